@@ -1,0 +1,51 @@
+# judgedesk — the two commands of the contract are `make run` and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+DB ?= var/judgedesk.db
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+# Nothing may download at run time: models come from installed packages only.
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+export TOKENIZERS_PARALLELISM := false
+
+.PHONY: setup run test bench browser ingest clean
+
+setup: $(STAMP)
+
+# Re-runs only when the project metadata changed; torch comes first from the
+# local CPU wheel so that sentence-transformers does not pull CUDA packages.
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --disable-pip-version-check "torch==2.13.0"
+	$(BIN)/pip install -q --disable-pip-version-check -e ".[test]"
+	touch $(STAMP)
+
+# Debian's chromium drives the browser tests (playwright never downloads a browser).
+# Without it the browser tests fail, so a failed install stops `make test` here.
+browser:
+	@test -x /usr/bin/chromium || { \
+	  echo "installing Debian chromium for the browser tests"; \
+	  SUDO=$$(command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	@test -x /usr/bin/chromium || { echo "ERROR: /usr/bin/chromium is missing; install Debian's chromium package" >&2; exit 1; }
+
+ingest: setup
+	$(BIN)/judgedesk --db $(DB) ingest
+
+run: setup
+	@test -f $(DB) || $(BIN)/judgedesk --db $(DB) ingest
+	$(BIN)/judgedesk --db $(DB) serve --host $(HOST) --port $(PORT)
+
+test: setup browser
+	$(BIN)/python -m pytest -q
+
+bench: setup
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf var build *.egg-info

@@ -1,0 +1,1 @@
+"""Thin shells over the library: the judgedesk CLI and the FastAPI service."""

@@ -1,0 +1,68 @@
+"""What every command shares: the context (database path), error translation, output options."""
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import click
+
+from ingest.errors import JudgedeskError
+
+
+@dataclass
+class CliContext:
+    db_path: Path
+
+    def open_db(self):
+        from kb.build import open_kb
+
+        return open_kb(self.db_path)
+
+
+pass_cli = click.make_pass_decorator(CliContext)
+
+
+class JudgedeskClickError(click.ClickException):
+    """A library error shown as one line on stderr, with the family's exit code."""
+
+    def __init__(self, error: JudgedeskError):
+        super().__init__(str(error))
+        self.exit_code = error.exit_code
+        self.error = error
+
+
+def translate_errors(func: Callable) -> Callable:
+    """Map ``JudgedeskError`` to a clean CLI error (no traceback, documented exit code)."""
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        try:
+            return func(*args, **kwargs)
+        except JudgedeskError as e:
+            raise JudgedeskClickError(e) from e
+
+    return wrapper
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+
+
+def echo_json(obj: Any) -> None:
+    click.echo(json.dumps(obj, ensure_ascii=False, indent=2))
+
+
+def echo_jsonl(rows) -> None:
+    out = sys.stdout
+    for row in rows:
+        out.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+
+def where(rec: dict) -> str:
+    """``who-release-notes.de.txt:229-231 [de, 2023-06-22]`` — a record's source badge."""
+    first, last = rec["lines"]
+    span = f"{first}" if first == last else f"{first}-{last}"
+    return f"{rec['file']}:{span} [{rec['lang']}, {rec.get('date') or 'undated'}]"

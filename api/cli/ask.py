@@ -1,0 +1,87 @@
+"""``judgedesk ask``: a rules question in German, Chinese or English -> sourced rulings."""
+from __future__ import annotations
+
+import json
+import textwrap
+
+import click
+
+from api.cli._common import CliContext, echo_json, echo_jsonl, json_option, pass_cli, translate_errors, where
+
+LANGS = ("de", "zh", "en")
+MODES = ("rrf", "lexical", "dense")
+
+
+def _choice(allowed: tuple[str, ...], what: str):
+    """Validate in the library (InvalidQuery names the allowed values, exit 2)."""
+    def check(ctx, param, value):
+        if value is not None and value.lower() not in allowed:
+            raise click.BadParameter(f"unknown {what} {value!r}; allowed: {', '.join(allowed)}")
+        return value.lower() if value else value
+    return check
+
+
+@click.command()
+@click.argument("question", required=False)
+@click.option("--lang", callback=_choice(LANGS, "language"), metavar="de|zh|en",
+              help="Language of the question (detected when omitted).")
+@click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True, help="Results to show.")
+@click.option("--mode", default="rrf", show_default=True, callback=_choice(MODES, "mode"), metavar="rrf|lexical|dense",
+              help="rrf: full-text + vectors + termbase, fused; lexical: no vectors (no torch); dense: vectors only.")
+@click.option("--batch", "batch", type=click.File("r", encoding="utf-8"), metavar="FILE",
+              help="One question per line ('-' for stdin); with --json prints JSON Lines in input order.")
+@click.option("--model", default=None, metavar="NAME|PATH", help="Embedding model (default: the one the index was built with).")
+@json_option
+@pass_cli
+@translate_errors
+def ask(cli: CliContext, question: str | None, lang: str | None, limit: int, mode: str, batch, model: str | None,
+        as_json: bool) -> None:
+    """Search the rulings, glossary entries and rulebook passages for QUESTION. Every
+    result names its document and line range; rulings show their rules, status and checks.
+    FTS syntax, quotes and SQL in the question are searched as plain text."""
+    from kb.search import Searcher
+
+    if (question is None) == (batch is None):
+        raise click.UsageError("give either a QUESTION or --batch FILE")
+    if batch is not None and not as_json:
+        raise click.UsageError("--batch prints JSON Lines: add --json")
+    searcher = Searcher(cli.db_path, model=model)
+    try:
+        if batch is not None:
+            questions = [line.rstrip("\n") for line in batch if line.strip()]
+            if mode != "lexical":
+                searcher.warm_up()  # models load once for the whole batch
+            echo_jsonl(searcher.ask(q, lang=lang, limit=limit, mode=mode) for q in questions)
+            return
+        answer = searcher.ask(question, lang=lang, limit=limit, mode=mode)
+    finally:
+        searcher.close()
+    if as_json:
+        echo_json(answer)
+        return
+    _echo_answer(answer)
+
+
+def _echo_answer(answer: dict) -> None:
+    how = "detected" if answer["lang_detected"] else "given"
+    click.echo(f"{answer['question']}  [{answer['lang']}, {how}; mode {answer['mode']}]")
+    for warning in answer.get("warnings", []):
+        click.echo(click.style(f"note: {warning}", fg="yellow"), err=True)
+    if not answer["results"]:
+        click.echo("no results")
+    for i, r in enumerate(answer["results"], 1):
+        subject = f" — {r['subject']}" if r.get("subject") else ""
+        click.echo(click.style(f"{i}. {r['kind']}{subject}", bold=True) + f"  {where(r)}  score {r['score']:.4f}")
+        click.echo(textwrap.fill(r["text"], width=100, initial_indent="   ", subsequent_indent="   "))
+        tags = []
+        if r["kind"] == "ruling":
+            tags.append(r.get("status") or "current")
+        if r.get("rules"):
+            tags.append("CR " + ", ".join(x["number"] if isinstance(x, dict) else str(x) for x in r["rules"]))
+        if r.get("checks"):
+            tags.append("checks " + ", ".join(r["checks"]))
+        explain = r.get("explain") or {}
+        tags.append("ranks " + json.dumps(explain.get("ranks", {}), ensure_ascii=False))
+        if explain.get("concepts"):
+            tags.append("concepts " + ", ".join(explain["concepts"]))
+        click.echo(f"   ({'; '.join(tags)})")

@@ -1,0 +1,60 @@
+"""``judgedesk card NAME``: every ruling for a card."""
+from __future__ import annotations
+
+import textwrap
+
+import click
+
+from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, where
+
+
+@click.command()
+@click.argument("name")
+@json_option
+@pass_cli
+@translate_errors
+def card(cli: CliContext, name: str, as_json: bool) -> None:
+    """Every ruling for the card NAME (any printed or face name; case and accents don't
+    matter). Both printed copies are shown when a document prints a card twice; rulings of
+    the mechanics its text names are listed apart. A miss exits 1 with the closest names."""
+    from kb.cards import find_card
+
+    result = find_card(cli.open_db(), name)
+    if as_json:
+        echo_json(result.to_dict())
+        return
+    for copy in result.copies:
+        click.echo(click.style(copy["name"], bold=True) + f"  — {where(copy)} · section {copy.get('section') or '-'}"
+                   + (f" (example for {copy['mechanic']})" if copy.get("mechanic") else ""))
+        for face in copy.get("faces") or [copy]:
+            head = " · ".join(x for x in (face.get("mana_cost"), face.get("type_line"), face.get("power_toughness")) if x)
+            if len(copy.get("faces") or []) > 1:
+                head = f"{face['name']}: {head}"
+            click.echo(f"  {head}")
+            for line in (face.get("rules_text") or "").splitlines():
+                click.echo(textwrap.fill(line, width=100, initial_indent="    ", subsequent_indent="    "))
+        _echo_rulings(copy["rulings"])
+        click.echo()
+    if result.mechanic_rulings:
+        click.echo(click.style("Rulings of the mechanics its text names", bold=True))
+        for mech in result.mechanic_rulings:
+            click.echo(f"  {mech['name']} ({mech['mechanic_kind']}) — {where(mech)}")
+            _echo_rulings(mech["rulings"], indent="  ")
+
+
+def _echo_rulings(rulings: list[dict], indent: str = "") -> None:
+    click.echo(f"{indent}  rulings: {len(rulings)}")
+    for r in rulings:
+        tags = [r.get("status", "current")]
+        if r.get("rules"):
+            tags.append("CR " + ", ".join(_rule_label(x) for x in r["rules"]))
+        if r.get("checks"):
+            tags.append("checks " + ", ".join(r["checks"]))
+        first, last = r["lines"]
+        click.echo(textwrap.fill(r["text"], width=100, initial_indent=f"{indent}  - [{first}-{last}] ",
+                                 subsequent_indent=f"{indent}      "))
+        click.echo(f"{indent}      ({'; '.join(tags)})")
+
+
+def _rule_label(rule) -> str:
+    return rule["number"] if isinstance(rule, dict) else str(rule)

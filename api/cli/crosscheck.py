@@ -1,0 +1,52 @@
+"""``judgedesk crosscheck TERM``: one concept's rulings in each document, side by side."""
+from __future__ import annotations
+
+import textwrap
+
+import click
+
+from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, where
+
+
+@click.command()
+@click.argument("term")
+@json_option
+@pass_cli
+@translate_errors
+def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
+    """What the documents say about TERM (any language, era or known typo: Aussetzen, 延缓,
+    suspend): the concept's labels by language and era, its rule, glossary definitions,
+    then aligned pairs of rulings (score and method), rulings without a counterpart, and
+    flags (numbers that disagree, a superseded side, a concept the other document never
+    mentions, a term used inconsistently). An unknown term exits 1 with close labels."""
+    from kb.crosscheck import crosscheck as run
+
+    result = run(cli.open_db(), term)
+    if as_json:
+        echo_json(result)
+        return
+    c = result["concept"]
+    rule = result["rule"]
+    click.echo(click.style(f"{c['en']} [{c['id']}, {c['kind']}]", bold=True)
+               + (f" — CR {rule['number']} {rule['title'] or ''}" if rule else ""))
+    for lang, eras in sorted(result["labels"].items()):
+        click.echo(f"  {lang}: " + "; ".join(f"{era}: {', '.join(labels)}" for era, labels in sorted(eras.items())))
+    for d in result["definitions"]:
+        click.echo(f"  definition {where(d)} [{d['status']}]")
+        click.echo(textwrap.fill(d["text"], width=100, initial_indent="    ", subsequent_indent="    "))
+    click.echo(click.style(f"\nAligned pairs ({len(result['pairs'])}; {result['method']})", bold=True))
+    for p in result["pairs"]:
+        click.echo(f"  score {p['score']:.2f} · shared rules {', '.join(p['shared']['rules']) or '-'}"
+                   f" · concepts {', '.join(p['shared']['concepts']) or '-'}")
+        for side in (p["a"], p["b"]):
+            click.echo(textwrap.fill(f"[{side['status']}] {side['text']}", width=100,
+                                     initial_indent=f"    {where(side)}: ", subsequent_indent="      "))
+    for source, items in result["unpaired"].items():
+        click.echo(click.style(f"\nWithout a counterpart in {source} ({len(items)})", bold=True))
+        for item in items:
+            click.echo(textwrap.fill(f"[{item['status']}] {item['text']}", width=100,
+                                     initial_indent=f"  {item['lines'][0]}-{item['lines'][1]}: ", subsequent_indent="      "))
+    if result["flags"]:
+        click.echo(click.style(f"\nFlags ({len(result['flags'])})", bold=True))
+        for f in result["flags"]:
+            click.echo(f"  {f['kind']}: {f['a']}{' / ' + f['b'] if f.get('b') else ''} — {f['detail']}")

@@ -1,0 +1,41 @@
+"""``judgedesk rule NUMBER``: a CR rule's title and every ruling resting on it."""
+from __future__ import annotations
+
+import textwrap
+
+import click
+
+from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, where
+
+
+@click.command()
+@click.argument("number")
+@json_option
+@pass_cli
+@translate_errors
+def rule(cli: CliContext, number: str, as_json: bool) -> None:
+    """Every ruling, in every language, resting on the Comprehensive Rules rule NUMBER
+    (e.g. 702.62; its subrules included; a subrule such as 702.62a also lists the rulings
+    linked to its rule). A 2006 number such as 502.59 is mapped to today's. Each ruling
+    shows how it was linked, its status and its checks. An unknown number exits 1 with
+    the closest numbers."""
+    from kb.rules.lookup import rulings_for_rule
+
+    result = rulings_for_rule(cli.open_db(), number)
+    if as_json:
+        echo_json(result)
+        return
+    head = f"CR {result['number']} {result['title'] or '(no title in the concordance)'}"
+    if result["mapped_from"]:
+        head += f"  (2006 number {result['mapped_from']})"
+    click.echo(click.style(head, bold=True))
+    if result.get("cr_version"):
+        click.echo(f"  {result['cr_version']} · {result['source']}")
+    click.echo(f"  rulings: {len(result['rulings'])}")
+    for r in result["rulings"]:
+        rules = ", ".join(f"{x['number']} ({x['derivation']}{' ' + x['quoted_as'] if x.get('quoted_as') else ''})"
+                          for x in r["rules"])
+        click.echo(f"- {where(r)} · {r.get('subject') or ''} · {r['status']}"
+                   + (f": {r['status_reason']}" if r.get("status_reason") else ""))
+        click.echo(textwrap.fill(r["text"], width=100, initial_indent="    ", subsequent_indent="    "))
+        click.echo(f"    rules: {rules or '-'}" + (f" · checks: {', '.join(r['checks'])}" if r.get("checks") else ""))

@@ -1,0 +1,155 @@
+"""One JSON error shape for every error the service returns, validation errors included:
+
+    {"error": {"code": "card_not_found", "message": "no card named 'Trazyn'; closest: …",
+               "field": "name", "close_matches": ["Trazyn the Infinite"], "allowed": [...],
+               "details": [...]}}
+
+``code`` and ``message`` are always there; the others only when they say something.
+Bad input is a 4xx that names the culprit; a 500 means a bug (logged with its traceback).
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+from typing import Any, Iterator
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from ingest.errors import JudgedeskError
+
+log = logging.getLogger("judgedesk.api")
+
+_HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 413: "too_large",
+               415: "unsupported_media_type", 422: "invalid_request", 503: "unavailable"}
+
+
+class ApiError(Exception):
+    """An error the API itself raises (not the library): status, code, message, culprit."""
+
+    def __init__(self, status: int, code: str, message: str, *, field: str | None = None,
+                 close_matches: list[str] | None = None, allowed: list[str] | None = None):
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+        self.field, self.close_matches, self.allowed = field, close_matches, allowed
+
+
+def error_body(code: str, message: str, **extra: Any) -> dict[str, Any]:
+    """The one error shape; empty extras are left out."""
+    body = {"code": code, "message": message}
+    body.update({k: v for k, v in extra.items() if v not in (None, [], "")})
+    return {"error": body}
+
+
+def status_for(error: JudgedeskError) -> int:
+    """Lookups that miss → 404; a missing knowledge base → 503; bad input → 400."""
+    from kb.errors import KnowledgeBaseMissing
+
+    if isinstance(error, KnowledgeBaseMissing):
+        return 503
+    if isinstance(error, LookupError):
+        return 404
+    if isinstance(error, ValueError):
+        return 400
+    return 500
+
+
+def code_for(error: Exception) -> str:
+    """``CardNotFound`` → ``card_not_found``: the library's class name, in snake case."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower()
+
+
+@contextlib.contextmanager
+def culprit(field: str) -> Iterator[None]:
+    """Name the request parameter a library error is about, unless the error names its own."""
+    try:
+        yield
+    except JudgedeskError as e:
+        if getattr(e, "api_field", None) is None:
+            e.api_field = field  # type: ignore[attr-defined]
+        raise
+
+
+def _library_error(request: Request, error: JudgedeskError) -> JSONResponse:
+    status = status_for(error)
+    if status >= 500:
+        log.error("library error on %s %s", request.method, request.url.path, exc_info=error)
+    field = getattr(error, "api_field", None)
+    inner = getattr(error, "field", None)  # e.g. a scenario's "actions[2].cast"
+    extra: dict[str, Any] = {
+        "field": ".".join(x for x in (field, inner) if isinstance(x, str) and x) or None,
+        "close_matches": _strings(getattr(error, "close_matches", None) or getattr(error, "matches", None)
+                                 or getattr(error, "candidates", None)),
+        "allowed": _strings(getattr(error, "allowed", None) or getattr(error, "options", None)),
+    }
+    return JSONResponse(error_body(code_for(error), str(error), **extra), status_code=status)
+
+
+def _strings(values: Any) -> list[str] | None:
+    return [str(v) for v in values] if values else None
+
+
+def _api_error(request: Request, error: ApiError) -> JSONResponse:
+    return JSONResponse(error_body(error.code, error.message, field=error.field,
+                                   close_matches=error.close_matches, allowed=error.allowed),
+                        status_code=error.status)
+
+
+def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
+    details = []
+    for e in error.errors():
+        loc = [str(p) for p in e.get("loc", ()) if p not in ("query", "path", "body", "header")]
+        field = ".".join(loc) or "body"
+        value = e.get("input")
+        shown = "" if isinstance(value, (dict, list)) or value is None else f" (got {str(value)[:80]!r})"
+        details.append({"field": field, "message": f"{field}: {e.get('msg', 'invalid')}{shown}"})
+    first = details[0] if details else {"field": None, "message": "invalid request"}
+    return JSONResponse(error_body("invalid_request", first["message"], field=first["field"],
+                                   details=details if len(details) > 1 else None), status_code=422)
+
+
+def _http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
+    code = _HTTP_CODES.get(error.status_code, "http_error")
+    message = error.detail if isinstance(error.detail, str) else code.replace("_", " ")
+    if error.status_code == 404 and message == "Not Found":
+        message = f"no such endpoint: {request.method} {request.url.path} (see /docs for the API)"
+    elif error.status_code == 405:
+        message = f"{request.method} is not allowed on {request.url.path}"
+    return JSONResponse(error_body(code, message), status_code=error.status_code,
+                        headers=getattr(error, "headers", None))
+
+
+def _unexpected(request: Request, error: Exception) -> JSONResponse:
+    log.error("unexpected error on %s %s", request.method, request.url.path, exc_info=error)
+    return JSONResponse(error_body("internal_error", f"internal error ({type(error).__name__}); it was logged"),
+                        status_code=500)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(ApiError, _api_error)
+    app.add_exception_handler(JudgedeskError, _library_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected)
+
+
+# Documented in the OpenAPI schema for every route, so clients (and the fuzzer) know the shape.
+ERROR_SCHEMA = {
+    "type": "object", "required": ["error"],
+    "properties": {"error": {
+        "type": "object", "required": ["code", "message"],
+        "properties": {
+            "code": {"type": "string"}, "message": {"type": "string"}, "field": {"type": "string"},
+            "close_matches": {"type": "array", "items": {"type": "string"}},
+            "allowed": {"type": "array", "items": {"type": "string"}},
+            "details": {"type": "array", "items": {"type": "object"}},
+        }}},
+}
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"description": text, "content": {"application/json": {"schema": ERROR_SCHEMA}}}
+    for status, text in ((400, "Bad input (names the culprit)"), (404, "Not found (with close matches)"),
+                         (422, "Invalid request parameters"), (503, "No knowledge base"))
+}

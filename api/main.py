@@ -1,0 +1,65 @@
+"""The judge-desk service: ``create_app(settings)`` builds the FastAPI app (API + page).
+
+The lifespan opens the knowledge base read-only once (a missing artifact stops start-up
+with "run judgedesk ingest") and warms the searcher, so the first question is as fast
+as the rest. ``create_app_from_env`` is the factory uvicorn workers import.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from contextlib import asynccontextmanager
+from typing import AsyncIterator
+
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
+
+from api.errors import ERROR_RESPONSES, install_error_handlers
+from api.settings import Settings, get_settings
+
+log = logging.getLogger("judgedesk.api")
+
+
+def _operation_id(route: APIRoute) -> str:
+    return f"{route.tags[0]}-{route.name}" if route.tags else route.name
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        from api.deps import make_searcher
+        from kb.build import open_kb
+
+        open_kb(settings.db, readonly=True).close()  # KnowledgeBaseMissing stops start-up here
+        if settings.warm_up:
+            app.state.searcher = make_searcher(settings)
+            app.state.searcher.warm_up()
+            log.info("searcher warm (pid %s, %s)", os.getpid(), settings.db)
+        yield
+        app.state.searcher = None
+
+    app = FastAPI(
+        title="judgedesk",
+        summary="Official Magic rulings in German, Chinese and English: sources, rules, checks.",
+        version="0.1.0",
+        lifespan=lifespan,
+        generate_unique_id_function=_operation_id,
+        responses=ERROR_RESPONSES,
+    )
+    app.state.settings = settings
+    app.state.searcher = None
+    install_error_handlers(app)
+
+    from api.routes import api_router, page_router, static_files
+
+    app.include_router(api_router)
+    app.include_router(page_router)
+    app.mount("/static", static_files(), name="static")
+    return app
+
+
+def create_app_from_env() -> FastAPI:
+    """Factory for ``uvicorn --factory`` / several workers: settings from ``JUDGEDESK_*``."""
+    return create_app(get_settings())

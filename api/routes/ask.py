@@ -1,0 +1,46 @@
+"""``GET /api/ask``: a judge's question in German, Chinese or English → the rulings that answer it."""
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from api.deps import SearcherDep, SettingsDep
+from api.errors import ApiError
+from api.schemas import AskResponse
+from ingest.errors import JudgedeskError
+
+router = APIRouter(prefix="/ask", tags=["ask"])
+
+
+@router.get("", response_model=AskResponse)
+def ask(
+    searcher: SearcherDep, settings: SettingsDep,
+    q: Annotated[str, Query(description="the question, in any language", examples=["Wann verlässt ein Zeitriss-Zauber das Exil?"])],
+    lang: Annotated[str | None, Query(description="de, zh or en; detected when omitted", max_length=16)] = None,
+    limit: Annotated[int, Query(ge=1, le=50)] = 10,
+    mode: Annotated[str, Query(description="ranking: rrf (hybrid), lexical or dense", max_length=16)] = "rrf",
+) -> dict:
+    """Search the rulings, glossary terms and rulebook passages; same fields as ``judgedesk ask --json``."""
+    if len(q) > settings.max_question_chars:
+        raise ApiError(400, "invalid_query", f"q: the question is {len(q)} characters long; at most "
+                       f"{settings.max_question_chars} are accepted", field="q")
+    try:
+        return searcher.ask(q, lang=lang or None, limit=limit, mode=mode)
+    except JudgedeskError as e:
+        if isinstance(e, ValueError) and getattr(e, "api_field", None) is None:
+            e.api_field = field_of(e)  # type: ignore[attr-defined]
+        raise
+
+
+def field_of(error: Exception) -> str:
+    """Which parameter a search error is about: its own ``field``, else what its message names."""
+    own = getattr(error, "field", None)
+    if isinstance(own, str) and own:
+        return own
+    message = str(error).lower()
+    for name, pattern in (("mode", r"\bmode\b"), ("lang", r"\blang(uage)?\b"), ("limit", r"\blimit\b")):
+        if re.search(pattern, message):
+            return name
+    return "q"

@@ -1,0 +1,43 @@
+"""``GET /api/cards?q=`` (name search in any language) and ``GET /api/cards/{name}`` (every ruling)."""
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from api.deps import DbDep
+from api.errors import culprit
+from api.schemas import CardLookup, CardSearch
+
+router = APIRouter(prefix="/cards", tags=["cards"])
+
+
+@router.get("", response_model=CardSearch)
+def search_cards(db: DbDep, q: Annotated[str, Query(min_length=1, max_length=200, description="part of a card name, any language")],
+                 limit: Annotated[int, Query(ge=1, le=50)] = 20) -> dict:
+    """Cards whose printed or face name matches ``q`` (exact names in any language first, then
+    the closest and containing names); each printed copy with its document and lines."""
+    from kb.cards import close_card_names, find_card
+    from kb.errors import CardNotFound
+    from kb.text import fold
+
+    names = [q, *close_card_names(db, fold(q), limit=limit)]
+    hits: dict[str, dict] = {}
+    for name in names:
+        try:
+            copies = find_card(db, name).copies
+        except CardNotFound:
+            continue
+        for c in copies:
+            hits.setdefault(c["id"], {k: c.get(k) for k in ("id", "name", "source", "file", "lines", "lang", "date")})
+    return {"query": q, "cards": list(hits.values())[:limit]}
+
+
+@router.get("/{name:path}", response_model=CardLookup)
+def card_view(db: DbDep, name: str) -> dict:
+    """Every ruling of a card by any of its names; same fields as ``judgedesk card NAME --json``.
+    An unknown name is a 404 with the closest names."""
+    from kb.cards import find_card
+
+    with culprit("name"):
+        return find_card(db, name).to_dict()

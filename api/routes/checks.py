@@ -1,0 +1,92 @@
+"""Executable checks: ``GET /api/checks[/{id}]``, ``POST /api/checks/{id}/run`` (the step log and
+verdict) and ``POST /api/checks/run`` (a judge's own scenario in the body, run and returned)."""
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+from typing import Annotated, Any
+
+import yaml
+from fastapi import APIRouter, Query
+
+from api.deps import ChecksDirDep, SettingsDep
+from api.errors import ApiError, culprit
+from api.schemas import CheckInfo, CheckList, CheckResult, ScenarioRun
+
+router = APIRouter(prefix="/checks", tags=["checks"])
+
+DisableQuery = Annotated[list[str], Query(max_length=50, description="CR numbers whose engine rules are switched off")]
+
+
+@router.get("", response_model=CheckList)
+def list_checks(checks_dir: ChecksDirDep) -> dict:
+    """Every bundled check (scenario) with the rules and rulings it demonstrates."""
+    from kb.checks import all_scenarios
+
+    return {"checks": [describe(s, checks_dir, with_text=False) for s in all_scenarios(checks_dir)]}
+
+
+@router.get("/{check_id}", response_model=CheckInfo)
+def show_check(check_id: str, checks_dir: ChecksDirDep) -> dict:
+    """One check: its rules, the rulings it backs, and its scenario text."""
+    return describe(find_check(check_id, checks_dir), checks_dir, with_text=True)
+
+
+@router.post("/run", response_model=CheckResult)
+def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> dict:
+    """Run a scenario sent in the body (``judgedesk-scenario/1``); a malformed one is a 400 that
+    names the field (e.g. ``scenario.actions[1].cast``) and the allowed values."""
+    from kb.checks import parse_scenario
+
+    text = body.scenario if isinstance(body.scenario, str) else yaml.safe_dump(body.scenario, allow_unicode=True)
+    if len(text) > settings.max_scenario_chars:
+        raise ApiError(413, "too_large", f"scenario: {len(text)} characters; at most {settings.max_scenario_chars}",
+                       field="scenario")
+    with culprit("scenario"):
+        scenario = parse_scenario(text, "<request>")
+    return run(scenario, body.disable)
+
+
+@router.post("/{check_id}/run", response_model=CheckResult)
+def run_check(check_id: str, checks_dir: ChecksDirDep, disable: DisableQuery = []) -> dict:  # noqa: B006
+    """Run a bundled check: the step log (what each action changed) and the verdict."""
+    return run(find_check(check_id, checks_dir), disable)
+
+
+def run(scenario: Any, disable: list[str]) -> dict:
+    from kb.checks import run_scenario
+
+    with culprit("disable"):
+        return run_scenario(scenario, disable=tuple(disable)).to_dict()
+
+
+def find_check(check_id: str, checks_dir: Path) -> Any:
+    """A bundled scenario by id only (never by path: the URL must not reach the file system)."""
+    from kb.checks import CheckNotFound, all_scenarios
+
+    catalog = {s.id: s for s in all_scenarios(checks_dir)}
+    if check_id not in catalog:
+        error = CheckNotFound(check_id, difflib.get_close_matches(check_id, list(catalog), n=5, cutoff=0.5))
+        error.api_field = "check_id"  # type: ignore[attr-defined]
+        raise error
+    return catalog[check_id]
+
+
+def describe(scenario: Any, checks_dir: Path, *, with_text: bool) -> dict:
+    out = {
+        "id": scenario.id, "title": scenario.title, "description": scenario.description,
+        "rules": list(scenario.rules), "file": scenario.file,
+        "rulings": [{"source": r.source, "lines": list(r.lines), "relation": r.relation,
+                     **({"note": r.note} if r.note else {})} for r in scenario.rulings],
+    }
+    if with_text:
+        path = _scenario_path(scenario.file, checks_dir)
+        out["scenario"] = path.read_text(encoding="utf-8") if path else None
+    return out
+
+
+def _scenario_path(file: str, checks_dir: Path) -> Path | None:
+    for candidate in (Path(file), checks_dir.parents[1] / file):
+        if candidate.is_file() and checks_dir.resolve() in candidate.resolve().parents:
+            return candidate
+    return None

@@ -1,0 +1,151 @@
+"""Response schemas: the fields the CLI's ``--json`` prints, declared for the OpenAPI schema.
+
+Every model allows extra fields, so whatever the library adds later reaches clients
+unchanged (the CLI and the API show the same dicts); the declared fields are the ones
+the page relies on.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Open(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+class Located(Open):
+    """Anything that points into a document: source id, file, 1-based inclusive lines."""
+
+    source: str
+    file: str | None = None
+    lines: list[int] = Field(description="[first, last], 1-based, inclusive")
+    lang: str | None = None
+    date: str | None = None
+
+
+class Health(Open):
+    status: str = Field(description='"ok"')
+    knowledge_base: str
+    built_at: str | None = None
+    documents: int
+    records: int
+    vectors: bool = Field(description="whether the artifact has a vector index (else lexical search only)")
+    searcher: str = Field(description='"warm", "cold" (loads on the first question) or "unavailable"')
+    pid: int = Field(description="the worker process answering (several workers serve one artifact)")
+
+
+class SearchResult(Located):
+    kind: str = Field(description="ruling | term | passage")
+    id: str
+    text: str
+    subject_kind: str | None = None
+    subject: str | None = None
+    score: float | None = None
+    explain: Any = None
+    rules: list[Any] = Field(default_factory=list)
+    status: str | None = Field(None, description='"current" or "superseded" (rulings)')
+    counterparts: list[Any] = Field(default_factory=list)
+    checks: list[str] = Field(default_factory=list)
+
+
+class AskResponse(Open):
+    question: str
+    lang: str
+    lang_detected: bool
+    mode: str
+    results: list[SearchResult]
+
+
+class CardHit(Located):
+    id: str
+    name: str
+
+
+class CardSearch(Open):
+    query: str
+    cards: list[CardHit]
+
+
+class CardLookup(Open):
+    query: str
+    matched_by: str
+    copies: list[dict[str, Any]]
+    mechanic_rulings: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class TermList(Open):
+    query: str | None
+    concepts: list[dict[str, Any]]
+
+
+class TermResolution(Open):
+    query: str
+    concept: dict[str, Any]
+    label: str | None = None
+    lang: str | None = None
+    era: str | None = None
+    is_typo: bool = False
+
+
+class Crosscheck(Open):
+    """Two documents side by side on one concept (fields as ``judgedesk crosscheck --json``)."""
+
+
+class CheckInfo(Open):
+    id: str
+    title: str
+    description: str = ""
+    rules: list[str]
+    rulings: list[dict[str, Any]]
+    file: str
+    scenario: str | None = Field(None, description="the scenario's YAML text")
+
+
+class CheckList(Open):
+    checks: list[CheckInfo]
+
+
+class CheckResult(Open):
+    id: str
+    title: str
+    rules: list[str]
+    rulings: list[dict[str, Any]]
+    passed: bool
+    log: list[str] = Field(description="the step log, one line per step, ending in the verdict")
+    failure: str | None = None
+    disabled: list[str] = Field(default_factory=list)
+    file: str = ""
+
+
+class ScenarioRun(BaseModel):
+    """A scenario to run: its YAML text (or the same structure as a JSON object)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    scenario: str | dict[str, Any] = Field(description="judgedesk-scenario/1 YAML text, or that document as JSON")
+    disable: list[str] = Field(default_factory=list, max_length=50,
+                               description="CR numbers whose engine rules are switched off for this run")
+
+
+class ContextLine(Open):
+    n: int
+    text: str
+    cited: bool
+
+
+class SourceLines(Located):
+    title: str | None = None
+    context: list[ContextLine]
+
+
+class SourceInfo(Open):
+    id: str
+    file: str
+    lang: str
+    kind: str
+    title: str | None = None
+    date: str | None = None
+    total_lines: int
+    records: dict[str, int]

@@ -1,0 +1,39 @@
+"""Service settings from the environment (``JUDGEDESK_*``); read on first use, never at import."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from kb.paths import DEFAULT_DB
+
+
+class Settings(BaseSettings):
+    """``JUDGEDESK_DB``, ``JUDGEDESK_MODEL``, ``JUDGEDESK_HOST``, ``JUDGEDESK_PORT``, …"""
+
+    model_config = SettingsConfigDict(env_prefix="JUDGEDESK_", env_ignore_empty=True, extra="ignore")
+
+    db: Path = Field(DEFAULT_DB, description="The knowledge base artifact (SQLite file; sidecars beside it).")
+    model: str | None = Field(None, description="Embedding model name or path; None = the searcher's default.")
+    host: str = "127.0.0.1"
+    port: int = Field(8000, ge=1, le=65535)
+    workers: int = Field(1, ge=1, le=64)
+    # Loading the models at start-up makes the first question as fast as the rest; tests
+    # that only look things up switch it off.
+    warm_up: bool = True
+    # A question longer than this is refused before it reaches the library (HTTP guard;
+    # the searcher applies its own, possibly stricter, limit).
+    max_question_chars: int = Field(1000, ge=1)
+    # Scenario bodies posted to /api/checks/run (bytes of YAML text).
+    max_scenario_chars: int = Field(100_000, ge=1)
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The settings of this process, read from the environment once (``cache_clear()`` re-reads).
+
+    ``create_app()`` without arguments and the worker factory use it; tests pass their own
+    ``Settings`` to ``create_app`` or override ``api.deps.current_settings``."""
+    return Settings()

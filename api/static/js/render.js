@@ -1,0 +1,162 @@
+// Building blocks of every view: source badges, rule chips, rulings, counterparts, check runs.
+import { api } from "./api.js";
+
+export const LANG_NAMES = { de: "Deutsch", zh: "中文", en: "English" };
+
+// h("a.badge", {href}, child, …): a tiny element builder (text is always set as text, never HTML).
+export function h(tag, attrs = {}, ...children) {
+  const [name, ...classes] = tag.split(".");
+  const el = document.createElement(name || "div");
+  if (classes.length) el.className = classes.join(" ");
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === undefined || c === null || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+export const span = (first, last) => (first === last ? `${first}` : `${first}–${last}`);
+
+export function sourceHref(rec) {
+  const [first, last] = rec.lines || [1, 1];
+  return `#/source/${encodeURIComponent(rec.source)}/${first}-${last}`;
+}
+
+// document · lines · language · date · current/superseded — links to the source view.
+export function sourceBadge(rec) {
+  const [first, last] = rec.lines || [0, 0];
+  const status = rec.status || null;
+  return h("a.badge.source" + (status ? `.${status}` : ""), {
+    href: sourceHref(rec), title: rec.status_reason || `open ${rec.file} at line ${first}`,
+  },
+    h("span.doc", {}, rec.file || rec.source),
+    h("span.lines", {}, `lines ${span(first, last)}`),
+    h("span.lang", {}, rec.lang || "?"),
+    h("span.date", {}, rec.date || "undated"),
+    status ? h("span.status", {}, status) : null);
+}
+
+function ruleNumber(rule) {
+  return typeof rule === "string" ? rule : rule.number || rule.rule || String(rule);
+}
+
+// CR chips: rules are {number, title, derivation, quoted_as} (or plain numbers). Where the document
+// itself quotes another (older) number, e.g. the 2006 FAQ's 502.59a for today's 702.62a, it is shown too.
+export function ruleChips(rec) {
+  const seen = new Set();
+  const rules = [...(rec.rules || []), ...(rec.rule_links || [])].filter((r) => {
+    const n = r && ruleNumber(r);
+    if (!n || seen.has(n)) return false;
+    seen.add(n);
+    return true;
+  });
+  return rules.map((rule) => {
+    const n = ruleNumber(rule);
+    const info = typeof rule === "object" ? rule : {};
+    const old = info.quoted_as && info.quoted_as !== n ? info.quoted_as : null;
+    const title = [info.title, info.derivation && `derivation: ${info.derivation}`].filter(Boolean).join(" · ");
+    return h("span.chip.rule", { title: title || null, dataset: { rule: n } },
+      `CR ${n}`, old ? h("span.old", {}, ` (document: ${old})`) : null);
+  });
+}
+
+export function subjectLink(rec) {
+  if (!rec.subject) return null;
+  const kind = rec.subject_kind || "";
+  const href = kind === "card" ? `#/card/${encodeURIComponent(rec.subject)}`
+    : `#/crosscheck/${encodeURIComponent(rec.subject)}`;
+  return h("a.subject", { href, title: kind === "card" ? "every ruling of this card" : "cross-check this concept" },
+    kind ? h("span.kind", {}, kind) : null, rec.subject);
+}
+
+// The same point in the other languages: {id, source, lang, text, score, method}, plus file/lines when known.
+export function counterparts(rec) {
+  const items = rec.counterparts || [];
+  if (!items.length) return null;
+  const langs = [...new Set(items.map((c) => c.lang).filter(Boolean))].join(", ");
+  return h("details.counterparts", {},
+    h("summary", {}, `counterparts in other languages (${items.length}${langs ? `: ${langs}` : ""})`),
+    h("ul", {}, items.map((c) => h("li.counterpart", { lang: c.lang || null },
+      h("span.lang", {}, c.lang || "?"), " ", c.text || c.id || "", " ",
+      c.lines ? sourceBadge(c) : h("span.small", {}, c.source || ""),
+      c.method || typeof c.score === "number"
+        ? h("span.small", {}, ` · ${[c.method, typeof c.score === "number" ? c.score.toFixed(2) : null].filter(Boolean).join(" ")}`)
+        : null))));
+}
+
+// "run check": the step log and the verdict, inline under the ruling.
+export function checkButtons(rec) {
+  const ids = rec.checks || [];
+  if (!ids.length) return null;
+  const out = h("div.checks");
+  for (const id of ids) {
+    const slot = h("div.check-run");
+    const button = h("button.run-check", {
+      type: "button", dataset: { check: id },
+      onclick: async () => {
+        button.disabled = true;
+        slot.replaceChildren(h("span.busy", {}, `running ${id} …`));
+        try {
+          slot.replaceChildren(checkResult(await api.runCheck(id)));
+        } catch (e) {
+          slot.replaceChildren(errorBox(e));
+        } finally {
+          button.disabled = false;
+        }
+      },
+    }, `▶ run check ${id}`);
+    out.append(h("div.check", {}, button, " ", h("a.small", { href: `#/check/${encodeURIComponent(id)}` }, "scenario"), slot));
+  }
+  return out;
+}
+
+export function checkResult(result) {
+  return h("div.check-result" + (result.passed ? ".pass" : ".fail"), {},
+    h("div.verdict", {}, result.passed ? "PASS" : "FAIL", " — ", result.id,
+      result.rules && result.rules.length ? ` (CR ${result.rules.join(", ")})` : "",
+      result.failure ? h("span.failure", {}, ` ${result.failure}`) : null),
+    h("pre.log", {}, (result.log || []).join("\n")));
+}
+
+// One ruling / glossary entry / rulebook passage.
+export function recordCard(rec, { index, showSubject = true } = {}) {
+  const kind = rec.kind || "ruling";
+  return h(`article.result.kind-${kind}`, { tabindex: "0", dataset: { index: index ?? "", id: rec.id || "" }, lang: rec.lang || null },
+    h("header", {},
+      h("span.chip.kind", {}, kind),
+      showSubject ? subjectLink(rec) : null,
+      ruleChips(rec)),
+    h("p.text", {}, rec.text || ""),
+    h("footer", {}, sourceBadge(rec),
+      typeof rec.score === "number" ? h("span.score", { title: explainText(rec.explain) }, `score ${rec.score.toFixed(3)}`) : null),
+    counterparts(rec),
+    checkButtons(rec));
+}
+
+function explainText(explain) {
+  if (!explain) return null;
+  return typeof explain === "string" ? explain : JSON.stringify(explain);
+}
+
+export function errorBox(e) {
+  const err = e.error || { code: "error", message: String(e.message || e) };
+  return h("div.error", { role: "alert" },
+    h("strong", {}, err.message),
+    err.field ? h("div.small", {}, `field: ${err.field}`) : null,
+    err.close_matches && err.close_matches.length
+      ? h("div.close", {}, "Did you mean: ", err.close_matches.map((m, i) => [i ? ", " : "", h("a", { href: closeHref(m) }, m)])) : null,
+    err.allowed && err.allowed.length ? h("div.small", {}, `allowed: ${err.allowed.join(", ")}`) : null);
+}
+
+// Close matches link back into the view that failed (card, cross-check, check).
+function closeHref(match) {
+  const [, view] = (location.hash.match(/^#\/([a-z]+)/) || []);
+  const target = ["card", "crosscheck", "check"].includes(view) ? view : "card";
+  return `#/${target}/${encodeURIComponent(match)}`;
+}

@@ -1,0 +1,203 @@
+// The views behind the hash routes: ask, card, cross-check, source, check(s), documents.
+import { api } from "./api.js";
+import { LANG_NAMES, checkResult, errorBox, h, recordCard, ruleChips, sourceBadge, sourceHref, span } from "./render.js";
+
+const EXAMPLES = [
+  ["de", "Wann verlässt eine Karte mit Zeitmarken das Exil?"],
+  ["zh", "延缓的牌什么时候从放逐区施放？"],
+  ["en", "Can I respond to a spell with split second?"],
+];
+
+export function homeView() {
+  return h("section.home", {},
+    h("h1", {}, "Ask a rules question"),
+    h("p", {}, "German, Chinese or English. Every answer is an official ruling, shown with its document and lines, ",
+      "the Comprehensive Rules number it rests on, its counterparts in the other languages, and a check you can run."),
+    h("ul.examples", {}, EXAMPLES.map(([lang, q]) =>
+      h("li", { lang }, h("a", { href: `#/ask?q=${encodeURIComponent(q)}` }, q)))));
+}
+
+export async function askView(params, ui) {
+  const q = params.get("q") || "";
+  const lang = params.get("lang") || "";
+  ui.setQuestion(q, lang);
+  if (!q.trim()) return homeView();
+  const [answer, cards] = await Promise.all([api.ask(q, lang), api.cards(q).catch(() => null)]);
+  ui.showLanguage(answer.lang, answer.lang_detected);
+  const results = answer.results || [];
+  return h("section.answers", {},
+    cards && cards.cards.length ? h("div.card-hits", {}, "Cards: ",
+      cards.cards.map((c) => h("a.chip.card", { href: `#/card/${encodeURIComponent(c.name)}` }, c.name, h("span.lang", {}, c.lang)))) : null,
+    h("p.summary", { role: "status" }, results.length
+      ? `${results.length} result${results.length > 1 ? "s" : ""} (${answer.mode}) for “${answer.question}”`
+      : `No ruling answers “${answer.question}”. Try other words, or switch the language.`),
+    h("ol.results", {}, results.map((r, i) => h("li", {}, recordCard(r, { index: i })))));
+}
+
+export async function cardView(name) {
+  const card = await api.card(name);
+  return h("section.card-view", {},
+    h("h1", {}, card.copies[0] ? card.copies[0].name : name,
+      card.matched_by && card.matched_by !== "name" ? h("span.small", {}, ` (found by ${card.matched_by} “${card.query}”)`) : null),
+    card.copies.map((copy) => h("div.copy", {},
+      h("h2", {}, copy.name, " ", sourceBadge(copy)),
+      copy.mechanic ? h("p.small", {}, `example card for ${copy.mechanic}`) : null,
+      (copy.faces && copy.faces.length ? copy.faces : [copy]).map((face) => h("div.face", {},
+        h("div.typeline", {}, [face.faces && face.name !== copy.name ? face.name : null, face.mana_cost, face.type_line, face.power_toughness].filter(Boolean).join(" · ")),
+        h("pre.rules-text", {}, face.rules_text || ""))),
+      h("h3", {}, `Rulings (${copy.rulings.length})`),
+      h("ol.results", {}, copy.rulings.map((r, i) => h("li", {}, recordCard(r, { index: i, showSubject: false })))))),
+    card.mechanic_rulings && card.mechanic_rulings.length ? h("div.mechanics", {},
+      h("h2", {}, "Rulings of the mechanics its text names"),
+      card.mechanic_rulings.map((m) => h("div.mechanic", {},
+        h("h3", {}, h("a", { href: `#/crosscheck/${encodeURIComponent(m.name)}` }, m.name), " ", sourceBadge(m)),
+        h("ol.results", {}, (m.rulings || []).map((r) => h("li", {}, recordCard(r, { showSubject: false }))))))) : null);
+}
+
+// Two documents side by side: aligned pairs (with method and score), flags, and the unpaired.
+// Shape (judgedesk crosscheck --json): concept, labels (by lang/era), rule, definitions, documents,
+// pairs [{a, b, score, method}], unpaired, flags.
+export async function crosscheckView(term) {
+  const cc = await api.crosscheck(term);
+  const concept = typeof cc.concept === "object" && cc.concept ? cc.concept : { id: cc.concept };
+  const pairs = cc.pairs || [];
+  const unpaired = flatRecords(cc.unpaired);
+  const rule = cc.rule && typeof cc.rule === "object" ? cc.rule.number || cc.rule.rule : cc.rule || concept.cr;
+  return h("section.crosscheck-view", {},
+    h("h1", {}, `Cross-check: ${concept.en || concept.id || term}`, " ",
+      rule ? h("span.chip.rule", { title: (cc.rule && cc.rule.title) || null }, `CR ${rule}`) : null),
+    term !== (concept.en || concept.id) ? h("p.small", {}, `asked for “${term}”`) : null,
+    labelsTable(cc.labels || concept.labels || []),
+    flagList(cc.flags, "flags"),
+    h("table.pairs", {},
+      h("thead", {}, h("tr", {}, pairSides(cc, pairs).map((side) => h("th", {}, side)), h("th", {}, "alignment"))),
+      h("tbody", {}, pairs.map((p) => {
+        const [left, right] = pairParts(p);
+        return h("tr.pair", {},
+          h("td", { lang: left && left.lang }, left ? sideCell(left) : h("em", {}, "no counterpart")),
+          h("td", { lang: right && right.lang }, right ? sideCell(right) : h("em", {}, "no counterpart")),
+          h("td.method", {}, [p.method, typeof p.score === "number" ? p.score.toFixed(2) : null].filter(Boolean).join(" · "),
+            flagList(p.flags)));
+      }))),
+    pairs.length ? null : h("p.small", {}, "No aligned pairs."),
+    unpaired.length ? h("div.unpaired", {}, h("h2", {}, `Without a counterpart (${unpaired.length})`),
+      h("ol.results", {}, unpaired.map((r) => h("li", {}, recordCard(r))))) : null,
+    definitions(cc.definitions));
+}
+
+// unpaired may be a list or {document: [records]}.
+function flatRecords(value) {
+  if (!value) return [];
+  return Array.isArray(value) ? value : Object.values(value).flat();
+}
+
+function pairParts(p) {
+  if (Array.isArray(p)) return p;
+  return [p.a || p.left || null, p.b || p.right || null];
+}
+
+function pairSides(cc, pairs) {
+  const docs = Array.isArray(cc.documents) ? cc.documents : Object.values(cc.documents || {});
+  if (docs.length >= 2) {
+    return docs.slice(0, 2).map((d) => (typeof d === "string" ? d : `${d.file || d.id || d.source} (${d.lang || ""})`));
+  }
+  const first = pairs.map(pairParts).find(([a, b]) => a && b);
+  return first ? first.map((r) => `${r.file || r.source} (${r.lang})`) : ["first document", "second document"];
+}
+
+function sideCell(rec) {
+  return [rec.subject ? h("div.small", {}, rec.subject) : null, h("p.text", {}, rec.text), ruleChips(rec),
+    sourceBadge(rec), flagList(rec.flags)];
+}
+
+function flagText(f) {
+  if (typeof f === "string") return f;
+  return f.message || f.reason || f.detail || Object.entries(f).filter(([k]) => k !== "kind")
+    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`).join("; ");
+}
+
+function flagList(flags, heading) {
+  if (!flags || !flags.length) return null;
+  return h("div.flags", {}, heading ? h("h2", {}, `Flags (${flags.length})`) : null,
+    h("ul.flags", {}, flags.map((f) => h("li.flag", {},
+      typeof f === "object" && f.kind ? h("strong", {}, `${f.kind}: `) : null, flagText(f)))));
+}
+
+// labels: a list of {lang, label, era, note} or {lang: {era: [label, …]}} / {lang: [{label, era}]}.
+function labelRows(labels) {
+  if (Array.isArray(labels)) return labels;
+  const rows = [];
+  for (const [lang, byEra] of Object.entries(labels || {})) {
+    if (Array.isArray(byEra)) {
+      for (const l of byEra) rows.push(typeof l === "string" ? { lang, label: l } : { lang, ...l });
+    } else {
+      for (const [era, list] of Object.entries(byEra || {})) {
+        for (const l of [].concat(list)) rows.push(typeof l === "string" ? { lang, era, label: l } : { lang, era, ...l });
+      }
+    }
+  }
+  return rows;
+}
+
+function labelsTable(labels) {
+  const rows = labelRows(labels);
+  if (!rows.length) return null;
+  return h("table.labels", {}, h("tbody", {}, rows.map((l) => h("tr", {},
+    h("td", {}, l.lang), h("td", { lang: l.lang }, l.label), h("td.small", {}, l.era || ""), h("td.small", {}, l.note || "")))));
+}
+
+function definitions(defs) {
+  const list = flatRecords(defs);
+  if (!list.length) return null;
+  return h("div.definitions", {}, h("h2", {}, "Glossary definitions"),
+    h("ol.results", {}, list.map((d) => h("li", {}, typeof d === "string" ? d : recordCard(d)))));
+}
+
+export async function sourceView(id, lines, whole) {
+  const doc = await api.source(id, lines, whole ? 20000 : 12);
+  const [first, last] = doc.lines;
+  const view = h("section.source-view", {},
+    h("h1", {}, doc.title || doc.file),
+    h("p", {}, h("span.badge.source", {}, h("span.doc", {}, doc.file), h("span.lines", {}, `lines ${span(first, last)}`),
+      h("span.lang", {}, doc.lang), h("span.date", {}, doc.date || "undated")), " ",
+      whole ? h("a", { href: `#/source/${encodeURIComponent(id)}/${first}-${last}` }, "show only the context")
+        : h("a", { href: `#/source/${encodeURIComponent(id)}/${first}-${last}/all` }, "show the whole document")),
+    h("ol.source-lines", { start: doc.context.length ? doc.context[0].n : 1, lang: doc.lang },
+      doc.context.map((l) => h("li" + (l.cited ? ".cited" : ""), { value: l.n, id: `L${l.n}` }, l.text || "\u00a0"))));
+  setTimeout(() => { const el = view.querySelector("li.cited"); if (el) el.scrollIntoView({ block: "center" }); }, 0);
+  return view;
+}
+
+export async function checkView(id) {
+  const check = await api.check(id);
+  const slot = h("div.check-run");
+  const editor = h("textarea.scenario", { rows: 18, spellcheck: "false", "aria-label": "scenario YAML" }, check.scenario || "");
+  const run = async (fn) => {
+    slot.replaceChildren(h("span.busy", {}, "running …"));
+    try { slot.replaceChildren(checkResult(await fn())); } catch (e) { slot.replaceChildren(errorBox(e)); }
+  };
+  return h("section.check-view", {},
+    h("h1", {}, check.title), h("p.small", {}, `${check.id} · ${check.file}`),
+    check.description ? h("p", {}, check.description) : null,
+    h("p", {}, (check.rules || []).map((n) => h("span.chip.rule", {}, `CR ${n}`))),
+    h("ul.backs", {}, (check.rulings || []).map((r) => h("li", {}, `${r.relation || "backs"}: `,
+      h("a", { href: sourceHref(r) }, `${r.source} lines ${span(...r.lines)}`), r.note ? ` — ${r.note}` : ""))),
+    h("button.run-check", { type: "button", dataset: { check: check.id }, onclick: () => run(() => api.runCheck(check.id)) }, `▶ run check ${check.id}`),
+    slot,
+    h("details.own", {}, h("summary", {}, "edit this scenario and run your own version"), editor,
+      h("button", { type: "button", onclick: () => run(() => api.runScenario(editor.value)) }, "▶ run edited scenario")));
+}
+
+export async function checksView() {
+  const { checks } = await api.checks();
+  return h("section.checks-view", {}, h("h1", {}, `Checks (${checks.length})`),
+    h("ul", {}, checks.map((c) => h("li", {}, h("a", { href: `#/check/${encodeURIComponent(c.id)}` }, c.id), ` — ${c.title} `,
+      (c.rules || []).map((n) => h("span.chip.rule", {}, `CR ${n}`))))));
+}
+
+export async function sourcesView() {
+  const docs = await api.sources();
+  return h("section.sources-view", {}, h("h1", {}, "Documents"),
+    h("ul", {}, docs.map((d) => h("li", {}, h("a", { href: `#/source/${encodeURIComponent(d.id)}/1-1/all` }, d.title || d.file),
+      ` · ${d.file} · ${LANG_NAMES[d.lang] || d.lang} · ${d.date || "undated"} · ${d.total_lines} lines`))));
+}

@@ -1,0 +1,232 @@
+"""Load on loopback against ``judgedesk serve``, compared in the same run with the in-process library
+call and with the floor: one bare query embedding (the least any dense question costs).
+
+Every row is a ratio to the floor's median, so the overhead of search (lexical lists, fusion,
+enrichment) and of HTTP (uvicorn, FastAPI, JSON) shows separately. Targets (issue 7): ``/api/ask``
+p50 within 1.5× of the floor, p95 within 2.5×, zero errors.
+
+``BENCH_SERVICE_QUESTIONS`` (default 2,000) sets the load; ``JUDGEDESK_DB`` an existing artifact
+with a vector index (else one is built in a temporary directory, which takes a while).
+"""
+from __future__ import annotations
+
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from bench._table import percentile, print_table
+
+QUESTIONS = int(os.environ.get("BENCH_SERVICE_QUESTIONS", "2000"))
+FLOOR_SAMPLES = 300  # bare embeddings: the median is stable long before 2,000
+CLIENTS = (1, 4)
+REPO = Path(__file__).resolve().parent.parent
+
+# Questions a judge might type, in the three languages; the rest come from the rulings' own words.
+ASKED = [
+    "Wann verlässt eine Karte mit Zeitmarken das Exil?",
+    "Kann ich auf einen Zauberspruch mit Aussetzen reagieren?",
+    "Was passiert, wenn die letzte Zeitmarke entfernt wird?",
+    "延缓的牌什么时候从放逐区施放？",
+    "消失异能的生物什么时候被牺牲？",
+    "可以回应具有迅速异能的咒语吗？",
+    "When is a suspended card cast?",
+    "Can I respond to a spell with split second?",
+]
+
+
+def make_questions(db_path: Path, n: int) -> list[str]:
+    """``n`` questions: the fixed ones, then openings of rulings (a few words, as judges type)."""
+    from kb.build import open_kb
+    from kb.store import iter_records
+
+    db = open_kb(db_path)
+    try:
+        texts = [r["text"] for r in iter_records(db, "r.kind = 'ruling'", [])]
+    finally:
+        db.close()
+    rng = random.Random(7)
+    out = list(ASKED)
+    while len(out) < n:
+        text = rng.choice(texts)
+        if any("\u4e00" <= ch <= "\u9fff" for ch in text[:20]):
+            start = rng.randrange(0, max(1, len(text) - 12))
+            out.append(text[start:start + rng.randint(6, 14)])
+        else:
+            words = text.split()
+            start = rng.randrange(0, max(1, len(words) - 6))
+            out.append(" ".join(words[start:start + rng.randint(3, 8)]))
+    return out[:n]
+
+
+def artifact_with_vectors(tmp: Path) -> Path:
+    from kb.search.vectors import vectors_available
+
+    env = os.environ.get("JUDGEDESK_DB")
+    for candidate in ([Path(env)] if env else []) + [REPO / "var" / "judgedesk.db"]:
+        if candidate.is_file() and vectors_available(candidate):
+            return candidate
+    from kb.build import build_knowledge_base
+
+    path = tmp / "judgedesk.db"
+    print(f"building a knowledge base with vectors in {tmp} (no artifact with vectors found) …", flush=True)
+    build_knowledge_base(path, with_vectors=True)
+    return path
+
+
+def timed(fn, items) -> tuple[list[float], int]:
+    latencies, errors = [], 0
+    for item in items:
+        start = time.perf_counter()
+        try:
+            fn(item)
+        except Exception:  # noqa: BLE001 — an error is a measured outcome here
+            errors += 1
+            continue
+        latencies.append(time.perf_counter() - start)
+    return latencies, errors
+
+
+def measure_floor(db_path: Path, questions: list[str]) -> list[float]:
+    from kb.search.embedders import make_embedder
+    from kb.search.vectors import index_model
+
+    embedder = make_embedder(index_model(db_path))
+    embedder.warm_up()
+    for q in questions[:20]:
+        embedder.embed_queries([q])  # warm caches, not measured
+    latencies, _ = timed(lambda q: embedder.embed_queries([q]), questions[:FLOOR_SAMPLES])
+    return latencies
+
+
+def measure_in_process(db_path: Path, questions: list[str]) -> tuple[list[float], int, float]:
+    from kb.search import Searcher
+
+    searcher = Searcher(db_path)
+    searcher.warm_up()
+    for q in questions[:20]:
+        searcher.ask(q)
+    start = time.perf_counter()
+    latencies, errors = timed(searcher.ask, questions)
+    return latencies, errors, time.perf_counter() - start
+
+
+def start_service(db_path: Path, log: Path) -> tuple[subprocess.Popen, str]:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    script = Path(sys.executable).with_name("judgedesk")
+    command = [str(script)] if script.exists() else [sys.executable, "-c", "from api.cli import main; main()"]
+    with log.open("wb") as out:
+        process = subprocess.Popen([*command, "--db", str(db_path), "serve", "--host", "127.0.0.1", "--port", str(port)],
+                                   cwd=REPO, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+                                   env=dict(os.environ, HF_HUB_OFFLINE="1", TOKENIZERS_PARALLELISM="false"))
+    url = f"http://127.0.0.1:{port}"
+    import httpx
+
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"judgedesk serve exited {process.returncode}: {log.read_text(errors='replace')}")
+        try:
+            if httpx.get(url + "/api/health", timeout=2).status_code == 200:
+                return process, url
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    process.kill()
+    raise RuntimeError("judgedesk serve did not start within 300 s")
+
+
+def tree_rss_mb(pid: int) -> float:
+    """Resident memory of a process and its children (uvicorn workers), from /proc."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    total, stack = 0, [pid]
+    while stack:
+        p = stack.pop()
+        stack.extend(children.get(p, []))
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+        except OSError:
+            pass
+    return total / 1024
+
+
+def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[float], int, float]:
+    import httpx
+
+    shares = [questions[i::clients] for i in range(clients)]
+    results: list[tuple[list[float], int]] = [([], 0)] * clients
+
+    def client(i: int) -> None:
+        with httpx.Client(base_url=url, timeout=60) as http:  # one keep-alive connection per client
+            def ask(q: str) -> None:
+                http.get("/api/ask", params={"q": q}).raise_for_status()
+            results[i] = timed(ask, shares[i])
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
+    start = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - start
+    return [x for lat, _ in results for x in lat], sum(e for _, e in results), elapsed
+
+
+def main() -> None:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        db_path = artifact_with_vectors(tmp)
+        questions = make_questions(db_path, QUESTIONS)
+        floor = measure_floor(db_path, questions)
+        floor_p50 = percentile(floor, 50)
+        rows = [row("floor: one bare query embedding", floor, 0, sum(floor), floor_p50, None)]
+        lat, err, elapsed = measure_in_process(db_path, questions)
+        rows.append(row("in-process Searcher.ask", lat, err, elapsed, floor_p50, None))
+        process, url = start_service(db_path, tmp / "serve.log")
+        http_rows = []
+        try:
+            import httpx
+
+            for q in questions[:20]:
+                httpx.get(url + "/api/ask", params={"q": q}, timeout=60)  # connections and caches, not measured
+            for clients in CLIENTS:
+                lat, err, elapsed = measure_http(url, questions, clients)
+                http_rows.append(row(f"HTTP /api/ask, {clients} client{'s' if clients > 1 else ''}", lat, err, elapsed,
+                                     floor_p50, tree_rss_mb(process.pid)))
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+        rows += http_rows
+    print_table(
+        f"service: {QUESTIONS:,} questions over loopback (judgedesk serve, 1 worker, {os.cpu_count()} CPUs); "
+        f"baseline = one bare query embedding (p50 {floor_p50 * 1000:.1f} ms)",
+        ["path", "requests", "errors", "req/s", "p50 ms", "p95 ms", "p50/floor", "p95/floor", "server RSS MB"],
+        rows,
+    )
+    one = http_rows[0]
+    print(f"targets for 1 client: p50 ≤ 1.5× floor: {'met' if one[6] <= 1.5 else 'MISSED'} ({one[6]:.2f}×); "
+          f"p95 ≤ 2.5× floor: {'met' if one[7] <= 2.5 else 'MISSED'} ({one[7]:.2f}×); "
+          f"errors: {sum(r[2] for r in http_rows)}\n", flush=True)
+
+
+def row(name: str, latencies: list[float], errors: int, elapsed: float, floor_p50: float, rss: float | None) -> list:
+    p50, p95 = percentile(latencies, 50), percentile(latencies, 95)
+    return [name, len(latencies) + errors, errors, (len(latencies) / elapsed) if elapsed else float("nan"),
+            p50 * 1000, p95 * 1000, round(p50 / floor_p50, 2), round(p95 / floor_p50, 2),
+            "" if rss is None else round(rss)]

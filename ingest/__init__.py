@@ -1,0 +1,1 @@
+"""Ingestion: source documents → typed records with provenance."""

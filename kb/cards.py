@@ -1,0 +1,116 @@
+"""Card lookup: every ruling for a card, by any printed or face name, in any document."""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import sqlite_utils
+
+from kb.errors import CardNotFound
+from kb.rulings import enrich_rulings
+from kb.store import iter_records, row_to_record
+from kb.text import fold
+
+# Mechanic kinds whose names appear in card text (a rule change or an information
+# heading is not something a card "names").
+_NAMEABLE_KINDS = {"keyword ability", "keyword action", "ability word", "creature type", "theme"}
+
+
+@dataclass
+class CardLookup:
+    query: str
+    copies: list[dict[str, Any]]  # each card record with its "rulings"
+    mechanic_rulings: list[dict[str, Any]] = field(default_factory=list)  # mechanics the text names
+    matched_by: str = "name"  # "name", "face", or the termbase's language of the name
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"query": self.query, "matched_by": self.matched_by, "copies": self.copies,
+                "mechanic_rulings": self.mechanic_rulings}
+
+
+def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
+    """Every printed copy of the card called ``name`` with its rulings, plus the rulings of
+    the mechanics its text names (listed apart). Raises ``CardNotFound`` with close names."""
+    key = fold(name)
+    if not key:
+        raise CardNotFound(name, [])
+    hits = list(db.query(
+        "select distinct record_id, role from record_names where kind = 'card' and folded = ?", [key]))
+    matched_by = hits[0]["role"] if hits else "name"
+    if not hits:
+        hits, matched_by = _via_other_languages(db, name)
+    if not hits:
+        raise CardNotFound(name, close_card_names(db, key))
+    ids = [h["record_id"] for h in hits]
+    copies = [row_to_record(r) for r in db.query(
+        f"select r.* from records r join sources s on s.id = r.source where r.id in ({','.join('?' * len(ids))})"
+        " order by s.seq, r.first", ids)]
+    for card in copies:
+        card["rulings"] = enrich_rulings(db, list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [card["id"]])))
+    return CardLookup(query=name, copies=copies, mechanic_rulings=_mechanic_rulings(db, copies), matched_by=matched_by)
+
+
+def close_card_names(db: sqlite_utils.Database, key: str, limit: int = 5) -> list[str]:
+    names: dict[str, str] = {}
+    for row in db.query("select name, folded from record_names where kind = 'card'"):
+        names.setdefault(row["folded"], row["name"])
+    close = difflib.get_close_matches(key, list(names), n=limit, cutoff=0.5)
+    contains = [k for k in names if key in k and k not in close]
+    return [names[k] for k in (close + contains)[:limit]]
+
+
+def _via_other_languages(db: sqlite_utils.Database, name: str) -> tuple[list[dict], str]:
+    """Names in another language, through the termbase's card-name table when it is built."""
+    if "card_names" not in db.table_names():
+        return [], "name"
+    from kb.termbase.cards import printed_names_for  # imported only when a termbase exists
+
+    found = printed_names_for(db, name)
+    if not found:
+        return [], "name"
+    keys = [fold(n) for n in found.names]
+    rows = list(db.query(
+        f"select distinct record_id, role from record_names where kind = 'card' and folded in ({','.join('?' * len(keys))})",
+        keys))
+    return rows, found.lang
+
+
+def _mechanic_rulings(db: sqlite_utils.Database, copies: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    langs = sorted({c["lang"] for c in copies})
+    text = fold(" ".join(f"{c.get('type_line') or ''} {c.get('rules_text') or c['text']}" for c in copies))
+    own = {(c["source"], c.get("mechanic")) for c in copies if c.get("mechanic")}
+    out = []
+    for mech in iter_records(db, f"r.kind = 'mechanic' and r.lang in ({','.join('?' * len(langs))})", langs):
+        if mech.get("mechanic_kind") not in _NAMEABLE_KINDS:
+            continue
+        if (mech["source"], mech["name"]) in own or names_mechanic(text, mech["name"]):
+            mech["rulings"] = enrich_rulings(
+                db, list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [mech["id"]])))
+            out.append(mech)
+    return out
+
+
+_WORD = re.compile(r"[\w][\w+-]*")
+
+
+def names_mechanic(folded_text: str, mechanic_name: str) -> bool:
+    """Whether card text names a mechanic: the whole name, or (for German multi-word names
+    whose words inflect: "steht … vor einem schrecklichen Dilemma") the stem of each
+    content word within a short window."""
+    name = fold(re.sub(r"\[.*?\]", "", mechanic_name))  # "Partner von [Name]" → "partner von"
+    if not name:
+        return False
+    if name in folded_text:
+        return True
+    words = [w for w in _WORD.findall(name) if len(w) > 3]
+    if len(words) < 2:
+        return False
+    stems = [w[: max(4, len(w) - 4)] for w in words]
+    tokens = _WORD.findall(folded_text)
+    for i in range(len(tokens)):
+        window = tokens[i: i + 3 * len(stems) + 2]
+        if all(any(t.startswith(s) for t in window) for s in stems):
+            return True
+    return False

@@ -1,0 +1,69 @@
+"""Finding scenario files: the bundled checks under data/checks (one folder per keyword),
+looked up by id or by path; ids are unique across the catalog."""
+from __future__ import annotations
+
+import difflib
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable
+
+from kb.checks.errors import CheckNotFound, DuplicateCheckId
+from kb.checks.schema import Scenario, load_scenario
+
+CHECKS_DIR = Path(__file__).resolve().parents[2] / "data" / "checks"
+
+
+def scenario_files(root: Path = CHECKS_DIR) -> list[Path]:
+    return sorted(p for p in root.rglob("*.yaml") if p.is_file())
+
+
+@lru_cache(maxsize=4)
+def _load_all(root: str, stamp: tuple) -> tuple[Scenario, ...]:
+    scenarios: list[Scenario] = []
+    seen: dict[str, str] = {}
+    for path in scenario_files(Path(root)):
+        s = load_scenario(path)
+        s.file = _relative(path)
+        if s.id in seen:
+            raise DuplicateCheckId(f"check id {s.id!r} is used by {seen[s.id]} and {s.file}")
+        seen[s.id] = s.file
+        scenarios.append(s)
+    return tuple(scenarios)
+
+
+def _relative(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(CHECKS_DIR.parents[1]))
+    except ValueError:
+        return str(path)
+
+
+def all_scenarios(root: Path = CHECKS_DIR) -> list[Scenario]:
+    """Every bundled scenario (cached until a file changes)."""
+    files = scenario_files(root)
+    stamp = tuple((str(p), p.stat().st_mtime_ns) for p in files)
+    return list(_load_all(str(root), stamp))
+
+
+def find_scenarios(refs: Iterable[str], root: Path = CHECKS_DIR) -> list[Scenario]:
+    """Scenarios by id, or by path to a YAML file (a judge's own scenario)."""
+    out: list[Scenario] = []
+    catalog = None
+    for ref in refs:
+        path = Path(ref)
+        if ref.endswith((".yaml", ".yml")) or path.is_file():
+            if not path.is_file():
+                raise CheckNotFound(ref)
+            out.append(load_scenario(path))
+            continue
+        catalog = catalog if catalog is not None else {s.id: s for s in all_scenarios(root)}
+        if ref not in catalog:
+            raise CheckNotFound(ref, difflib.get_close_matches(ref, list(catalog), n=5, cutoff=0.5))
+        out.append(catalog[ref])
+    return out
+
+
+def keyword_of(s: Scenario) -> str:
+    """The folder a bundled scenario lives in (its keyword), or '' for other files."""
+    parts = Path(s.file).parts
+    return parts[-2] if len(parts) >= 2 and "checks" in parts else ""

@@ -1,0 +1,120 @@
+"""Performing one scenario action on a game (a thin mapping onto the engine's API).
+
+A player who acts without holding priority first receives it: the players ahead of them in
+turn order pass (never a full round, so nothing resolves and no step ends on the way)."""
+from __future__ import annotations
+
+from typing import Any
+
+from kb.checks.schema import Action
+from kb.engine import actions as act
+from kb.engine.casting import CastRequest, cast_spell
+from kb.engine.errors import IllegalAction, UnknownReference
+from kb.engine.game import Game
+from kb.engine.objects import Zone
+from kb.engine.priority import acted, advance_to, pass_priority, pass_until_player, resolve
+from kb.engine.steps import Step
+
+CAST_ZONES = (Zone.HAND, Zone.COMMAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY)
+
+
+def find_in(game: Game, ref: str, zones, player: str | None = None, controller: str | None = None):
+    """The first object named ``ref`` searching ``zones`` in order (handles win over names)."""
+    for zone in zones:
+        try:
+            return game.find(ref, zones=[zone], player=player, controller=controller)
+        except UnknownReference:
+            continue
+    return game.find(ref, zones=list(zones), player=player, controller=controller)  # raises, listing candidates
+
+
+def _priority_to(game: Game, player: str) -> None:
+    if game.priority != player:
+        pass_until_player(game, player)
+
+
+def perform(game: Game, action: Action) -> Any:
+    a = action.args
+    for player, values in action.choices.items():
+        for v in values:
+            game.script(player, v)
+    if action.at is not None:
+        advance_to(game, action.at[0], Step(action.at[1]))
+    kind = action.kind
+    if kind == "choose":
+        for v in a.get("choices", [a["choice"]] if "choice" in a else []):
+            game.script(str(a["player"]), v)
+        return None
+    if kind == "advance":
+        return advance_to(game, int(a.get("turn", game.turn)), Step(a["step"]))
+    if kind == "resolve":
+        return resolve(game, a.get("count", 1))
+    if kind == "pass":
+        for _ in range(int(a.get("times", 1))):
+            if "player" in a:
+                _priority_to(game, str(a["player"]))
+            pass_priority(game)
+        return None
+    player = str(a.get("player", game.active))
+    game.player(player)
+    if kind == "cast":
+        obj = find_in(game, str(a["card"]), CAST_ZONES, player=player)
+        _priority_to(game, player)
+        extra = ("kicker",) * int(a.get("kicker", 0)) + ("buyback",) * int(a.get("buyback", 0))
+        req = CastRequest(card=str(a["card"]), alt=a.get("alt"), additional=extra, x=a.get("x"), mode=a.get("mode"),
+                          targets=a.get("targets"), pay_with=a.get("pay_with"))
+        item = cast_spell(game, player, obj, req)
+        acted(game, player)
+        return item
+    if kind == "activate":
+        obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD,), controller=player)
+        index, ability = act.find_ability(game, obj, a.get("ability"))
+        if ability.mana is None:
+            _priority_to(game, player)
+        return act.activate(game, player, obj, index + 1, a.get("targets", ()), a.get("x"), a.get("pay_with"))
+    if kind in ("play", "suspend"):
+        obj = find_in(game, str(a["card"]), (Zone.HAND,), player=player)
+        _priority_to(game, player)
+        return act.special_action(game, player, "play_land" if kind == "play" else "suspend", obj)
+    if kind == "turn_face_up":
+        obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD,), controller=player)
+        _priority_to(game, player)
+        return act.special_action(game, player, "turn_face_up", obj)
+    if kind == "attack":
+        return act.attack(game, player, _attackers(game, player, a))
+    if kind == "block":
+        pairs = []
+        for blocker, attacker in a["blocks"]:
+            b = _unused(game, str(blocker), None, [x for x, _ in pairs])
+            atk = next((o for o in game.battlefield if o.attacking and (o.handle == str(attacker) or
+                        (not o.face_down and o.card.name == str(attacker)))), None)
+            if atk is None:
+                raise IllegalAction(f"{attacker!r} is not an attacking creature", code="block")
+            pairs.append((b, atk))
+        return act.block(game, pairs)
+    raise AssertionError(f"unhandled action {kind}")
+
+
+def _attackers(game: Game, player: str, a: dict) -> list:
+    opponents = game.opponents(player)
+    default = a.get("defender") or (opponents[0] if len(opponents) == 1 else None)
+    chosen = []
+    for entry in a["attackers"]:
+        ref, defender = (entry.get("card"), entry.get("defender", default)) if isinstance(entry, dict) else (entry, default)
+        if defender is None:
+            raise IllegalAction(f"say which player {ref} attacks (there are several opponents)", code="attack")
+        game.player(str(defender))
+        chosen.append((_unused(game, str(ref), player, [o for o, _ in chosen]), str(defender)))
+    return chosen
+
+
+def _unused(game: Game, ref: str, controller: str | None, used: list):
+    """The first permanent named ``ref`` not already picked (two attacking "Goblin" tokens)."""
+    first = find_in(game, ref, (Zone.BATTLEFIELD,), controller=controller)
+    if first not in used:
+        return first
+    for obj in game.battlefield:
+        if obj not in used and (controller is None or obj.controller == controller) \
+                and not obj.face_down and obj.card.name.casefold() == ref.casefold():
+            return obj
+    raise IllegalAction(f"no other permanent named {ref!r} to use", code="reference")

@@ -1,0 +1,321 @@
+"""The scenario format ``judgedesk-scenario/1`` (documented in data/checks/FORMAT.md): loading a
+YAML file into a validated ``Scenario``. Every error names the file, the field and the
+allowed values; no malformed file ever reaches the engine."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+import yaml
+
+from kb.checks.errors import ScenarioError
+from kb.engine.definitions import CardDef, builtin_cards, parse_card
+from kb.engine.errors import CardDefinitionError
+from kb.engine.keywords import parse_keyword
+from kb.engine.steps import parse_step, step_names
+
+FORMAT = "judgedesk-scenario/1"
+SOURCES = ("who-notes-de", "tsp-faq-zh", "glossary-de", "casting-de", "card-types-de")
+RELATIONS = ("backs", "outdated")
+TOP_KEYS = ("format", "id", "title", "description", "rules", "rulings", "cards", "setup", "actions", "expect", "setup_error")
+SETUP_KEYS = ("variant", "seed", "turn", "active", "step", "players", "first_turn_draw", "library_filler")
+DEFAULT_FILLER = 20  # filler cards in a library the scenario leaves unspecified
+PLAYER_KEYS = ("name", "life", "library", "hand", "battlefield", "graveyard", "exile", "command", "pool",
+               "commander_damage")
+ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
+ENTRY_KEYS = ("card", "id", "count", "tapped", "counters", "sick", "face_down", "damage", "gains", "commander", "owner",
+              "casts")
+VARIANTS = ("normal", "commander")
+ERROR_KEYS = ("rule", "code")
+COMMON_KEYS = ("at", "expect_error", "choices", "note")
+# fmt: off
+ACTIONS: dict[str, tuple[str, ...]] = {
+    "cast":         ("player", "card", "targets", "alt", "kicker", "buyback", "x", "mode", "pay_with"),
+    "activate":     ("player", "card", "ability", "targets", "x", "pay_with"),
+    "play":         ("player", "card"),
+    "suspend":      ("player", "card"),
+    "turn_face_up": ("player", "card"),
+    "pass":         ("player", "times"),
+    "resolve":      ("count",),
+    "advance":      ("turn", "step"),
+    "attack":       ("player", "attackers", "defender"),
+    "block":        ("blocks",),
+    "choose":       ("player", "choice", "choices"),
+    "expect":       (),
+}
+EXPECTS: dict[str, tuple[str, ...]] = {
+    "life": (), "hand": (), "library": (), "pool": (), "turn": (), "step": (), "priority": (),
+    "lost": (), "not_lost": (), "spells_cast": (),
+    "zone": ("card", "is"), "count": ("player", "zone", "name", "is", "tokens", "face_down", "types"),
+    "counters": ("card", "kind", "is"), "tapped": ("card", "is"), "pt": ("card", "is"),
+    "face_down": ("card", "is"), "keyword": ("card", "has", "is"), "stack": ("is", "size"),
+    "suspended": ("card", "is"), "mana_value": ("card", "is"), "attacking": ("card", "is"),
+    "damage": ("card", "is"), "controller": ("card", "is"), "commander_damage": ("player", "from", "is"),
+    "legal": ("action", "is", "rule", "code"),
+}
+# fmt: on
+
+
+@dataclass(frozen=True)
+class RulingLink:
+    source: str
+    lines: tuple[int, int]
+    relation: str = "backs"  # "outdated": the check shows today's rule, which differs from the ruling
+    note: str = ""
+
+
+@dataclass
+class CardEntry:
+    card: CardDef
+    handle: str | None = None
+    count: int = 1
+    state: dict = field(default_factory=dict)
+
+
+@dataclass
+class PlayerSetup:
+    name: str
+    life: int | None = None
+    zones: dict[str, list[CardEntry]] = field(default_factory=dict)
+    pool: str | None = None
+    library_given: bool = False  # False: the library is filled with filler cards
+    commander_damage: dict[str, int] = field(default_factory=dict)  # commander id -> combat damage taken
+
+
+@dataclass
+class Setup:
+    players: list[PlayerSetup]
+    variant: str = "normal"
+    seed: int = 0
+    turn: int = 1
+    active: str | None = None
+    step: str = "precombat_main"
+    first_turn_draw: bool = False
+    library_filler: int = DEFAULT_FILLER
+
+
+@dataclass
+class Action:
+    kind: str
+    args: Any
+    path: str
+    at: tuple[int, str] | None = None
+    expect_error: dict | None = None
+    choices: dict[str, list] = field(default_factory=dict)
+    note: str = ""
+
+
+@dataclass
+class Expectation:
+    kind: str
+    args: Any
+    path: str
+
+
+@dataclass
+class Scenario:
+    id: str
+    title: str
+    rules: list[str]
+    rulings: list[RulingLink]
+    setup: Setup
+    actions: list[Action]
+    expect: list[Expectation]
+    file: str = "<memory>"
+    description: str = ""
+    setup_error: dict | None = None
+
+
+class _Reader:
+    def __init__(self, file: str):
+        self.file = file
+
+    def fail(self, path: str, message: str, allowed=()) -> ScenarioError:
+        return ScenarioError(self.file, path, message, allowed)
+
+    def mapping(self, v: Any, path: str, allowed: tuple[str, ...] | None = None) -> Mapping:
+        if not isinstance(v, Mapping):
+            raise self.fail(path, f"expected a mapping, got {type(v).__name__}", allowed or ())
+        if allowed is not None:
+            for key in v:
+                if key not in allowed:
+                    raise self.fail(f"{path}.{key}", f"unknown field {key!r}", allowed)
+        return v
+
+    def listing(self, v: Any, path: str) -> list:
+        if v is None:
+            return []
+        if not isinstance(v, list):
+            raise self.fail(path, f"expected a list, got {type(v).__name__}")
+        return v
+
+    def integer(self, v: Any, path: str, minimum: int | None = None) -> int:
+        if not isinstance(v, int) or isinstance(v, bool) or (minimum is not None and v < minimum):
+            raise self.fail(path, f"expected an integer{f' ≥ {minimum}' if minimum is not None else ''}, got {v!r}")
+        return v
+
+    def step(self, v: Any, path: str) -> str:
+        try:
+            return parse_step(str(v)).value
+        except ValueError:
+            raise self.fail(path, f"unknown step {v!r}", step_names()) from None
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ScenarioError(str(path), "(file)", f"cannot read: {e.strerror}") from None
+    return parse_scenario(text, str(path))
+
+
+def parse_scenario(text: str, file: str = "<memory>") -> Scenario:
+    r = _Reader(file)
+    try:
+        raw = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "(file)"
+        raise r.fail(where, f"not valid YAML: {getattr(e, 'problem', e)}") from None
+    raw = r.mapping(raw, "(top)", TOP_KEYS)
+    if raw.get("format") != FORMAT:
+        raise r.fail("format", f"expected {FORMAT!r}, got {raw.get('format')!r}", [FORMAT])
+    for key in ("id", "title", "setup"):
+        if key not in raw:
+            raise r.fail(key, "required field missing")
+    sid = str(raw["id"])
+    if not sid or any(c.isspace() for c in sid):
+        raise r.fail("id", f"an id is one word (letters, digits, '-'), got {sid!r}")
+    rules = [str(n) for n in r.listing(raw.get("rules"), "rules")]
+    _check_rule_numbers(r, rules)
+    rulings = [_ruling(r, x, f"rulings[{i}]") for i, x in enumerate(r.listing(raw.get("rulings"), "rulings"))]
+    cards = dict(builtin_cards())
+    for i, c in enumerate(r.listing(raw.get("cards"), "cards")):
+        card = _card(r, c, f"cards[{i}]")
+        cards[card.name] = card
+    from kb.checks.actions_schema import parse_actions, parse_expectations
+
+    return Scenario(
+        id=sid, title=str(raw["title"]), rules=rules, rulings=rulings,
+        setup=_setup(r, raw["setup"], cards), file=file, description=str(raw.get("description", "")),
+        actions=parse_actions(r, raw.get("actions"), "actions"),
+        expect=parse_expectations(r, raw.get("expect"), "expect"),
+        setup_error=_error_spec(r, raw["setup_error"], "setup_error") if "setup_error" in raw else None,
+    )
+
+
+def _check_rule_numbers(r: _Reader, rules: list[str]) -> None:
+    from kb.engine.errors import RuleNotFound
+    from kb.engine.registry import RULES, resolve_numbers
+
+    for i, n in enumerate(rules):
+        try:
+            resolve_numbers([n])
+        except RuleNotFound as e:
+            raise r.fail(f"rules[{i}]", f"{n!r} is not a rule the engine implements", e.close_matches or sorted(RULES)) from None
+
+
+def _ruling(r: _Reader, v: Any, path: str) -> RulingLink:
+    m = r.mapping(v, path, ("source", "lines", "relation", "note"))
+    if m.get("source") not in SOURCES:
+        raise r.fail(f"{path}.source", f"unknown source {m.get('source')!r}", SOURCES)
+    lines = m.get("lines")
+    if isinstance(lines, int):
+        lines = [lines, lines]
+    if not (isinstance(lines, list) and len(lines) == 2 and all(isinstance(n, int) and n >= 1 for n in lines)
+            and lines[0] <= lines[1]):
+        raise r.fail(f"{path}.lines", f"expected [first, last] line numbers (1-based, first ≤ last), got {lines!r}")
+    relation = m.get("relation", "backs")
+    if relation not in RELATIONS:
+        raise r.fail(f"{path}.relation", f"unknown relation {relation!r}", RELATIONS)
+    return RulingLink(m["source"], (lines[0], lines[1]), relation, str(m.get("note", "")))
+
+
+def _card(r: _Reader, v: Any, path: str) -> CardDef:
+    try:
+        return parse_card(v, path)
+    except CardDefinitionError as e:
+        raise r.fail(e.field, e.message, e.allowed) from None
+
+
+def _setup(r: _Reader, v: Any, cards: dict[str, CardDef]) -> Setup:
+    m = r.mapping(v, "setup", SETUP_KEYS)
+    variant = m.get("variant", "normal")
+    if variant not in VARIANTS:
+        raise r.fail("setup.variant", f"unknown variant {variant!r}", VARIANTS)
+    players = [_player(r, p, f"setup.players[{i}]", cards) for i, p in enumerate(r.listing(m.get("players"), "setup.players"))]
+    if len(players) < 2:
+        raise r.fail("setup.players", "a game needs at least two players")
+    names = [p.name for p in players]
+    if len(set(names)) != len(names):
+        raise r.fail("setup.players", f"player names must be distinct: {names}")
+    active = m.get("active", names[0])
+    if active not in names:
+        raise r.fail("setup.active", f"unknown player {active!r}", names)
+    return Setup(players=players, variant=variant, seed=r.integer(m.get("seed", 0), "setup.seed"),
+                 turn=r.integer(m.get("turn", 1), "setup.turn", 1), active=active,
+                 step=r.step(m.get("step", "precombat_main"), "setup.step"),
+                 first_turn_draw=bool(m.get("first_turn_draw", False)),
+                 library_filler=r.integer(m.get("library_filler", DEFAULT_FILLER), "setup.library_filler", 0))
+
+
+def _player(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> PlayerSetup:
+    m = r.mapping(v, path, PLAYER_KEYS)
+    if not m.get("name"):
+        raise r.fail(f"{path}.name", "every player needs a name")
+    zones = {z: [_entry(r, e, f"{path}.{z}[{i}]", cards) for i, e in enumerate(r.listing(m.get(z), f"{path}.{z}"))]
+             for z in ZONE_KEYS}
+    life = r.integer(m["life"], f"{path}.life") if "life" in m else None
+    damage = r.mapping(m.get("commander_damage", {}), f"{path}.commander_damage")
+    if m.get("pool"):
+        from kb.engine.mana import ManaSyntaxError, parse_mana_produced
+
+        try:
+            parse_mana_produced(str(m["pool"]))
+        except ManaSyntaxError as e:
+            raise r.fail(f"{path}.pool", str(e)) from None
+    return PlayerSetup(str(m["name"]), life, zones, str(m["pool"]) if m.get("pool") else None,
+                       library_given="library" in m,
+                       commander_damage={str(k): r.integer(v, f"{path}.commander_damage.{k}", 0) for k, v in damage.items()})
+
+
+def _entry(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntry:
+    if isinstance(v, str):
+        v = {"card": v}
+    m = r.mapping(v, path, ENTRY_KEYS)
+    ref = m.get("card")
+    if isinstance(ref, Mapping):
+        card = _card(r, ref, f"{path}.card")
+    elif isinstance(ref, str) and ref in cards:
+        card = cards[ref]
+    else:
+        raise r.fail(f"{path}.card", f"unknown card {ref!r}: define it under 'cards' or inline",
+                     sorted(cards))
+    state = {k: m[k] for k in ("tapped", "sick", "face_down", "commander") if k in m}
+    for k in ("tapped", "sick", "face_down", "commander"):
+        if k in state and not isinstance(state[k], bool):
+            raise r.fail(f"{path}.{k}", f"expected true or false, got {state[k]!r}")
+    if "counters" in m:
+        counters = r.mapping(m["counters"], f"{path}.counters")
+        state["counters"] = {str(k): r.integer(n, f"{path}.counters.{k}", 0) for k, n in counters.items()}
+    if "damage" in m:
+        state["damage"] = r.integer(m["damage"], f"{path}.damage", 0)
+    if "gains" in m:
+        try:
+            state["gains"] = [parse_keyword(k, f"{path}.gains[{i}]") for i, k in enumerate(r.listing(m["gains"], f"{path}.gains"))]
+        except CardDefinitionError as e:
+            raise r.fail(e.field, e.message, e.allowed) from None
+    if "owner" in m:
+        state["owner"] = str(m["owner"])
+    if "casts" in m:
+        state["casts"] = r.integer(m["casts"], f"{path}.casts", 0)
+    return CardEntry(card, str(m["id"]) if "id" in m else None, r.integer(m.get("count", 1), f"{path}.count", 1), state)
+
+
+def _error_spec(r: _Reader, v: Any, path: str) -> dict:
+    m = r.mapping(v, path, ERROR_KEYS)
+    if not m:
+        raise r.fail(path, "name the expected error by 'rule' and/or 'code'", ERROR_KEYS)
+    return {k: str(m[k]) for k in m}

@@ -1,0 +1,167 @@
+"""What a player can do while holding priority: play a land and other special actions (CR
+116), activate abilities (602, 605), and — as turn-based choices — declare attackers and
+blockers. Casting lives in ``casting``."""
+from __future__ import annotations
+
+from copy import copy
+from typing import TYPE_CHECKING, Sequence
+
+from kb.engine import hooks
+from kb.engine.characteristics import chars
+from kb.engine.combat import summoning_sick, validate_attack, validate_blocks
+from kb.engine.definitions import ActivatedDef
+from kb.engine.errors import IllegalAction, UnknownReference
+from kb.engine.game import Option
+from kb.engine.mana import ManaCost
+from kb.engine.objects import GameObject, StackItem, Zone
+from kb.engine.priority import acted, advance_to, pass_priority
+from kb.engine.steps import Step
+from kb.engine.targeting import name_targets
+from kb.engine.zones import discard, move
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+PLAY_LAND, ONE_LAND = "116.2a", "305.2"
+
+
+def require_priority(game: "Game", player: str) -> None:
+    if game.priority != player:
+        raise IllegalAction(f"{player} does not have priority (it is with {game.priority})", code="priority")
+
+
+def play_land(game: "Game", player: str, obj: GameObject) -> None:
+    """CR 116.2a, 305.2: in your main phase with an empty stack, one land per turn."""
+    require_priority(game, player)
+    if not game.rules.enabled(PLAY_LAND):
+        raise IllegalAction("playing a land is not an action the rules provide", rule=PLAY_LAND, code="no-action")
+    if "land" not in chars(game, obj).types or obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalAction(f"{obj.label()} is not a land card in {player}'s hand", code="zone")
+    if game.active != player or not game.step.is_main or game.stack:
+        raise IllegalAction(f"{player} can play a land only in their main phase with an empty stack",
+                            rule=PLAY_LAND, code="timing")
+    p = game.player(player)
+    if p.lands_played >= 1 and game.rules.enabled(ONE_LAND):
+        raise IllegalAction(f"{player} already played a land this turn", rule=ONE_LAND, code="timing")
+    p.lands_played += 1
+    game.note(f"  {player} plays {obj.label()}")
+    move(game, obj, Zone.BATTLEFIELD, cause="play", controller=player)
+    acted(game, player)
+
+
+def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tuple[int, ActivatedDef]:
+    abilities = list(chars(game, obj).card.activated)
+    if not abilities:
+        raise IllegalAction(f"{obj.label()} has no activated abilities", code="no-action")
+    if which is None:
+        nonmana = [(i, a) for i, a in enumerate(abilities) if not a.mana]
+        if len(nonmana) == 1 or len(abilities) == 1:
+            return (nonmana or list(enumerate(abilities)))[0]
+        raise IllegalAction(f"{obj.label()} has {len(abilities)} abilities: say which (1–{len(abilities)} or label)",
+                            code="ability")
+    if isinstance(which, int):
+        if not 1 <= which <= len(abilities):
+            raise IllegalAction(f"{obj.label()} has abilities 1–{len(abilities)}, not {which}", code="ability")
+        return which - 1, abilities[which - 1]
+    for i, a in enumerate(abilities):
+        if a.label and a.label.casefold() == str(which).casefold():
+            return i, a
+    raise UnknownReference("ability", str(which), [a.label for a in abilities if a.label])
+
+
+def activate(game: "Game", player: str, obj: GameObject, which: int | str | None = None,
+             targets: Sequence = (), x: int | None = None, pay_with: Sequence[str] | None = None) -> StackItem | None:
+    """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
+    from kb.engine.payment import pay, plan
+
+    index, ab = find_ability(game, obj, which)
+    if ab.mana is None:
+        require_priority(game, player)
+        rule = hooks.activating_forbidden_by_stack(game)
+        if rule:
+            raise IllegalAction(f"{player} cannot activate {obj.label()}'s ability while a split second spell "
+                                f"is on the stack", rule=rule, code="restriction")
+        if ab.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
+            raise IllegalAction("this ability can be activated only as a sorcery", code="timing")
+    if obj.controller != player or obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", code="zone")
+    c = ab.cost
+    if c.tap and (obj.tapped or summoning_sick(game, obj)):
+        why = "is tapped" if obj.tapped else "has summoning sickness"
+        raise IllegalAction(f"{obj.label()} {why}: its {{T}} ability can't be activated",
+                            rule=None if obj.tapped else "302.6", code="cost")
+    if c.remove_counters and obj.counters[c.remove_counters[0]] < c.remove_counters[1]:
+        raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
+    if c.discard > len(game.player(player).hand):
+        raise IllegalAction(f"{player} has too few cards to discard", code="cost")
+    spec_targets = name_targets(game, ab.body.targets, list(targets), player, obj)
+    mana = (c.mana or ManaCost()).fixed(x or 0)
+    pay_objs = [game.find(r, zones=[Zone.BATTLEFIELD], controller=player) for r in pay_with] if pay_with else None
+    if not mana.is_zero() and plan(game, player, mana, pay_objs) is None:
+        pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")  # raises
+    # --- pay the costs (602.2b), then the ability exists on the stack
+    game.note(f"  {player} activates {obj.label()}'s ability {index + 1}")
+    source = copy(obj)
+    if c.tap:
+        obj.tapped = True
+    pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")
+    for _ in range(c.discard):
+        hand = game.player(player).hand
+        discard(game, game.choose(player, "a card to discard (cost)", [Option(o.label(), o, (o.handle, o.card.name))
+                                                                        for o in hand], kind="card"))
+    if c.pay_life:
+        game.player(player).life -= c.pay_life
+    if c.remove_counters:
+        from kb.engine.zones import remove_counters
+
+        remove_counters(game, obj, *c.remove_counters)
+    if c.sacrifice_self:
+        game.note(f"    {player} sacrifices {obj.label()}")
+        move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
+    if ab.mana is not None:
+        game.player(player).pool.add(ab.mana)  # 605.3b: no stack
+        return None
+    item = StackItem(kind="activated", controller=player, body=ab.body, source=source, targets=spec_targets,
+                     label=ab.label or f"ability {index + 1}")
+    item.iid, game.next_iid = game.next_iid, game.next_iid + 1
+    game.stack.append(item)
+    acted(game, player)
+    return item
+
+
+def special_action(game: "Game", player: str, name: str, obj: GameObject, **kw) -> None:
+    """Dispatch to the special actions the rules provide (116.2)."""
+    from kb.engine.keywords.morph import turn_face_up
+    from kb.engine.keywords.suspend import suspend
+
+    actions = {"play_land": play_land, "suspend": suspend, "turn_face_up": turn_face_up}
+    if name not in actions:
+        raise UnknownReference("special action", name, list(actions))
+    actions[name](game, player, obj, **kw)
+
+
+def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]]) -> None:
+    """Declare attackers: the game moves to the declare attackers step of this turn."""
+    if game.active != player:
+        raise IllegalAction(f"{player} is not the active player and can't attack", code="attack")
+    if game.step.index >= Step.DECLARE_ATTACKERS.index:
+        raise IllegalAction(f"too late to declare attackers this turn (now {game.step.value})", code="attack")
+    validate_attack(game, player, chosen)
+    advance_to(game, game.turn, Step.BEGINNING_OF_COMBAT)
+    validate_attack(game, player, [(game.by_oid(o.oid) or o, d) for o, d in chosen])
+    game.pending_attack = (player, chosen)
+    while game.step is not Step.DECLARE_ATTACKERS:
+        game.require_not_over()
+        pass_priority(game)
+
+
+def block(game: "Game", pairs: list[tuple[GameObject, GameObject]]) -> None:
+    """Declare blockers (every defending player's): the game moves to the declare blockers step."""
+    if game.step is not Step.DECLARE_ATTACKERS:
+        raise IllegalAction(f"blockers are declared after attackers, in the declare blockers step "
+                            f"(now {game.step.value})", code="block")
+    validate_blocks(game, pairs)
+    game.pending_blocks = pairs
+    while game.step is Step.DECLARE_ATTACKERS:
+        game.require_not_over()
+        pass_priority(game)

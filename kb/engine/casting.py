@@ -1,0 +1,266 @@
+"""Casting a spell, step by step (CR 601.2): permission and timing, announce (move to the
+stack), choices of alternative and additional costs, X and mode, targets, total cost,
+mana abilities and payment; then the spell becomes cast and cast triggers trigger.
+
+Everything that can make the cast illegal is decided before the game changes, so a failed
+cast leaves the game as it was (CR 723 would otherwise rewind it)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Sequence
+
+from kb.engine import hooks
+from kb.engine.characteristics import chars, statics_in_play
+from kb.engine.errors import IllegalAction
+from kb.engine.game import Option
+from kb.engine.keywords.base import CastOption
+from kb.engine.mana import ManaCost
+from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
+from kb.engine.refs import matches_filter
+from kb.engine.targeting import active_specs, name_targets
+from kb.engine.zones import put_on_stack
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+TIMING, PERMISSION, ONE_ALT, X_ZERO, TOTAL_COST = "117.1a", "601.3", "118.9a", "107.3b", "601.2f"
+CASTABLE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
+
+
+@dataclass
+class CastRequest:
+    card: str
+    alt: str | None = None  # "flashback", "madness", "morph", ...
+    additional: tuple[str, ...] = ()  # "kicker", "buyback"
+    x: int | None = None
+    mode: int | None = None  # 1-based
+    targets: Sequence[Any] | None = None  # None: chosen from the scripted choices if needed
+    pay_with: Sequence[str] | None = None
+    from_zone: Zone | None = None
+    extra: dict = field(default_factory=dict)
+
+
+def mana_value(game: "Game", obj: GameObject) -> int:
+    """CR 202.3: from the mana cost only; X counts its chosen value on the stack."""
+    c = chars(game, obj)
+    x = 0
+    if obj.zone is Zone.STACK:
+        item = next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
+        x = item.spell.x if item and item.spell else 0
+    return c.mana_value(x)
+
+
+def check_timing(game: "Game", player: str, obj: GameObject, *, during_resolution: bool) -> None:
+    """CR 117.1a: a noninstant spell only in your main phase with an empty stack."""
+    if during_resolution or not game.rules.enabled(TIMING):
+        return
+    c = chars(game, obj)
+    if "instant" in c.types or hooks.timing_permission(game, player, obj):
+        return
+    if game.active != player or not game.step.is_main or game.stack:
+        raise IllegalAction(f"{player} can cast {obj.label()} only in their main phase with an empty stack",
+                            rule=TIMING, code="timing")
+
+
+def check_restrictions(game: "Game", player: str, obj: GameObject) -> None:
+    """Rules and effects that forbid casting right now (split second, 'can't cast' effects)."""
+    rule = hooks.casting_forbidden_by_stack(game)
+    if rule:
+        raise IllegalAction(f"{player} cannot cast spells while a split second spell is on the stack",
+                            rule=rule, code="restriction")
+    for src, st in statics_in_play(game, "cant_cast"):
+        if _affects(st.arg("who", "opponents"), src.controller, player) and \
+                matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
+            raise IllegalAction(f"{src.label()} forbids {player} casting {obj.label()}", code="restriction")
+    for src, st in statics_in_play(game, "sorcery_timing"):
+        if _affects(st.arg("who", "opponents"), src.controller, player):
+            if game.active != player or not game.step.is_main or game.stack or game.resolving:
+                raise IllegalAction(f"{src.label()}: {player} may cast spells only as a sorcery", code="restriction")
+
+
+def _affects(who: str, controller: str, player: str) -> bool:
+    return who in ("each", "any", "all") or (who == "you") == (player == controller)
+
+
+def check_permission(game: "Game", player: str, obj: GameObject, option: CastOption | None) -> None:
+    """CR 601.3: a spell is cast from hand unless a rule or effect allows another zone."""
+    if obj.zone is Zone.HAND and obj.owner == player:
+        return
+    if not game.rules.enabled(PERMISSION):
+        return
+    if option is None:
+        raise IllegalAction(f"no rule or effect lets {player} cast {obj.label()} from {obj.zone.value}",
+                            rule=PERMISSION, code="permission")
+
+
+def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
+                 via: CastOption | None) -> tuple[CastOption | None, dict[str, tuple]]:
+    """CR 601.2b: the alternative cost (at most one, 118.9a) and the additional costs."""
+    options = {o.name: o for o in hooks.cast_options(game, player, obj)}
+    if obj.commander and obj.zone is Zone.COMMAND:
+        options["commander"] = CastOption("commander", None, "903.8", alternative=False)
+    chosen = via
+    if req.alt:
+        if via is not None and via.alternative and req.alt != via.name and game.rules.enabled(ONE_ALT):
+            raise IllegalAction(f"{obj.label()} is cast via {via.name}; a second alternative cost ({req.alt}) "
+                                f"cannot be added", rule=ONE_ALT, code="cost")
+        if req.alt not in options:
+            raise IllegalAction(f"{obj.label()} offers no {req.alt!r} here; available: "
+                                f"{', '.join(options) or 'none'}", code="cost")
+        if via is None or not via.alternative:
+            chosen = options[req.alt]
+    elif via is None:
+        zone_options = [o for o in options.values() if not o.alternative or o.name == "commander"]
+        chosen = zone_options[0] if zone_options else None
+        if obj.zone is not Zone.HAND and chosen is None:
+            # a permission that is also an alternative cost, if it is the only way (flashback from graveyard)
+            only = [o for o in options.values() if o.alternative and not o.face_down]
+            chosen = only[0] if len(only) == 1 and obj.zone is Zone.GRAVEYARD else None
+    available = hooks.additional_costs(game, obj)
+    additional: dict[str, tuple] = {}
+    for name in req.additional:
+        if name in additional:
+            raise IllegalAction(f"the {name} cost can be paid only once", rule=additional[name][2], code="cost")
+        if name not in available:
+            raise IllegalAction(f"{obj.label()} has no optional additional cost {name!r}; available: "
+                                f"{', '.join(available) or 'none'}", code="cost")
+        additional[name] = available[name]
+    return chosen, additional
+
+
+def choose_x(game: "Game", player: str, obj: GameObject, req: CastRequest, base: ManaCost | None,
+             free: bool) -> int:
+    """CR 107.3b: cast without paying its mana cost, X can only be 0."""
+    card_cost = chars(game, obj).cost
+    if not card_cost or not card_cost.x:
+        if req.x:
+            raise IllegalAction(f"{obj.label()} has no X in its cost", code="x")
+        return 0
+    if free and game.rules.enabled(X_ZERO):
+        if req.x:
+            raise IllegalAction(f"{obj.label()} is cast without paying its mana cost: X must be 0, not {req.x}",
+                                rule=X_ZERO, code="x")
+        return 0
+    if req.x is not None:
+        return int(req.x)
+    return int(game.choose(player, f"the value of X for {obj.label()}", [Option(str(n), n) for n in range(0, 21)],
+                           kind="x"))
+
+
+def total_cost(game: "Game", player: str, obj: GameObject, base: ManaCost, extra: Sequence[ManaCost],
+               x: int) -> ManaCost:
+    """CR 601.2f: mana or alternative cost, plus additional costs and increases, minus reductions."""
+    cost = base.fixed(x)
+    for e in extra:
+        cost = cost.plus(e)
+    if game.rules.enabled(TOTAL_COST):
+        for src, st in statics_in_play(game, "cost_modifier"):
+            if _affects(st.arg("who", "each"), src.controller, player) and \
+                    matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
+                cost = cost.with_generic(st.arg("amount"))
+    from kb.engine.commander import commander_tax
+
+    return cost.with_generic(commander_tax(game, obj))
+
+
+def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, via: CastOption | None = None,
+               during_resolution: bool = False) -> StackItem:
+    """Cast ``obj``; raise IllegalAction (naming the rule) without changing the game if it can't be."""
+    if obj.zone not in CASTABLE_ZONES:
+        raise IllegalAction(f"{obj.label()} is in {obj.zone.value}, not a zone spells are cast from", code="zone")
+    if "land" in chars(game, obj).types and not (req.alt == "morph"):
+        raise IllegalAction(f"{obj.label()} is a land: it is played, not cast", code="zone")
+    if not during_resolution and game.priority != player:
+        raise IllegalAction(f"{player} does not have priority", code="priority")
+    option, additional = choose_costs(game, player, obj, req, via)
+    check_permission(game, player, obj, option)
+    check_restrictions(game, player, obj)
+    ignore_timing = during_resolution or bool(option and option.ignore_timing)
+    face_down = bool(option and option.face_down)
+    check_timing(game, player, _as_cast(game, obj, face_down), during_resolution=ignore_timing)
+    card = chars(game, obj)
+    if option and option.alternative:
+        base = option.cost
+        free = base is None
+    else:
+        base, free = card.cost, False
+    if base is None and not free:
+        raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
+    x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
+    body = _mode(card.card, req, obj)
+    kicked = "kicker" in additional
+    specs = active_specs(game, body.targets, kicked and game.rules.enabled("702.33d"))
+    if req.targets is not None:
+        targets = name_targets(game, specs, list(req.targets), player, None)
+    else:
+        targets = choose_spell_targets(game, specs, player, obj)
+    extra = [a[1] for a in additional.values()]
+    cost = total_cost(game, player, obj, base or ManaCost(), extra, x)
+    pay_with = [game.find(r, zones=[Zone.BATTLEFIELD], controller=player) for r in req.pay_with] if req.pay_with else None
+    from kb.engine.payment import pay, plan
+
+    if not cost.is_zero() and plan(game, player, cost, pay_with) is None:
+        pay(game, player, cost, pay_with, what=obj.label())  # raises, naming the cost
+    # --- commit: 601.2a announce, then pay (601.2g-h), then it becomes cast (601.2i)
+    origin = obj.zone
+    info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
+                     additional=tuple(additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin)
+    item = StackItem(kind="spell", controller=player, body=body, source=obj, targets=targets, spell=info)
+    new = put_on_stack(game, obj, item, face_down=face_down)
+    new.controller = player
+    if origin is Zone.COMMAND:
+        game.player(player).commander_casts[obj.handle] += 1
+    how = f" ({info.alt_cost})" if info.alt_cost else ""
+    how += "".join(f" +{a}" for a in info.additional) + (f" X={x}" if x else "")
+    game.note(f"  {player} casts {'a face-down spell [' + obj.handle + ']' if face_down else obj.label()}"
+              f"{how} from {origin.value}" + (f" targeting {', '.join(_t(game, t) for t in targets)}" if targets else ""))
+    pay(game, player, cost, pay_with, what=obj.label())
+    info.order = len(game.spells_cast) + 1
+    game.spells_cast.append({"player": player, "handle": obj.handle, "from": origin.value})
+    game.emit("cast", object=new, player=player, item=item)
+    return item
+
+
+def choose_spell_targets(game: "Game", specs, player: str, obj: GameObject) -> list:
+    """CR 601.2c when the scenario didn't name targets: the player's scripted 'target' choices."""
+    from kb.engine.targeting import _aliases, candidates, describe
+
+    out = []
+    for spec in specs:
+        legal = candidates(game, spec, player, None)
+        if not legal:
+            if spec.optional:
+                out.append(None)
+                continue
+            raise IllegalAction(f"{obj.label()} needs a target ({spec.kind}) and there is none", code="targets")
+        options = [Option(describe(game, t), t, _aliases(game, t)) for t in legal]
+        out.append(game.choose(player, f"a target for {obj.label()}", options, kind="target"))
+    return out
+
+
+def _as_cast(game: "Game", obj: GameObject, face_down: bool) -> GameObject:
+    if not face_down:
+        return obj
+    from copy import copy
+
+    shadow = copy(obj)
+    shadow.face_down = True
+    return shadow
+
+
+def _mode(card, req: CastRequest, obj: GameObject):
+    from kb.engine.definitions import AbilityBody
+
+    if not card.modes:
+        return AbilityBody()
+    if len(card.modes) == 1:
+        return card.modes[0]
+    if not req.mode or not 1 <= req.mode <= len(card.modes):
+        raise IllegalAction(f"{obj.label()} is modal: choose mode 1–{len(card.modes)}", code="mode")
+    return card.modes[req.mode - 1]
+
+
+def _t(game: "Game", t) -> str:
+    from kb.engine.targeting import describe
+
+    return describe(game, t)

@@ -1,0 +1,146 @@
+"""An object's characteristics right now: copiable values (printed, copied or face down),
+then abilities gained, type changes, and power/toughness changes in timestamp order.
+
+A small subset of the layer system (CR 613): copy and face-down values (layer 1), type
+changes (4), abilities (6), P/T effects and counters (7). Statics that grant to other
+objects match against each object's values before statics, which keeps them from
+depending on each other (enough for the cards the checks use)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from kb.engine.definitions import CardDef
+from kb.engine.keywords import KeywordInstance
+from kb.engine.mana import ManaCost
+from kb.engine.objects import GameObject, Zone
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+FACE_DOWN = "708.2"
+
+
+@dataclass
+class Effect:
+    """A continuous effect on one object (until end of turn, or while its controller keeps it)."""
+
+    oid: int
+    kind: str  # "pump", "grant", "change_types"
+    data: dict = field(default_factory=dict)
+    until: str = "end_of_turn"  # or "control_lost" (suspend's haste), "forever"
+    controller: str = ""
+    timestamp: int = 0
+    handle: str | None = None  # follows the card from the stack onto the battlefield (suspend's haste)
+
+    def applies_to(self, obj: GameObject) -> bool:
+        if self.handle is not None:
+            return obj.handle == self.handle and obj.zone in (Zone.STACK, Zone.BATTLEFIELD) \
+                and (self.until != "control_lost" or obj.controller == self.controller)
+        return self.oid == obj.oid
+
+
+@dataclass
+class Chars:
+    name: str | None
+    cost: ManaCost | None
+    colors: frozenset[str]
+    types: frozenset[str]
+    subtypes: tuple[str, ...]
+    supertypes: frozenset[str]
+    power: int | None
+    toughness: int | None
+    keywords: list[KeywordInstance]
+    card: CardDef  # where the abilities come from (empty card when face down)
+
+    def has(self, keyword: str) -> bool:
+        return any(k.name == keyword for k in self.keywords)
+
+    def instances(self, keyword: str) -> list[KeywordInstance]:
+        return [k for k in self.keywords if k.name == keyword]
+
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    def mana_value(self, x: int = 0) -> int:
+        return self.cost.mana_value(x) if self.cost else 0
+
+
+FACE_DOWN_CARD = CardDef(name="", types=frozenset({"creature"}), power=2, toughness=2)
+
+
+def face_down_values(game: "Game", obj: GameObject) -> CardDef | None:
+    """CR 708.2: a face-down object is a nameless 2/2 creature with no text and no mana cost."""
+    if obj.face_down and game.rules.enabled(FACE_DOWN):
+        return FACE_DOWN_CARD
+    return None
+
+
+def copiable_values(game: "Game", obj: GameObject) -> CardDef:
+    return face_down_values(game, obj) or obj.copy_of or obj.card
+
+
+def base_chars(game: "Game", obj: GameObject) -> Chars:
+    card = copiable_values(game, obj)
+    keywords = list(card.keywords) + list(obj.granted)
+    return Chars(card.name or None, card.cost, card.colors, card.types, card.subtypes, card.supertypes,
+                 card.power, card.toughness, keywords, card)
+
+
+def chars(game: "Game", obj: GameObject) -> Chars:
+    c = base_chars(game, obj)
+    if obj.zone is Zone.BATTLEFIELD and c.is_creature():
+        for src in game.battlefield:
+            for st in base_chars(game, src).card.statics:
+                if st.op == "grant" and _static_applies(game, src, obj, st):
+                    c.keywords += list(st.arg("keywords", ()))
+                    c.power = (c.power or 0) + st.arg("power", 0)
+                    c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
+    for eff in sorted((e for e in game.effects if e.applies_to(obj)), key=lambda e: e.timestamp):
+        if eff.kind == "change_types":
+            c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
+            if "creature" in eff.data.get("remove", ()):
+                c.subtypes = ()  # it stops being an Alien and an Angel too
+        elif eff.kind == "grant":
+            c.keywords += list(eff.data["keywords"])
+        elif eff.kind == "pump" and c.power is not None:
+            c.power += eff.data.get("power", 0)
+            c.toughness += eff.data.get("toughness", 0)
+    if c.power is not None and obj.zone is Zone.BATTLEFIELD:
+        n = obj.counters
+        c.power += n["+1/+1"] - n["-1/-1"] + n["+1/+0"]
+        c.toughness += n["+1/+1"] - n["-1/-1"] + n["+0/+1"]
+        for st in c.card.statics:
+            if st.op == "pt_per_counter":
+                k = n[st.arg("kind")]
+                c.power += k * st.arg("power", 0)
+                c.toughness += k * st.arg("toughness", 0)
+    if "creature" not in c.types:
+        c.power = c.toughness = None
+    return c
+
+
+def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
+    from kb.engine.refs import matches_filter
+
+    return matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
+
+
+def statics_in_play(game: "Game", op: str):
+    """(source, static) for every static ability ``op`` functioning on the battlefield."""
+    for src in game.battlefield:
+        for st in chars(game, src).card.statics:
+            if st.op == op:
+                yield src, st
+
+
+def keywords_of(game: "Game", obj: GameObject) -> list[KeywordInstance]:
+    return chars(game, obj).keywords
+
+
+def end_effects(game: "Game", until: str) -> None:
+    game.effects = [e for e in game.effects if e.until != until]
+
+
+def with_name(card: CardDef, **changes: Any) -> CardDef:
+    return replace(card, **changes)

@@ -1,0 +1,199 @@
+"""Simple combat (CR 506–511): declaring attackers and blockers with their restrictions,
+first-strike and regular combat damage, removal from combat, end of combat.
+
+Damage assignment among several blockers is deterministic: lethal damage to each blocker
+in the order they were declared, the rest to the last one (to the player with trample)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine import hooks
+from kb.engine.characteristics import chars
+from kb.engine.errors import IllegalAction
+from kb.engine.objects import GameObject, Zone
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
+
+
+def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
+    return game.rules.enabled(rule) and chars(game, obj).has(name)
+
+
+def summoning_sick(game: "Game", obj: GameObject) -> bool:
+    """CR 302.6: a creature can't attack or use {T} unless controlled since the turn began."""
+    if not game.rules.enabled(SICKNESS) or obj.sick_free or not chars(game, obj).is_creature():
+        return False
+    return not _kw(game, obj, "haste", "702.10")
+
+
+def any_attackers(game: "Game") -> bool:
+    return any(o.attacking for o in game.battlefield)
+
+
+def attackers(game: "Game") -> list[GameObject]:
+    return [o for o in game.battlefield if o.attacking]
+
+
+def declare_attackers_step(game: "Game") -> None:
+    pending, game.pending_attack = game.pending_attack, None
+    if not pending:
+        return
+    player, chosen = pending
+    declared = []
+    for obj, defender in chosen:
+        obj.tapped = obj.tapped or not _kw(game, obj, "vigilance", "702.20")
+        obj.attacking = defender
+        declared.append(obj)
+        game.note(f"    {player} attacks {defender} with {obj.label()}")
+    for obj in declared:
+        game.emit("attacks", object=obj, defender=obj.attacking, player=player)
+    game.emit("declared_attackers", player=player)
+
+
+def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]]) -> None:
+    for obj, defender in chosen:
+        c = chars(game, obj)
+        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or not c.is_creature():
+            raise IllegalAction(f"{obj.label()} is not a creature {player} controls", code="attack")
+        if obj.tapped:
+            raise IllegalAction(f"{obj.label()} is tapped and can't attack", code="attack")
+        if summoning_sick(game, obj):
+            raise IllegalAction(f"{obj.label()} has summoning sickness", rule=SICKNESS, code="attack")
+        if _kw(game, obj, "defender", "702.3"):
+            raise IllegalAction(f"{obj.label()} has defender", rule="702.3", code="attack")
+        if defender == player or defender not in game.opponents(player):
+            raise IllegalAction(f"{obj.label()} can't attack {defender}", code="attack")
+
+
+def declare_blockers_step(game: "Game") -> None:
+    pending, game.pending_blocks = game.pending_blocks, None
+    if not pending:
+        return
+    for blocker, attacker in pending:
+        blocker.blocking = [*blocker.blocking, attacker.oid]
+        game.note(f"    {blocker.controller} blocks {attacker.label()} with {blocker.label()}")
+    for blocker, attacker in pending:
+        game.emit("blocks", object=blocker, attacker=attacker)
+    for attacker in {a.oid: a for _, a in pending}.values():
+        attacker.blocked = True
+        game.emit("becomes_blocked", object=attacker)
+    for blocker, attacker in pending:
+        game.emit("blocked_by", object=attacker, blocker=blocker)
+
+
+def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) -> None:
+    count: dict[int, int] = {}
+    for blocker, attacker in pairs:
+        bc = chars(game, blocker)
+        if blocker.zone is not Zone.BATTLEFIELD or not bc.is_creature():
+            raise IllegalAction(f"{blocker.label()} is not a creature on the battlefield", code="block")
+        if blocker.tapped:
+            raise IllegalAction(f"{blocker.label()} is tapped and can't block", code="block")
+        if not attacker.attacking:
+            raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
+        if attacker.attacking != blocker.controller:
+            raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
+        if _kw(game, attacker, "flying", "702.9") and not (bc.has("flying") or _kw(game, blocker, "reach", "702.17")):
+            raise IllegalAction(f"{attacker.label()} has flying: {blocker.label()} can't block it", rule="702.9", code="block")
+        rule = hooks.block_forbidden(game, attacker, blocker)
+        if rule:
+            raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
+        count[attacker.oid] = count.get(attacker.oid, 0) + 1
+    for blocker, attacker in pairs:
+        if _kw(game, attacker, "menace", "702.111") and count[attacker.oid] < 2:
+            raise IllegalAction(f"{attacker.label()} has menace: it needs two or more blockers", rule="702.111", code="block")
+    if len({b.oid for b, _ in pairs}) != len(pairs):
+        raise IllegalAction("a creature can block only one attacker", code="block")
+
+
+def needs_first_strike_step(game: "Game") -> bool:
+    return any(_strikes_first(game, o) for o in game.battlefield if o.attacking or o.blocking)
+
+
+def _strikes_first(game: "Game", obj: GameObject) -> bool:
+    return _kw(game, obj, "first strike", "702.7") or _kw(game, obj, "double strike", "702.4")
+
+
+def _deals_now(game: "Game", obj: GameObject, first_strike: bool) -> bool:
+    if first_strike:
+        return _strikes_first(game, obj)
+    if obj.oid in game.combat_steps_done:
+        return _kw(game, obj, "double strike", "702.4")
+    return True
+
+
+def combat_damage(game: "Game", first_strike: bool) -> None:
+    """CR 510.1–2: every attacking and blocking creature assigns its damage; all is dealt at once."""
+    if not game.rules.enabled(DAMAGE):
+        return
+    assignments: list[tuple[GameObject, tuple, int]] = []
+    for atk in attackers(game):
+        if not _deals_now(game, atk, first_strike):
+            continue
+        power = max(0, chars(game, atk).power or 0)
+        blockers = [b for b in game.battlefield if atk.oid in b.blocking]
+        if not atk.blocked:
+            assignments.append((atk, ("player", atk.attacking), power))
+            continue
+        trample = _kw(game, atk, "trample", "702.19")
+        for i, b in enumerate(blockers):
+            bc = chars(game, b)
+            lethal = 1 if _kw(game, atk, "deathtouch", "702.2") else max(0, (bc.toughness or 0) - b.damage)
+            give = power if (i == len(blockers) - 1 and not trample) else min(power, lethal)
+            if give:
+                assignments.append((atk, ("object", b.oid), give))
+            power -= give
+        if power > 0 and trample:
+            assignments.append((atk, ("player", atk.attacking), power))
+    for blk in [o for o in game.battlefield if o.blocking]:
+        if not _deals_now(game, blk, first_strike):
+            continue
+        power = max(0, chars(game, blk).power or 0)
+        target = game.by_oid(blk.blocking[0])
+        if target is not None and target.attacking and power:
+            assignments.append((blk, ("object", target.oid), power))
+    if first_strike:
+        game.combat_steps_done |= {src.oid for src, _, _ in assignments}
+    for src, target, amount in assignments:
+        deal_damage(game, src, target, amount, combat=True)
+
+
+def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, combat: bool = False) -> None:
+    if amount <= 0:
+        return
+    if target[0] == "player":
+        p = game.player(target[1])
+        p.life -= amount
+        game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
+        if combat and src.commander:
+            p.commander_damage[src.handle] += amount
+        if combat:
+            game.emit("combat_damage_player", object=src, player=p.name, amount=amount)
+    else:
+        obj = game.by_oid(target[1])
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return
+        obj.damage += amount
+        if _kw(game, src, "deathtouch", "702.2"):
+            obj.deathtouch_damaged = True
+        game.note(f"    {src.label()} deals {amount} damage to {obj.label()}")
+    if _kw(game, src, "lifelink", "702.15"):
+        game.player(src.controller).life += amount
+
+
+def remove_noncreatures(game: "Game") -> None:
+    """CR 506.4: a permanent that stops being a creature is removed from combat."""
+    if not game.rules.enabled(REMOVED):
+        return
+    for obj in game.battlefield:
+        if (obj.attacking or obj.blocking) and not chars(game, obj).is_creature():
+            obj.attacking, obj.blocking = None, []
+            game.note(f"    {obj.label()} is no longer a creature and is removed from combat")
+
+
+def end_combat(game: "Game") -> None:
+    for obj in game.battlefield:
+        obj.attacking, obj.blocking, obj.blocked = None, [], False

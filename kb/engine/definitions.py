@@ -1,0 +1,443 @@
+"""Card definitions: what a scenario writes inline (name, cost, types, P/T, keywords, simple
+abilities), parsed and validated into frozen values. Every error names the field path and
+the allowed values (see ``effect_specs`` for the vocabulary)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from kb.engine import effect_specs as V
+from kb.engine.errors import CardDefinitionError
+from kb.engine.keywords import KeywordInstance, parse_keyword
+from kb.engine.mana import COLOR_NAMES, ManaCost, ManaSyntaxError, parse_mana_produced
+
+
+@dataclass(frozen=True)
+class Filter:
+    spec: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.spec).get(key, default)
+
+    def __bool__(self) -> bool:
+        return bool(self.spec)
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    kind: str
+    filter: Filter = Filter()
+    zone: str | None = None
+    if_kicked: bool = False
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class EffectDef:
+    op: str
+    args: tuple[tuple[str, Any], ...]
+
+    def arg(self, key: str, default: Any = None) -> Any:
+        return dict(self.args).get(key, default)
+
+
+@dataclass(frozen=True)
+class AbilityBody:
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[EffectDef, ...] = ()
+
+
+@dataclass(frozen=True)
+class TriggerDef:
+    event: str
+    params: tuple[tuple[str, Any], ...] = ()
+    body: AbilityBody = AbilityBody()
+    condition: Any = None  # intervening "if" (CR 603.4)
+    optional: bool = False  # "you may"
+    zones: tuple[str, ...] = ("battlefield",)
+    rule: str | None = None  # set when a keyword generates the trigger
+    label: str = ""
+
+    def param(self, key: str, default: Any = None) -> Any:
+        return dict(self.params).get(key, default)
+
+
+@dataclass(frozen=True)
+class Cost:
+    mana: ManaCost | None = None
+    tap: bool = False
+    sacrifice_self: bool = False
+    discard: int = 0
+    pay_life: int = 0
+    remove_counters: tuple[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class ActivatedDef:
+    cost: Cost
+    body: AbilityBody
+    sorcery_speed: bool = False
+    mana: tuple[str, ...] | None = None  # set for mana abilities: the mana it adds
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class StaticDef:
+    op: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def arg(self, key: str, default: Any = None) -> Any:
+        return dict(self.args).get(key, default)
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    cost: ManaCost | None = None
+    colors: frozenset[str] = frozenset()
+    types: frozenset[str] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    supertypes: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[KeywordInstance, ...] = ()
+    modes: tuple[AbilityBody, ...] = ()  # the spell's effect (one body, or the modes of "choose one")
+    activated: tuple[ActivatedDef, ...] = ()
+    triggered: tuple[TriggerDef, ...] = ()
+    statics: tuple[StaticDef, ...] = ()
+    text: str = field(default="", compare=False)
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return not (self.types & {"instant", "sorcery"})
+
+    def mana_value(self) -> int:
+        return self.cost.mana_value() if self.cost else 0
+
+
+# ---------------------------------------------------------------------------- parsing
+
+_CARD_KEYS = ("name", "cost", "colors", "types", "subtypes", "supertypes", "power", "toughness",
+              "keywords", "spell", "modes", "activated", "triggered", "static", "text")
+
+
+def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
+    if not isinstance(raw, Mapping):
+        raise CardDefinitionError(path, f"a card is a mapping, got {type(raw).__name__}")
+    _keys(raw, _CARD_KEYS, path)
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise CardDefinitionError(f"{path}.name", "every card needs a name")
+    cost = None
+    if raw.get("cost") is not None:
+        try:
+            cost = ManaCost.parse(raw["cost"])
+        except ManaSyntaxError as e:
+            raise CardDefinitionError(f"{path}.cost", str(e)) from None
+    types = frozenset(_words(raw.get("types", []), f"{path}.types", V.CARD_TYPES, {"tribal": "kindred"}))
+    if not types:
+        raise CardDefinitionError(f"{path}.types", "every card needs at least one card type", V.CARD_TYPES)
+    supertypes = frozenset(_words(raw.get("supertypes", []), f"{path}.supertypes", V.SUPERTYPES))
+    if "colors" in raw:
+        colors = frozenset(V.COLOR_WORDS[c] for c in _words(raw["colors"], f"{path}.colors", tuple(V.COLOR_WORDS)))
+    else:
+        colors = cost.colors() if cost else frozenset()
+    power, toughness = raw.get("power"), raw.get("toughness")
+    if "creature" in types and (not isinstance(power, int) or not isinstance(toughness, int)):
+        raise CardDefinitionError(f"{path}.power", "a creature needs integer power and toughness")
+    keywords = tuple(parse_keyword(k, f"{path}.keywords[{i}]") for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords")))
+    if "spell" in raw and "modes" in raw:
+        raise CardDefinitionError(path, "give either 'spell' or 'modes', not both")
+    if "spell" in raw:
+        modes = (parse_body(raw["spell"], f"{path}.spell"),)
+    else:
+        modes = tuple(parse_body(m, f"{path}.modes[{i}]") for i, m in enumerate(_list(raw.get("modes"), f"{path}.modes")))
+    if modes and not (types & {"instant", "sorcery"}):
+        raise CardDefinitionError(f"{path}.spell", "only instants and sorceries have a spell effect; "
+                                  "permanents use triggered abilities such as 'enters'")
+    return CardDef(
+        name=name.strip(), cost=cost, colors=colors, types=types,
+        subtypes=tuple(str(s) for s in _list(raw.get("subtypes"), f"{path}.subtypes")),
+        supertypes=supertypes, power=power, toughness=toughness, keywords=keywords, modes=modes,
+        activated=tuple(parse_activated(a, f"{path}.activated[{i}]") for i, a in enumerate(_list(raw.get("activated"), f"{path}.activated"))),
+        triggered=tuple(parse_trigger(t, f"{path}.triggered[{i}]") for i, t in enumerate(_list(raw.get("triggered"), f"{path}.triggered"))),
+        statics=tuple(parse_static(s, f"{path}.static[{i}]") for i, s in enumerate(_list(raw.get("static"), f"{path}.static"))),
+        text=str(raw.get("text", "")),
+    )
+
+
+def parse_body(raw: Any, path: str) -> AbilityBody:
+    if isinstance(raw, list):  # a bare list of effects
+        raw = {"effects": raw}
+    if not isinstance(raw, Mapping):
+        raise CardDefinitionError(path, "expected a mapping with 'targets' and 'effects' or a list of effects")
+    _keys(raw, ("targets", "effects"), path)
+    targets = tuple(parse_target(t, f"{path}.targets[{i}]") for i, t in enumerate(_list(raw.get("targets"), f"{path}.targets")))
+    return AbilityBody(targets, parse_effects(raw.get("effects", []), f"{path}.effects"))
+
+
+def parse_target(raw: Any, path: str) -> TargetSpec:
+    if isinstance(raw, str):
+        raw = {"kind": raw}
+    if not isinstance(raw, Mapping):
+        raise CardDefinitionError(path, "a target is a kind name or a mapping", V.TARGET_KINDS)
+    _keys(raw, tuple(V.TARGET_KEYS), path)
+    kind = raw.get("kind", "any")
+    if kind not in V.TARGET_KINDS:
+        raise CardDefinitionError(f"{path}.kind", f"unknown target kind {kind!r}", V.TARGET_KINDS)
+    zone = raw.get("zone")
+    if zone is not None and zone not in V.ZONES:
+        raise CardDefinitionError(f"{path}.zone", f"unknown zone {zone!r}", V.ZONES)
+    return TargetSpec(kind, parse_filter(raw.get("filter"), f"{path}.filter"), zone,
+                      bool(raw.get("if_kicked", False)), bool(raw.get("optional", False)))
+
+
+def parse_effects(raw: Any, path: str) -> tuple[EffectDef, ...]:
+    return tuple(parse_effect(e, f"{path}[{i}]") for i, e in enumerate(_list(raw, path)))
+
+
+def parse_effect(raw: Any, path: str) -> EffectDef:
+    if isinstance(raw, str):
+        raw = {raw: {}}
+    if not isinstance(raw, Mapping) or len(raw) != 1:
+        raise CardDefinitionError(path, "an effect is a mapping with one key (the effect name)", sorted(V.EFFECTS))
+    (op, args), = raw.items()
+    if op not in V.EFFECTS:
+        raise CardDefinitionError(path, f"unknown effect {op!r}", sorted(V.EFFECTS))
+    return EffectDef(op, _params(args or {}, V.EFFECTS[op], f"{path}.{op}"))
+
+
+def parse_trigger(raw: Any, path: str) -> TriggerDef:
+    if not isinstance(raw, Mapping):
+        raise CardDefinitionError(path, "a triggered ability is a mapping with 'when' and 'effects'")
+    _keys(raw, ("when", "if", "targets", "effects", "optional", "label"), path)
+    when = raw.get("when")
+    if isinstance(when, Mapping) and len(when) == 1:
+        (event, params), = when.items()
+    else:
+        event, params = when, {}
+    if not isinstance(event, str) or event not in V.TRIGGERS:
+        raise CardDefinitionError(f"{path}.when", f"unknown trigger event {event!r}", sorted(V.TRIGGERS))
+    zones = ("stack",) if event == "cast_self" else ("battlefield",)
+    return TriggerDef(
+        event=event, params=_params(params or {}, V.TRIGGERS[event], f"{path}.when.{event}"),
+        body=parse_body({k: raw[k] for k in ("targets", "effects") if k in raw}, path),
+        condition=parse_condition(raw["if"], f"{path}.if") if "if" in raw else None,
+        optional=bool(raw.get("optional", False)), zones=zones, label=str(raw.get("label", "")),
+    )
+
+
+def parse_activated(raw: Any, path: str) -> ActivatedDef:
+    if not isinstance(raw, Mapping):
+        raise CardDefinitionError(path, "an activated ability is a mapping with 'cost' and 'effects' (or 'add')")
+    _keys(raw, ("cost", "targets", "effects", "sorcery_speed", "add", "label"), path)
+    cost = parse_cost(raw.get("cost", "{0}"), f"{path}.cost")
+    mana = None
+    if "add" in raw:
+        try:
+            mana = parse_mana_produced(str(raw["add"]))
+        except ManaSyntaxError as e:
+            raise CardDefinitionError(f"{path}.add", str(e)) from None
+    body = parse_body({k: raw[k] for k in ("targets", "effects") if k in raw}, path)
+    if mana is None and not body.effects:
+        raise CardDefinitionError(path, "an activated ability needs 'effects' (or 'add' for a mana ability)")
+    return ActivatedDef(cost, body, bool(raw.get("sorcery_speed", False)), mana, str(raw.get("label", "")))
+
+
+_COST_WORDS = {"{t}": "tap", "tap": "tap", "sacrifice": "sacrifice_self", "sacrifice this": "sacrifice_self"}
+
+
+def parse_cost(raw: Any, path: str) -> Cost:
+    """``"{2}, {T}"`` or a list: ``["{1}{U}", "{T}", "sacrifice", {discard: 1}, {pay_life: 2}]``."""
+    items = [p.strip() for p in raw.split(",")] if isinstance(raw, str) else _list(raw, path)
+    mana, flags, discard, life, remove = None, set(), 0, 0, None
+    for i, item in enumerate(items):
+        if isinstance(item, Mapping) and len(item) == 1:
+            (k, v), = item.items()
+            if k == "discard":
+                discard = _value(v, "int", f"{path}[{i}].discard")
+            elif k == "pay_life":
+                life = _value(v, "int", f"{path}[{i}].pay_life")
+            elif k == "remove_counters" and isinstance(v, Mapping):
+                remove = (str(v.get("kind")), _value(v.get("amount", 1), "int", f"{path}[{i}].remove_counters.amount"))
+            else:
+                raise CardDefinitionError(f"{path}[{i}]", f"unknown cost {k!r}", ["discard", "pay_life", "remove_counters"])
+        elif isinstance(item, str) and item.casefold() in _COST_WORDS:
+            flags.add(_COST_WORDS[item.casefold()])
+        elif isinstance(item, (str, int)):
+            try:
+                part = ManaCost.parse(item)
+            except ManaSyntaxError:
+                raise CardDefinitionError(f"{path}[{i}]", f"unknown cost {item!r}",
+                                          ["mana symbols", "{T}", "sacrifice", "{discard: N}", "{pay_life: N}"]) from None
+            mana = part if mana is None else mana.plus(part)
+        else:
+            raise CardDefinitionError(f"{path}[{i}]", f"unknown cost {item!r}")
+    return Cost(mana, "tap" in flags, "sacrifice_self" in flags, discard, life, remove)
+
+
+def parse_static(raw: Any, path: str) -> StaticDef:
+    if not isinstance(raw, Mapping) or len(raw) != 1:
+        raise CardDefinitionError(path, "a static ability is a mapping with one key", sorted(V.STATICS))
+    (op, args), = raw.items()
+    if op not in V.STATICS:
+        raise CardDefinitionError(path, f"unknown static ability {op!r}", sorted(V.STATICS))
+    return StaticDef(op, _params(args or {}, V.STATICS[op], f"{path}.{op}"))
+
+
+def parse_filter(raw: Any, path: str) -> Filter:
+    if raw is None:
+        return Filter()
+    if not isinstance(raw, Mapping):
+        raise CardDefinitionError(path, "a filter is a mapping", sorted(V.FILTER_KEYS))
+    return Filter(_params(raw, V.FILTER_KEYS, path))
+
+
+def parse_condition(raw: Any, path: str) -> Any:
+    if isinstance(raw, str):
+        if raw not in V.CONDITIONS:
+            raise CardDefinitionError(path, f"unknown condition {raw!r}", [*V.CONDITIONS, *V.CONDITION_FORMS])
+        return raw
+    if isinstance(raw, Mapping) and len(raw) == 1:
+        (k, v), = raw.items()
+        if k in V.CONDITION_FORMS:
+            return (k, _value(v, V.CONDITION_FORMS[k], f"{path}.{k}"))
+    raise CardDefinitionError(path, f"unknown condition {raw!r}", [*V.CONDITIONS, *V.CONDITION_FORMS])
+
+
+def parse_ref(raw: Any, path: str) -> Any:
+    if isinstance(raw, str):
+        if raw not in V.REFS:
+            raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
+        return raw
+    if isinstance(raw, Mapping) and len(raw) == 1:
+        (k, v), = raw.items()
+        if k == "all":
+            return ("all", parse_filter(v, f"{path}.all"))
+        if k == "choose":
+            return ("choose", _params(v or {}, V.CHOOSE_KEYS, f"{path}.choose"))
+    raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
+
+
+def parse_amount(raw: Any, path: str) -> Any:
+    if isinstance(raw, bool):
+        raise CardDefinitionError(path, "an amount is a number, 'X', {count: filter} or {counters: kind}")
+    if isinstance(raw, int) or raw == "X":
+        return raw
+    if isinstance(raw, Mapping) and len(raw) == 1:
+        (k, v), = raw.items()
+        if k == "count":
+            return ("count", parse_filter(v, f"{path}.count"))
+        if k == "counters":
+            return ("counters", str(v))
+    raise CardDefinitionError(path, f"unknown amount {raw!r}", ["an integer", "X", "{count: filter}", "{counters: kind}"])
+
+
+# ---------------------------------------------------------------------------- helpers
+
+def _params(raw: Any, spec: Mapping[str, str], path: str) -> tuple[tuple[str, Any], ...]:
+    if not isinstance(raw, Mapping):
+        raise CardDefinitionError(path, f"expected a mapping of parameters", sorted(k for k in spec))
+    allowed = {k: t for k, t in spec.items()}
+    for key in raw:
+        if key not in allowed:
+            raise CardDefinitionError(f"{path}.{key}", f"unknown parameter {key!r}", sorted(allowed))
+    for key, kind in allowed.items():
+        if kind.endswith("!") and key not in raw:
+            raise CardDefinitionError(f"{path}.{key}", "required parameter missing")
+    return tuple((k, _value(v, allowed[k].rstrip("!"), f"{path}.{k}")) for k, v in raw.items())
+
+
+def _value(v: Any, kind: str, path: str) -> Any:
+    if kind == "int":
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise CardDefinitionError(path, f"expected an integer, got {v!r}")
+        return v
+    if kind == "bool":
+        if not isinstance(v, bool):
+            raise CardDefinitionError(path, f"expected true or false, got {v!r}")
+        return v
+    if kind == "str":
+        return str(v)
+    if kind == "amount":
+        return parse_amount(v, path)
+    if kind == "ref":
+        return parse_ref(v, path)
+    if kind == "filter":
+        return parse_filter(v, path)
+    if kind == "condition":
+        return parse_condition(v, path)
+    if kind == "zone":
+        if v not in V.ZONES:
+            raise CardDefinitionError(path, f"unknown zone {v!r}", V.ZONES)
+        return v
+    if kind == "keywords":
+        return tuple(parse_keyword(k, f"{path}[{i}]") for i, k in enumerate(_list(v, path)))
+    if kind == "types":
+        return tuple(str(t).casefold() for t in _list(v, path))
+    if kind == "effects":
+        return parse_effects(v, path)
+    if kind == "options":
+        opts = _list(v, path)
+        if len(opts) < 2:
+            raise CardDefinitionError(path, "a choice needs at least two options")
+        return tuple(parse_effects(o, f"{path}[{i}]") for i, o in enumerate(opts))
+    if kind == "card":
+        return parse_card(v, path)
+    if kind == "counters":
+        if not isinstance(v, Mapping):
+            raise CardDefinitionError(path, "counters are a mapping kind → amount, e.g. {time: 3}")
+        return tuple((str(k), parse_amount(n, f"{path}.{k}")) for k, n in v.items())
+    if kind == "mana":
+        try:
+            parse_mana_produced(str(v))
+        except ManaSyntaxError as e:
+            raise CardDefinitionError(path, str(e)) from None
+        return str(v)
+    raise AssertionError(f"unknown parameter kind {kind}")
+
+
+def _list(v: Any, path: str) -> list:
+    if v is None:
+        return []
+    if isinstance(v, (list, tuple)):
+        return list(v)
+    if isinstance(v, (str, Mapping)):
+        return [v]
+    raise CardDefinitionError(path, f"expected a list, got {type(v).__name__}")
+
+
+def _words(v: Any, path: str, allowed: tuple[str, ...], aliases: Mapping[str, str] | None = None) -> list[str]:
+    out = []
+    for w in _list(v, path):
+        word = str(w).casefold()
+        word = (aliases or {}).get(word, word)
+        if word not in allowed:
+            raise CardDefinitionError(path, f"unknown value {w!r}", allowed)
+        out.append(word)
+    return out
+
+
+def _keys(raw: Mapping, allowed: tuple[str, ...], path: str) -> None:
+    for key in raw:
+        if key not in allowed:
+            raise CardDefinitionError(f"{path}.{key}", f"unknown field {key!r}", allowed)
+
+
+# ---------------------------------------------------------------------------- built-in cards
+
+_BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def builtin_cards() -> dict[str, CardDef]:
+    """Basic lands (their mana ability is intrinsic, CR 305.6) and Wastes."""
+    cards = {name: CardDef(name=name, types=frozenset({"land"}), supertypes=frozenset({"basic"}),
+                           subtypes=(name,), activated=(ActivatedDef(Cost(tap=True), AbilityBody(), mana=(c,)),))
+             for name, c in _BASICS.items()}
+    cards["Wastes"] = CardDef(name="Wastes", types=frozenset({"land"}), supertypes=frozenset({"basic"}),
+                              activated=(ActivatedDef(Cost(tap=True), AbilityBody(), mana=("C",)),))
+    return cards
+
+
+def color_names(colors: frozenset[str]) -> list[str]:
+    return [COLOR_NAMES[c] for c in "WUBRG" if c in colors]

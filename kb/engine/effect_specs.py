@@ -1,0 +1,111 @@
+"""The vocabulary of card definitions, as data: which effects, triggers, statics, references,
+filters and conditions exist and which parameters each takes.
+
+``definitions`` validates against these tables (so a malformed scenario is refused with the
+field and the allowed values); the engine modules implement each entry. A trailing ``!``
+marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
+types, effects, options, card, counters, mana, condition, zone.
+"""
+from __future__ import annotations
+
+# fmt: off
+EFFECTS: dict[str, dict[str, str]] = {
+    "damage":            {"amount": "amount!", "to": "ref!"},
+    "destroy":           {"what": "ref!"},
+    "exile":             {"what": "ref!", "counters": "counters", "gains": "keywords", "until_source_leaves": "bool"},
+    "return_to_hand":    {"what": "ref!"},
+    "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "int"},
+    "counter":           {"what": "ref!"},
+    "draw":              {"who": "ref", "amount": "amount"},
+    "discard":           {"who": "ref", "amount": "amount"},
+    "mill":              {"who": "ref", "amount": "amount"},
+    "gain_life":         {"who": "ref", "amount": "amount!"},
+    "lose_life":         {"who": "ref", "amount": "amount!"},
+    "create_token":      {"token": "card!", "count": "amount", "controller": "ref", "tapped": "bool"},
+    "investigate":       {"who": "ref"},
+    "add_counters":      {"what": "ref", "kind": "str!", "amount": "amount"},
+    "remove_counters":   {"what": "ref", "kind": "str!", "amount": "amount"},
+    "pump":              {"what": "ref", "power": "amount", "toughness": "amount"},
+    "grant":             {"what": "ref", "keywords": "keywords!"},
+    "change_types":      {"what": "ref", "remove": "types", "add": "types"},
+    "tap":               {"what": "ref!"},
+    "untap":             {"what": "ref!"},
+    "add_mana":          {"mana": "mana!", "who": "ref"},
+    "copy_spell":        {"what": "ref!"},
+    "turn_face_up":      {"what": "ref!"},
+    "turn_face_down":    {"what": "ref!"},
+    "gain_control":      {"what": "ref!"},
+    "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},
+    "time_travel":       {"times": "int"},
+    "villainous_choice": {"who": "ref", "options": "options!"},
+    "may":               {"effects": "effects!", "who": "ref"},
+    "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
+}
+
+# Events a triggered ability can wait for ("when"). Parameters narrow the event.
+TRIGGERS: dict[str, dict[str, str]] = {
+    "enters":            {"filter": "filter"},          # self, or any permanent matching filter
+    "dies":              {"filter": "filter"},
+    "leaves":            {"filter": "filter"},
+    "put_into_graveyard": {"filter": "filter"},         # a card put into a graveyard from anywhere
+    "upkeep":            {"whose": "str"},               # you (default), each, opponent
+    "draw_step":         {"whose": "str"},
+    "beginning_of_combat": {"whose": "str"},
+    "end_step":          {"whose": "str"},
+    "end_of_combat":     {},
+    "cast":              {"by": "str", "filter": "filter"},  # whenever a player casts a spell
+    "cast_self":         {},                             # when you cast this spell (functions on the stack)
+    "attacks":           {"filter": "filter"},
+    "you_attack":        {},
+    "blocks":            {},
+    "becomes_blocked":   {},
+    "blocked_by":        {"filter": "filter"},           # once per blocking creature
+    "deals_combat_damage_to_player": {},
+    "discard":           {"by": "str"},
+    "counter_removed":   {"kind": "str"},
+    "turned_face_up":    {},
+}
+
+STATICS: dict[str, dict[str, str]] = {
+    "grant":             {"to": "filter", "keywords": "keywords", "power": "int", "toughness": "int"},
+    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str"},
+    "cant_cast":         {"spells": "filter", "who": "str"},
+    "flash_for":         {"spells": "filter", "who": "str"},
+    "sorcery_timing":    {"who": "str"},
+    "enters_with_counters": {"kind": "str!", "amount": "int!"},
+    "block_ignoring":    {"keywords": "keywords!"},
+    "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
+}
+
+# Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
+REFS = (
+    "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
+    "defending_player", "triggering_object", "triggering_player", "owner",
+)
+REF_FORMS = ("all", "choose")
+CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}
+
+FILTER_KEYS: dict[str, str] = {
+    "types": "types", "not_types": "types", "subtypes": "types", "supertypes": "types",
+    "not_supertypes": "types", "controller": "str", "owner": "str", "colors": "types",
+    "not_colors": "types", "name": "str", "keywords": "keywords", "not_keywords": "keywords",
+    "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",
+    "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
+    "copy": "bool", "commander": "bool",
+}
+CONTROLLER_VALUES = ("you", "opponent", "any")
+WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
+
+CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "your_turn", "suspended", "new_since_last_upkeep")
+CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter"}
+
+TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
+                "spell_or_ability", "card", "creature_or_player")
+TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool"}
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+              "planeswalker", "sorcery")
+SUPERTYPES = ("basic", "legendary", "snow", "world")
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# fmt: on

@@ -1,0 +1,237 @@
+"""What effects do, one function per effect name of ``effect_specs.EFFECTS``."""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from kb.engine import refs
+from kb.engine.characteristics import Effect
+from kb.engine.combat import deal_damage
+from kb.engine.definitions import EffectDef
+from kb.engine.game import Option
+from kb.engine.objects import Zone
+from kb.engine.refs import Ctx
+from kb.engine.zones import create_token, discard, draw, move, remove_counters
+
+EffectFn = Callable[[Ctx, EffectDef], None]
+
+
+def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
+    for eff in effects:
+        if ctx.game.is_over():
+            return
+        EFFECTS[eff.op](ctx, eff)
+
+
+def _recipients(ctx: Ctx, ref) -> list[tuple]:
+    """Damage recipients: a target may be a player or an object; other refs name one or the other."""
+    if isinstance(ref, str) and ref.startswith("target"):
+        t = refs._target(ctx, ref)
+        return [t] if t else []
+    if ref in ("you", "each_opponent", "each_player", "active_player", "defending_player", "triggering_player", "owner"):
+        return [("player", p) for p in refs.players(ctx, ref)]
+    return [("object", o.oid) for o in refs.objects(ctx, ref)]
+
+
+def damage(ctx: Ctx, eff: EffectDef) -> None:
+    n = refs.amount(ctx, eff.arg("amount"))
+    source = ctx.game.by_oid(ctx.source.oid) or ctx.source
+    for target in _recipients(ctx, eff.arg("to")):
+        deal_damage(ctx.game, source, target, n)
+
+
+def destroy(ctx: Ctx, eff: EffectDef) -> None:
+    for obj in refs.objects(ctx, eff.arg("what")):
+        if obj.zone is Zone.BATTLEFIELD:
+            move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy")
+
+
+def exile(ctx: Ctx, eff: EffectDef) -> None:
+    counters = {k: refs.amount(ctx, n) for k, n in (eff.arg("counters") or ())}
+    for obj in refs.objects(ctx, eff.arg("what")):
+        new = move(ctx.game, obj, Zone.EXILE, cause="exile", counters=counters)
+        if eff.arg("gains"):
+            have = {k.name for k in new.card.keywords}
+            new.granted += [k for k in eff.arg("gains") if k.name not in have]
+
+
+def return_to_hand(ctx: Ctx, eff: EffectDef) -> None:
+    for obj in refs.objects(ctx, eff.arg("what")):
+        move(ctx.game, obj, Zone.HAND, cause="bounce")
+
+
+def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
+    game = ctx.game
+    if eff.arg("what") is not None:
+        for obj in refs.objects(ctx, eff.arg("what")):
+            if obj.zone is Zone.BATTLEFIELD:
+                game.note(f"    {obj.controller} sacrifices {obj.label()}")
+                move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
+        return
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        spec = {"who": "you", "filter": eff.arg("filter"), "count": eff.arg("count", 1)}
+        chosen = refs.choose_objects(Ctx(game, who, ctx.source, item=ctx.item), spec)
+        for obj in chosen:
+            game.note(f"    {who} sacrifices {obj.label()}")
+            move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
+
+
+def counter(ctx: Ctx, eff: EffectDef) -> None:
+    from kb.engine.stack import counter as do_counter, find_item
+
+    for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
+        if t and t[0] == "item":
+            item = find_item(ctx.game, t[1])
+            if item is not None:
+                do_counter(ctx.game, item)
+
+
+def draw_cards(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        draw(ctx.game, who, refs.amount(ctx, eff.arg("amount", 1)))
+
+
+def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
+    game = ctx.game
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
+            hand = game.player(who).hand
+            if not hand:
+                break
+            options = [Option(o.label(), o, (o.handle, o.card.name)) for o in hand]
+            discard(game, game.choose(who, "a card to discard", options, kind="card"))
+
+
+def mill(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
+            lib = ctx.game.player(who).library
+            if lib:
+                move(ctx.game, lib[0], Zone.GRAVEYARD, cause="mill")
+
+
+def gain_life(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        p = ctx.game.player(who)
+        p.life += refs.amount(ctx, eff.arg("amount"))
+        ctx.game.note(f"    {who} gains life (now {p.life})")
+
+
+def lose_life(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        p = ctx.game.player(who)
+        p.life -= refs.amount(ctx, eff.arg("amount"))
+        ctx.game.note(f"    {who} loses life (now {p.life})")
+
+
+def make_tokens(ctx: Ctx, eff: EffectDef) -> None:
+    controller = (refs.players(ctx, eff.arg("controller")) or [ctx.controller])[0]
+    for _ in range(refs.amount(ctx, eff.arg("count", 1))):
+        create_token(ctx.game, eff.arg("token"), controller, tapped=bool(eff.arg("tapped", False)))
+
+
+def investigate(ctx: Ctx, eff: EffectDef) -> None:
+    from kb.engine.definitions import parse_card
+
+    clue = parse_card({"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"],
+                       "activated": [{"cost": ["{2}", "sacrifice"], "effects": [{"draw": {}}]}]})
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        create_token(ctx.game, clue, who)
+
+
+def add_counters(ctx: Ctx, eff: EffectDef) -> None:
+    n = refs.amount(ctx, eff.arg("amount", 1))
+    for obj in refs.objects(ctx, eff.arg("what")):
+        obj.counters[eff.arg("kind")] += n
+        ctx.game.note(f"    {n} {eff.arg('kind')} counter(s) on {obj.label()} (now {obj.counters[eff.arg('kind')]})")
+
+
+def take_counters(ctx: Ctx, eff: EffectDef) -> None:
+    n = refs.amount(ctx, eff.arg("amount", 1))
+    for obj in refs.objects(ctx, eff.arg("what")):
+        remove_counters(ctx.game, obj, eff.arg("kind"), n)
+
+
+def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
+    for obj in refs.objects(ctx, eff.arg("what")):
+        ctx.game.effects.append(Effect(obj.oid, kind, data, controller=ctx.controller, timestamp=ctx.game.tick()))
+        ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} until end of turn")
+
+
+def _show(data: dict) -> str:
+    return ", ".join(f"{k}={','.join(map(str, v)) if isinstance(v, (tuple, list)) else v}" for k, v in data.items())
+
+
+def pump(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "pump", {"power": refs.amount(ctx, eff.arg("power", 0)),
+                               "toughness": refs.amount(ctx, eff.arg("toughness", 0))})
+
+
+def grant(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "grant", {"keywords": tuple(eff.arg("keywords"))})
+
+
+def change_types(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "change_types", {"remove": tuple(eff.arg("remove", ())), "add": tuple(eff.arg("add", ()))})
+
+
+def tap(ctx: Ctx, eff: EffectDef) -> None:
+    for obj in refs.objects(ctx, eff.arg("what")):
+        obj.tapped = True
+
+
+def untap(ctx: Ctx, eff: EffectDef) -> None:
+    for obj in refs.objects(ctx, eff.arg("what")):
+        obj.tapped = False
+
+
+def add_mana(ctx: Ctx, eff: EffectDef) -> None:
+    from kb.engine.mana import parse_mana_produced
+
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        ctx.game.player(who).pool.add(parse_mana_produced(eff.arg("mana")))
+
+
+def gain_control(ctx: Ctx, eff: EffectDef) -> None:
+    for obj in refs.objects(ctx, eff.arg("what")):
+        if obj.controller != ctx.controller:
+            obj.controller, obj.control_since, obj.sick_free = ctx.controller, ctx.game.tick(), False
+            obj.timestamp = ctx.game.clock
+            ctx.game.note(f"    {ctx.controller} gains control of {obj.label()}")
+
+
+def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
+    for obj in refs.objects(ctx, eff.arg("what")):
+        move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=ctx.controller, tapped=bool(eff.arg("tapped")))
+
+
+def may(ctx: Ctx, eff: EffectDef) -> None:
+    who = (refs.players(ctx, eff.arg("who", "you")) or [ctx.controller])[0]
+    if ctx.game.choose_yes_no(who, f"{ctx.source.label()}: do the optional part?"):
+        run_effects(ctx, eff.arg("effects"))
+
+
+def if_(ctx: Ctx, eff: EffectDef) -> None:
+    run_effects(ctx, eff.arg("then", ()) if refs.condition(ctx, eff.arg("condition")) else eff.arg("else", ()))
+
+
+def _lazy(module: str, name: str) -> EffectFn:
+    def call(ctx: Ctx, eff: EffectDef) -> None:
+        import importlib
+
+        getattr(importlib.import_module(module), name)(ctx, eff)
+    return call
+
+
+EFFECTS: dict[str, EffectFn] = {
+    "damage": damage, "destroy": destroy, "exile": exile, "return_to_hand": return_to_hand,
+    "sacrifice": sacrifice, "counter": counter, "draw": draw_cards, "discard": discard_cards, "mill": mill,
+    "gain_life": gain_life, "lose_life": lose_life, "create_token": make_tokens, "investigate": investigate,
+    "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
+    "change_types": change_types, "tap": tap, "untap": untap, "add_mana": add_mana,
+    "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
+    "copy_spell": _lazy("kb.engine.effects_stack", "copy_spell_effect"),
+    "turn_face_up": _lazy("kb.engine.keywords.morph", "turn_face_up_effect"),
+    "turn_face_down": _lazy("kb.engine.keywords.morph", "turn_face_down_effect"),
+    "time_travel": _lazy("kb.engine.keywords.doctor_who", "time_travel_effect"),
+    "villainous_choice": _lazy("kb.engine.keywords.doctor_who", "villainous_choice_effect"),
+}

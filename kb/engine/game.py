@@ -1,0 +1,217 @@
+"""The game state and its bookkeeping: players, shared zones, the clock, the log, events and
+scripted choices. Rules logic lives in the other modules; this one only keeps the books."""
+from __future__ import annotations
+
+import random
+from collections import Counter, deque
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+from kb.engine.definitions import CardDef
+from kb.engine.errors import GameOver, InvalidChoice, UnknownReference, UnscriptedChoice
+from kb.engine.objects import PLAYER_ZONES, GameObject, Player, StackItem, Zone
+from kb.engine.registry import RuleSet
+from kb.engine.steps import Step
+
+
+@dataclass
+class Event:
+    kind: str
+    data: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Option:
+    label: str
+    value: Any
+    aliases: tuple[str, ...] = ()
+
+    def matches(self, scripted: Any) -> bool:
+        if isinstance(scripted, bool):
+            return self.value is scripted
+        text = str(scripted).strip().casefold()
+        return text == self.label.casefold() or text in (a.casefold() for a in self.aliases)
+
+
+@dataclass
+class Game:
+    players: list[Player]
+    rules: RuleSet = field(default_factory=RuleSet)
+    seed: int = 0
+    variant: str = "normal"  # or "commander"
+    turn: int = 1
+    active: str = ""
+    step: Step = Step.PRECOMBAT_MAIN
+    priority: str | None = None
+    passes: int = 0
+    stack: list[StackItem] = field(default_factory=list)
+    battlefield: list[GameObject] = field(default_factory=list)
+    exile: list[GameObject] = field(default_factory=list)
+    command: list[GameObject] = field(default_factory=list)
+    effects: list[Any] = field(default_factory=list)  # continuous effects (characteristics.Effect)
+    delayed: list[Any] = field(default_factory=list)  # delayed triggered abilities
+    pending: list[Any] = field(default_factory=list)  # triggered abilities waiting to be put on the stack
+    spells_cast: list[dict] = field(default_factory=list)  # this turn, in order (storm)
+    log: list[str] = field(default_factory=list)
+    clock: int = 0
+    next_oid: int = 1
+    next_iid: int = 1
+    scripted: dict[str, deque] = field(default_factory=dict)
+    pending_attack: Any = None
+    pending_blocks: Any = None
+    combat_steps_done: set = field(default_factory=set)
+    skip_first_draw: bool = True
+    first_player: str = ""
+    resolving: StackItem | None = None
+    permissions: list[dict] = field(default_factory=list)  # temporary casting permissions (madness, suspend)
+    token_serial: Counter = field(default_factory=Counter)
+    kicked_permanents: set = field(default_factory=set)  # oids of permanents whose spell was kicked
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+        names = [p.name for p in self.players]
+        if len(set(names)) != len(names):
+            raise ValueError(f"player names must be distinct: {names}")
+        self.active = self.active or names[0]
+        self.first_player = self.first_player or self.active
+        for n in names:
+            self.scripted.setdefault(n, deque())
+
+    # ------------------------------------------------------------------ players
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise UnknownReference("player", name, [p.name for p in self.players])
+
+    def living(self) -> list[Player]:
+        return [p for p in self.players if not p.lost]
+
+    def apnap(self, start: str | None = None) -> list[str]:
+        """Living players in turn order starting with ``start`` (default: the active player)."""
+        names = [p.name for p in self.players]
+        i = names.index(start or self.active)
+        return [n for n in names[i:] + names[:i] if not self.player(n).lost]
+
+    def opponents(self, name: str) -> list[str]:
+        return [n for n in self.apnap(name) if n != name]
+
+    def next_player(self, name: str) -> str:
+        order = self.apnap(name)
+        return order[1] if len(order) > 1 else order[0]
+
+    # ------------------------------------------------------------------ objects
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def new_object(self, card: CardDef, owner: str, zone: Zone, handle: str, **state) -> GameObject:
+        obj = GameObject(oid=self.next_oid, handle=handle, card=card, owner=owner,
+                         controller=state.pop("controller", owner), zone=zone, timestamp=self.tick(), **state)
+        self.next_oid += 1
+        return obj
+
+    def zone_list(self, zone: Zone, player: str | None = None) -> list[GameObject]:
+        if zone in PLAYER_ZONES:
+            if player is None:
+                raise ValueError(f"zone {zone.value} needs a player")
+            return self.player(player).zone(zone)
+        if zone is Zone.STACK:
+            return [item.source for item in self.stack if item.kind == "spell"]
+        return {Zone.BATTLEFIELD: self.battlefield, Zone.EXILE: self.exile, Zone.COMMAND: self.command}[zone]
+
+    def all_objects(self) -> Iterable[GameObject]:
+        for p in self.players:
+            yield from p.library
+            yield from p.hand
+            yield from p.graveyard
+        yield from self.battlefield
+        yield from (item.source for item in self.stack if item.kind == "spell")
+        yield from self.exile
+        yield from self.command
+
+    def by_oid(self, oid: int) -> GameObject | None:
+        for obj in self.all_objects():
+            if obj.oid == oid:
+                return obj
+        return None
+
+    def find(self, ref: str, zones: Sequence[Zone] | None = None, player: str | None = None,
+             controller: str | None = None) -> GameObject:
+        """An object by handle, else by printed name (face-down objects have no name)."""
+        pool = [o for o in self.all_objects()
+                if (zones is None or o.zone in zones)
+                and (player is None or o.owner == player or o.controller == player)
+                and (controller is None or o.controller == controller)]
+        for obj in pool:
+            if obj.handle == ref:
+                return obj
+        folded = str(ref).casefold()
+        for obj in pool:
+            if not obj.face_down and obj.card.name.casefold() == folded:
+                return obj
+        where = f" in {', '.join(z.value for z in zones)}" if zones else ""
+        raise UnknownReference(f"card{where}", str(ref), sorted({o.handle for o in pool}))
+
+    def permanents(self, controller: str | None = None) -> list[GameObject]:
+        return [o for o in self.battlefield if controller is None or o.controller == controller]
+
+    # ------------------------------------------------------------------ log and events
+    def note(self, text: str) -> None:
+        self.log.append(text)
+
+    def emit(self, kind: str, /, **data) -> Event:
+        from kb.engine.triggers import detect
+
+        event = Event(kind, data)
+        detect(self, event)
+        return event
+
+    def is_over(self) -> bool:
+        return len(self.living()) <= 1 or any(p.lost for p in self.players)
+
+    def require_not_over(self) -> None:
+        if any(p.lost for p in self.players):
+            raise GameOver([p.name for p in self.players if p.lost])
+
+    # ------------------------------------------------------------------ scripted choices
+    def script(self, player: str, value: Any) -> None:
+        self.player(player)
+        self.scripted[player].append(value)
+
+    def choose(self, player: str, decision: str, options: Sequence[Option], *, kind: str = "choice",
+               may: bool = False, default: Any = None, has_default: bool = False) -> Any:
+        """Take the player's next scripted choice for this decision (strict: no AI).
+
+        A single mandatory option is taken without asking. A scripted entry may be tagged
+        ``{kind: value}``; decisions that have a documented default consume only tagged entries."""
+        if not may and len(options) == 1 and not has_default:
+            return options[0].value
+        queue = self.scripted[player]
+        if queue:
+            front = queue[0]
+            tagged = isinstance(front, dict) and len(front) == 1 and next(iter(front)) in CHOICE_KINDS
+            if tagged and next(iter(front)) != kind:
+                if has_default:
+                    return default
+                raise InvalidChoice(player, decision, front, [o.label for o in options])
+            if tagged or not has_default:
+                value = next(iter(front.values())) if tagged else front
+                for opt in options:
+                    if opt.matches(value):
+                        queue.popleft()
+                        self.note(f"    {player} chooses {opt.label} ({decision})")
+                        return opt.value
+                raise InvalidChoice(player, decision, value, [o.label for o in options])
+        if has_default:
+            return default
+        raise UnscriptedChoice(player, decision, [o.label for o in options])
+
+    def choose_yes_no(self, player: str, question: str) -> bool:
+        return self.choose(player, question, [Option("yes", True), Option("no", False)], kind="may", may=True)
+
+    def unused_choices(self) -> dict[str, list]:
+        return {p: list(q) for p, q in self.scripted.items() if q}
+
+
+CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast")

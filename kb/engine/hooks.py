@@ -1,0 +1,113 @@
+"""Dispatch from the general rules to the keywords an object has (see ``keywords.base``)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from kb.engine.characteristics import chars, statics_in_play
+from kb.engine.keywords import KEYWORDS, behaviour
+from kb.engine.keywords.base import CastOption
+from kb.engine.objects import GameObject, StackItem, Zone
+
+if TYPE_CHECKING:
+    from kb.engine.definitions import TriggerDef
+    from kb.engine.game import Game
+
+
+def _instances(game: "Game", obj: GameObject):
+    for inst in chars(game, obj).keywords:
+        if inst.name in KEYWORDS:
+            yield behaviour(inst.name), inst
+
+
+def keyword_triggers(game: "Game", obj: GameObject) -> list["TriggerDef"]:
+    out: list["TriggerDef"] = []
+    for beh, inst in _instances(game, obj):
+        out += beh.triggers(game, obj, inst)
+    return out
+
+
+def timing_permission(game: "Game", player: str, obj: GameObject) -> bool:
+    return any(beh.has_timing_permission(game, player, obj, inst) for beh, inst in _instances(game, obj)) \
+        or behaviour("flash").static_permission(game, player, obj)
+
+
+def cast_options(game: "Game", player: str, obj: GameObject) -> list[CastOption]:
+    out: list[CastOption] = []
+    for beh, inst in _instances(game, obj):
+        out += beh.cast_options(game, player, obj, inst)
+    return out
+
+
+def additional_costs(game: "Game", obj: GameObject) -> dict[str, tuple]:
+    out: dict[str, tuple] = {}
+    for beh, inst in _instances(game, obj):
+        got = beh.additional_cost(game, inst)
+        if got:
+            out.setdefault(got[0], got)
+    return out
+
+
+def casting_forbidden_by_stack(game: "Game") -> str | None:
+    for item in game.stack:
+        if item.kind == "spell":
+            for beh, inst in _instances(game, item.source):
+                rule = beh.forbids_casting(game, item, inst)
+                if rule:
+                    return rule
+    return None
+
+
+def activating_forbidden_by_stack(game: "Game") -> str | None:
+    for item in game.stack:
+        if item.kind == "spell":
+            for beh, inst in _instances(game, item.source):
+                rule = beh.forbids_activating(game, item, inst)
+                if rule:
+                    return rule
+    return None
+
+
+def replace_destination(game: "Game", obj: GameObject, to: Zone, cause: str, item: StackItem | None) -> Zone:
+    from kb.engine.keywords import buyback, flashback, madness
+
+    for handler in (flashback.replace_move, buyback.replace_move, madness.replace_move):
+        new = handler(game, obj, to, cause, item)
+        if new is not None:
+            to = new
+    return to
+
+
+def entering_counters(game: "Game", obj: GameObject) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for beh, inst in _instances(game, obj):
+        for k, n in beh.entering_counters(game, obj, inst).items():
+            out[k] = out.get(k, 0) + n
+    for st in chars(game, obj).card.statics:
+        if st.op == "enters_with_counters":
+            out[st.arg("kind")] = out.get(st.arg("kind"), 0) + st.arg("amount")
+    return out
+
+
+def block_forbidden(game: "Game", attacker: GameObject, blocker: GameObject) -> str | None:
+    for beh, inst in _instances(game, attacker):
+        rule = beh.forbids_block(game, attacker, blocker, inst, on_attacker=True)
+        if rule:
+            return rule
+    for beh, inst in _instances(game, blocker):
+        rule = beh.forbids_block(game, attacker, blocker, inst, on_attacker=False)
+        if rule:
+            return rule
+    return None
+
+
+def ignored_keywords_when_blocking(game: "Game", blocker: GameObject) -> set[str]:
+    """Keywords of attackers this blocker may block 'as though they didn't have' them."""
+    out: set[str] = set()
+    for st in chars(game, blocker).card.statics:
+        if st.op == "block_ignoring":
+            out |= {k.name for k in st.arg("keywords")}
+    return out
+
+
+def player_statics(game: "Game", op: str) -> Iterable:
+    return statics_in_play(game, op)

@@ -1,0 +1,27 @@
+"""Buyback [cost] (CR 702.27a): an optional additional cost; if it was paid, the spell goes to
+its owner's hand instead of the graveyard as it resolves (not when it is countered)."""
+from __future__ import annotations
+
+from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.objects import Zone
+
+BUYBACK = "702.27a"
+
+
+class Buyback(KeywordBehaviour):
+    name, rule = "buyback", BUYBACK
+
+    def additional_cost(self, game, inst):
+        return ("buyback", inst.cost, BUYBACK) if game.rules.enabled(BUYBACK) else None
+
+
+def replace_move(game, obj, to, cause, item):
+    if cause != "resolve" or obj.zone is not Zone.STACK or to is not Zone.GRAVEYARD or not game.rules.enabled(BUYBACK):
+        return None
+    if item is not None and item.spell and "buyback" in item.spell.additional:
+        game.note(f"    buyback was paid: {obj.label()} goes to its owner's hand ({BUYBACK})")
+        return Zone.HAND
+    return None
+
+
+BEHAVIOUR = Buyback()

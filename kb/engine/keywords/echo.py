@@ -1,0 +1,46 @@
+"""Echo [cost] (CR 702.30a): at the beginning of your upkeep, if this permanent came under
+your control since the beginning of your last upkeep, sacrifice it unless you pay its echo
+cost. Paying is optional; a player who can't or won't pay sacrifices it."""
+from __future__ import annotations
+
+from kb.engine.characteristics import chars
+from kb.engine.definitions import TriggerDef
+from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.objects import Zone
+
+ECHO = "702.30a"
+
+
+def new_since_last_upkeep(game, obj) -> bool:
+    starts = game.player(obj.controller).upkeep_starts
+    last = starts[-2] if len(starts) >= 2 else 0
+    return obj.control_since > last
+
+
+class Echo(KeywordBehaviour):
+    name, rule = "echo", ECHO
+
+    def triggers(self, game, obj, inst):
+        return [TriggerDef(event="upkeep", params=(("whose", "you"), ("keyword", "echo")), rule=ECHO,
+                           condition="new_since_last_upkeep", label="echo")]
+
+    def resolve(self, game, item) -> None:
+        from kb.engine.payment import pay, plan
+        from kb.engine.zones import move
+
+        obj = game.by_oid(item.source.oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return
+        inst = chars(game, obj).instances("echo") or [k for k in obj.card.keywords if k.name == "echo"]
+        cost = inst[0].cost
+        player = obj.controller
+        can = plan(game, player, cost) is not None
+        if can and game.choose_yes_no(player, f"pay echo {cost} for {obj.label()}?"):
+            pay(game, player, cost, what=f"echo of {obj.label()}")
+            game.note(f"    {player} pays echo {cost}")
+            return
+        game.note(f"    {player} doesn't pay echo: sacrifices {obj.label()}")
+        move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
+
+
+BEHAVIOUR = Echo()

@@ -1,0 +1,31 @@
+"""Flashback [cost] (CR 702.34a): you may cast the card from your graveyard by paying the
+flashback cost instead of its mana cost; a spell cast this way is exiled whenever it would
+leave the stack for anywhere else (resolved, countered, or otherwise)."""
+from __future__ import annotations
+
+from kb.engine.keywords.base import CastOption, KeywordBehaviour
+from kb.engine.objects import Zone
+
+FLASHBACK = "702.34a"
+
+
+class Flashback(KeywordBehaviour):
+    name, rule = "flashback", FLASHBACK
+
+    def cast_options(self, game, player, obj, inst):
+        if game.rules.enabled(FLASHBACK) and obj.zone is Zone.GRAVEYARD and obj.owner == player:
+            return [CastOption("flashback", inst.cost, FLASHBACK)]
+        return []
+
+
+def replace_move(game, obj, to, cause, item):
+    if obj.zone is not Zone.STACK or to is Zone.EXILE or not game.rules.enabled(FLASHBACK):
+        return None
+    item = item or next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
+    if item is not None and item.spell and item.spell.alt_cost == "flashback":
+        game.note(f"    {obj.label()} was cast with flashback: exiled instead ({FLASHBACK})")
+        return Zone.EXILE
+    return None
+
+
+BEHAVIOUR = Flashback()

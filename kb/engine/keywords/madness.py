@@ -1,0 +1,45 @@
+"""Madness [cost] (CR 702.35a): if the card would be discarded, its owner may exile it
+instead; when it is exiled this way, the owner may cast it by paying the madness cost —
+during that trigger's resolution — or else puts it into the graveyard."""
+from __future__ import annotations
+
+from kb.engine.characteristics import chars
+from kb.engine.definitions import TriggerDef
+from kb.engine.keywords.base import CastOption, KeywordBehaviour
+from kb.engine.objects import Zone
+
+MADNESS = "702.35a"
+
+
+class Madness(KeywordBehaviour):
+    name, rule = "madness", MADNESS
+
+    def triggers(self, game, obj, inst):
+        return [TriggerDef(event="_madness", params=(("keyword", "madness"),), zones=("exile",), rule=MADNESS,
+                           label="madness: cast it or put it into the graveyard")]
+
+    def resolve(self, game, item) -> None:
+        from kb.engine.keywords.suspend import cast_from_effect
+        from kb.engine.zones import move
+
+        obj = game.by_oid(item.source.oid)
+        if obj is None or obj.zone is not Zone.EXILE:
+            return
+        inst = chars(game, obj).instances("madness")
+        cost = inst[0].cost if inst else None
+        option = CastOption("madness", cost, MADNESS, ignore_timing=True)
+        if cost is None or not cast_from_effect(game, obj.owner, obj, option, why="madness"):
+            move(game, obj, Zone.GRAVEYARD, cause="madness")
+
+
+def replace_move(game, obj, to, cause, item):
+    if cause != "discard" or obj.zone is not Zone.HAND or to is not Zone.GRAVEYARD:
+        return None
+    if not game.rules.enabled(MADNESS) or not chars(game, obj).has("madness"):
+        return None
+    if game.choose_yes_no(obj.owner, f"exile {obj.label()} with madness instead of putting it into the graveyard?"):
+        return Zone.EXILE
+    return None
+
+
+BEHAVIOUR = Madness()

@@ -1,0 +1,28 @@
+"""Shadow (CR 702.28b): a creature with shadow can block or be blocked by only creatures with
+shadow. A blocker that may block "as though [attackers] didn't have shadow" ignores the
+attacker's shadow — so such a blocker with shadow itself can block nothing."""
+from __future__ import annotations
+
+from kb.engine.characteristics import chars
+from kb.engine.keywords.base import KeywordBehaviour
+
+SHADOW = "702.28b"
+
+
+def shadow_forbids(game, attacker, blocker) -> bool:
+    from kb.engine.hooks import ignored_keywords_when_blocking
+
+    attacker_has = chars(game, attacker).has("shadow") and "shadow" not in ignored_keywords_when_blocking(game, blocker)
+    return attacker_has != chars(game, blocker).has("shadow")
+
+
+class Shadow(KeywordBehaviour):
+    name, rule = "shadow", SHADOW
+
+    def forbids_block(self, game, attacker, blocker, inst, on_attacker):
+        if game.rules.enabled(SHADOW) and shadow_forbids(game, attacker, blocker):
+            return SHADOW
+        return None
+
+
+BEHAVIOUR = Shadow()

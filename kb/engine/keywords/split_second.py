@@ -1,0 +1,21 @@
+"""Split second (CR 702.61a): while the spell is on the stack, players can't cast spells or
+activate abilities that aren't mana abilities. Triggers, special actions and mana abilities
+are unaffected, and the spells and abilities already on the stack resolve normally."""
+from __future__ import annotations
+
+from kb.engine.keywords.base import KeywordBehaviour
+
+SPLIT_SECOND = "702.61a"
+
+
+class SplitSecond(KeywordBehaviour):
+    name, rule = "split second", SPLIT_SECOND
+
+    def forbids_casting(self, game, stack_item, inst) -> str | None:
+        return SPLIT_SECOND if game.rules.enabled(SPLIT_SECOND) else None
+
+    def forbids_activating(self, game, stack_item, inst) -> str | None:
+        return SPLIT_SECOND if game.rules.enabled(SPLIT_SECOND) else None
+
+
+BEHAVIOUR = SplitSecond()

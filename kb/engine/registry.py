@@ -1,0 +1,175 @@
+"""The one registry of the rules the engine implements, keyed by today's CR number.
+
+Each entry names the module (and object) that implements the rule; the engine asks
+``RuleSet.enabled(number)`` at that rule's hook points, so disabling a number makes the
+engine behave as if the rule did not exist. Disabling a parent ("702.62") disables its
+subrules ("702.62a", "702.62b", ...). Titles are our own short summaries, never rule text.
+Numbers follow the Comprehensive Rules in force when this table was written (see
+``CR_EDITION``); ``data/rules/cr-rules.csv`` is the concordance the tests check against.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from kb.engine.errors import RuleNotFound
+
+CR_EDITION = "2025"  # numbering of the Comprehensive Rules the registry follows
+
+_NUMBER = re.compile(r"^[1-9]\d{2}(?:\.\d+[a-z]?)?$")
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    number: str
+    title: str
+    implementation: str  # "module:object" that carries the rule's hook
+
+    @property
+    def parent(self) -> str:
+        """``702.62a`` → ``702.62``; a rule without a letter is its own parent."""
+        return self.number.rstrip("abcdefghijklmnopqrstuvwxyz")
+
+
+def _rules(*rows: tuple[str, str, str]) -> dict[str, RuleInfo]:
+    table: dict[str, RuleInfo] = {}
+    for number, title, impl in rows:
+        if not _NUMBER.match(number):
+            raise ValueError(f"malformed rule number {number!r} in the engine registry")
+        if number in table:
+            raise ValueError(f"rule {number} registered twice in the engine registry")
+        table[number] = RuleInfo(number, title, impl)
+    return table
+
+
+_E = "kb.engine."
+# fmt: off
+RULES: dict[str, RuleInfo] = _rules(
+    # --- game concepts -------------------------------------------------------------
+    ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost",        _E + "casting:choose_x"),
+    ("116.2a",   "Playing a land is a special action",                                         _E + "actions:play_land"),
+    ("116.2b",   "Turning a face-down permanent face up is a special action",                  _E + "keywords.morph:turn_face_up"),
+    ("117.1a",   "Noninstant spells only in your main phase with an empty stack",              _E + "casting:check_timing"),
+    ("118.9a",   "At most one alternative cost per spell",                                     _E + "casting:choose_costs"),
+    ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start",     _E + "combat:summoning_sick"),
+    ("305.2",    "One land per turn",                                                          _E + "actions:play_land"),
+    # --- turn structure ---------------------------------------------------------------
+    ("502.3",    "Untap step: the active player untaps their permanents",                      _E + "turn:untap_step"),
+    ("504.1",    "Draw step: the active player draws a card",                                  _E + "turn:draw_step"),
+    ("506.4",    "A permanent that stops being a creature is removed from combat",             _E + "combat:remove_noncreatures"),
+    ("510.1",    "Combat damage is assigned and dealt",                                        _E + "combat:combat_damage"),
+    ("514.1",    "Cleanup: discard down to maximum hand size",                                 _E + "turn:cleanup_step"),
+    ("514.2",    "Cleanup: damage wears off and 'until end of turn' effects end",              _E + "turn:cleanup_step"),
+    # --- spells, abilities, effects --------------------------------------------------
+    ("601.2f",   "Total cost includes cost increases and reductions",                          _E + "casting:total_cost"),
+    ("601.3",    "A spell can be cast only from a zone a rule or effect allows",               _E + "casting:check_permission"),
+    ("603.4",    "Intervening 'if' clause checked on trigger and on resolution",               _E + "triggers:intervening_if"),
+    ("608.2b",   "A spell or ability whose targets are all illegal doesn't resolve",           _E + "stack:resolve_top"),
+    ("704.5a",   "SBA: a player with 0 or less life loses",                                    _E + "sba:zero_life"),
+    ("704.5b",   "SBA: a player who drew from an empty library loses",                         _E + "sba:empty_draw"),
+    ("704.5d",   "SBA: a token outside the battlefield ceases to exist",                        _E + "sba:tokens_cease"),
+    ("704.5e",   "SBA: a copy of a spell outside the stack ceases to exist",                   _E + "sba:copies_cease"),
+    ("704.5f",   "SBA: a creature with toughness 0 or less goes to the graveyard",             _E + "sba:zero_toughness"),
+    ("704.5g",   "SBA: a creature with lethal damage is destroyed",                            _E + "sba:lethal_damage"),
+    ("704.5h",   "SBA: a creature dealt damage by a deathtouch source is destroyed",           _E + "sba:deathtouch_damage"),
+    ("704.5j",   "SBA: legend rule",                                                           _E + "sba:legend_rule"),
+    ("704.5q",   "SBA: +1/+1 and -1/-1 counters annihilate",                                   _E + "sba:counter_annihilation"),
+    ("704.6c",   "SBA (Commander): 21 combat damage from one commander loses the game",        _E + "sba:commander_damage"),
+    ("707.10",   "Copying a spell puts a copy on the stack; the copy is not cast",             _E + "effects_stack:copy_spell"),
+    ("708.2",    "Face-down spells and permanents have only the characteristics given",        _E + "characteristics:face_down_values"),
+    # --- keyword actions ----------------------------------------------------------------
+    ("701.55",   "Face a villainous choice",                                                   _E + "keywords.doctor_who:villainous_choice_effect"),
+    ("701.56",   "Time travel",                                                                _E + "keywords.doctor_who:time_travel"),
+    # --- evergreen keyword abilities (combat) ------------------------------------------
+    ("702.2",    "Deathtouch",                                                                 _E + "keywords.evergreen:DEATHTOUCH"),
+    ("702.3",    "Defender: can't attack",                                                     _E + "keywords.evergreen:DEFENDER"),
+    ("702.4",    "Double strike",                                                              _E + "keywords.evergreen:DOUBLE_STRIKE"),
+    ("702.7",    "First strike",                                                               _E + "keywords.evergreen:FIRST_STRIKE"),
+    ("702.9",    "Flying: blockable only by flying or reach",                                  _E + "keywords.evergreen:FLYING"),
+    ("702.10",   "Haste: attack and {T} despite summoning sickness",                           _E + "keywords.evergreen:HASTE"),
+    ("702.15",   "Lifelink",                                                                   _E + "keywords.evergreen:LIFELINK"),
+    ("702.17",   "Reach: can block creatures with flying",                                     _E + "keywords.evergreen:REACH"),
+    ("702.19",   "Trample",                                                                    _E + "keywords.evergreen:TRAMPLE"),
+    ("702.20",   "Vigilance: attacking doesn't cause it to tap",                               _E + "keywords.evergreen:VIGILANCE"),
+    ("702.111",  "Menace: can't be blocked except by two or more creatures",                   _E + "keywords.evergreen:MENACE"),
+    # --- the keywords the corpus rules on ---------------------------------------------------
+    ("702.8a",   "Flash: cast any time you could cast an instant",                             _E + "keywords.flash:Flash"),
+    ("702.25a",  "Flanking: a blocker without flanking gets -1/-1",                            _E + "keywords.flanking:Flanking"),
+    ("702.25b",  "Flanking: each instance triggers separately",                                _E + "keywords.flanking:Flanking"),
+    ("702.27a",  "Buyback: optional additional cost; the spell returns to hand",               _E + "keywords.buyback:Buyback"),
+    ("702.28b",  "Shadow: blocks and is blocked only by creatures with shadow",                _E + "keywords.shadow:Shadow"),
+    ("702.30a",  "Echo: pay the echo cost at your next upkeep or sacrifice",                   _E + "keywords.echo:Echo"),
+    ("702.33a",  "Kicker: optional additional cost, paid at most once",                        _E + "keywords.kicker:Kicker"),
+    ("702.33d",  "Kicker: a spell is kicked if its kicker cost was declared",                  _E + "keywords.kicker:Kicker"),
+    ("702.33f",  "Kicker: targets of a kicked-only effect exist only if kicked",               _E + "keywords.kicker:Kicker"),
+    ("702.34a",  "Flashback: cast from graveyard for the flashback cost, then exile",          _E + "keywords.flashback:Flashback"),
+    ("702.35a",  "Madness: exile on discard, then cast for the madness cost",                  _E + "keywords.madness:Madness"),
+    ("702.37a",  "Morph: cast face down as a 2/2 for {3}",                                     _E + "keywords.morph:Morph"),
+    ("702.37e",  "Morph: turn a face-down permanent face up by paying its morph cost",         _E + "keywords.morph:turn_face_up"),
+    ("702.40a",  "Storm: copy the spell for each spell cast before it this turn",              _E + "keywords.storm:Storm"),
+    ("702.40b",  "Storm: each instance triggers separately",                                   _E + "keywords.storm:Storm"),
+    ("702.61a",  "Split second: no spells or non-mana activated abilities while on the stack", _E + "keywords.split_second:SplitSecond"),
+    ("702.62a",  "Suspend: exile with time counters, remove one each upkeep, cast the card",   _E + "keywords.suspend:Suspend"),
+    ("702.62b",  "Suspend: a 'suspended' card is in exile with suspend and a time counter",    _E + "keywords.suspend:is_suspended"),
+    ("702.62c",  "Suspend: effects that prohibit casting also prohibit suspending",            _E + "keywords.suspend:Suspend"),
+    ("702.63a",  "Vanishing: enters with time counters, remove one each upkeep, sacrifice",    _E + "keywords.vanishing:Vanishing"),
+    ("702.85a",  "Cascade: exile until a cheaper nonland card, cast it free",                  _E + "keywords.cascade:Cascade"),
+    ("702.85c",  "Cascade: each instance triggers separately",                                 _E + "keywords.cascade:Cascade"),
+    ("702.116a", "Myriad: attacking token copies for the other opponents",                     _E + "keywords.myriad:Myriad"),
+    ("702.116b", "Myriad: each instance triggers separately",                                  _E + "keywords.myriad:Myriad"),
+    ("702.124m", "Doctor's companion: a second commander if the other is a Time Lord Doctor",  _E + "commander:check_commanders"),
+    # --- Commander ---------------------------------------------------------------------------
+    ("903.8",    "Commander tax: {2} more for each previous cast from the command zone",       _E + "commander:commander_tax"),
+)
+# fmt: on
+
+
+def covers(disabled: str, number: str) -> bool:
+    """Does disabling ``disabled`` switch off ``number``? ("702" ⊇ "702.62" ⊇ "702.62a")."""
+    if number == disabled:
+        return True
+    if not number.startswith(disabled):
+        return False
+    nxt = number[len(disabled)]
+    return nxt == "." or ("." in disabled and nxt.isalpha())
+
+
+def resolve_numbers(numbers: Iterable[str]) -> tuple[str, ...]:
+    """Validate numbers a user wants disabled: each must be a registered rule or cover one."""
+    out: list[str] = []
+    for raw in numbers:
+        number = str(raw).strip().rstrip(".")
+        if not any(covers(number, known) for known in RULES):
+            close = difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6)
+            raise RuleNotFound(number, close)
+        if number not in out:
+            out.append(number)
+    return tuple(out)
+
+
+def find_rule(number: str) -> RuleInfo:
+    try:
+        return RULES[number]
+    except KeyError:
+        raise RuleNotFound(number, difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6)) from None
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Which registered rules are in force for one game."""
+
+    disabled: tuple[str, ...] = ()
+
+    @classmethod
+    def without(cls, numbers: Iterable[str]) -> "RuleSet":
+        return cls(resolve_numbers(numbers))
+
+    def enabled(self, number: str) -> bool:
+        if number not in RULES:
+            raise RuleNotFound(number)  # a hook asked about a rule nobody registered: a bug
+        return not any(covers(d, number) for d in self.disabled)
+
+    def disabled_rules(self) -> list[str]:
+        return [n for n in RULES if not self.enabled(n)]

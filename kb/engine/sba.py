@@ -1,0 +1,142 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority; all that
+apply are performed at once, then checked again. One function per rule number."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from kb.engine.characteristics import chars
+from kb.engine.game import Option
+from kb.engine.objects import PLAYER_ZONES, Zone
+from kb.engine.zones import move
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+Action = Callable[[], None]
+
+
+def _to_graveyard(game: "Game", obj, cause: str) -> None:
+    if any(o.oid == obj.oid for o in game.battlefield):  # two SBAs may name the same creature
+        move(game, obj, Zone.GRAVEYARD, cause=cause)
+
+
+def zero_life(game: "Game") -> list[Action]:
+    return [_lose(game, p.name, "0 or less life") for p in game.living() if p.life <= 0]
+
+
+def empty_draw(game: "Game") -> list[Action]:
+    return [_lose(game, p.name, "drew from an empty library") for p in game.living() if p.drew_from_empty]
+
+
+def commander_damage(game: "Game") -> list[Action]:
+    return [_lose(game, p.name, "21 combat damage from one commander") for p in game.living()
+            if any(n >= 21 for n in p.commander_damage.values())]
+
+
+def _lose(game: "Game", name: str, why: str) -> Action:
+    def act() -> None:
+        game.player(name).lost = True
+        game.note(f"    {name} loses the game ({why})")
+    return act
+
+
+def tokens_cease(game: "Game") -> list[Action]:
+    out = []
+    for obj in list(game.all_objects()):
+        if obj.token and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            out.append(_cease(game, obj, "token"))
+    return out
+
+
+def copies_cease(game: "Game") -> list[Action]:
+    return [_cease(game, o, "copy of a spell") for o in list(game.all_objects())
+            if o.spell_copy and o.zone is not Zone.STACK]
+
+
+def _cease(game: "Game", obj, what: str) -> Action:
+    def act() -> None:
+        pile = game.player(obj.owner).zone(obj.zone) if obj.zone in PLAYER_ZONES else game.zone_list(obj.zone)
+        pile[:] = [o for o in pile if o.oid != obj.oid]
+        game.note(f"    {obj.label()} ({what}) ceases to exist")
+    return act
+
+
+def zero_toughness(game: "Game") -> list[Action]:
+    out = []
+    for obj in game.battlefield:
+        c = chars(game, obj)
+        if c.is_creature() and c.toughness is not None and c.toughness <= 0:
+            out.append(lambda o=obj: _to_graveyard(game, o, "sba"))
+    return out
+
+
+def lethal_damage(game: "Game") -> list[Action]:
+    out = []
+    for obj in game.battlefield:
+        c = chars(game, obj)
+        if c.is_creature() and c.toughness is not None and 0 < c.toughness <= obj.damage:
+            out.append(lambda o=obj: _to_graveyard(game, o, "destroy"))
+    return out
+
+
+def deathtouch_damage(game: "Game") -> list[Action]:
+    return [lambda o=obj: _to_graveyard(game, o, "destroy") for obj in game.battlefield
+            if obj.deathtouch_damaged and obj.damage > 0 and chars(game, obj).is_creature()]
+
+
+def legend_rule(game: "Game") -> list[Action]:
+    out = []
+    groups: dict[tuple[str, str], list] = {}
+    for obj in game.battlefield:
+        c = chars(game, obj)
+        if "legendary" in c.supertypes and c.name:
+            groups.setdefault((obj.controller, c.name), []).append(obj)
+    for (controller, name), objs in groups.items():
+        if len(objs) > 1:
+            def act(objs=objs, controller=controller, name=name) -> None:
+                options = [Option(o.label(), o, (o.handle,)) for o in objs]
+                keep = game.choose(controller, f"which {name} to keep (legend rule)", options, kind="card")
+                for o in objs:
+                    if o is not keep:
+                        _to_graveyard(game, o, "sba")
+            out.append(act)
+    return out
+
+
+def counter_annihilation(game: "Game") -> list[Action]:
+    out = []
+    for obj in game.battlefield:
+        n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
+        if n:
+            def act(o=obj, n=n) -> None:
+                o.counters["+1/+1"] -= n
+                o.counters["-1/-1"] -= n
+                game.note(f"    {n} +1/+1 and -1/-1 counter(s) on {o.label()} annihilate")
+            out.append(act)
+    return out
+
+
+# The rules checked, in the order their actions are collected (all are then performed at once).
+SBAS: dict[str, Callable[["Game"], list[Action]]] = {
+    "704.5a": zero_life,
+    "704.5b": empty_draw,
+    "704.5d": tokens_cease,
+    "704.5e": copies_cease,
+    "704.5f": zero_toughness,
+    "704.5g": lethal_damage,
+    "704.5h": deathtouch_damage,
+    "704.5j": legend_rule,
+    "704.5q": counter_annihilation,
+    "704.6c": commander_damage,
+}
+
+
+def check_sbas(game: "Game") -> bool:
+    anything = False
+    while True:
+        actions = [a for rule, fn in SBAS.items() if game.rules.enabled(rule) for a in fn(game)]
+        if not actions:
+            return anything
+        anything = True
+        for act in actions:
+            act()

@@ -1,0 +1,121 @@
+"""The stack (CR 405) and resolving its top object (CR 608)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine.characteristics import chars
+from kb.engine.objects import StackItem, Zone
+from kb.engine.refs import Ctx
+from kb.engine.targeting import active_specs, still_legal
+from kb.engine.zones import move
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+ILLEGAL_TARGETS = "608.2b"
+
+
+def _specs(game: "Game", item: StackItem):
+    from kb.engine.keywords.kicker import is_kicked
+
+    return active_specs(game, item.body.targets, is_kicked(game, item))
+
+
+def resolve_top(game: "Game") -> None:
+    item = game.stack[-1]
+    game.note(f"  resolves: {item.describe()}")
+    game.resolving = item
+    try:
+        if _fizzles(game, item):
+            game.note(f"    all its targets are illegal: it doesn't resolve ({ILLEGAL_TARGETS})")
+            _leave_stack(game, item, cause="fizzle")
+            return
+        if item.kind == "spell":
+            _resolve_spell(game, item)
+        else:
+            _resolve_ability(game, item)
+    finally:
+        game.resolving = None
+
+
+def _fizzles(game: "Game", item: StackItem) -> bool:
+    if not item.targets or not game.rules.enabled(ILLEGAL_TARGETS):
+        return False
+    legal = still_legal(game, item, _specs(game, item))
+    return bool(legal) and not any(legal) and any(t is not None for t in item.targets)
+
+
+def _ctx(game: "Game", item: StackItem) -> Ctx:
+    legal = still_legal(game, item, _specs(game, item)) if item.targets else []
+    targets = [t if ok else None for t, ok in zip(item.targets, legal)] if legal else list(item.targets)
+    return Ctx(game, item.controller, item.source, item=item, targets=targets, event=item.trigger_event)
+
+
+def _resolve_spell(game: "Game", item: StackItem) -> None:
+    from kb.engine.effects import run_effects
+
+    obj = item.source
+    if chars(game, obj).card.is_permanent_card or obj.face_down:
+        if obj.spell_copy:
+            # a copy of a permanent spell becomes a token (CR 707.10f)
+            obj.token, obj.spell_copy = True, False
+        _leave_stack(game, item, cause="resolve", dest=Zone.BATTLEFIELD)
+        return
+    run_effects(_ctx(game, item), item.body.effects)
+    if any(i is item for i in game.stack):
+        _leave_stack(game, item, cause="resolve")
+
+
+def _resolve_ability(game: "Game", item: StackItem) -> None:
+    from kb.engine.effects import run_effects
+    from kb.engine.triggers import intervening_if
+
+    trig = item.data.get("trigger")
+    ctx = _ctx(game, item)
+    try:
+        if not intervening_if(ctx, trig):
+            game.note("    its 'if' condition is false now: it does nothing (603.4)")
+            return
+        if item.handler is not None:
+            item.handler(game, item)
+            return
+        keyword = item.data.get("keyword")
+        if keyword:
+            from kb.engine.keywords import behaviour
+
+            behaviour(keyword).resolve(game, item)
+            return
+        if trig is not None and trig.optional and not game.choose_yes_no(item.controller, f"use {item.describe()}?"):
+            return
+        run_effects(ctx, item.body.effects)
+    finally:
+        if item in game.stack:
+            game.stack.remove(item)
+
+
+def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GRAVEYARD) -> None:
+    from kb.engine.keywords.kicker import is_kicked
+
+    if item.kind == "spell":
+        if dest is Zone.BATTLEFIELD and is_kicked(game, item):
+            game.kicked_permanents.add(game.next_oid)  # the oid the permanent is about to get
+        move(game, item.source, dest, cause=cause, item=item,
+             controller=item.controller if dest is Zone.BATTLEFIELD else None,
+             face_down=item.source.face_down and dest is Zone.BATTLEFIELD)
+    elif item in game.stack:
+        game.stack.remove(item)
+
+
+def counter(game: "Game", item: StackItem) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves."""
+    game.note(f"    {item.describe()} is countered")
+    if item.kind == "spell":
+        if item.source.face_down:
+            item.source.face_down = False  # a countered face-down spell is revealed (708.9)
+        move(game, item.source, Zone.GRAVEYARD, cause="counter", item=item)
+    elif item in game.stack:
+        game.stack.remove(item)
+
+
+def find_item(game: "Game", iid: int) -> StackItem | None:
+    return next((i for i in game.stack if i.iid == iid), None)

@@ -1,0 +1,157 @@
+"""Targets (CR 115, 601.2c): which objects and players a target specification allows,
+naming them from a scenario, choosing them for triggered abilities and copies, and
+re-checking them as a spell or ability resolves (608.2b)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from kb.engine.characteristics import chars
+from kb.engine.definitions import TargetSpec
+from kb.engine.errors import IllegalAction, UnknownReference
+from kb.engine.game import Option
+from kb.engine.objects import GameObject, StackItem, Zone
+from kb.engine.refs import matches_filter
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+Target = tuple  # ("player", name) | ("object", oid) | ("item", iid)
+
+
+def active_specs(game: "Game", specs: Sequence[TargetSpec], kicked: bool) -> list[TargetSpec]:
+    """CR 702.33f: a target of an effect that happens only if kicked exists only if kicked."""
+    if game.rules.enabled("702.33f"):
+        return [s for s in specs if kicked or not s.if_kicked]
+    return list(specs)
+
+
+def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, source: GameObject | None) -> bool:
+    kind = spec.kind
+    if target is None:
+        return spec.optional
+    if target[0] == "player":
+        p = game.player(target[1])
+        if p.lost:
+            return False
+        if kind in ("any", "player", "creature_or_player"):
+            return True
+        return kind == "opponent" and target[1] != controller
+    if target[0] == "item":
+        item = next((i for i in game.stack if i.iid == target[1]), None)
+        if item is None:
+            return False
+        if item.kind == "spell":
+            return kind in ("spell", "spell_or_ability") and matches_filter(game, item.source, spec.filter, controller=controller, source=source)
+        return kind in ("ability", "spell_or_ability")
+    obj = game.by_oid(target[1])
+    if obj is None:
+        return False
+    if kind == "card":
+        zone = Zone(spec.zone or "graveyard")
+        return obj.zone is zone and matches_filter(game, obj, spec.filter, controller=controller, source=source)
+    if obj.zone is not Zone.BATTLEFIELD or kind in ("player", "opponent", "spell", "ability", "spell_or_ability"):
+        return False
+    c = chars(game, obj)
+    if kind in ("creature", "creature_or_player") and not c.is_creature():
+        return False
+    if kind == "any" and not (c.types & {"creature", "planeswalker", "battle"}):
+        return False
+    return matches_filter(game, obj, spec.filter, controller=controller, source=source)
+
+
+def candidates(game: "Game", spec: TargetSpec, controller: str, source: GameObject | None) -> list[Target]:
+    pool: list[Target] = [("player", n) for n in game.apnap()]
+    pool += [("object", o.oid) for o in game.battlefield]
+    pool += [("item", i.iid) for i in game.stack if source is None or i.source.oid != source.oid]
+    if spec.kind == "card":
+        pool += [("object", o.oid) for p in game.players for o in p.graveyard] + [("object", o.oid) for o in game.exile]
+    return [t for t in pool if is_legal(game, spec, t, controller, source)]
+
+
+def describe(game: "Game", target: Target | None) -> str:
+    if target is None:
+        return "(no target)"
+    if target[0] == "player":
+        return target[1]
+    if target[0] == "item":
+        item = next((i for i in game.stack if i.iid == target[1]), None)
+        return item.describe() if item else "(gone)"
+    obj = game.by_oid(target[1])
+    return obj.label() if obj else "(gone)"
+
+
+def _aliases(game: "Game", target: Target) -> tuple[str, ...]:
+    if target[0] == "player":
+        return (target[1],)
+    if target[0] == "item":
+        item = next(i for i in game.stack if i.iid == target[1])
+        names = [item.source.handle, item.describe()]
+        if item.kind == "spell" and not item.source.face_down:
+            names.append(item.source.card.name)
+        return tuple(names)
+    obj = game.by_oid(target[1])
+    return (obj.handle,) + (() if obj.face_down else (obj.card.name,))
+
+
+def name_targets(game: "Game", specs: Sequence[TargetSpec], names: Sequence[Any], controller: str,
+                 source: GameObject | None) -> list[Target]:
+    """Targets a scenario names for a spell or activated ability, checked against the specs."""
+    if len(names) != len(specs):
+        raise IllegalAction(f"this needs {len(specs)} target(s) ({', '.join(s.kind for s in specs) or 'none'}), "
+                            f"{len(names)} given", code="targets")
+    out: list[Target] = []
+    for spec, name in zip(specs, names):
+        legal = candidates(game, spec, controller, source)
+        if name is None and spec.optional:
+            out.append(None)
+            continue
+        match = [t for t in legal if str(name).casefold() in (a.casefold() for a in _aliases(game, t))]
+        if not match:
+            every = [t for t in candidates(game, TargetSpec("any"), controller, source)]
+            known = [describe(game, t) for t in legal]
+            if not any(str(name).casefold() in (a.casefold() for a in _aliases(game, t)) for t in every + _all_objects(game)):
+                raise UnknownReference("target", str(name), known)
+            raise IllegalAction(f"{name!r} is not a legal target ({spec.kind}); legal: {', '.join(known) or 'none'}",
+                                code="targets")
+        out.append(match[0])
+    return out
+
+
+def _all_objects(game: "Game") -> list[Target]:
+    return [("object", o.oid) for o in game.all_objects()] + [("item", i.iid) for i in game.stack]
+
+
+def choose_targets_for_ability(game: "Game", item: StackItem) -> list[Target] | None:
+    """A triggered ability's controller chooses its targets (scripted choice, kind 'target')."""
+    out: list[Target] = []
+    for spec in item.body.targets:
+        legal = candidates(game, spec, item.controller, item.source)
+        if not legal:
+            if spec.optional:
+                out.append(None)
+                continue
+            return None
+        options = [Option(describe(game, t), t, _aliases(game, t)) for t in legal]
+        out.append(game.choose(item.controller, f"a target for {item.describe()}", options, kind="target"))
+    return out
+
+
+def choose_new_targets(game: "Game", item: StackItem, specs: Sequence[TargetSpec]) -> None:
+    """A copy's controller may change its targets (CR 707.10c): one scripted choice per target."""
+    for i, spec in enumerate(specs):
+        if i >= len(item.targets):
+            break
+        legal = candidates(game, spec, item.controller, item.source)
+        if len(legal) <= 1:
+            continue
+        options = [Option(describe(game, t), t, _aliases(game, t)) for t in legal]
+        item.targets[i] = game.choose(item.controller, f"a target for {item.describe()}", options, kind="target")
+
+
+def still_legal(game: "Game", item: StackItem, specs: Sequence[TargetSpec]) -> list[bool]:
+    return [is_legal(game, spec, t, item.controller, item.source) if t is not None else True
+            for spec, t in zip(specs, item.targets)]
+
+
+def target_objects(game: "Game", targets: list[Any]) -> list[GameObject]:
+    return [o for t in targets if t and t[0] == "object" for o in [game.by_oid(t[1])] if o]

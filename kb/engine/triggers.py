@@ -1,0 +1,186 @@
+"""Triggered abilities (CR 603): noticing events, waiting, and going on the stack.
+
+An ability triggers when its event happens while its source is in a zone where the
+ability functions; leaves-the-battlefield abilities look back at the object as it was
+(603.10a). Pending abilities are put on the stack the next time a player would receive
+priority, active player's first (APNAP, 603.3b), each with its targets chosen then."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+from kb.engine.characteristics import chars
+from kb.engine.definitions import TriggerDef
+from kb.engine.objects import GameObject, StackItem, Zone
+from kb.engine.refs import Ctx, condition, matches_filter
+from kb.engine.steps import Step
+
+if TYPE_CHECKING:
+    from kb.engine.game import Event, Game
+
+INTERVENING_IF = "603.4"
+
+
+@dataclass
+class Pending:
+    trig: TriggerDef
+    source: GameObject
+    controller: str
+    event: dict
+    order: int = 0
+
+
+@dataclass
+class Delayed:
+    """A delayed triggered ability (CR 603.7): fires once on the first matching event."""
+
+    event: str
+    controller: str
+    source: GameObject
+    label: str
+    handler: Callable[["Game", StackItem], None]
+    matcher: Callable[["Game", "Event"], bool] = lambda g, e: True
+    data: dict = field(default_factory=dict)
+    rule: str | None = None
+
+
+def intervening_if(ctx: Ctx, trig: TriggerDef) -> bool:
+    """CR 603.4: an ability with an intervening "if" triggers, and resolves, only if it holds."""
+    if trig is None or trig.condition is None or not ctx.game.rules.enabled(INTERVENING_IF):
+        return True
+    return condition(ctx, trig.condition)
+
+
+def abilities_of(game: "Game", obj: GameObject, c=None) -> list[TriggerDef]:
+    from kb.engine.hooks import keyword_triggers
+
+    c = c or chars(game, obj)
+    return list(c.card.triggered) + keyword_triggers(game, obj)
+
+
+def detect(game: "Game", event: "Event") -> None:
+    d = event.data
+    candidates: list[tuple[GameObject, Any]] = []
+    for obj in list(game.all_objects()):
+        candidates.append((obj, None))
+    if event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD:
+        candidates.append((d["before"], d["before_chars"]))  # look back in time (603.10a)
+    seen: set[tuple[int, int]] = set()
+    for obj, c in candidates:
+        for i, trig in enumerate(abilities_of(game, obj, c)):
+            zone = obj.zone
+            if zone.value not in trig.zones:
+                continue
+            if (obj.oid, i) in seen:
+                continue
+            if trig.rule and not game.rules.enabled(trig.rule):
+                continue
+            if not _matches(game, trig, obj, event):
+                continue
+            controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
+            if not intervening_if(Ctx(game, controller, obj, event=d), trig):
+                continue
+            seen.add((obj.oid, i))
+            game.pending.append(Pending(trig, obj, controller, dict(d), len(game.pending)))
+            game.note(f"    trigger: {trig.label or trig.event} of {obj.label()}")
+    for delayed in list(game.delayed):
+        if delayed.event == event.kind and delayed.matcher(game, event):
+            game.delayed.remove(delayed)
+            trig = TriggerDef(event=delayed.event, label=delayed.label, rule=delayed.rule)
+            game.pending.append(Pending(trig, delayed.source, delayed.controller,
+                                        {**d, "_handler": delayed.handler, **delayed.data}, len(game.pending)))
+            game.note(f"    trigger: {delayed.label}")
+
+
+def _self(obj: GameObject, other: GameObject | None) -> bool:
+    return other is not None and other.handle == obj.handle
+
+
+def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") -> bool:
+    d, ev, kind = event.data, trig.event, event.kind
+    flt = trig.param("filter")
+
+    def subject_ok(subject: GameObject | None) -> bool:
+        if subject is None:
+            return False
+        if flt:
+            return matches_filter(game, subject, flt, controller=obj.controller, source=obj)
+        return _self(obj, subject)
+
+    if kind == "zone_change":
+        new, before = d["object"], d["before"]
+        if ev == "enters":
+            return d["dest"] is Zone.BATTLEFIELD and subject_ok(new)
+        if ev == "dies":
+            return d["origin"] is Zone.BATTLEFIELD and d["dest"] is Zone.GRAVEYARD \
+                and d["before_chars"].is_creature() and (subject_ok(before) if flt else _self(obj, before))
+        if ev == "leaves":
+            return d["origin"] is Zone.BATTLEFIELD and (subject_ok(before) if flt else _self(obj, before))
+        if ev == "put_into_graveyard":
+            return d["dest"] is Zone.GRAVEYARD and subject_ok(new)
+        return False
+    if kind == "step_begin":
+        step_events = {"upkeep": Step.UPKEEP, "draw_step": Step.DRAW, "beginning_of_combat": Step.BEGINNING_OF_COMBAT,
+                       "end_step": Step.END, "end_of_combat": Step.END_OF_COMBAT}
+        if step_events.get(ev) is not d["step"]:
+            return False
+        whose = trig.param("whose", "you")
+        controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
+        return whose in ("each", "any") or (whose == "you") == (game.active == controller)
+    if kind == "cast":
+        if ev == "cast_self":
+            return d["object"].oid == obj.oid
+        if ev == "cast":
+            by = trig.param("by", "you")
+            controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
+            if by == "you" and d["player"] != controller or by == "opponent" and d["player"] == controller:
+                return False
+            return not flt or matches_filter(game, d["object"], flt, controller=controller, source=obj)
+        return False
+    simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",
+              "deals_combat_damage_to_player": "combat_damage_player", "turned_face_up": "turned_face_up"}
+    if simple.get(ev) == kind:
+        return subject_ok(d.get("object"))
+    if ev == "you_attack" and kind == "declared_attackers":
+        return d["player"] == obj.controller
+    if ev == "blocked_by" and kind == "blocked_by":
+        return _self(obj, d["object"]) and (not flt or matches_filter(game, d["blocker"], flt, controller=obj.controller))
+    if ev == "discard" and kind == "discard":
+        by = trig.param("by", "any")
+        return by == "any" or (by == "you") == (d["player"] == obj.controller)
+    if ev == "counter_removed" and kind == "counter_removed":
+        return _self(obj, d["object"]) and d["kind"] == trig.param("kind", d["kind"]) \
+            and (not trig.param("last") or d["last"])
+    if ev == kind and ev.startswith("_"):  # internal events of keyword abilities
+        return _self(obj, d.get("object"))
+    return False
+
+
+def put_pending_on_stack(game: "Game") -> bool:
+    """CR 603.3: pending triggered abilities go on the stack, APNAP order. True if any did."""
+    if not game.pending:
+        return False
+    pending, game.pending = game.pending, []
+    for player in game.apnap():
+        for p in sorted((p for p in pending if p.controller == player), key=lambda p: p.order):
+            _to_stack(game, p)
+    return True
+
+
+def _to_stack(game: "Game", p: Pending) -> None:
+    from kb.engine.targeting import choose_targets_for_ability
+
+    d = dict(p.event)
+    handler = d.pop("_handler", None)
+    item = StackItem(kind="triggered", controller=p.controller, body=p.trig.body, source=p.source,
+                     label=p.trig.label or p.trig.event, rule=p.trig.rule, trigger_event=d, handler=handler,
+                     data={"keyword": p.trig.param("keyword"), "trigger": p.trig})
+    if p.trig.body.targets:
+        targets = choose_targets_for_ability(game, item)
+        if targets is None:
+            game.note(f"  {item.describe()} has no legal targets and is removed (603.3d)")
+            return
+        item.targets = targets
+    item.iid, game.next_iid = game.next_iid, game.next_iid + 1
+    game.stack.append(item)
+    game.note(f"  {p.controller} puts on the stack: {item.describe()}")

@@ -1,0 +1,129 @@
+"""Turn structure (CR 500–514): which step follows which, and the turn-based actions at the
+start of each step (untap, draw, declare attackers and blockers, combat damage, cleanup)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine.characteristics import chars, end_effects
+from kb.engine.game import Option
+from kb.engine.objects import Zone
+from kb.engine.steps import Step
+from kb.engine.zones import discard, draw
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+UNTAP, DRAW, HAND_SIZE, WEAR_OFF = "502.3", "504.1", "514.1", "514.2"
+NO_PRIORITY = (Step.UNTAP,)
+
+
+def start_turn(game: "Game") -> None:
+    game.turn += 1
+    game.active = game.next_player(game.active)
+    game.spells_cast = []
+    game.combat_steps_done = set()
+    for p in game.players:
+        p.lands_played = 0
+    for obj in game.battlefield:
+        if obj.controller == game.active:
+            obj.sick_free = True  # controlled continuously since this turn began (302.6)
+    game.note(f"— turn {game.turn} ({game.active}) —")
+
+
+def following(game: "Game") -> tuple[Step, bool]:
+    """The step after the current one, skipping the combat steps that don't happen."""
+    from kb.engine.combat import any_attackers, needs_first_strike_step
+
+    s = game.step
+    if s is Step.CLEANUP:
+        return Step.UNTAP, True
+    if s is Step.DECLARE_ATTACKERS and not any_attackers(game):
+        return Step.END_OF_COMBAT, False  # 508.8: no blockers or damage steps
+    if s is Step.DECLARE_BLOCKERS:
+        return (Step.FIRST_STRIKE_DAMAGE if needs_first_strike_step(game) else Step.COMBAT_DAMAGE), False
+    if s is Step.FIRST_STRIKE_DAMAGE:
+        return Step.COMBAT_DAMAGE, False
+    nxt = list(Step)[s.index + 1]
+    if nxt is Step.FIRST_STRIKE_DAMAGE:
+        nxt = Step.COMBAT_DAMAGE
+    return nxt, False
+
+
+def start_step(game: "Game", step: Step) -> bool:
+    """Turn-based actions at the start of ``step``; True if players then receive priority."""
+    from kb.engine import combat
+
+    game.step = step
+    game.tick()
+    game.note(f"  [{step.value}]")
+    if step is Step.UNTAP:
+        untap_step(game)
+    elif step is Step.UPKEEP:
+        game.player(game.active).upkeep_starts.append(game.clock)
+    elif step is Step.DRAW:
+        draw_step(game)
+    elif step is Step.DECLARE_ATTACKERS:
+        combat.declare_attackers_step(game)
+    elif step is Step.DECLARE_BLOCKERS:
+        combat.declare_blockers_step(game)
+    elif step is Step.FIRST_STRIKE_DAMAGE:
+        combat.combat_damage(game, first_strike=True)
+    elif step is Step.COMBAT_DAMAGE:
+        combat.combat_damage(game, first_strike=False)
+    elif step is Step.CLEANUP:
+        return cleanup_step(game)
+    game.emit("step_begin", step=step, player=game.active)
+    return step not in NO_PRIORITY
+
+
+def finish_step(game: "Game") -> None:
+    """Mana empties from pools at the end of each step (CR 500.4)."""
+    from kb.engine.combat import end_combat
+
+    for p in game.players:
+        p.pool.empty()
+    if game.step is Step.END_OF_COMBAT:
+        end_combat(game)
+
+
+def untap_step(game: "Game") -> None:
+    if not game.rules.enabled(UNTAP):
+        return
+    for obj in game.battlefield:
+        if obj.controller == game.active and obj.tapped:
+            obj.tapped = False
+            game.note(f"    untap {obj.label()}")
+
+
+def draw_step(game: "Game") -> None:
+    if game.skip_first_draw and game.turn == 1 and game.active == game.first_player:
+        game.note("    the starting player skips the first draw (two-player game)")
+        return
+    if game.rules.enabled(DRAW):
+        draw(game, game.active)
+
+
+def cleanup_step(game: "Game") -> bool:
+    """CR 514: discard to hand size, then damage wears off and 'until end of turn' ends."""
+    from kb.engine.priority import settle_needed
+
+    p = game.player(game.active)
+    if game.rules.enabled(HAND_SIZE):
+        while len(p.hand) > p.max_hand_size:
+            options = [Option(o.label(), o, (o.handle, o.card.name)) for o in p.hand]
+            card = game.choose(p.name, f"a card to discard down to {p.max_hand_size}", options, kind="card")
+            discard(game, card, cause="cleanup")
+    if game.rules.enabled(WEAR_OFF):
+        for obj in game.battlefield:
+            obj.damage, obj.deathtouch_damaged = 0, False
+        end_effects(game, "end_of_turn")
+    game.emit("step_begin", step=Step.CLEANUP, player=game.active)
+    return settle_needed(game)  # 514.3a: priority only if something happened
+
+
+def hand_or_library_count(game: "Game", player: str, zone: Zone) -> int:
+    return len(game.player(player).zone(zone))
+
+
+def creature_count(game: "Game", controller: str) -> int:
+    return sum(1 for o in game.permanents(controller) if chars(game, o).is_creature())

@@ -1,0 +1,151 @@
+"""Moving objects between zones: replacement effects first, then the object becomes a new
+object in its new zone (CR 400.7) and a zone-change event is emitted for triggers."""
+from __future__ import annotations
+
+from collections import Counter
+from copy import copy
+from typing import TYPE_CHECKING
+
+from kb.engine.characteristics import chars
+from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+
+def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
+         controller: str | None = None, tapped: bool = False, face_down: bool = False,
+         to_bottom: bool = False, counters: dict | None = None, quiet: bool = False) -> GameObject:
+    """Move ``obj`` to ``to``; returns the new object. Replacement effects may change ``to``."""
+    from kb.engine.hooks import replace_destination
+
+    before = copy(obj)
+    before_chars = chars(game, obj)
+    to = replace_destination(game, obj, to, cause, item)
+    _detach(game, obj)
+    new = copy(obj)
+    new.oid, game.next_oid = game.next_oid, game.next_oid + 1
+    new.zone, new.timestamp = to, game.tick()
+    new.counters, new.damage, new.deathtouch_damaged = Counter(), 0, False
+    new.tapped, new.attacking, new.blocking, new.blocked = False, None, [], False
+    new.granted, new.copy_of = [], (obj.copy_of if obj.token else None)
+    new.face_down = face_down
+    new.controller = controller or obj.owner
+    if to is Zone.BATTLEFIELD:
+        new.tapped = tapped
+        new.control_since, new.sick_free = game.clock, False
+        new.counters.update(_entering_counters(game, new, counters))
+    elif counters:
+        new.counters.update(counters)
+    new.cast_face_down_from = None
+    game.effects = [e for e in game.effects if e.oid != obj.oid and not (e.handle == obj.handle and to is not Zone.BATTLEFIELD)]
+    if to in PLAYER_ZONES:
+        pile = game.player(obj.owner).zone(to)
+        if to is Zone.LIBRARY and not to_bottom:
+            pile.insert(0, new)
+        else:
+            pile.append(new)
+    elif to is not Zone.STACK:
+        game.zone_list(to).append(new)
+    if not quiet:
+        game.note(f"    {before.label()} moves {before.zone.value} → {to.value}"
+                  + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
+    game.emit("zone_change", object=new, before=before, before_chars=before_chars,
+              origin=before.zone, dest=to, cause=cause, player=before.controller)
+    return new
+
+
+def put_on_stack(game: "Game", obj: GameObject, item: StackItem, *, face_down: bool = False) -> GameObject:
+    """CR 601.2a: the card moves to the stack as the first step of casting."""
+    _detach(game, obj)
+    new = copy(obj)
+    new.oid, game.next_oid = game.next_oid, game.next_oid + 1
+    new.zone, new.timestamp = Zone.STACK, game.tick()
+    new.counters, new.granted, new.face_down = Counter(), list(obj.granted) if obj.zone is Zone.EXILE else [], face_down
+    new.tapped, new.attacking, new.blocking, new.damage = False, None, [], 0
+    item.source = new
+    item.iid, game.next_iid = game.next_iid, game.next_iid + 1
+    game.stack.append(item)
+    return new
+
+
+def _detach(game: "Game", obj: GameObject) -> None:
+    if obj.zone in PLAYER_ZONES:
+        pile = game.player(obj.owner).zone(obj.zone)
+        pile[:] = [o for o in pile if o.oid != obj.oid]
+    elif obj.zone is Zone.STACK:
+        game.stack[:] = [i for i in game.stack if not (i.kind == "spell" and i.source.oid == obj.oid)]
+    else:
+        pile = game.zone_list(obj.zone)
+        pile[:] = [o for o in pile if o.oid != obj.oid]
+    if obj.zone is Zone.BATTLEFIELD:
+        for other in game.battlefield:  # blockers of a creature that left keep being "blocking" no one
+            other.blocking = [b for b in other.blocking if b != obj.oid]
+
+
+def _entering_counters(game: "Game", obj: GameObject, extra: dict | None) -> Counter:
+    """Replacement effects "enters with N counters" (statics and vanishing, CR 614.1c)."""
+    from kb.engine.hooks import entering_counters
+
+    out = Counter(extra or {})
+    out.update(entering_counters(game, obj))
+    return out
+
+
+def destroy(game: "Game", obj: GameObject, cause: str = "destroy") -> GameObject | None:
+    if obj.zone is not Zone.BATTLEFIELD:
+        return None
+    return move(game, obj, Zone.GRAVEYARD, cause=cause)
+
+
+def draw(game: "Game", player: str, n: int = 1) -> None:
+    p = game.player(player)
+    for _ in range(n):
+        if not p.library:
+            p.drew_from_empty = True
+            game.note(f"    {player} draws from an empty library")
+            continue
+        card = p.library[0]
+        move(game, card, Zone.HAND, cause="draw", quiet=True)
+        game.note(f"    {player} draws {card.label()}")
+
+
+def discard(game: "Game", obj: GameObject, cause: str = "discard") -> GameObject:
+    """CR 701.9: discarding moves the card from hand to graveyard (madness may replace this)."""
+    game.note(f"    {obj.owner} discards {obj.label()}")
+    player = obj.owner
+    new = move(game, obj, Zone.GRAVEYARD, cause="discard", quiet=True)
+    game.note(f"      → {new.zone.value}")
+    game.emit("discard", object=new, player=player)
+    if new.zone is Zone.EXILE:
+        game.emit("_madness", object=new, player=player)  # "when this card is exiled this way"
+    return new
+
+
+def create_token(game: "Game", card, controller: str, *, tapped: bool = False, attacking: str | None = None,
+                 copy_of=None) -> GameObject:
+    """CR 111.1: a token is created on the battlefield; it enters (ETB abilities trigger)."""
+    game.token_serial[card.name] += 1
+    handle = f"{card.name} token {game.token_serial[card.name]}"
+    obj = game.new_object(copy_of or card, controller, Zone.BATTLEFIELD, handle, controller=controller,
+                          token=True, tapped=tapped, copy_of=copy_of)
+    obj.control_since, obj.sick_free, obj.attacking = game.clock, False, attacking
+    obj.counters.update(_entering_counters(game, obj, None))
+    game.battlefield.append(obj)
+    game.note(f"    {controller} creates {handle}" + (" tapped" if tapped else "")
+              + (f" attacking {attacking}" if attacking else ""))
+    game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
+              cause="token", player=controller)
+    return obj
+
+
+def remove_counters(game: "Game", obj: GameObject, kind: str, n: int = 1) -> int:
+    """Remove up to ``n`` counters; the event tells triggers whether the last one went."""
+    n = min(n, obj.counters[kind])
+    if n <= 0:
+        return 0
+    obj.counters[kind] -= n
+    left = obj.counters[kind]
+    game.note(f"    remove {n} {kind} counter(s) from {obj.label()} ({left} left)")
+    game.emit("counter_removed", object=obj, kind=kind, amount=n, last=left == 0)
+    return n

@@ -1,0 +1,65 @@
+"""Every error judgedesk raises on purpose, under one base class ``JudgedeskError``.
+
+Ingestion errors are defined in ``ingest.errors`` (ingest never imports kb) and
+re-exported here. Bad input also subclasses ``ValueError``; failed lookups subclass
+``LookupError`` and carry the closest valid keys.
+"""
+from __future__ import annotations
+
+from ingest.errors import (  # noqa: F401  (re-exported)
+    AccountingError,
+    JudgedeskError,
+    ManifestError,
+    ParseError,
+    SourceChanged,
+    SourceMissing,
+    UnknownDocKind,
+    UnknownLanguage,
+)
+
+
+class NotFound(JudgedeskError, LookupError):
+    """A lookup found nothing; ``close_matches`` lists the nearest valid keys."""
+
+    exit_code = 1
+    what = "entry"
+
+    def __init__(self, query: str, close_matches: list[str] | None = None):
+        self.query = query
+        self.close_matches = list(close_matches or [])
+        msg = f"no {self.what} named {query!r}"
+        if self.close_matches:
+            msg += "; closest: " + ", ".join(self.close_matches)
+        super().__init__(msg)
+
+
+class CardNotFound(NotFound):
+    """No card has this printed or face name in any document."""
+
+    what = "card"
+
+
+class SourceNotFound(NotFound):
+    """No document of the knowledge base has this id."""
+
+    what = "source"
+
+
+class RecordNotFound(NotFound):
+    """No record has this id."""
+
+    what = "record"
+
+
+class KnowledgeBaseMissing(JudgedeskError, FileNotFoundError):
+    """The knowledge base file does not exist yet: run ``judgedesk ingest``."""
+
+    exit_code = 4
+
+
+class InvalidQuery(JudgedeskError, ValueError):
+    """A query or option value that cannot be searched (empty, too long, unknown mode)."""
+
+
+class InvalidLineRange(JudgedeskError, ValueError):
+    """A line range outside the document or malformed (expected 'first-last')."""

@@ -1,0 +1,74 @@
+"""``judgedesk export``: every record as JSON Lines (a public interface, see README)."""
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator
+
+import sqlite_utils
+
+from ingest.records import RecordKind
+from kb.errors import InvalidQuery
+from kb.store import iter_records
+
+_LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
+EXPORT_KINDS = [k.value for k in RecordKind if k is not RecordKind.SOURCE] + ["source"]
+
+
+def export_records(db: sqlite_utils.Database, kind: str | None = None) -> Iterator[dict[str, Any]]:
+    """Records in document order, optionally of one kind, in the public export shape:
+    every record has ``kind, source, file, lines, lang, text``; cards and mechanics add
+    ``name`` and ``rulings``; terms ``term`` and ``see_also``; rulings ``subject_kind``,
+    ``subject``, ``rules`` and ``status``."""
+    if kind is not None and kind not in EXPORT_KINDS:
+        raise InvalidQuery(f"unknown record kind {kind!r}; allowed: {', '.join(EXPORT_KINDS)}")
+    if kind in (None, "source"):
+        for row in db.query("select * from sources order by seq"):
+            yield {"kind": "source", "id": row["id"], "source": row["id"], "file": row["file"],
+                   "lines": [1, row["total_lines"]], "lang": row["lang"], "date": row["date"], "text": row["title"],
+                   "title": row["title"], "doc_kind": row["kind"], "set_code": row["set_code"], "era": row["era"],
+                   "sha256": row["sha256"]}
+        if kind == "source":
+            return
+    where, params = ("r.kind = ?", [kind]) if kind else ("", [])
+    batch: list[dict[str, Any]] = []
+    for rec in iter_records(db, where, params):
+        batch.append(rec)
+        if len(batch) >= 500:
+            yield from _shaped(db, batch)
+            batch = []
+    yield from _shaped(db, batch)
+
+
+def _shaped(db: sqlite_utils.Database, batch: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Public shape of a batch; rulings get their rules and status in one query per batch.
+    Other linked kinds (rule excerpts, notes, terms, passages) get them too when present."""
+    from kb.rules.lookup import rules_for
+
+    linked = rules_for(db, [r["id"] for r in batch if r["kind"] in _LINKED_KINDS])
+    for rec in batch:
+        info = linked.get(rec["id"])
+        if info:
+            rec["rules"] = info["rules"]
+            rec["status"] = info["status"]
+            rec["status_reason"] = info["status_reason"]
+            rec["current_rule"] = info["current_rule"]
+        yield public_shape(rec)
+
+
+def public_shape(rec: dict[str, Any]) -> dict[str, Any]:
+    if rec["kind"] in ("card", "mechanic"):
+        rec["rulings"] = [list(r) for r in rec.get("rulings", [])]
+    elif rec["kind"] == "term":
+        # Headwords lost with their symbol ({X}, {0}) are printed empty; show the reconstruction.
+        rec["term"] = rec.get("headword") or rec.get("headword_reconstructed")
+        rec.setdefault("see_also", [])
+    elif rec["kind"] == "ruling":
+        rec.setdefault("rules", [])
+        rec.setdefault("status", "current")
+        rec.setdefault("status_reason", None)
+    return rec
+
+
+def to_jsonl(records: Iterator[dict[str, Any]]) -> Iterator[str]:
+    for rec in records:
+        yield json.dumps(rec, ensure_ascii=False)

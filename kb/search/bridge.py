@@ -1,0 +1,214 @@
+"""The termbase bridge: what a question names (concepts in any language, era or known
+typo; card names in any language) and what that adds to the search.
+
+- Expansion: each concept found in the question adds its labels in every language (and
+  each card name the card's other names) to the lexical query.
+- Boost: records the termbase tagged with those concepts, and the rulings of the named
+  cards, form ranked lists of their own that reciprocal rank fusion merges in.
+- Index enrichment: at build time each record's ``labels`` column receives the labels of
+  the concepts it is tagged with and the other-language names of its card.
+
+Everything goes through ``TermbaseView``, so search works (without the bridge) on a
+knowledge base built before the termbase existed, and tests can pass a fake view.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import sqlite_utils
+
+from kb.text import fold
+
+# Eras whose labels are used to expand a query: typos are recognised in questions but
+# never searched for (they would match only the one misprinted heading).
+EXPANSION_ERAS = frozenset({"current", "2006", "variant", "outdated"})
+MIN_LATIN_CARD_NAME = 4
+MIN_CJK_CARD_NAME = 2
+_LATIN = re.compile(r"[a-z]")
+
+
+@dataclass(frozen=True)
+class ConceptHit:
+    concept: str
+    label: str  # as it appears in the termbase
+    era: str
+    lang: str
+
+
+@dataclass
+class CardHit:
+    name: str  # the name found in the question
+    names: dict[str, list[str]]  # the card's names by language
+    card_ids: list[str]  # card records of the corpus
+
+
+@dataclass
+class Bridge:
+    """What the termbase recognised in one question."""
+
+    concepts: list[ConceptHit] = field(default_factory=list)
+    labels: list[tuple[str, str]] = field(default_factory=list)  # (lang, label) to add to the query
+    cards: list[CardHit] = field(default_factory=list)
+
+    @property
+    def concept_ids(self) -> list[str]:
+        return list(dict.fromkeys(h.concept for h in self.concepts))
+
+
+class TermbaseView(Protocol):
+    def concepts_in(self, text: str, lang: str | None) -> list[ConceptHit]: ...
+    def labels(self, concept: str) -> list[tuple[str, str, str]]: ...  # (lang, label, era)
+    def tagged(self, concepts: list[str]) -> list[tuple[str, str, str]]: ...  # (record_id, concept, how)
+    def concept_frequency(self) -> dict[str, int]: ...
+    def chinese_labels(self) -> list[str]: ...
+    def card_names(self) -> dict[str, dict[str, list[str]]]: ...  # card key -> lang -> names
+
+
+class NoTermbase:
+    """The view of a knowledge base without termbase tables: recognises nothing."""
+
+    def concepts_in(self, text, lang):
+        return []
+
+    def labels(self, concept):
+        return []
+
+    def tagged(self, concepts):
+        return []
+
+    def concept_frequency(self):
+        return {}
+
+    def chinese_labels(self):
+        return []
+
+    def card_names(self):
+        return {}
+
+
+class DbTermbase:
+    """The termbase of a built knowledge base, through ``kb.termbase``'s API."""
+
+    def __init__(self, db: sqlite_utils.Database) -> None:
+        self.db = db
+        self._labels: dict[str, list[tuple[str, str, str]]] = {}
+
+    def concepts_in(self, text, lang):
+        from kb.termbase import concepts_in
+
+        return [ConceptHit(m.concept, m.label, m.era, getattr(m, "lang", lang) or lang or "")
+                for m in concepts_in(self.db, text, lang)]
+
+    def labels(self, concept):
+        if concept not in self._labels:
+            from kb.termbase import get_concept
+
+            self._labels[concept] = [(l["lang"], l["label"], l["era"]) for l in get_concept(self.db, concept).labels]
+        return self._labels[concept]
+
+    def tagged(self, concepts):
+        if not concepts:
+            return []
+        rows = self.db.query(
+            f"select record_id, concept, how from record_concepts where concept in ({','.join('?' * len(concepts))})",
+            list(concepts))
+        return [(r["record_id"], r["concept"], r["how"]) for r in rows]
+
+    def concept_frequency(self):
+        return {r["concept"]: r["n"] for r in self.db.query(
+            "select concept, count(distinct record_id) as n from record_concepts group by concept")}
+
+    def chinese_labels(self):
+        from kb.termbase import chinese_labels
+
+        return list(chinese_labels(self.db))
+
+    def card_names(self):
+        out: dict[str, dict[str, list[str]]] = {}
+        for r in self.db.query("select card, lang, name from card_names where name != 'unknown'"):
+            out.setdefault(r["card"], {}).setdefault(r["lang"], []).append(r["name"])
+        return out
+
+
+def termbase_view(db: sqlite_utils.Database) -> TermbaseView:
+    """The real termbase when its package and tables exist, else ``NoTermbase``."""
+    if not {"concepts", "concept_labels", "record_concepts"} <= set(db.table_names()):
+        return NoTermbase()
+    try:
+        import kb.termbase  # noqa: F401
+    except ModuleNotFoundError as e:
+        if e.name and e.name.startswith("kb.termbase"):
+            return NoTermbase()
+        raise
+    return DbTermbase(db)
+
+
+class CardMatcher:
+    """Finds card names (corpus names and the termbase's names in every language) in text."""
+
+    def __init__(self, db: sqlite_utils.Database, termbase: TermbaseView) -> None:
+        self._corpus: dict[str, list[str]] = {}  # folded name -> card record ids
+        for r in db.query("select folded, record_id from record_names where kind = 'card'"):
+            self._corpus.setdefault(r["folded"], []).append(r["record_id"])
+        self._groups: dict[str, dict[str, list[str]]] = {}  # folded name -> the card's names by lang
+        for names in termbase.card_names().values():
+            for lang_names in names.values():
+                for name in lang_names:
+                    self._groups[fold(name)] = names
+        keys = [k for k in set(self._corpus) | set(self._groups) if _long_enough(k)]
+        keys.sort(key=len, reverse=True)
+        latin = "|".join(re.escape(k) for k in keys if _LATIN.search(k)) or "(?!)"
+        cjk = "|".join(re.escape(k) for k in keys if not _LATIN.search(k)) or "(?!)"
+        self._pattern = re.compile(rf"(?<![a-z0-9])(?:{latin})(?![a-z0-9])|(?:{cjk})") if keys else None
+
+    def find(self, text: str) -> list[CardHit]:
+        if self._pattern is None:
+            return []
+        hits: dict[tuple[str, ...], CardHit] = {}
+        for m in self._pattern.finditer(fold(text)):
+            key = m.group(0)
+            names = self._groups.get(key) or {}
+            ids = list(self._corpus.get(key, []))
+            for lang_names in names.values():
+                for name in lang_names:
+                    ids += [i for i in self._corpus.get(fold(name), []) if i not in ids]
+            if ids:
+                hits.setdefault(tuple(sorted(ids)), CardHit(name=key, names=dict(names), card_ids=ids))
+        return list(hits.values())
+
+
+def _long_enough(key: str) -> bool:
+    return len(key) >= (MIN_LATIN_CARD_NAME if _LATIN.search(key) else MIN_CJK_CARD_NAME)
+
+
+def recognise(question: str, langs: list[str], termbase: TermbaseView, cards: CardMatcher | None) -> Bridge:
+    """Concepts and cards the question names, and the labels they add to the query."""
+    hits: dict[str, ConceptHit] = {}
+    for lang in [*langs, None]:
+        for hit in termbase.concepts_in(question, lang):
+            hits.setdefault(hit.concept, hit)
+        if hits:
+            break  # the question's own language(s) found something; all languages is the fallback
+    labels: list[tuple[str, str]] = []
+    for concept in hits:
+        labels += [(lang, label) for lang, label, era in termbase.labels(concept) if era in EXPANSION_ERAS]
+    card_hits = cards.find(question) if cards else []
+    for card in card_hits:
+        labels += [(lang, name) for lang, names in card.names.items() for name in names]
+    return Bridge(concepts=list(hits.values()), labels=list(dict.fromkeys(labels)), cards=card_hits)
+
+
+def concept_ranking(bridge: Bridge, termbase: TermbaseView, frequency: dict[str, int], total: int,
+                    tiebreak: dict[str, int]) -> list[str]:
+    """Records tagged with the question's concepts, best first: a concept counts more when
+    it is rare (idf) and when the record is *about* it (subject) rather than mentioning it;
+    ties go to the record the lexical retriever ranked higher (``tiebreak``: id -> rank)."""
+    scores: dict[str, float] = {}
+    for record_id, concept, how in termbase.tagged(bridge.concept_ids):
+        idf = math.log(1 + total / max(1, frequency.get(concept, 1)))
+        scores[record_id] = scores.get(record_id, 0.0) + idf * (2.0 if how == "subject" else 1.0)
+    far = len(tiebreak) + 1
+    return sorted(scores, key=lambda rid: (-scores[rid], tiebreak.get(rid, far), rid))

@@ -1,0 +1,94 @@
+"""Build step ``kb.search.build:build_search_index``: the full-text index of analysed text
+and, when the build asks for vectors, the FAISS sidecar. Runs after the termbase (its
+labels enrich the index and fill jieba's user dictionary) and the rules steps."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import sqlite_utils
+
+from kb.search.analysis import Analysers
+from kb.search.bridge import termbase_view
+from kb.search.documents import dense_text, record_labels, searchable_records, title_of
+
+MIN_VOCAB_WORD = 4
+
+
+def build_search_index(ctx) -> None:
+    db = ctx.db
+    ctx.progress("search: analysing text")
+    analysers = analysers_for_build(db)
+    write_fts(db, analysers)
+    if ctx.with_vectors:
+        from kb.search.embedders import make_embedder
+
+        embedder = make_embedder(None)
+        ctx.progress(f"search: encoding vectors ({embedder.name})")
+        build_vectors(db, embedder, ctx.sidecar("faiss"), ctx.sidecar("faiss.json"),
+                      progress=lambda done, total: ctx.progress(f"search: vectors {done}/{total}"))
+
+
+def analysers_for_build(db: sqlite_utils.Database) -> Analysers:
+    """Analysers with the German corpus vocabulary and the Chinese user words, both stored
+    in ``search_vocab`` for the query side."""
+    from kb.search.lang_de import GermanAnalyser
+
+    termbase = termbase_view(db)
+    german = GermanAnalyser()
+    vocab: set[str] = set()
+    for row in db.query("select text from records where lang = 'de'"):
+        vocab.update(w for w in german.lemmas(row["text"]) if len(w) >= MIN_VOCAB_WORD and w.isalpha())
+    chinese = set(termbase.chinese_labels())
+    chinese.update(r["name"] for r in db.query(
+        "select distinct n.name from record_names n join records r on r.id = n.record_id "
+        "where n.kind = 'card' and r.lang = 'zh'"))
+    lemma_vocab = german.lemma_vocab() - vocab
+    db["search_vocab"].delete_where()
+    db["search_vocab"].insert_all(
+        [{"lang": "de", "word": w, "origin": "corpus"} for w in sorted(vocab)]
+        + [{"lang": "de", "word": w, "origin": "lemma-table"} for w in sorted(lemma_vocab)]
+        + [{"lang": "zh", "word": w, "origin": "user-dict"} for w in sorted(chinese) if w.strip()],
+        replace=True, batch_size=2000)
+    german.add_vocab(vocab)
+    analysers = Analysers(corpus_vocab=vocab, chinese_words=sorted(chinese))
+    analysers._loaded["de"] = german
+    return analysers
+
+
+def analysers_from_db(db: sqlite_utils.Database) -> Analysers:
+    """Analysers configured as the build configured them (query side)."""
+    if "search_vocab" not in db.table_names():
+        return Analysers()
+    vocab = [r[0] for r in db.execute("select word from search_vocab where lang = 'de'")]
+    chinese = [r[0] for r in db.execute("select word from search_vocab where lang = 'zh'")]
+    return Analysers(corpus_vocab=vocab, chinese_words=chinese, lemma_vocab=())
+
+
+def write_fts(db: sqlite_utils.Database, analysers: Analysers) -> int:
+    labels = record_labels(db, termbase_view(db))
+    rows = []
+    for rec in searchable_records(db):
+        rows.append({
+            "record_id": rec["id"], "kind": rec["kind"], "lang": rec["lang"],
+            "title": " ".join(analysers.analyse(title_of(rec), rec["lang"])),
+            "body": " ".join(analysers.analyse(rec["text"], rec["lang"])),
+            "labels": " ".join(t for lang, label in labels.get(rec["id"], []) for t in analysers.analyse(label, lang)),
+        })
+    db.execute("delete from search_fts")
+    db["search_fts"].insert_all(rows, batch_size=500)
+    return len(rows)
+
+
+def build_vectors(db: sqlite_utils.Database, embedder, index_path: Path, meta_path: Path,
+                  progress: Callable[[int, int], None] | None = None) -> int:
+    """Encode every searchable record (enriched with its labels) and write the FAISS sidecar."""
+    from kb.search.vectors import embed_passages_cached, write_index
+
+    labels = record_labels(db, termbase_view(db))
+    records = list(searchable_records(db))
+    texts = [dense_text(rec, labels.get(rec["id"], [])) for rec in records]
+    embedder.warm_up()
+    vectors = embed_passages_cached(embedder, texts, progress)
+    write_index(vectors, [r["id"] for r in records], embedder.name, Path(index_path), Path(meta_path))
+    return len(records)

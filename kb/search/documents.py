@@ -1,0 +1,69 @@
+"""What search returns and indexes: rulings, glossary terms, rulebook passages, and the
+FAQ's rule excerpts and notes (old rule texts a 2006 ruling refers to)."""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import sqlite_utils
+
+from kb.search.bridge import EXPANSION_ERAS, TermbaseView
+from kb.store import iter_records
+from kb.text import fold
+
+SEARCHABLE_KINDS = ("ruling", "term", "passage", "rule_excerpt", "note")
+DENSE_TEXT_CHARS = 600  # e5/MiniLM read ~128-256 tokens well; longer texts only cost time
+
+
+def searchable_records(db: sqlite_utils.Database) -> Iterator[dict[str, Any]]:
+    yield from iter_records(db, f"r.kind in ({','.join('?' * len(SEARCHABLE_KINDS))})", SEARCHABLE_KINDS)
+
+
+def title_of(rec: dict[str, Any]) -> str:
+    """The record's subject: card or mechanic of a ruling, headword, heading or rule number."""
+    kind = rec["kind"]
+    if kind == "term":
+        return rec.get("headword_reconstructed") or rec.get("headword") or ""
+    if kind == "passage":
+        return " ".join(x for x in (rec.get("chapter"), rec.get("heading")) if x)
+    if kind == "rule_excerpt":
+        return " ".join(x for x in (rec.get("number"), rec.get("mechanic")) if x)
+    return rec.get("subject") or ""
+
+
+def record_labels(db: sqlite_utils.Database, termbase: TermbaseView) -> dict[str, list[tuple[str, str]]]:
+    """(lang, label) pairs each record is enriched with: the labels of the concepts the
+    termbase tagged it with, and the names (every language) of the card a ruling is about."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    tags: dict[str, list[str]] = {}
+    concepts: set[str] = set()
+    if "record_concepts" in db.table_names():
+        for r in db.query("select record_id, concept from record_concepts"):
+            tags.setdefault(r["record_id"], []).append(r["concept"])
+            concepts.add(r["concept"])
+    labels = {c: [(lang, label) for lang, label, era in termbase.labels(c) if era in EXPANSION_ERAS] for c in concepts}
+    for record_id, ids in tags.items():
+        out[record_id] = [pair for c in dict.fromkeys(ids) for pair in labels.get(c, [])]
+    names_by_folded: dict[str, dict[str, list[str]]] = {}
+    for names in termbase.card_names().values():
+        for lang_names in names.values():
+            for name in lang_names:
+                names_by_folded[fold(name)] = names
+    if names_by_folded:
+        card_keys: dict[str, set[str]] = {}
+        for r in db.query("select record_id, folded from record_names where kind = 'card'"):
+            card_keys.setdefault(r["record_id"], set()).add(r["folded"])
+        for r in db.query("select id, subject_id from records where kind = 'ruling' and subject_kind = 'card'"):
+            for key in card_keys.get(r["subject_id"], ()):
+                names = names_by_folded.get(key)
+                if names:
+                    out.setdefault(r["id"], []).extend((lang, n) for lang, ns in names.items() for n in ns)
+                    break
+    return {k: list(dict.fromkeys(v)) for k, v in out.items()}
+
+
+def dense_text(rec: dict[str, Any], labels: list[tuple[str, str]]) -> str:
+    """Subject and the en/zh/de labels first (so truncation never cuts them), then the text."""
+    head = title_of(rec)
+    extra = " / ".join(dict.fromkeys(label for lang, label in labels if lang in ("en", "zh", "de")))
+    prefix = " — ".join(x for x in (head, extra) if x)
+    return (f"{prefix}: {rec['text']}" if prefix else rec["text"])[:DENSE_TEXT_CHARS]

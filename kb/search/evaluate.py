@@ -1,0 +1,57 @@
+"""Retrieval quality on ``data/eval/questions.csv``: recall@5 and MRR@10.
+
+recall@5 here is the share of questions with at least one gold record in the first five
+results (each question lists the ruling(s) that answer it; rulings the corpus repeats
+word for word under several cards count as the same answer). MRR@10 is the mean of
+1/rank of the first gold record within ten results (0 when none)."""
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Any
+
+QUESTIONS_CSV = Path(__file__).resolve().parents[2] / "data" / "eval" / "questions.csv"
+
+
+def load_questions(path: Path = QUESTIONS_CSV) -> list[dict[str, Any]]:
+    with open(path, encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    for row in rows:
+        row["gold"] = [g for g in row["gold"].split(";") if g]
+    return rows
+
+
+def expand_gold(db, questions: list[dict[str, Any]]) -> None:
+    """Add the records whose text is identical to a gold record (repeated rulings)."""
+    for q in questions:
+        ids = set(q["gold"])
+        for gid in q["gold"]:
+            for r in db.query("select b.id from records a join records b on b.text = a.text and b.kind = a.kind "
+                              "where a.id = ?", [gid]):
+                ids.add(r["id"])
+        q["gold_all"] = ids
+
+
+def evaluate(searcher, questions: list[dict[str, Any]], mode: str, label: str | None = None) -> list[dict[str, Any]]:
+    """One row per question: rank of the first gold record (None if not in the top 10)."""
+    rows = []
+    for q in questions:
+        answer = searcher.ask(q["question"], limit=10, mode=mode)
+        ids = [r["id"] for r in answer["results"]]
+        gold = q.get("gold_all") or set(q["gold"])
+        rank = next((i for i, rid in enumerate(ids, 1) if rid in gold), None)
+        rows.append({"system": label or mode, "id": q["id"], "lang": q["lang"], "kind": q["kind"], "rank": rank,
+                     "hit@5": rank is not None and rank <= 5, "rr@10": 1.0 / rank if rank else 0.0})
+    return rows
+
+
+def summarise(rows: list[dict[str, Any]], by: tuple[str, ...] = ("system", "lang")) -> list[dict[str, Any]]:
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault(tuple(row[k] for k in by), []).append(row)
+    out = []
+    for key, items in groups.items():
+        out.append({**dict(zip(by, key)), "n": len(items),
+                    "recall@5": round(sum(r["hit@5"] for r in items) / len(items), 3),
+                    "mrr@10": round(sum(r["rr@10"] for r in items) / len(items), 3)})
+    return out

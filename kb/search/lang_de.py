@@ -1,0 +1,145 @@
+"""German analysis: spaCy's blank German tokenizer, the ``spacy-lookups-data`` lemma table,
+case and umlaut folding, plural fallback and compound splitting.
+
+What the lookup table really does (checked, and pinned in tests/kb/search/test_analysis.py):
+it is case-sensitive (``Karten`` -> ``Karte`` but ``karten`` stays), it lacks many game
+words (``Kreatur``, ``Kreaturen``, ``Spielstein``, ``Zeitmarken`` are no keys), it is not
+transitive (``ausgesetzte`` -> ``ausgesetzt`` -> ``aussetzen``) and it maps inflected
+articles oddly (``einen`` -> ``ein``, ``einem`` -> ``einer``). So each token is looked up
+as written, lower-cased and capitalised, the lookup is followed twice, and what the table
+does not know falls back to stripping a plural ending when the stem is a known word.
+
+"Known words" (the vocabulary) are the table's lemmas plus the corpus's own lemmas, which
+the build stores in ``search_vocab`` so that queries are analysed with the same
+vocabulary as the documents. Compounds (``Kreaturenspielstein``) are indexed whole and as
+head + tail when both are known words (``kreatur``, ``spielstein``)."""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from kb.text import fold
+
+# Linking elements between the parts of a compound (Kreatur-en-spielstein, Widerstand-s-kraft).
+LINKING_ELEMENTS = ("", "s", "es", "n", "en", "e", "er")
+PLURAL_ENDINGS = ("en", "n", "e", "s", "er", "es")
+MIN_PART = 4  # shortest compound part / stem; shorter splits are mostly accidents (Aus-setzen)
+MIN_COMPOUND = 8
+_WORD = re.compile(r"[0-9a-z]+")
+_TRANSLITERATED = re.compile(r"(?<=[a-z])(ae|oe|ue)")
+
+
+class GermanAnalyser:
+    lang = "de"
+
+    def __init__(self, corpus_vocab: Iterable[str] = (), lemma_vocab: Iterable[str] | None = None) -> None:
+        from kb.search._spacy import blank, import_spacy, lemma_lookup
+
+        self._nlp = blank("de")
+        self._lemmas = lemma_lookup("de")
+        import_spacy()
+        from spacy.lang.de.stop_words import STOP_WORDS
+
+        self._stop = frozenset(fold(w) for w in STOP_WORDS)
+        # Folding 90,000 lemmas takes a second; the build stores the result (search_vocab).
+        self.vocab: set[str] = set(lemma_vocab) if lemma_vocab is not None else self.lemma_vocab()
+        self.vocab.update(corpus_vocab)
+        self._cache: dict[str, tuple[str, ...]] = {}
+
+    def lemma_vocab(self) -> set[str]:
+        """The lookup table's lemmas, folded (the vocabulary before the corpus is added)."""
+        return {f for f in map(fold, set(self._lemmas.values())) if len(f) >= MIN_PART}
+
+    def add_vocab(self, words: Iterable[str]) -> None:
+        self.vocab.update(words)
+        self._cache.clear()
+
+    def lemma(self, word: str) -> str:
+        """The lookup table's lemma of ``word``, trying the case variants and following twice."""
+        for _ in range(2):
+            for form in (word, word.lower(), word[:1].upper() + word[1:].lower()):
+                found = self._lemmas.get(form)
+                if found and found != word:
+                    word = found
+                    break
+            else:
+                break
+        return word
+
+    def lemmas(self, text: str) -> list[str]:
+        """Folded lemmas of the words of ``text`` without stop words (the corpus vocabulary)."""
+        out = []
+        for token in self._nlp(text):
+            if token.is_punct or token.is_space:
+                continue
+            for word in _WORD.findall(fold(token.text)):
+                if word not in self._stop:
+                    out.append(fold(self.lemma(token.text)) if fold(token.text) == word else word)
+        return out
+
+    def analyse(self, text: str) -> list[str]:
+        out: list[str] = []
+        for token in self._nlp(text):
+            if token.is_punct or token.is_space:
+                continue
+            out.extend(self._analyse_token(token.text))
+        return out
+
+    def _analyse_token(self, surface: str) -> tuple[str, ...]:
+        cached = self._cache.get(surface)
+        if cached is not None:
+            return cached
+        terms: list[str] = []
+        folded_surface = fold(surface)
+        # Hyphenated forms (Hinweis-Spielstein) count as the parts and the joined word.
+        parts = _WORD.findall(folded_surface)
+        whole = fold(self.lemma(surface)) if len(parts) == 1 else None
+        if len(parts) > 1:
+            parts.append("".join(parts))
+        for i, part in enumerate(parts):
+            if part in self._stop:
+                continue
+            base = whole if whole and _WORD.fullmatch(whole) else fold(self.lemma(part))
+            base = self.singular(base)
+            terms.append(base)
+            terms.extend(self.split_compound(base))
+        result = tuple(dict.fromkeys(terms))
+        if len(self._cache) < 100_000:
+            self._cache[surface] = result
+        return result
+
+    def singular(self, word: str) -> str:
+        """Strip a plural ending when what is left is a known word (kreaturen -> kreatur);
+        transliterated umlauts (faehigkeiten) count when only the folded form is known."""
+        if word not in self.vocab and _TRANSLITERATED.search(word):
+            plain = _TRANSLITERATED.sub(lambda m: m.group(0)[0], word)
+            if plain in self.vocab or self.singular(plain) != plain:
+                word = plain
+        if word in self.vocab and not any(word.endswith(e) and word[: -len(e)] in self.vocab for e in PLURAL_ENDINGS):
+            return word
+        for ending in PLURAL_ENDINGS:
+            stem = word[: -len(ending)]
+            if word.endswith(ending) and len(stem) >= MIN_PART and stem in self.vocab:
+                return stem
+        return word
+
+    def split_compound(self, word: str, depth: int = 0) -> list[str]:
+        """Parts of a compound when every part is a known word (head + tail, the tail split
+        again: artefaktkreaturenspielstein -> artefakt, kreatur, spielstein); the longest
+        known tail wins."""
+        if len(word) < MIN_COMPOUND or depth > 2:
+            return []
+        for cut in range(MIN_PART, len(word) - MIN_PART + 1):
+            head, tail = word[:cut], word[cut:]
+            tail_known = self.singular(tail)
+            if tail_known in self.vocab:  # a known tail may itself be a compound (kreaturenspielstein)
+                tail_parts = [tail_known, *self.split_compound(tail_known, depth + 1)]
+            else:
+                tail_parts = self.split_compound(tail, depth + 1)
+            if not tail_parts:
+                continue
+            for link in LINKING_ELEMENTS:
+                stem = head[: len(head) - len(link)]
+                if head.endswith(link) and len(stem) >= MIN_PART and stem in self.vocab:
+                    return [self.singular(stem), *tail_parts]
+        return []

@@ -1,0 +1,56 @@
+"""Chinese analysis: spaCy's blank Chinese pipeline with the jieba segmenter.
+
+jieba's user dictionary receives the termbase's Chinese labels (and the corpus's Chinese
+card names) so that terms such as 计时指示物 or 移出对战 stay one token instead of
+计时/指示/物. jieba keeps one global dictionary per process, so the words are added to
+it once; documents and queries are segmented with the same dictionary. Tokens of three
+or more characters are also indexed as the two-character words jieba knows inside them,
+so a query that says 指示物 still meets a document that says 计时指示物."""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from kb.text import fold
+
+# Function words that carry no meaning for retrieval (kept short on purpose: spaCy's
+# 1,900-word Chinese list drops rules words such as 使用 and 之后).
+STOP_WORDS = frozenset("""
+的 了 是 在 和 与 或 及 也 都 就 而 被 把 将 让 这 那 这个 那个 之 其 此 于 以 来 会 能 可以 可 吗 呢 吧 啊
+一个 个 有 没有 如果 则 便 并 但 但是 因此 所以 时 时候 中 上 下 里 为 为何 什么 怎么 怎样 哪些 哪个 还是 是否
+""".split())
+_HAN_OR_WORD = re.compile(r"[\u3400-\u9fff]|[0-9a-z]")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+USER_WORD_FREQ = 200_000  # high enough that jieba prefers the whole label over its parts
+
+
+class ChineseAnalyser:
+    lang = "zh"
+
+    def __init__(self, user_words: Iterable[str] = ()) -> None:
+        import jieba
+
+        from kb.search._spacy import blank
+
+        jieba.setLogLevel(60)  # silence "Building prefix dict" on stderr
+        self._jieba = jieba
+        self._nlp = blank("zh", "jieba")
+        jieba.initialize()
+        self.user_words = sorted({w.strip() for w in user_words if w and w.strip()})
+        for word in self.user_words:
+            jieba.add_word(word, freq=USER_WORD_FREQ)
+
+    def analyse(self, text: str) -> list[str]:
+        out: list[str] = []
+        freq = self._jieba.dt.FREQ
+        for token in self._nlp(fold(text)):
+            word = token.text.strip()
+            if not word or token.is_punct or word in STOP_WORDS or not _HAN_OR_WORD.search(word):
+                continue
+            if not _HAN.match(word[0]):
+                out.extend(re.findall(r"[0-9a-z]+", word))
+                continue
+            out.append(word)
+            if len(word) >= 3:
+                out.extend(word[i:i + 2] for i in range(len(word) - 1) if freq.get(word[i:i + 2]))
+        return out

@@ -1,0 +1,25 @@
+"""Search tables (migrations m030-m039).
+
+``search_fts`` holds the *analysed* text of every searchable record (terms separated by
+spaces), so FTS5's own tokenizer only splits on those spaces: lemmatising, folding,
+compound splitting and Chinese segmentation happen in ``kb.search.analysis``, the same
+way for documents and queries. Columns: ``title`` (subject, headword or heading),
+``body`` (the record's text) and ``labels`` (the termbase labels, in every language, of
+the concepts and cards the record is about; this is what lets an English question meet a
+German ruling). ``search_vocab`` keeps the German corpus vocabulary and the Chinese user
+words the build used, so queries are analysed with the same ones."""
+from __future__ import annotations
+
+import sqlite_utils
+
+from kb.migrations import migration
+
+
+@migration
+def m030_create_search_index(db: sqlite_utils.Database) -> None:
+    db.execute(
+        "create virtual table search_fts using fts5("
+        "record_id unindexed, kind unindexed, lang unindexed, title, body, labels, "
+        "tokenize = 'unicode61 remove_diacritics 0')"
+    )
+    db["search_vocab"].create({"lang": str, "word": str, "origin": str}, pk=("lang", "word"))

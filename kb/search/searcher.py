@@ -1,0 +1,228 @@
+"""``Searcher``: a judge's question in German, Chinese or English -> ranked, sourced records.
+
+Retrievers, each a ranked list of record ids:
+- ``lexical``: BM25 over the analysed text, the query expanded with the termbase labels
+  of the concepts and cards the question names (any language, era or known typo);
+- ``concepts``: records the termbase tagged with those concepts (rarer concepts and
+  records *about* a concept first);
+- ``cards``: rulings of the cards the question names, in any language;
+- ``dense``: FAISS nearest neighbours of the question's embedding.
+``Mode.LEXICAL`` fuses the first three, ``Mode.RRF`` all four, ``Mode.DENSE`` is the
+dense list alone. Fusion is reciprocal rank fusion (``kb.search.fusion``); each result's
+``explain`` gives its rank in every list and the concepts and cards that matched.
+
+Warm-up pattern: the constructor only stores settings; ``warm_up()`` (idempotent) loads
+the analysers, the termbase view and, when a vector index exists, FAISS and the model.
+``ask()`` loads on demand what its mode needs, so a lexical question never imports torch.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from kb.errors import InvalidQuery
+from kb.search.analysis import Lang
+from kb.search.fusion import Mode, reciprocal_rank_fusion
+
+MAX_QUESTION_CHARS = 500
+MAX_LIMIT = 100
+CANDIDATES = 50  # per retriever, before fusion
+# Weight of each list in the fusion: the concept list is a boost, not evidence on its own.
+WEIGHTS = {"lexical": 1.0, "dense": 1.0, "concepts": 0.6, "cards": 1.0}
+LATIN_LANGS = ("de", "en")
+
+
+def _invalid(message: str, field: str) -> InvalidQuery:
+    error = InvalidQuery(message)
+    error.field = field  # type: ignore[attr-defined]  # the parameter at fault (the API reports it)
+    return error
+
+
+class Searcher:
+    def __init__(self, db_path: str | os.PathLike, model: str | None = None, *, embedder=None,
+                 use_bridge: bool = True, weights: dict[str, float] | None = None) -> None:
+        self.db_path = Path(db_path)
+        self.model = model
+        self.use_bridge = use_bridge
+        self.weights = {**WEIGHTS, **(weights or {})}
+        self._embedder = embedder
+        self._db = None
+        self._analysers = None
+        self._termbase = None
+        self._cards = None
+        self._frequency: dict[str, int] = {}
+        self._total = 0
+        self._vectors = None
+
+    # --- loading -------------------------------------------------------------------------
+    def warm_up(self) -> None:
+        """Load everything a question may need (idempotent)."""
+        self._warm_lexical()
+        if self.has_vectors:
+            self._warm_dense()
+
+    @property
+    def has_vectors(self) -> bool:
+        from kb.search.vectors import vectors_available
+
+        return vectors_available(self.db_path)
+
+    def _warm_lexical(self) -> None:
+        if self._db is not None:
+            return
+        from kb.build import open_kb
+        from kb.search.bridge import CardMatcher, termbase_view
+        from kb.search.build import analysers_from_db
+
+        db = open_kb(self.db_path)
+        analysers = analysers_from_db(db)
+        analysers.warm_up()
+        self._termbase = termbase_view(db)
+        self._cards = CardMatcher(db, self._termbase)
+        self._frequency = self._termbase.concept_frequency()
+        self._total = db.execute("select count(*) from search_fts").fetchone()[0]
+        self._analysers, self._db = analysers, db
+
+    def _warm_dense(self) -> None:
+        if self._vectors is not None:
+            return
+        from kb.search.embedders import make_embedder
+        from kb.search.vectors import VectorIndex
+
+        vectors = VectorIndex(self.db_path)
+        vectors.load()
+        if self._embedder is None:
+            if self.model is not None and str(self.model) != vectors.model:
+                raise _invalid(f"the vector index beside {self.db_path} was built with {vectors.model!r}, not "
+                               f"{self.model!r} (model); run `judgedesk index --model {self.model}`", "model")
+            self._embedder = make_embedder(vectors.model)
+        self._embedder.warm_up()
+        self._vectors = vectors
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # --- asking --------------------------------------------------------------------------
+    def ask(self, question: str, lang: str | None = None, limit: int = 10, mode: str = "rrf") -> dict[str, Any]:
+        from kb.search.detect import detect_language
+
+        question = _check_question(question)
+        mode_ = Mode.from_str(mode) if not isinstance(mode, Mode) else mode
+        if lang is not None:
+            try:
+                lang = Lang.from_str(lang).value
+            except InvalidQuery as e:
+                raise _invalid(str(e), "lang") from None
+        if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+            raise _invalid(f"limit must be a whole number from 1 to {MAX_LIMIT}, not {limit!r} (limit)", "limit")
+        detected = detect_language(question)
+        qlang = lang or detected
+        warnings: list[str] = []
+        if mode_ is not Mode.LEXICAL and not self.has_vectors:
+            if mode_ is Mode.DENSE:
+                raise _invalid(f"mode 'dense' needs the vector index beside {self.db_path}; run `judgedesk index` "
+                               "(allowed without it: lexical, rrf)", "mode")
+            warnings.append("no vector index: rrf used the lexical and termbase lists only (run `judgedesk index`)")
+        self._warm_lexical()
+        lists, bridge = self._retrieve(question, qlang, mode_, warnings)
+        fused = reciprocal_rank_fusion(lists, self.weights)[:limit]
+        results = self._results(fused, bridge)
+        return {"question": question, "lang": qlang, "lang_detected": lang is None, "mode": mode_.value,
+                "results": results, "warnings": warnings}
+
+    def _retrieve(self, question: str, qlang: str, mode: Mode, warnings: list[str]):
+        from kb.search.bridge import Bridge, concept_ranking, recognise
+        from kb.search.lexical import lexical_search, match_expression
+
+        lists: dict[str, list[str]] = {}
+        bridge = Bridge()
+        if mode is not Mode.DENSE:
+            langs = [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])
+            terms = [t for l in langs for t in self._analysers.analyse(question, l)]
+            if self.use_bridge:
+                bridge = recognise(question, [qlang], self._termbase, self._cards)
+            phrases = [self._analysers.analyse(label, l) for l, label in bridge.labels]
+            lexical = [rid for rid, _ in lexical_search(self._db, match_expression(terms, phrases), CANDIDATES)]
+            lists["lexical"] = lexical
+            if bridge.concepts:
+                ranks = {rid: i for i, rid in enumerate(lexical)}
+                lists["concepts"] = concept_ranking(bridge, self._termbase, self._frequency, self._total,
+                                                    ranks)[:CANDIDATES]
+            if bridge.cards:
+                lists["cards"] = self._card_rulings(bridge)[:CANDIDATES]
+        if mode is not Mode.LEXICAL and self.has_vectors:
+            self._warm_dense()
+            vector = self._embedder.embed_queries([question])[0]
+            lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
+        return lists, bridge
+
+    def _card_rulings(self, bridge) -> list[str]:
+        ids = [i for card in bridge.cards for i in card.card_ids]
+        rows = self._db.query(
+            f"select r.id from records r join sources s on s.id = r.source where r.kind = 'ruling' and "
+            f"r.subject_id in ({','.join('?' * len(ids))}) order by s.seq, r.first", ids)
+        return [r["id"] for r in rows]
+
+    def _results(self, fused, bridge) -> list[dict[str, Any]]:
+        from kb.search.documents import title_of
+        from kb.store import row_to_record
+
+        if not fused:
+            return []
+        ids = [f.id for f in fused]
+        rows = {r["id"]: row_to_record(r) for r in self._db.query(
+            f"select * from records where id in ({','.join('?' * len(ids))})", ids)}
+        concept_of = {}
+        if bridge.concepts:
+            for rid, concept, how in self._termbase.tagged(bridge.concept_ids):
+                if rid in rows:
+                    concept_of.setdefault(rid, []).append(concept)
+        results = []
+        for f in fused:
+            rec = rows.get(f.id)
+            if rec is None:
+                continue  # an index entry without its record: a stale sidecar
+            results.append({
+                "kind": rec["kind"], "id": rec["id"], "text": rec["text"],
+                "subject_kind": rec.get("subject_kind") or rec["kind"], "subject": title_of(rec) or None,
+                "source": rec["source"], "file": rec["file"], "lines": rec["lines"], "lang": rec["lang"],
+                "date": rec["date"], "score": round(f.score, 6),
+                "explain": {"ranks": f.ranks,
+                            "concepts": sorted(set(concept_of.get(f.id, []))),
+                            "query_concepts": [h.concept for h in bridge.concepts],
+                            "cards": [c.name for c in bridge.cards]},
+                "rules": [], "status": "current", "counterparts": [], "checks": [],
+                "rule_numbers": rec.get("rule_numbers") or [],
+            })
+        _enrich(self._db, results)
+        return results
+
+
+def _check_question(question: Any) -> str:
+    if not isinstance(question, str) or not question.strip():
+        raise _invalid("the question is empty (q); type a rules question in German, Chinese or English", "q")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise _invalid(f"the question is {len(question)} characters long (q); at most {MAX_QUESTION_CHARS} "
+                       "are accepted", "q")
+    return question.strip()
+
+
+def _enrich(db, results: list[dict[str, Any]]) -> None:
+    """Rules, status and checks of rulings (kb.rulings) and counterparts in other languages
+    (kb.crosscheck, when that package is installed)."""
+    from kb.rulings import enrich_rulings
+
+    rulings = [r for r in results if r["kind"] == "ruling"]
+    if rulings:
+        enrich_rulings(db, rulings)
+    try:
+        from kb.crosscheck import counterparts
+    except ModuleNotFoundError as e:
+        if not (e.name and e.name.startswith("kb.crosscheck")):
+            raise
+        return
+    for r in rulings:
+        r["counterparts"] = list(counterparts(db, r["id"]))

@@ -1,0 +1,158 @@
+"""Build step ``kb.termbase.build:build_termbase``: load the curated CSVs, add the labels
+the corpus itself attests (glossary headwords, mechanic headings, typos in headings), tag
+every record with the concepts it is about or mentions, and load the card names.
+
+Derived rows carry a ``source`` naming the document and line they come from, e.g.
+"glossary-de 212-214 (corpus)".
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any, Iterable
+
+import sqlite_utils
+
+from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
+from kb.termbase.lookup import concepts_in, forget
+from kb.termbase.model import (
+    CARD_NAMES_CSV,
+    CONCEPTS_CSV,
+    LABELS_CSV,
+    Era,
+    load_card_names,
+    load_concepts,
+    load_labels,
+)
+from kb.text import fold
+
+# Kinds of record whose text is tagged with the concepts it mentions.
+_TAGGED_KINDS = {"ruling", "mechanic", "term", "passage", "rule_excerpt", "note", "card"}
+_TYPO_SIMILARITY = 0.85  # a heading word this close to a German label (but not equal) is its typo
+_WORD = re.compile(r"[\w-]+")
+_SPECIFIC_WORD = 12  # single-word redirect headwords this long are specific enough to be labels
+
+
+def build_termbase(ctx) -> None:
+    """Fill concepts, concept_labels, card_names and record_concepts (see module doc)."""
+    db: sqlite_utils.Database = ctx.db
+    records = [r for doc in ctx.parsed for r in doc.records]
+    load_curated(db)
+    derived = corpus_labels(db, records)
+    insert_labels(db, derived)
+    forget(db)
+    tags = record_concepts(db, records)
+    db["record_concepts"].insert_all(tags, ignore=True, batch_size=1000)
+    cards = load_card_names(CARD_NAMES_CSV)
+    db["card_names"].insert_all(({**row, "folded": fold(row["name"])} for row in cards), ignore=True, batch_size=500)
+    ctx.progress(f"termbase: {db['concepts'].count} concepts, {db['concept_labels'].count} labels, "
+                 f"{db['record_concepts'].count} record tags, {db['card_names'].count} card names")
+
+
+def load_curated(db: sqlite_utils.Database) -> None:
+    """Concepts and labels from the CSVs; each concept's English name is also an en label."""
+    concepts = load_concepts(CONCEPTS_CSV)
+    db["concepts"].insert_all(concepts, pk="id")
+    labels = load_labels(LABELS_CSV, {c["id"] for c in concepts})
+    english = [{"concept": c["id"], "lang": "en", "label": c["en"], "era": Era.CURRENT.value, "note": "",
+                "source": c["source"]} for c in concepts]
+    insert_labels(db, labels + english)
+
+
+def insert_labels(db: sqlite_utils.Database, labels: Iterable[dict[str, str]]) -> None:
+    db["concept_labels"].insert_all(
+        ({**row, "folded": fold(row["label"]), "note": row.get("note") or ""} for row in labels),
+        ignore=True, batch_size=500)  # a label the CSV already has keeps its curated row
+
+
+def corpus_labels(db: sqlite_utils.Database, records: list[Record]) -> list[dict[str, str]]:
+    """Labels attested by the corpus: glossary headwords (outdated ones as ``outdated``)
+    and the words of mechanic headings that are misspellings of a German label."""
+    index = _label_index(db)
+    out: list[dict[str, str]] = []
+    for rec in records:
+        where = f"{rec.source} {rec.lines[0]}-{rec.lines[1]} (corpus)"
+        if isinstance(rec, Term):
+            out += _glossary_labels(rec, index, where)
+        elif isinstance(rec, Mechanic) and rec.heading_typo:
+            out += _typo_labels(rec.heading_typo, rec.lang, index, where)
+    return out
+
+
+def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[dict[str, str]]:
+    """(record, concept) tags: ``subject`` for rulings, excerpts and mechanic records that
+    belong to a mechanic heading; ``mention`` for every label found in a record's text."""
+    index = _label_index(db)
+    out: list[dict[str, str]] = []
+    for rec in records:
+        subject = _subject_mechanic(rec)
+        if subject:
+            concept = _concept_for(index, subject)
+            if concept:
+                out.append({"record_id": rec.id, "concept": concept, "label": subject, "how": "subject"})
+        if rec.kind.value in _TAGGED_KINDS:
+            seen = set()
+            for m in concepts_in(db, rec.text, rec.lang):
+                if m.concept not in seen:
+                    seen.add(m.concept)
+                    out.append({"record_id": rec.id, "concept": m.concept, "label": m.label, "how": "mention"})
+    return out
+
+
+# --- internals ---------------------------------------------------------------------------
+
+
+def _label_index(db: sqlite_utils.Database) -> dict[str, list[dict[str, Any]]]:
+    index: dict[str, list[dict[str, Any]]] = {}
+    for row in db.query("select concept, lang, label, folded, era from concept_labels"):
+        index.setdefault(row["folded"], []).append(row)
+    return index
+
+
+def _concept_for(index: dict[str, list[dict[str, Any]]], name: str) -> str | None:
+    rows = index.get(fold(re.sub(r"\s*\[.*?\]", "", name))) or index.get(fold(name))
+    if not rows:
+        return None
+    return sorted(rows, key=lambda r: r["era"] != Era.CURRENT.value)[0]["concept"]
+
+
+def _subject_mechanic(rec: Record) -> str | None:
+    if isinstance(rec, Ruling) and getattr(rec.subject_kind, "value", rec.subject_kind) == "mechanic":
+        return rec.subject
+    if isinstance(rec, RuleExcerpt):
+        return rec.mechanic
+    if isinstance(rec, Mechanic):
+        return rec.name
+    return None
+
+
+def _glossary_labels(term: Term, index: dict, where: str) -> list[dict[str, str]]:
+    """A headword the termbase lacks becomes a label when it is a pure redirect ("Siehe
+    Ins Exil schicken") to a known label: ``outdated`` when marked "(veraltet)", else
+    ``variant``. "Siehe auch" links are related terms, not synonyms, and are not followed."""
+    headword = re.sub(r"\s*\(veraltet\)\s*$", "", term.headword_reconstructed or term.headword).strip()
+    if not headword or fold(headword) in index or not term.redirect:
+        return []
+    if not (term.outdated or " " in headword or len(headword) >= _SPECIFIC_WORD):
+        return []  # a plain word ("Entfernen", "Wahl") would tag every sentence using it
+    concept = _concept_for(index, term.redirect)
+    if not concept:
+        return []
+    era = Era.OUTDATED.value if term.outdated else Era.VARIANT.value
+    return [{"concept": concept, "lang": "de", "label": headword, "era": era,
+             "note": f"glossary: see {term.redirect}", "source": where}]
+
+
+def _typo_labels(heading_typo: str, lang: str, index: dict, where: str) -> list[dict[str, str]]:
+    german = {k: rows for k, rows in index.items() if any(r["lang"] == lang for r in rows)}
+    out = []
+    for word in _WORD.findall(heading_typo):
+        key = fold(word)
+        if key in index or len(key) < 5:
+            continue
+        near = difflib.get_close_matches(key, list(german), n=1, cutoff=_TYPO_SIMILARITY)
+        if near:
+            concept = german[near[0]][0]["concept"]
+            out.append({"concept": concept, "lang": lang, "label": word, "era": Era.TYPO.value,
+                        "note": f"misspelling of {german[near[0]][0]['label']} in a heading", "source": where})
+    return out

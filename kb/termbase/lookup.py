@@ -1,0 +1,218 @@
+"""Reading the termbase: resolve a term, list concepts, find concept labels in a text.
+
+Matching is on folded text (``kb.text.fold``: case, accents, ß and quotes ignored).
+German and English labels match at word boundaries and may carry an inflection ending
+(``Zeitmarke`` finds "Zeitmarken", ``exile`` finds "exiled"); irregular forms such as the
+participle "ausgesetzt" are listed as ``variant`` labels in ``data/termbase/labels.csv``
+rather than guessed. Chinese labels match as substrings, longest first, because Chinese
+has no word boundaries in the text.
+"""
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+import unicodedata
+import weakref
+from typing import Any
+
+import sqlite_utils
+
+from kb.termbase.model import (
+    ERA_PRIORITY,
+    LABELS_CSV,
+    Concept,
+    ConceptMatch,
+    Era,
+    Resolution,
+    TermNotFound,
+    load_labels,
+)
+from kb.text import fold
+
+# Endings a German or English label may carry in running text (Kreatur→Kreaturen,
+# Zeitmarke→Zeitmarken, Spielstein→Spielsteine, exile→exiled, counter→counters).
+INFLECTION_ENDINGS = ("ens", "en", "er", "es", "em", "ns", "ed", "e", "n", "s", "d")
+_ENDINGS_RE = "(?:" + "|".join(INFLECTION_ENDINGS) + ")?"
+# Labels shorter than this are resolvable but not searched for in running text (a
+# one-character Chinese label or "ko" would match everywhere).
+MIN_MENTION_LATIN = 3
+MIN_MENTION_CJK = 2
+_LATIN = re.compile(r"[a-z]")
+_DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−"), "-")
+_QUOTES = set("’‘`´„“”«»\"'")
+
+
+def resolve(db: sqlite_utils.Database, term: str) -> Resolution:
+    """The concept ``term`` names, in any language or era, typos included. Raises
+    ``TermNotFound`` with the closest labels when nothing matches."""
+    key = fold(term or "")
+    if not key:
+        raise TermNotFound(term or "", [])
+    rows = _labels_for_key(db, key)
+    if not rows:
+        rows = [dict(r, label=r["en"], lang="en", era=Era.CURRENT.value)
+                for r in db.query("select id as concept, en from concepts where id = ?", [key])]
+    if not rows:
+        rows = _labels_for_key(db, *_uninflected(key))
+    if not rows:
+        raise TermNotFound(term, close_labels(db, key))
+    best = min(rows, key=lambda r: (r["label"] != term, ERA_PRIORITY.get(r["era"], 9), r["lang"] != "en"))
+    return Resolution(concept=best["concept"], label=best["label"], lang=best["lang"], era=best["era"],
+                      is_typo=best["era"] == Era.TYPO.value, entry=get_concept(db, best["concept"]))
+
+
+def get_concept(db: sqlite_utils.Database, concept_id: str) -> Concept:
+    """One concept with all its labels; ``TermNotFound`` with close ids otherwise."""
+    rows = list(db.query("select * from concepts where id = ?", [concept_id]))
+    if not rows:
+        ids = [r["id"] for r in db.query("select id from concepts")]
+        raise TermNotFound(concept_id, difflib.get_close_matches(concept_id, ids, n=5, cutoff=0.5))
+    return _concept(db, rows[0])
+
+
+def list_concepts(db: sqlite_utils.Database, query: str | None = None) -> list[Concept]:
+    """Every concept (by id), or those whose id or any label contains ``query`` (folded)."""
+    if query is None or not fold(query):
+        rows = list(db.query("select * from concepts order by id"))
+    else:
+        key = f"%{fold(query)}%"
+        rows = list(db.query(
+            "select * from concepts where id like ? or id in "
+            "(select concept from concept_labels where folded like ?) order by id", [key, key]))
+    return [_concept(db, r) for r in rows]
+
+
+def close_labels(db: sqlite_utils.Database, key: str, limit: int = 5) -> list[str]:
+    """Labels nearest to a folded key: spelling neighbours first, then containing ones."""
+    labels: dict[str, str] = {}
+    for row in db.query("select label, folded from concept_labels order by era = 'current' desc"):
+        labels.setdefault(row["folded"], row["label"])
+    close = difflib.get_close_matches(key, list(labels), n=limit, cutoff=0.6)
+    contains = [k for k in labels if (key in k or k in key) and k not in close and len(k) > 1]
+    return [labels[k] for k in (close + sorted(contains, key=len))[:limit]]
+
+
+def concepts_in(db: sqlite_utils.Database, text: str, lang: str | None = None) -> list[ConceptMatch]:
+    """Concept labels found in ``text`` (labels of ``lang``; all languages when None), in
+    text order, longest label first where labels overlap. Offsets index the original text.
+    A label naming several concepts (2006 使用: cast and play) yields one match per concept."""
+    if not text:
+        return []
+    pattern, by_folded = _matcher(db, lang)
+    if pattern is None:
+        return []
+    folded, offsets = fold_with_offsets(text)
+    out = []
+    for m in pattern.finditer(folded):
+        stem = m.group("latin_stem") or m.group("cjk")
+        start, end = offsets[m.start()], offsets[m.end() - 1] + 1
+        for concept, label, era, label_lang in by_folded[stem]:
+            out.append(ConceptMatch(concept=concept, label=label, era=era, start=start, end=end, lang=label_lang))
+    return out
+
+
+def chinese_labels(db: sqlite_utils.Database | None = None) -> list[str]:
+    """Every Chinese label (all eras), longest first: the jieba user dictionary. Works from
+    the curated CSV when no knowledge base is given (no spaCy or jieba needed here)."""
+    if db is None:
+        labels = {r["label"] for r in load_labels(LABELS_CSV) if r["lang"] == "zh"}
+    else:
+        labels = {r["label"] for r in db.query("select label from concept_labels where lang = 'zh'")}
+    return sorted(labels, key=lambda s: (-len(s), s))
+
+
+def fold_with_offsets(text: str) -> tuple[str, list[int]]:
+    """``kb.text.fold`` applied character by character, with the original index of every
+    folded character (so matches found in folded text map back to the original)."""
+    chars: list[str] = []
+    offsets: list[int] = []
+    for i, c in enumerate(text):
+        if c.isspace():
+            if chars and chars[-1] != " ":
+                chars.append(" ")
+                offsets.append(i)
+            continue
+        f = _fold_char(c)
+        chars.extend(f)
+        offsets.extend([i] * len(f))
+    return "".join(chars), offsets
+
+
+@functools.lru_cache(maxsize=8192)
+def _fold_char(c: str) -> str:
+    if c in _QUOTES:
+        return ""
+    f = unicodedata.normalize("NFKC", c).translate(_DASHES)
+    f = "".join(x for x in unicodedata.normalize("NFKD", f.casefold()) if not unicodedata.combining(x))
+    return f.replace("ß", "ss")
+
+
+def forget(db: sqlite_utils.Database) -> None:
+    """Drop the cached label matchers of ``db`` (after labels were written)."""
+    _MATCHERS.pop(db, None)
+
+
+# --- internals ---------------------------------------------------------------------------
+
+_MATCHERS: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
+
+
+def _matcher(db: sqlite_utils.Database, lang: str | None):
+    cache = _MATCHERS.setdefault(db, {})
+    if lang in cache:
+        return cache[lang]
+    sql, params = "select concept, lang, label, folded, era from concept_labels", []
+    if lang:
+        sql, params = sql + " where lang = ?", [lang]
+    by_folded: dict[str, list[tuple[str, str, str, str]]] = {}
+    for r in db.query(sql + " order by concept", params):
+        if _is_latin(r["folded"]):
+            if len(r["folded"]) < MIN_MENTION_LATIN:
+                continue
+        elif len(r["folded"]) < MIN_MENTION_CJK:
+            continue
+        hits = by_folded.setdefault(r["folded"], [])
+        if all(h[0] != r["concept"] for h in hits):
+            hits.append((r["concept"], r["label"], r["era"], r["lang"]))
+    latin = sorted((k for k in by_folded if _is_latin(k)), key=len, reverse=True)
+    cjk = sorted((k for k in by_folded if not _is_latin(k)), key=len, reverse=True)
+    never = "(?!)"  # an alternative that matches nothing keeps both group names defined
+    latin_alts = "|".join(re.escape(k) for k in latin) or never
+    cjk_alts = "|".join(re.escape(k) for k in cjk) or never
+    pattern = re.compile(
+        rf"(?<![a-z0-9])(?P<latin_stem>{latin_alts}){_ENDINGS_RE}(?![a-z0-9])|(?P<cjk>{cjk_alts})")
+    result = (pattern if by_folded else None, by_folded)
+    cache[lang] = result
+    return result
+
+
+def _is_latin(folded: str) -> bool:
+    return bool(_LATIN.search(folded))
+
+
+def _labels_for_key(db: sqlite_utils.Database, *keys: str) -> list[dict[str, Any]]:
+    if not keys:
+        return []
+    return list(db.query(
+        f"select concept, lang, label, era from concept_labels where folded in ({','.join('?' * len(keys))})",
+        list(keys)))
+
+
+def _uninflected(key: str) -> list[str]:
+    """Candidate base forms of an inflected German/English term ("Zeitmarken" → "zeitmarke")."""
+    if not _is_latin(key):
+        return []
+    return [key[: -len(e)] for e in INFLECTION_ENDINGS if key.endswith(e) and len(key) - len(e) >= MIN_MENTION_LATIN]
+
+
+def _concept(db: sqlite_utils.Database, row: dict[str, Any]) -> Concept:
+    labels = [
+        {"lang": r["lang"], "label": r["label"], "era": r["era"], "note": r["note"] or "", "source": r["source"]}
+        for r in db.query(
+            "select * from concept_labels where concept = ? order by "
+            "case lang when 'en' then 0 when 'de' then 1 else 2 end, "
+            "case era when 'current' then 0 when 'variant' then 1 when '2006' then 2 when 'outdated' then 3 else 4 end, label",
+            [row["id"]])
+    ]
+    return Concept(id=row["id"], kind=row["kind"], cr=row["cr"] or None, en=row["en"], labels=labels)

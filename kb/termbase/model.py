@@ -1,0 +1,173 @@
+"""Termbase values and the curated data files they are loaded from.
+
+The CSVs under ``data/termbase/`` are checked when read (the ``update_exc`` pattern:
+data validated at load): a bad kind, era or language, a missing provenance ``source`` or
+a label pointing at an unknown concept raises ``TermbaseDataError`` naming file, row and
+field.
+"""
+from __future__ import annotations
+
+import csv
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from kb.errors import JudgedeskError, NotFound
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "termbase"
+CONCEPTS_CSV = DATA_DIR / "concepts.csv"
+LABELS_CSV = DATA_DIR / "labels.csv"
+CARD_NAMES_CSV = DATA_DIR / "card_names.csv"
+
+
+class ConceptKind(str, Enum):
+    MECHANIC = "mechanic"  # a named set mechanic or theme (ability word, creature-type theme)
+    KEYWORD = "keyword"  # keyword ability or keyword action with its own rule
+    GAME_TERM = "game-term"
+    ZONE = "zone"
+    CARD_TYPE = "card-type"
+    STEP = "step"
+    COUNTER = "counter"
+    ACTION = "action"
+
+
+class Era(str, Enum):
+    CURRENT = "current"  # today's official wording
+    Y2006 = "2006"  # the wording of 2006-era documents (Time Spiral FAQ)
+    OUTDATED = "outdated"  # marked "(veraltet)" or replaced since
+    TYPO = "typo"  # a misspelling found in the corpus
+    VARIANT = "variant"  # an inflected or alternative form of a current label
+
+
+LANGS = ("de", "zh", "en")
+CARD_NAME_ERAS = ("current", "2006")
+# A label is preferred in this order when one folded form names several concepts.
+ERA_PRIORITY = {e.value: i for i, e in enumerate([Era.CURRENT, Era.VARIANT, Era.Y2006, Era.OUTDATED, Era.TYPO])}
+
+
+class TermbaseDataError(JudgedeskError, ValueError):
+    """A row of a data/termbase CSV file is invalid (file, line and field are named)."""
+
+    exit_code = 3
+
+
+class TermNotFound(NotFound):
+    """No concept has this label in any language or era; ``matches`` lists close labels."""
+
+    what = "term"
+
+    @property
+    def matches(self) -> list[str]:
+        return self.close_matches
+
+
+@dataclass
+class Concept:
+    id: str
+    kind: str
+    cr: str | None
+    en: str
+    labels: list[dict[str, Any]] = field(default_factory=list)  # {lang, label, era, note, source}
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Resolution:
+    """What a term names: the concept id, the label as stored, its language and era."""
+
+    concept: str
+    label: str
+    lang: str
+    era: str
+    is_typo: bool
+    entry: Concept | None = None  # the concept with all its labels
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {k: getattr(self, k) for k in ("label", "lang", "era", "is_typo")}
+        out["concept"] = self.entry.to_dict() if self.entry else {"id": self.concept}
+        return out
+
+
+@dataclass(frozen=True)
+class ConceptMatch:
+    """A label found in a text: ``text[start:end]`` is the matched form (maybe inflected)."""
+
+    concept: str
+    label: str
+    era: str
+    start: int
+    end: int
+    lang: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _read_csv(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
+    if not path.is_file():
+        raise TermbaseDataError(f"{path}: termbase data file missing")
+    with path.open(encoding="utf-8", newline="") as f:
+        reader = csv.DictReader(f)
+        missing = [c for c in columns if c not in (reader.fieldnames or [])]
+        if missing:
+            raise TermbaseDataError(f"{path.name}: missing column(s) {', '.join(missing)}; expected {', '.join(columns)}")
+        rows = []
+        for row in reader:
+            clean = {k: (row.get(k) or "").strip() for k in columns}
+            if not any(clean.values()):
+                continue
+            rows.append((reader.line_num, clean))
+        return rows
+
+
+def _require(path: Path, line: int, row: dict[str, str], name: str, allowed: tuple[str, ...] | None = None) -> None:
+    value = row[name]
+    if not value:
+        raise TermbaseDataError(f"{path.name}:{line}: field {name!r} is empty")
+    if allowed is not None and value not in allowed:
+        raise TermbaseDataError(f"{path.name}:{line}: {name} {value!r} not one of {', '.join(allowed)}")
+
+
+def load_concepts(path: Path = CONCEPTS_CSV) -> list[dict[str, str]]:
+    """Curated concepts; mechanics and keywords must name their current CR rule."""
+    out, seen = [], set()
+    for line, row in _read_csv(path, ("id", "kind", "cr", "en", "source")):
+        for name in ("id", "en", "source"):
+            _require(path, line, row, name)
+        _require(path, line, row, "kind", tuple(k.value for k in ConceptKind))
+        if row["kind"] in (ConceptKind.MECHANIC.value, ConceptKind.KEYWORD.value) and not row["cr"]:
+            raise TermbaseDataError(f"{path.name}:{line}: {row['kind']} {row['id']!r} has no cr rule number")
+        if row["id"] in seen:
+            raise TermbaseDataError(f"{path.name}:{line}: concept id {row['id']!r} defined twice")
+        seen.add(row["id"])
+        out.append(row)
+    return out
+
+
+def load_labels(path: Path = LABELS_CSV, concept_ids: set[str] | None = None) -> list[dict[str, str]]:
+    """Curated labels; every row names an existing concept, a language, an era and a source."""
+    out = []
+    for line, row in _read_csv(path, ("concept", "lang", "label", "era", "note", "source")):
+        for name in ("concept", "label", "source"):
+            _require(path, line, row, name)
+        _require(path, line, row, "lang", LANGS)
+        _require(path, line, row, "era", tuple(e.value for e in Era))
+        if concept_ids is not None and row["concept"] not in concept_ids:
+            raise TermbaseDataError(f"{path.name}:{line}: label {row['label']!r} names unknown concept {row['concept']!r}")
+        out.append(row)
+    return out
+
+
+def load_card_names(path: Path = CARD_NAMES_CSV) -> list[dict[str, str]]:
+    """Card names per language; ``name`` "unknown" marks a name no public source gave."""
+    out = []
+    for line, row in _read_csv(path, ("card", "lang", "name", "era", "source")):
+        for name in ("card", "name", "source"):
+            _require(path, line, row, name)
+        _require(path, line, row, "lang", LANGS)
+        _require(path, line, row, "era", CARD_NAME_ERAS)
+        out.append(row)
+    return out

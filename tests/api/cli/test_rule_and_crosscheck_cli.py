@@ -1,0 +1,57 @@
+"""``judgedesk rule`` and ``judgedesk crosscheck`` as a judge uses them."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from api.cli import cli
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+def run(corpus_kb_path):
+    runner = CliRunner()
+
+    def invoke(*args):
+        return runner.invoke(cli, ["--db", str(corpus_kb_path), *args], catch_exceptions=False)
+
+    return invoke
+
+
+def test_rule_old_number_prints_todays_rule_and_rulings_of_both_documents(run):
+    result = run("rule", "502.59")
+    assert result.exit_code == 0
+    assert "CR 702.62 Suspend" in result.output and "2006 number 502.59" in result.output
+    assert "tsp-faq.zh.txt:" in result.output and "who-release-notes.de.txt:" in result.output
+
+
+def test_rule_json_rulings_carry_rules_and_status(run):
+    data = json.loads(run("rule", "702.62", "--json").output)
+    assert data["title"] == "Suspend" and data["rulings"]
+    assert all(r["status"] in ("current", "superseded") and r["rules"] for r in data["rulings"])
+
+
+def test_rule_unknown_number_exits_1_without_traceback(run):
+    result = run("rule", "hello")
+    assert result.exit_code == 1 and "no rule named 'hello'" in result.output and "Traceback" not in result.output
+
+
+def test_crosscheck_chinese_term_shows_labels_pairs_and_flags(run):
+    result = run("crosscheck", "延缓")
+    assert result.exit_code == 0
+    assert "CR 702.62 Suspend" in result.output and "Aussetzen" in result.output
+    assert "Aligned pairs" in result.output and "Flags" in result.output
+
+
+def test_crosscheck_json_same_concept_for_german_and_english(run):
+    de = json.loads(run("crosscheck", "Aussetzen", "--json").output)
+    en = json.loads(run("crosscheck", "suspend", "--json").output)
+    assert de["concept"] == en["concept"] and de["pairs"] == en["pairs"]
+
+
+def test_crosscheck_typo_exits_1_with_close_labels(run):
+    result = run("crosscheck", "Aussetzn")
+    assert result.exit_code == 1 and "closest: Aussetzen" in result.output

@@ -1,0 +1,52 @@
+"""Property-based fuzzing from the OpenAPI schema (schemathesis): whatever a client sends that the
+schema allows, or nearly allows, the service answers without a 500, and every error is in the one
+shape ``{"error": {"code", "message", …}}``. Bounded (few examples per operation) to stay fast."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+
+from api.main import create_app
+from api.settings import Settings
+
+pytestmark = pytest.mark.slow
+
+
+class AppUnderTest:
+    """The ASGI app schemathesis calls: the test's ``app`` fixture (small knowledge base, fake
+    searcher), set per test. The schema itself does not depend on the knowledge base, so it is
+    read at import from an app that is never started (schemathesis' ``from_fixture`` does not
+    work with pytest 9)."""
+
+    app = None
+
+    async def __call__(self, scope, receive, send):
+        await self.app(scope, receive, send)
+
+
+APP_UNDER_TEST = AppUnderTest()
+schema = schemathesis.openapi.from_dict(create_app(Settings(db=Path("never-opened.db"), warm_up=False)).openapi())
+schema.app = APP_UNDER_TEST
+
+
+@pytest.fixture(autouse=True)
+def _serve_the_fixture_app(app):
+    APP_UNDER_TEST.app = app
+    yield
+    APP_UNDER_TEST.app = None
+
+
+@schema.parametrize()
+@settings(max_examples=25, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
+                                 HealthCheck.filter_too_much])
+def test_api_any_request_is_answered_without_500_and_errors_in_one_shape(case):
+    response = case.call()
+    assert response.status_code < 500, f"{case.method} {case.formatted_path} {case.query}: {response.text[:500]}"
+    if response.status_code >= 400:
+        body = response.json()
+        assert set(body) == {"error"}, body
+        assert body["error"]["code"] and body["error"]["message"], body

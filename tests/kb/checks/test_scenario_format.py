@@ -1,0 +1,141 @@
+"""A judge's scenario file that is malformed is refused with a ``ScenarioError`` naming the
+file, the field (a path such as ``actions[0].cast.alt``) and, where there is a closed list, the
+allowed values — never a traceback."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from kb.checks import FORMAT, ScenarioError, parse_scenario, run_scenario
+
+pytestmark = pytest.mark.unit
+
+CARD = """
+cards:
+  - name: Shock
+    cost: "{R}"
+    types: [instant]
+    spell:
+      targets: [any]
+      effects: [{damage: {amount: 2, to: target}}]
+"""
+PLAYERS = """
+setup:
+  players:
+    - name: A
+      hand: [Shock]
+      battlefield: [Mountain]
+    - name: B
+"""
+
+
+def scenario(body: str = "", *, head: str | None = None, cards: str = CARD, setup: str = PLAYERS) -> str:
+    head = head if head is not None else f"format: {FORMAT}\nid: made-up\ntitle: A made-up check\nrules: ['117.1a']\n"
+    return head + textwrap.dedent(cards) + textwrap.dedent(setup) + textwrap.dedent(body)
+
+
+# (case, text, the field named, a value the "allowed" list must contain, or None)
+MALFORMED = [
+    ("not-yaml", "format: [unclosed", "line", None),
+    ("top-level-list", "- just\n- a list\n", "(top)", None),
+    ("wrong-format", scenario(head="format: judgedesk-scenario/9\nid: x\ntitle: t\n"), "format", FORMAT),
+    ("missing-id", scenario(head=f"format: {FORMAT}\ntitle: t\n"), "id", None),
+    ("unknown-top-field", scenario("colour: blue\n"), "(top).colour", "actions"),
+    ("unknown-rule", scenario(head=f"format: {FORMAT}\nid: x\ntitle: t\nrules: ['702.999']\n"), "rules[0]", None),
+    ("unknown-source", scenario("rulings: [{source: mtg-wiki, lines: [1, 2]}]\n"), "rulings[0].source", "tsp-faq-zh"),
+    ("reversed-lines", scenario("rulings: [{source: tsp-faq-zh, lines: [9, 2]}]\n"), "rulings[0].lines", None),
+    ("unknown-card-type", scenario(cards="cards: [{name: X, types: [wizardry]}]\n"), "cards[0].types", "sorcery"),
+    ("creature-without-pt", scenario(cards="cards: [{name: X, types: [creature]}]\n"), "cards[0].power", None),
+    ("unknown-keyword", scenario(cards="cards: [{name: X, types: [instant], keywords: [hyperspeed]}]\n"),
+     "cards[0].keywords[0]", "suspend"),
+    ("suspend-without-cost", scenario(cards="cards: [{name: X, types: [sorcery], keywords: ['suspend 3']}]\n"),
+     "cards[0].keywords[0]", None),
+    ("unknown-effect", scenario(cards="cards: [{name: X, types: [instant], spell: [{explode: {}}]}]\n"),
+     "cards[0].spell.effects[0]", "damage"),
+    ("bad-mana-cost", scenario(cards="cards: [{name: X, cost: '{Q}', types: [instant]}]\n"), "cards[0].cost", None),
+    ("one-player", scenario(setup="setup: {players: [{name: A}]}\n"), "setup.players", None),
+    ("unknown-step", scenario(setup="setup: {step: teatime, players: [{name: A}, {name: B}]}\n"), "setup.step",
+     "upkeep"),
+    ("unknown-active-player", scenario(setup="setup: {active: C, players: [{name: A}, {name: B}]}\n"),
+     "setup.active", "B"),
+    ("unknown-card-in-zone", scenario(setup="setup: {players: [{name: A, hand: [Lightning Bolt]}, {name: B}]}\n"),
+     "setup.players[0].hand[0].card", "Shock"),
+    ("unknown-action", scenario("actions: [{teleport: {player: A}}]\n"), "actions[0].teleport", "cast"),
+    ("two-actions-in-one", scenario("actions: [{pass: 1, resolve: 1}]\n"), "actions[0]", "cast"),
+    ("cast-without-card", scenario("actions: [{cast: {player: A}}]\n"), "actions[0].cast.card", None),
+    ("unknown-alt-cost", scenario("actions: [{cast: {player: A, card: Shock, alt: evoke}}]\n"),
+     "actions[0].cast.alt", "flashback"),
+    ("unknown-cast-field", scenario("actions: [{cast: {player: A, card: Shock, speed: 3}}]\n"),
+     "actions[0].cast.speed", "targets"),
+    ("unknown-expectation", scenario("expect: [{mood: {A: happy}}]\n"), "expect[0].mood", "life"),
+    ("unknown-zone-expected", scenario("expect: [{zone: {card: Shock, is: sideboard}}]\n"), "expect[0].zone.is",
+     "graveyard"),
+    ("legal-without-is", scenario("expect: [{legal: {action: {pass: 1}}}]\n"), "expect[0].legal", "is"),
+    ("unknown-error-key", scenario("actions: [{pass: 1, expect_error: {reason: x}}]\n"),
+     "actions[0].expect_error.reason", "rule"),
+]
+
+
+@pytest.mark.parametrize("case,text,field,allowed", MALFORMED, ids=[m[0] for m in MALFORMED])
+def test_parse_scenario_malformed_file_names_file_field_and_allowed(case, text, field, allowed):
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text, f"judge/{case}.yaml")
+    e = err.value
+    assert e.file == f"judge/{case}.yaml"
+    assert e.field.startswith(field), f"field {e.field!r}, expected {field!r}: {e}"
+    assert str(e).startswith(f"judge/{case}.yaml: ")
+    if allowed is not None:
+        assert allowed in e.allowed, f"{allowed!r} not among the allowed values {e.allowed}"
+        assert allowed in str(e)
+    assert isinstance(e, ValueError)
+
+
+def test_parse_scenario_from_scratch_runs_and_passes():
+    """A scenario written from scratch in the documented format runs: Shock to the face."""
+    text = scenario("""
+        actions:
+          - cast: {player: A, card: Shock, targets: [B]}
+          - resolve: 1
+        expect:
+          - life: {B: 18}
+          - zone: {card: Shock, is: graveyard}
+        """)
+    result = run_scenario(parse_scenario(text, "judge/shock.yaml"))
+    assert result.passed, result.log
+    assert result.log[-1] == "verdict: PASS"
+
+
+def test_run_scenario_wrong_expectation_fails_naming_the_expectation():
+    text = scenario("""
+        actions:
+          - cast: {player: A, card: Shock, targets: [B]}
+          - resolve: 1
+        expect:
+          - life: {B: 17}
+        """)
+    result = run_scenario(parse_scenario(text, "judge/shock.yaml"))
+    assert not result.passed
+    assert "expect[0].life" in result.failure and "18" in result.failure
+
+
+def test_run_scenario_unscripted_target_fails_in_strict_mode():
+    """Strict mode: a decision the scenario did not script fails the check instead of being guessed."""
+    text = scenario("""
+        actions:
+          - cast: {player: A, card: Shock}
+        """)
+    result = run_scenario(parse_scenario(text, "judge/shock.yaml"))
+    assert not result.passed
+
+
+def test_run_scenario_expected_refusal_that_is_allowed_fails():
+    """A negative step (expect_error) fails when the engine allows the action."""
+    text = scenario("""
+        actions:
+          - cast: {player: A, card: Shock, targets: [B]}
+            expect_error: {rule: "117.1a"}
+        """)
+    result = run_scenario(parse_scenario(text, "judge/shock.yaml"))
+    assert not result.passed
+    assert "allowed" in result.failure

@@ -1,0 +1,91 @@
+"""The rule concordance data: numbers well-formed, every row with provenance, and every
+2006 number the Time Spiral FAQ quotes mapped to today's numbering."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from kb.rules.data import (RULE_NUMBER, RulesDataError, cr_2006, cr_rules, mechanic_rules, supersessions,
+                           title_of)
+from kb.rules.numbers import map_2006, quoted_numbers
+
+pytestmark = pytest.mark.unit
+
+FAQ = Path(__file__).resolve().parents[3] / "data" / "sources" / "tsp-faq.zh.txt"
+
+
+def test_cr_rules_every_number_well_formed_with_title_version_and_source():
+    rows = cr_rules()
+    assert len(rows) > 50
+    for number, row in rows.items():
+        assert RULE_NUMBER.match(number), number
+        assert row["title"] and row["cr_version"].startswith("CR ") and row["source"], number
+
+
+@pytest.mark.parametrize("number, title", [
+    ("702.8", "Flash"), ("702.61", "Split Second"), ("702.62", "Suspend"), ("702.34", "Flashback"),
+    ("702.33", "Kicker"), ("702.40", "Storm"), ("702.37", "Morph"), ("702.85", "Cascade"),
+    ("702.116", "Myriad"), ("701.56", "Time Travel"), ("701.55", "Face a Villainous Choice"),
+    ("702.124m", "Partner — Doctor's companion"), ("406", "Exile"), ("702.62a", "Suspend"),
+])
+def test_title_of_keyword_numbers_gives_cr_title(number, title):
+    assert title_of(number) == title
+
+
+def test_every_2006_number_quoted_by_the_faq_maps_to_a_listed_current_rule():
+    text = FAQ.read_text(encoding="utf-8")
+    quoted = {q.number for q in quoted_numbers(text)}
+    assert {"502.59a", "502.57", "420.5n", "409.1f", "409.1h"} <= quoted
+    unmapped = sorted(n for n in quoted if map_2006(n) is None)
+    assert unmapped == []
+    for number in quoted:
+        assert title_of(map_2006(number)) is not None, (number, map_2006(number))
+
+
+@pytest.mark.parametrize("old, current", [
+    ("502.57", "702.8"), ("502.58", "702.61"), ("502.59", "702.62"), ("502.59c", "702.62d"),
+    ("502.12", "702.23"), ("420.5n", "704.5q"), ("409.1b", "601.2b"), ("309", "509"), ("504", "708"),
+])
+def test_map_2006_known_numbers_give_todays(old, current):
+    assert map_2006(old) == current
+
+
+def test_cr_2006_and_mechanics_rows_have_provenance():
+    assert all(row["source"] for row in cr_2006().values())
+    assert ("zh", "延缓") in mechanic_rules() and mechanic_rules()[("de", "Aussetzen")] == "702.62"
+
+
+def test_quoted_numbers_expands_subrule_ranges_and_rule_sections():
+    found = [q.number for q in quoted_numbers("需依照规则409.1f至h；见规则309，以及 601.2f–h")]
+    assert found == ["409.1f", "409.1g", "409.1h", "601.2f", "601.2g", "601.2h", "309"]
+
+
+def test_quoted_numbers_ignores_counts_and_power_toughness():
+    assert quoted_numbers("Sie ist eine 2/2 Kreatur mit 3 Zeitmarken, Seite 120") == []
+
+
+def test_supersessions_patterns_compile_and_name_current_rules():
+    rows = supersessions()
+    ids = [s.id for s in rows]
+    assert len(ids) == len(set(ids))
+    for s in rows:
+        assert s.source and s.reason
+        assert not s.current_rule or title_of(s.current_rule), s.id
+
+
+def test_cr_rules_bad_number_raises_rules_data_error_naming_the_line(tmp_path):
+    bad = tmp_path / "cr-rules.csv"
+    bad.write_text("number,title,cr_version,source\n702.62,Suspend,CR 2025,x\n70262,Oops,CR 2025,x\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"cr-rules.csv:3: number '70262'"):
+        cr_rules(bad)
+
+
+def test_engine_rule_ids_resolve_in_the_concordance():
+    root = Path(__file__).resolve().parents[3]
+    numbers = set()
+    for path in list((root / "kb" / "engine").rglob("*.py")) + list((root / "data" / "checks").rglob("*.yaml")):
+        numbers |= set(re.findall(r"\b[1-9]\d{2}\.\d+[a-z]?\b", path.read_text(encoding="utf-8")))
+    missing = sorted(n for n in numbers if title_of(n) is None)
+    assert missing == []

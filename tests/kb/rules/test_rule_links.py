@@ -1,0 +1,72 @@
+"""Rule links and status of the bundled corpus, as a judge sees them."""
+from __future__ import annotations
+
+import pytest
+
+from kb.rules.lookup import RuleNotFound, rules_for, rulings_for_rule
+from kb.store import iter_records
+
+pytestmark = pytest.mark.integration
+
+
+def _status(db, where, params=()):
+    recs = list(iter_records(db, where, params))
+    return recs, rules_for(db, [r["id"] for r in recs])
+
+
+def test_every_ruling_has_a_rule_link_or_a_reason_for_none(corpus_kb):
+    rulings, info = _status(corpus_kb, "r.kind = 'ruling'")
+    assert rulings
+    for r in rulings:
+        entry = info[r["id"]]
+        assert entry["rules"] or entry["no_rule_reason"], r["id"]
+
+
+def test_faq_suspend_excerpt_maps_502_59a_to_702_62a(corpus_kb):
+    recs, info = _status(corpus_kb, "r.kind = 'rule_excerpt' and r.name = '502.59a'")
+    links = info[recs[0]["id"]]["rules"]
+    assert {"number": "702.62a", "title": "Suspend", "derivation": "mapped", "quoted_as": "502.59a"} in links
+
+
+def test_faq_ruling_mentioning_removed_from_game_is_superseded_with_exile(corpus_kb):
+    recs, info = _status(corpus_kb, "r.kind = 'ruling' and r.source = 'tsp-faq-zh' and r.text like '%移出对战%'")
+    assert recs
+    for r in recs:
+        assert info[r["id"]]["status"] == "superseded"
+    one = info["tsp-faq-zh:ruling:117-117"]
+    assert one["current_rule"] == "406" and "exile" in one["status_reason"]
+
+
+def test_planeswalker_passage_of_card_types_is_superseded(corpus_kb):
+    recs, info = _status(corpus_kb, "r.source = 'card-types-de' and r.text like '%Planeswalker des gleichen Untertyps%'")
+    assert recs
+    entry = info[recs[0]["id"]]
+    assert entry["status"] == "superseded" and entry["current_rule"] == "704.5j"
+
+
+def test_suspend_mandatory_cast_superseded_in_both_documents(corpus_kb):
+    info = rules_for(corpus_kb, ["tsp-faq-zh:ruling:127-127", "who-notes-de:ruling:238-238"])
+    assert {e["status"] for e in info.values()} == {"superseded"}
+    assert {e["current_rule"] for e in info.values()} == {"702.62a"}
+
+
+def test_who_suspend_ruling_is_current_and_rests_on_702_62(corpus_kb):
+    entry = rules_for(corpus_kb, ["who-notes-de:ruling:229-229"])["who-notes-de:ruling:229-229"]
+    assert entry["status"] == "current"
+    assert "702.62" in [r["number"] for r in entry["rules"]]
+
+
+def test_rulings_for_rule_old_number_is_mapped_and_lists_both_languages(corpus_kb):
+    result = rulings_for_rule(corpus_kb, "502.59")
+    assert (result["number"], result["mapped_from"], result["title"]) == ("702.62", "502.59", "Suspend")
+    assert {r["lang"] for r in result["rulings"]} == {"de", "zh"}
+
+
+def test_rulings_for_rule_section_includes_subrules(corpus_kb):
+    section = {r["id"] for r in rulings_for_rule(corpus_kb, "702")["rulings"]}
+    assert {r["id"] for r in rulings_for_rule(corpus_kb, "702.62")["rulings"]} <= section
+
+
+def test_rulings_for_rule_unknown_number_raises_not_found():
+    with pytest.raises(RuleNotFound):
+        rulings_for_rule(None, "suspend")

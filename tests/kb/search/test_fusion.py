@@ -1,0 +1,37 @@
+"""Reciprocal rank fusion on a hand-computed case, and the mode enum."""
+from __future__ import annotations
+
+import pytest
+
+from kb.errors import InvalidQuery
+from kb.search.fusion import RRF_K, Mode, reciprocal_rank_fusion
+
+pytestmark = pytest.mark.unit
+
+
+def test_rrf_orders_and_scores_a_hand_computed_case():
+    lists = {"lexical": ["a", "b", "c"], "dense": ["c", "a", "d"]}
+    fused = reciprocal_rank_fusion(lists, k=60)
+    # a: 1/61 + 1/62; c: 1/63 + 1/61; b: 1/62; d: 1/63
+    assert [f.id for f in fused] == ["a", "c", "b", "d"]
+    assert fused[0].score == pytest.approx(1 / 61 + 1 / 62)
+    assert fused[1].score == pytest.approx(1 / 63 + 1 / 61)
+    assert fused[2].score == pytest.approx(1 / 62)
+    assert fused[1].ranks == {"lexical": 3, "dense": 1}
+
+
+def test_rrf_weights_scale_each_list():
+    fused = reciprocal_rank_fusion({"lexical": ["a"], "concepts": ["b"]}, {"concepts": 0.5})
+    assert [f.id for f in fused] == ["a", "b"]
+    assert fused[1].score == pytest.approx(0.5 / (RRF_K + 1))
+
+
+def test_rrf_counts_a_duplicate_once_at_its_best_rank():
+    fused = reciprocal_rank_fusion({"lexical": ["a", "a", "b"]})
+    assert fused[0].score == pytest.approx(1 / 61) and fused[1].ranks == {"lexical": 3}
+
+
+@pytest.mark.parametrize("value", ["magic", "", "RRF+"])
+def test_mode_unknown_value_names_the_allowed_ones(value):
+    with pytest.raises(InvalidQuery, match="rrf, lexical, dense"):
+        Mode.from_str(value)

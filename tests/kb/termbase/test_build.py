@@ -1,0 +1,61 @@
+"""The termbase built from the bundled corpus: heading typos, record tags, card names."""
+from __future__ import annotations
+
+import pytest
+
+from kb.termbase import resolve
+from kb.termbase.cards import printed_names_for
+
+pytestmark = pytest.mark.integration
+
+
+def test_build_heading_typo_resolves_as_typo_of_keyword_ability(corpus_kb):
+    found = resolve(corpus_kb, "Schlüsselworfähigkeit")
+    assert (found.concept, found.is_typo) == ("keyword-ability", True)
+    source = next(x["source"] for x in found.entry.labels if x["label"] == "Schlüsselworfähigkeit")
+    assert source.startswith("who-notes-de ")
+
+
+@pytest.mark.parametrize("source", ["who-notes-de", "tsp-faq-zh"])
+def test_build_suspend_rulings_of_both_documents_are_tagged_subject(corpus_kb, source):
+    rows = list(corpus_kb.query(
+        "select count(*) n from record_concepts c join records r on r.id = c.record_id "
+        "where c.concept = 'suspend' and c.how = 'subject' and r.kind = 'ruling' and r.source = ?", [source]))
+    assert rows[0]["n"] >= 5
+
+
+@pytest.mark.parametrize("concept", ["suspend", "flash", "flashback", "kicker", "storm", "face-down",
+                                     "time-counter", "haste", "exile"])
+def test_build_shared_concepts_are_mentioned_in_german_and_chinese_documents(corpus_kb, concept):
+    langs = {r["lang"] for r in corpus_kb.query(
+        "select distinct r.lang from record_concepts c join records r on r.id = c.record_id where c.concept = ?",
+        [concept])}
+    assert {"de", "zh"} <= langs
+
+
+def test_printed_names_for_english_name_gives_2006_chinese_name(corpus_kb):
+    found = printed_names_for(corpus_kb, "Corpulent Corpse")
+    assert found.lang == "en" and "肥胖死尸" in found.names["zh"]
+    assert "肥胖死尸" in list(found.names)  # iteration yields every name, as kb.cards expects
+
+
+def test_printed_names_for_english_name_gives_german_name(corpus_kb):
+    found = printed_names_for(corpus_kb, "the tenth doctor")
+    assert found.names["de"] == ["Der Zehnte Doctor"]
+
+
+def test_printed_names_for_2006_and_current_chinese_names_are_both_kept(corpus_kb):
+    found = printed_names_for(corpus_kb, "乙太网")
+    assert found.era == "current" and set(found.names["zh"]) == {"以太网", "乙太网"}
+
+
+def test_printed_names_for_unknown_name_is_none(corpus_kb):
+    assert printed_names_for(corpus_kb, "No Such Card") is None
+
+
+def test_find_card_by_english_name_finds_chinese_card(corpus_kb):
+    from kb.cards import find_card
+
+    result = find_card(corpus_kb, "Corpulent Corpse")
+    assert result.matched_by == "en"
+    assert [c["source"] for c in result.copies] == ["tsp-faq-zh"]

@@ -1,0 +1,70 @@
+"""Building the knowledge base: all or nothing; a bad source never costs the old one."""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from ingest.errors import ParseError, SourceChanged
+from kb.build import build_knowledge_base, open_kb
+
+pytestmark = pytest.mark.integration
+
+
+def _counts(db_path: Path) -> dict:
+    db = open_kb(db_path)
+    try:
+        return {r["kind"]: r["n"] for r in db.query("select kind, count(*) n from records group by kind")}
+    finally:
+        db.close()
+
+
+def _set_manifest_hash(sources: Path, file: str) -> None:
+    manifest = sources / "manifest.toml"
+    text = manifest.read_text(encoding="utf-8")
+    new = hashlib.sha256((sources / file).read_bytes()).hexdigest()
+    blocks = text.split("[[document]]")
+    for i, block in enumerate(blocks):
+        if f'file = "{file}"' in block:
+            old = block.split('sha256 = "')[1].split('"')[0]
+            blocks[i] = block.replace(old, new)
+    manifest.write_text("[[document]]".join(blocks), encoding="utf-8")
+
+
+def test_build_corpus_every_document_fully_accounted(corpus_kb):
+    rows = list(corpus_kb.query("select id, nonblank_lines from sources"))
+    assert len(rows) == 5
+    for row in rows:
+        owned = corpus_kb.execute("select sum(lines) from accounting where source = ?", [row["id"]]).fetchone()[0]
+        assert owned == row["nonblank_lines"], row["id"]
+
+
+def test_build_garbled_copy_names_file_and_line_and_keeps_previous_kb(sources_copy, kb_path):
+    build_knowledge_base(kb_path, sources_copy, with_vectors=False)
+    before_bytes, before = kb_path.read_bytes(), _counts(kb_path)
+    target = sources_copy / "tsp-faq.zh.txt"
+    lines = target.read_bytes().split(b"\n")
+    lines[99] = b"\xff\xfe garbled \x80"  # line 100 is no longer UTF-8
+    target.write_bytes(b"\n".join(lines))
+    _set_manifest_hash(sources_copy, "tsp-faq.zh.txt")
+    with pytest.raises(ParseError, match=r"tsp-faq\.zh\.txt, line 100: expected UTF-8 text"):
+        build_knowledge_base(kb_path, sources_copy, with_vectors=False)
+    assert kb_path.read_bytes() == before_bytes and _counts(kb_path) == before
+    assert not list(kb_path.parent.glob("*.building*"))
+
+
+def test_build_changed_source_is_refused_and_keeps_previous_kb(sources_copy, kb_path):
+    build_knowledge_base(kb_path, sources_copy, with_vectors=False)
+    before = kb_path.read_bytes()
+    (sources_copy / "rulebook-casting.de.txt").write_text("Nur noch eine Zeile.\n", encoding="utf-8")
+    with pytest.raises(SourceChanged, match="rulebook-casting.de.txt"):
+        build_knowledge_base(kb_path, sources_copy, with_vectors=False)
+    assert kb_path.read_bytes() == before
+
+
+def test_build_rebuild_replaces_the_artifact_whole(sources_copy, kb_path):
+    build_knowledge_base(kb_path, sources_copy, with_vectors=False)
+    first = _counts(kb_path)
+    build_knowledge_base(kb_path, sources_copy, with_vectors=False)
+    assert _counts(kb_path) == first
