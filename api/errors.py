@@ -80,12 +80,21 @@ def _library_error(request: Request, error: JudgedeskError) -> JSONResponse:
     field = getattr(error, "api_field", None)
     inner = getattr(error, "field", None)  # e.g. a scenario's "actions[2].cast"
     extra: dict[str, Any] = {
-        "field": ".".join(x for x in (field, inner) if isinstance(x, str) and x) or None,
+        "field": _joined_field(field, inner),
         "close_matches": _strings(getattr(error, "close_matches", None) or getattr(error, "matches", None)
                                  or getattr(error, "candidates", None)),
         "allowed": _strings(getattr(error, "allowed", None) or getattr(error, "options", None)),
     }
     return JSONResponse(error_body(code_for(error), str(error), **extra), status_code=status)
+
+
+def _joined_field(field: Any, inner: Any) -> str | None:
+    """The request parameter, then the path inside it; an inner field that already names the
+    parameter (a searcher's ``q``) is not repeated (``q``, not ``q.q``)."""
+    parts = [x for x in (field, inner) if isinstance(x, str) and x]
+    if len(parts) == 2 and (parts[1] == parts[0] or parts[1].startswith(parts[0] + ".")):
+        parts = parts[1:]
+    return ".".join(parts) or None
 
 
 def _strings(values: Any) -> list[str] | None:
