@@ -11,6 +11,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 BENCHMARKS: dict[str, str] = {
     "ingest": "bench.ingest",
     "service": "bench.service",
+    "search": "bench.search",
+    "checks": "bench.checks",
 }
 
 

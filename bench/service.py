@@ -5,13 +5,15 @@ Every row is a ratio to the floor's median, so the overhead of search (lexical l
 enrichment) and of HTTP (uvicorn, FastAPI, JSON) shows separately. Targets (issue 7): ``/api/ask``
 p50 within 1.5× of the floor, p95 within 2.5×, zero errors.
 
-``BENCH_SERVICE_QUESTIONS`` (default 2,000) sets the load; ``JUDGEDESK_DB`` an existing artifact
+Each question is asked once per row (the searcher caches query vectors, so a repeat would skip
+the embedding). ``BENCH_SERVICE_QUESTIONS`` (default 2,000) sets the load; ``JUDGEDESK_DB`` an existing artifact
 with a vector index (else one is built in a temporary directory, which takes a while).
 """
 from __future__ import annotations
 
 import os
 import random
+import signal
 import socket
 import subprocess
 import sys
@@ -25,6 +27,7 @@ from bench._table import percentile, print_table
 QUESTIONS = int(os.environ.get("BENCH_SERVICE_QUESTIONS", "2000"))
 FLOOR_SAMPLES = 300  # bare embeddings: the median is stable long before 2,000
 CLIENTS = (1, 4)
+WARM_UP = 20  # questions asked before any measurement (connections, caches)
 REPO = Path(__file__).resolve().parent.parent
 
 # Questions a judge might type, in the three languages; the rest come from the rulings' own words.
@@ -40,28 +43,35 @@ ASKED = [
 ]
 
 
-def make_questions(db_path: Path, n: int) -> list[str]:
-    """``n`` questions: the fixed ones, then openings of rulings (a few words, as judges type)."""
+def make_questions(db_path: Path, n: int, seed: int = 7) -> list[str]:
+    """``n`` different questions: the fixed ones, then openings of rulings (a few words, as judges
+    type). Different, because the searcher caches query vectors: a repeated question would skip
+    the embedding and flatter every row measured after it."""
     from kb.build import open_kb
     from kb.store import iter_records
 
-    db = open_kb(db_path)
+    db = open_kb(db_path, readonly=True)
     try:
         texts = [r["text"] for r in iter_records(db, "r.kind = 'ruling'", [])]
     finally:
         db.close()
-    rng = random.Random(7)
-    out = list(ASKED)
-    while len(out) < n:
+    rng = random.Random(seed)
+    out = dict.fromkeys(ASKED)  # ordered set
+    for _ in range(n * 50):  # bounded: a tiny knowledge base may have fewer openings than n
+        if len(out) >= n or not texts:
+            break
         text = rng.choice(texts)
         if any("\u4e00" <= ch <= "\u9fff" for ch in text[:20]):
             start = rng.randrange(0, max(1, len(text) - 12))
-            out.append(text[start:start + rng.randint(6, 14)])
+            out[text[start:start + rng.randint(6, 14)]] = None
         else:
             words = text.split()
             start = rng.randrange(0, max(1, len(words) - 6))
-            out.append(" ".join(words[start:start + rng.randint(3, 8)]))
-    return out[:n]
+            out[" ".join(words[start:start + rng.randint(3, 8)])] = None
+    questions = [q for q in out if q.strip()]
+    while len(questions) < n:  # only on a tiny knowledge base: repeat rather than fail
+        questions += questions[:n - len(questions)]
+    return questions[:n]
 
 
 def artifact_with_vectors(tmp: Path) -> Path:
@@ -92,44 +102,48 @@ def timed(fn, items) -> tuple[list[float], int]:
     return latencies, errors
 
 
-def measure_floor(db_path: Path, questions: list[str]) -> list[float]:
+def measure_floor(db_path: Path, warm: list[str], questions: list[str]) -> list[float]:
     from kb.search.embedders import make_embedder
     from kb.search.vectors import index_model
 
     embedder = make_embedder(index_model(db_path))
     embedder.warm_up()
-    for q in questions[:20]:
-        embedder.embed_queries([q])  # warm caches, not measured
+    for q in warm:
+        embedder.embed_queries([q])  # not measured
     latencies, _ = timed(lambda q: embedder.embed_queries([q]), questions[:FLOOR_SAMPLES])
     return latencies
 
 
-def measure_in_process(db_path: Path, questions: list[str]) -> tuple[list[float], int, float]:
+def measure_in_process(db_path: Path, warm: list[str], questions: list[str]) -> tuple[list[float], int, float]:
     from kb.search import Searcher
 
     searcher = Searcher(db_path)
     searcher.warm_up()
-    for q in questions[:20]:
-        searcher.ask(q)
+    for q in warm:
+        searcher.ask(q)  # not measured
     start = time.perf_counter()
     latencies, errors = timed(searcher.ask, questions)
     return latencies, errors, time.perf_counter() - start
 
 
-def start_service(db_path: Path, log: Path) -> tuple[subprocess.Popen, str]:
+def start_service(db_path: Path, log: Path, *, workers: int = 1, warm_up: bool = True,
+                  timeout: float = 300) -> tuple[subprocess.Popen, str]:
+    """``judgedesk --db DB serve`` on a free loopback port, as ``make run`` starts it; returns once
+    ``/api/health`` answers."""
+    import httpx
+
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     script = Path(sys.executable).with_name("judgedesk")
     command = [str(script)] if script.exists() else [sys.executable, "-c", "from api.cli import main; main()"]
+    args = [*command, "--db", str(db_path), "serve", "--host", "127.0.0.1", "--port", str(port),
+            "--workers", str(workers), *([] if warm_up else ["--no-warm-up"])]
     with log.open("wb") as out:
-        process = subprocess.Popen([*command, "--db", str(db_path), "serve", "--host", "127.0.0.1", "--port", str(port)],
-                                   cwd=REPO, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+        process = subprocess.Popen(args, cwd=REPO, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
                                    env=dict(os.environ, HF_HUB_OFFLINE="1", TOKENIZERS_PARALLELISM="false"))
     url = f"http://127.0.0.1:{port}"
-    import httpx
-
-    deadline = time.monotonic() + 300
+    deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"judgedesk serve exited {process.returncode}: {log.read_text(errors='replace')}")
@@ -138,8 +152,20 @@ def start_service(db_path: Path, log: Path) -> tuple[subprocess.Popen, str]:
                 return process, url
         except httpx.HTTPError:
             time.sleep(0.2)
-    process.kill()
-    raise RuntimeError("judgedesk serve did not start within 300 s")
+    stop_service(process)
+    raise RuntimeError(f"judgedesk serve did not start within {timeout:.0f} s")
+
+
+def stop_service(process: subprocess.Popen) -> None:
+    """SIGTERM to the server's own process group (its uvicorn workers too), SIGKILL if it lingers."""
+    if process.poll() is not None:
+        return
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=5)
 
 
 def tree_rss_mb(pid: int) -> float:
@@ -166,10 +192,14 @@ def tree_rss_mb(pid: int) -> float:
 
 
 def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[float], int, float]:
+    """The load runner: ``clients`` threads, each with one keep-alive connection, share the questions;
+    returns the latencies of the answered ones, the number of errors (non-2xx or transport) and the
+    wall time."""
     import httpx
 
     shares = [questions[i::clients] for i in range(clients)]
-    results: list[tuple[list[float], int]] = [([], 0)] * clients
+    # A client that dies before it reports counts every question of its share as an error.
+    results: list[tuple[list[float], int]] = [([], len(share)) for share in shares]
 
     def client(i: int) -> None:
         with httpx.Client(base_url=url, timeout=60) as http:  # one keep-alive connection per client
@@ -189,33 +219,36 @@ def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[flo
 
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from kb.search.vectors import index_model
+
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         db_path = artifact_with_vectors(tmp)
-        questions = make_questions(db_path, QUESTIONS)
-        floor = measure_floor(db_path, questions)
+        # Three disjoint sets: warm-up; the one the floor, the library and 1 HTTP client share (each
+        # in its own embedder/process, so no cache is shared); a fresh one for 4 clients, because
+        # the server's query cache still holds the end of the 1-client run.
+        pool = make_questions(db_path, 2 * QUESTIONS + WARM_UP)
+        warm, measured, measured_4 = pool[:WARM_UP], pool[WARM_UP:WARM_UP + QUESTIONS], pool[WARM_UP + QUESTIONS:]
+        floor = measure_floor(db_path, warm, measured)
         floor_p50 = percentile(floor, 50)
         rows = [row("floor: one bare query embedding", floor, 0, sum(floor), floor_p50, None)]
-        lat, err, elapsed = measure_in_process(db_path, questions)
+        lat, err, elapsed = measure_in_process(db_path, warm, measured)
         rows.append(row("in-process Searcher.ask", lat, err, elapsed, floor_p50, None))
         process, url = start_service(db_path, tmp / "serve.log")
         http_rows = []
         try:
-            import httpx
-
-            for q in questions[:20]:
-                httpx.get(url + "/api/ask", params={"q": q}, timeout=60)  # connections and caches, not measured
-            for clients in CLIENTS:
+            measure_http(url, warm, 1)  # connections and caches, not measured
+            for clients, questions in zip(CLIENTS, (measured, measured_4)):
                 lat, err, elapsed = measure_http(url, questions, clients)
                 http_rows.append(row(f"HTTP /api/ask, {clients} client{'s' if clients > 1 else ''}", lat, err, elapsed,
                                      floor_p50, tree_rss_mb(process.pid)))
         finally:
-            process.terminate()
-            process.wait(timeout=30)
+            stop_service(process)
         rows += http_rows
+        model = index_model(db_path)
     print_table(
-        f"service: {QUESTIONS:,} questions over loopback (judgedesk serve, 1 worker, {os.cpu_count()} CPUs); "
-        f"baseline = one bare query embedding (p50 {floor_p50 * 1000:.1f} ms)",
+        f"service: {QUESTIONS:,} questions per row over loopback (judgedesk serve, 1 worker, {os.cpu_count()} CPUs, "
+        f"model {model}); baseline = one bare query embedding (p50 {floor_p50 * 1000:.1f} ms)",
         ["path", "requests", "errors", "req/s", "p50 ms", "p95 ms", "p50/floor", "p95/floor", "server RSS MB"],
         rows,
     )

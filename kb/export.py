@@ -59,8 +59,9 @@ def public_shape(rec: dict[str, Any]) -> dict[str, Any]:
     if rec["kind"] in ("card", "mechanic"):
         rec["rulings"] = [list(r) for r in rec.get("rulings", [])]
     elif rec["kind"] == "term":
-        # Headwords lost with their symbol ({X}, {0}) are printed empty; show the reconstruction.
-        rec["term"] = rec.get("headword") or rec.get("headword_reconstructed")
+        # A headword whose symbol was lost in extraction ("", ", , und so weiter") is known by its
+        # reconstruction ("{X}", "{1}, {2}, {3} und so weiter"); ``headword`` keeps the print.
+        rec["term"] = rec.get("headword_reconstructed") or rec.get("headword")
         rec.setdefault("see_also", [])
     elif rec["kind"] == "ruling":
         rec.setdefault("rules", [])

@@ -36,7 +36,7 @@ def is_power_toughness(line: str) -> bool:
 
 def normalize_power_toughness(value: str) -> str:
     """An empty side is an asterisk lost in extraction: "/" → "*/*" (Duggan's */* printed as "/")."""
-    power, _, toughness = value.strip().partition("/")
+    power, _, toughness = (side.strip() for side in value.strip().partition("/"))
     return f"{power or '*'}/{toughness or '*'}"
 
 

@@ -15,6 +15,7 @@ from ingest.errors import ParseError
 from ingest.lang import get_language
 from ingest.parsers import _faq_lines as L
 from ingest.parsers._faq_language import FaqLanguage
+from ingest.parsers._release_notes_lines import normalize_power_toughness
 from ingest.records import (
     Boilerplate, BoilerplateName, Card, CardFace, Mechanic, Note, Record, RuleExcerpt, Ruling, SubjectKind,
 )
@@ -288,12 +289,14 @@ class _FaqParser:
             # One printed field per line: name, cost, type, P/T, then one ability per line.
             text = "\n".join(x for x in (b.name, b.cost, b.type_line, b.pt, rules_text) if x)
             normalized = L.normalize_cost(self.lang, b.cost) if b.cost is not None else None
+            # "/" is "*/*" whose asterisks extraction ate (as in release notes); the text keeps the print.
+            pt = normalize_power_toughness(b.pt) if b.pt else None
             # One face, as release notes give every single-faced card, so lookups treat both alike.
             face = CardFace(name=b.name, mana_cost=b.cost, mana_cost_normalized=normalized, type_line=b.type_line,
-                            power_toughness=b.pt, rules_text=rules_text)
+                            power_toughness=pt, rules_text=rules_text)
             return doc.record(
                 Card, b.first, b.last, text=text, name=b.name, faces=[face], mana_cost=b.cost,
-                mana_cost_normalized=normalized, type_line=b.type_line, power_toughness=b.pt,
+                mana_cost_normalized=normalized, type_line=b.type_line, power_toughness=pt,
                 rules_text=rules_text,
                 section=b.section, subsection=b.subsection, mechanic=b.mechanic.head.name if b.mechanic else None)
         if isinstance(b, _RulingB):

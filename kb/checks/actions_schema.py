@@ -26,7 +26,11 @@ def parse_action(r, raw: Any, path: str) -> Action:
     at = None
     if "at" in m:
         a = r.mapping(m["at"], f"{path}.at", ("turn", "step"))
-        at = (r.integer(a.get("turn"), f"{path}.at.turn", 1), r.step(a.get("step", "precombat_main"), f"{path}.at.step"))
+        if "turn" not in a and "step" not in a:
+            raise r.fail(f"{path}.at", "say where: 'turn' and/or 'step'", ("turn", "step"))
+        # without a turn, `at` means "this turn" (a peer test's "at step S" within the current turn)
+        turn = r.integer(a["turn"], f"{path}.at.turn", 1) if "turn" in a else None
+        at = (turn, r.step(a.get("step", "precombat_main"), f"{path}.at.step"))
     choices = {}
     if "choices" in m:
         for player, values in r.mapping(m["choices"], f"{path}.choices").items():

@@ -60,6 +60,8 @@ def _count(game: Game, a: dict) -> Result:
         pool = [o for o in pool if o.token == bool(a["tokens"])]
     if "face_down" in a:
         pool = [o for o in pool if o.face_down == bool(a["face_down"])]
+    if "tapped" in a:  # "how many lands are tapped" (peer tests check what paid a cost)
+        pool = [o for o in pool if o.tapped == bool(a["tapped"])]
     if "types" in a:
         wanted = {str(t) for t in (a["types"] if isinstance(a["types"], list) else [a["types"]])}
         pool = [o for o in pool if chars(game, o).types & wanted]

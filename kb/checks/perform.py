@@ -33,13 +33,23 @@ def _priority_to(game: Game, player: str) -> None:
         pass_until_player(game, player)
 
 
+# Attackers and blockers are declared as their step begins (CR 508.1, 509.1), before anyone has
+# priority in it; so an attack "at declare_attackers" is declared from the step before it.
+_DECLARED_AS_STEP_BEGINS = {("attack", Step.DECLARE_ATTACKERS): Step.BEGINNING_OF_COMBAT,
+                            ("block", Step.DECLARE_BLOCKERS): Step.DECLARE_ATTACKERS}
+
+
+def _declaration_step(kind: str, step: Step) -> Step:
+    return _DECLARED_AS_STEP_BEGINS.get((kind, step), step)
+
+
 def perform(game: Game, action: Action) -> Any:
     a = action.args
     for player, values in action.choices.items():
         for v in values:
             game.script(player, v)
     if action.at is not None:
-        advance_to(game, action.at[0], Step(action.at[1]))
+        advance_to(game, game.turn if action.at[0] is None else action.at[0], _declaration_step(action.kind, Step(action.at[1])))
     kind = action.kind
     if kind == "choose":
         for v in a.get("choices", [a["choice"]] if "choice" in a else []):

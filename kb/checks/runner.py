@@ -120,7 +120,7 @@ def _summary(a: Action) -> str:
         return f"{len(a.args)} expectation(s)"
     args = a.args if isinstance(a.args, dict) else {}
     parts = [f"{k}={v}" for k, v in args.items()]
-    at = f" at turn {a.at[0]} {a.at[1]}" if a.at else ""
+    at = (f" at turn {a.at[0]} {a.at[1]}" if a.at[0] is not None else f" at {a.at[1]}") if a.at else ""
     return f"{a.kind} {' '.join(parts)}{at}".strip()
 
 

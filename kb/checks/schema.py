@@ -47,7 +47,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
 EXPECTS: dict[str, tuple[str, ...]] = {
     "life": (), "hand": (), "library": (), "pool": (), "turn": (), "step": (), "priority": (),
     "lost": (), "not_lost": (), "spells_cast": (),
-    "zone": ("card", "is"), "count": ("player", "zone", "name", "is", "tokens", "face_down", "types"),
+    "zone": ("card", "is"), "count": ("player", "zone", "name", "is", "tokens", "face_down", "types", "tapped"),
     "counters": ("card", "kind", "is"), "tapped": ("card", "is"), "pt": ("card", "is"),
     "face_down": ("card", "is"), "keyword": ("card", "has", "is"), "stack": ("is", "size"),
     "suspended": ("card", "is"), "mana_value": ("card", "is"), "attacking": ("card", "is"),

@@ -210,7 +210,7 @@ def parse_effect(raw: Any, path: str) -> EffectDef:
 def parse_trigger(raw: Any, path: str) -> TriggerDef:
     if not isinstance(raw, Mapping):
         raise CardDefinitionError(path, "a triggered ability is a mapping with 'when' and 'effects'")
-    _keys(raw, ("when", "if", "targets", "effects", "optional", "label"), path)
+    _keys(raw, ("when", "if", "targets", "effects", "optional", "label", "zones"), path)
     when = raw.get("when")
     if isinstance(when, Mapping) and len(when) == 1:
         (event, params), = when.items()
@@ -219,6 +219,10 @@ def parse_trigger(raw: Any, path: str) -> TriggerDef:
     if not isinstance(event, str) or event not in V.TRIGGERS:
         raise CardDefinitionError(f"{path}.when", f"unknown trigger event {event!r}", sorted(V.TRIGGERS))
     zones = ("stack",) if event == "cast_self" else ("battlefield",)
+    if "zones" in raw:  # where a trigger condition that can't trigger from the battlefield functions (113.6k)
+        zones = tuple(_words(raw["zones"], f"{path}.zones", V.ZONES))
+        if not zones:
+            raise CardDefinitionError(f"{path}.zones", "name at least one zone", V.ZONES)
     return TriggerDef(
         event=event, params=_params(params or {}, V.TRIGGERS[event], f"{path}.when.{event}"),
         body=parse_body({k: raw[k] for k in ("targets", "effects") if k in raw}, path),

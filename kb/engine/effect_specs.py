@@ -72,7 +72,7 @@ STATICS: dict[str, dict[str, str]] = {
     "cant_cast":         {"spells": "filter", "who": "str"},
     "flash_for":         {"spells": "filter", "who": "str"},
     "sorcery_timing":    {"who": "str"},
-    "enters_with_counters": {"kind": "str!", "amount": "int!"},
+    "enters_with_counters": {"kind": "str!", "amount": "int!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
 }

@@ -12,6 +12,8 @@ if TYPE_CHECKING:
     from kb.engine.definitions import TriggerDef
     from kb.engine.game import Game
 
+ENTERS_WITH = "614.1c"  # "enters with counters" is a replacement effect applied as it enters
+
 
 def _instances(game: "Game", obj: GameObject):
     for inst in chars(game, obj).keywords:
@@ -82,8 +84,15 @@ def entering_counters(game: "Game", obj: GameObject) -> dict[str, int]:
     for beh, inst in _instances(game, obj):
         for k, n in beh.entering_counters(game, obj, inst).items():
             out[k] = out.get(k, 0) + n
+    from kb.engine.refs import Ctx, condition
+
+    if not game.rules.enabled(ENTERS_WITH):
+        return out
     for st in chars(game, obj).card.statics:
         if st.op == "enters_with_counters":
+            cond = st.arg("if")
+            if cond is not None and not condition(Ctx(game, obj.controller, obj), cond):
+                continue
             out[st.arg("kind")] = out.get(st.arg("kind"), 0) + st.arg("amount")
     return out
 

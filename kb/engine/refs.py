@@ -200,15 +200,15 @@ def amount(ctx: Ctx, raw: Any) -> int:
 
 
 def condition(ctx: Ctx, cond: Any) -> bool:
-    from kb.engine.keywords.kicker import is_kicked
+    from kb.engine.keywords.kicker import is_kicked, permanent_kicked
 
     game = ctx.game
     if cond is None:
         return True
-    if cond == "kicked":
-        return is_kicked(game, ctx.item)
-    if cond == "not_kicked":
-        return not is_kicked(game, ctx.item)
+    if cond in ("kicked", "not_kicked"):
+        # no item: a permanent's own static ability asks whether the spell that became it was kicked
+        kicked = is_kicked(game, ctx.item) if ctx.item is not None else permanent_kicked(game, ctx.source)
+        return kicked if cond == "kicked" else not kicked
     if cond == "cast_from_hand":
         return bool(ctx.item and ctx.item.spell and ctx.item.spell.cast_from is Zone.HAND)
     if cond == "your_turn":

@@ -49,6 +49,7 @@ _E = "kb.engine."
 RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
     ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost",        _E + "casting:choose_x"),
+    ("113.6k",   "A trigger condition that can't trigger from the battlefield works elsewhere", _E + "triggers:detect"),
     ("116.2a",   "Playing a land is a special action",                                         _E + "actions:play_land"),
     ("116.2b",   "Turning a face-down permanent face up is a special action",                  _E + "keywords.morph:turn_face_up"),
     ("117.1a",   "Noninstant spells only in your main phase with an empty stack",              _E + "casting:check_timing"),
@@ -66,6 +67,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("601.2f",   "Total cost includes cost increases and reductions",                          _E + "casting:total_cost"),
     ("601.3",    "A spell can be cast only from a zone a rule or effect allows",               _E + "casting:check_permission"),
     ("603.4",    "Intervening 'if' clause checked on trigger and on resolution",               _E + "triggers:intervening_if"),
+    ("614.1c",   "'Enters with counters' is a replacement effect applied as it enters",        _E + "hooks:entering_counters"),
     ("608.2b",   "A spell or ability whose targets are all illegal doesn't resolve",           _E + "stack:resolve_top"),
     ("704.5a",   "SBA: a player with 0 or less life loses",                                    _E + "sba:zero_life"),
     ("704.5b",   "SBA: a player who drew from an empty library loses",                         _E + "sba:empty_draw"),
@@ -103,7 +105,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.30a",  "Echo: pay the echo cost at your next upkeep or sacrifice",                   _E + "keywords.echo:Echo"),
     ("702.33a",  "Kicker: optional additional cost, paid at most once",                        _E + "keywords.kicker:Kicker"),
     ("702.33d",  "Kicker: a spell is kicked if its kicker cost was declared",                  _E + "keywords.kicker:Kicker"),
-    ("702.33f",  "Kicker: targets of a kicked-only effect exist only if kicked",               _E + "keywords.kicker:Kicker"),
+    ("702.33g",  "Kicker: targets of a kicked-only effect exist only if kicked",               _E + "keywords.kicker:Kicker"),
     ("702.34a",  "Flashback: cast from graveyard for the flashback cost, then exile",          _E + "keywords.flashback:Flashback"),
     ("702.35a",  "Madness: exile on discard, then cast for the madness cost",                  _E + "keywords.madness:Madness"),
     ("702.37a",  "Morph: cast face down as a 2/2 for {3}",                                     _E + "keywords.morph:Morph"),

@@ -19,8 +19,8 @@ Target = tuple  # ("player", name) | ("object", oid) | ("item", iid)
 
 
 def active_specs(game: "Game", specs: Sequence[TargetSpec], kicked: bool) -> list[TargetSpec]:
-    """CR 702.33f: a target of an effect that happens only if kicked exists only if kicked."""
-    if game.rules.enabled("702.33f"):
+    """CR 702.33g: a target of an effect that happens only if kicked exists only if kicked."""
+    if game.rules.enabled("702.33g"):
         return [s for s in specs if kicked or not s.if_kicked]
     return list(specs)
 

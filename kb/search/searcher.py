@@ -54,6 +54,9 @@ class Searcher:
         self._frequency: dict[str, int] = {}
         self._total = 0
         self._vectors = None
+        from kb.search.embedders import QueryVectorCache  # numpy only
+
+        self.query_cache = QueryVectorCache()
 
     # --- loading -------------------------------------------------------------------------
     def warm_up(self) -> None:
@@ -155,7 +158,7 @@ class Searcher:
                 lists["cards"] = self._card_rulings(bridge)[:CANDIDATES]
         if mode is not Mode.LEXICAL and self.has_vectors:
             self._warm_dense()
-            vector = self._embedder.embed_queries([question])[0]
+            vector = self.query_cache.vector(self._embedder, question)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
         return lists, bridge
 

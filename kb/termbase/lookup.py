@@ -30,6 +30,8 @@ from kb.termbase.model import (
 )
 from kb.text import fold
 
+# A Latin label does not match as the second part of a hyphenated compound ("Cyber-Umwandlung"
+# is a card name, not cycling).
 # Endings a German or English label may carry in running text (Kreatur→Kreaturen,
 # Zeitmarke→Zeitmarken, Spielstein→Spielsteine, exile→exiled, counter→counters).
 INFLECTION_ENDINGS = ("ens", "en", "er", "es", "em", "ns", "ed", "e", "n", "s", "d")
@@ -41,6 +43,7 @@ MIN_MENTION_CJK = 2
 _LATIN = re.compile(r"[a-z]")
 _DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−"), "-")
 _QUOTES = set("’‘`´„“”«»\"'")
+_PLACEHOLDER = re.compile(r"\s*\[[^\]]*\]")
 
 
 def resolve(db: sqlite_utils.Database, term: str) -> Resolution:
@@ -55,6 +58,10 @@ def resolve(db: sqlite_utils.Database, term: str) -> Resolution:
                 for r in db.query("select id as concept, en from concepts where id = ?", [key])]
     if not rows:
         rows = _labels_for_key(db, *_uninflected(key))
+    if not rows:
+        # A heading as printed: "Partner von [Name]", "Reise durch die Zeit." -> the label.
+        bare = fold(_PLACEHOLDER.sub("", term).strip().rstrip(".:：。"))
+        rows = _labels_for_key(db, bare) if bare and bare != key else []
     if not rows:
         raise TermNotFound(term, close_labels(db, key))
     best = min(rows, key=lambda r: (r["label"] != term, ERA_PRIORITY.get(r["era"], 9), r["lang"] != "en"))
@@ -181,7 +188,7 @@ def _matcher(db: sqlite_utils.Database, lang: str | None):
     latin_alts = "|".join(re.escape(k) for k in latin) or never
     cjk_alts = "|".join(re.escape(k) for k in cjk) or never
     pattern = re.compile(
-        rf"(?<![a-z0-9])(?P<latin_stem>{latin_alts}){_ENDINGS_RE}(?![a-z0-9])|(?P<cjk>{cjk_alts})")
+        rf"(?<![a-z0-9-])(?P<latin_stem>{latin_alts}){_ENDINGS_RE}(?![a-z0-9])|(?P<cjk>{cjk_alts})")
     result = (pattern if by_folded else None, by_folded)
     cache[lang] = result
     return result

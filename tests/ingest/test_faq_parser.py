@@ -155,6 +155,18 @@ CASES = {
         {(7, 9): {"text": "问：白毛熊能否在对手回合使用？答：可以。它具有闪现。", "bullet": "", "subject": "白毛熊"},
          (10, 11): {"text": "问：它是熊吗？答：是。"}},
     ),
+    "P/T printed '/' lost its asterisks and reads */*; the card text keeps the print": (
+        [CARDS, "意塑影", "{三}{蓝}{蓝}", "生物～虚影", "/", "意塑影的力量与防御力各等同于场上牌面朝下生物的数量。",
+         "* 裁定。"],
+        [("boilerplate", (1, 1)), ("card", (2, 6)), ("ruling", (7, 7))],
+        {(2, 6): {"power_toughness": "*/*", "text": "意塑影\n{三}{蓝}{蓝}\n生物～虚影\n/\n"
+                                                     "意塑影的力量与防御力各等同于场上牌面朝下生物的数量。"}},
+    ),
+    "a returning ability without 关键字 is an ability word": (
+        [GENERAL, "复出异能：门槛", "门槛将被改为异能提示，而不再是关键字。"],
+        [("boilerplate", (1, 1)), ("mechanic", (2, 3))],
+        {(2, 3): {"name": "门槛", "heading": "复出异能：门槛", "mechanic_kind": "ability word", "heading_typo": None}},
+    ),
     "a question right after card text ends the card": (
         [CARDS, *BEAR, "闪现", "问：白毛熊何时可以使用？", "答：任何你能使用瞬间的时机。"],
         [("boilerplate", (1, 1)), ("card", (2, 6)), ("ruling", (7, 8))],
@@ -262,7 +274,8 @@ def test_tsp_faq_every_line_accounted_once(tsp):
     (Card, 193, 207, {"name": "玄武岩石像鬼", "section": "general", "mechanic": "返响"}),
     (Card, 532, 538, {"name": "怒火裂片妖", "power_toughness": None}),
     (Card, 1126, 1136, {"name": "多重创生", "mana_cost_normalized": ""}),
-    (Card, 1170, 1180, {"name": "意塑影", "power_toughness": "/"}),
+    (Card, 1170, 1180, {"name": "意塑影", "power_toughness": "*/*"}),
+    (Mechanic, 512, 514, {"name": "门槛", "mechanic_kind": "ability word"}),
     (Card, 1885, 1897, {"name": "亚维马雅树灵", "section": "cards", "subsection": None}),
     (Card, 1919, 1923, {"name": "斗竞技场", "subsection": "timeshifted", "mana_cost": None}),
     (RuleExcerpt, 173, 175, {"number": "502.16a", "mechanic": "购回"}),

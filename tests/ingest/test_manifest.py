@@ -62,3 +62,36 @@ def test_bundled_sources_are_byte_identical_to_the_shared_corpus():
         pytest.skip("../shared/corpus is not present on this machine")
     for meta in load_manifest():
         assert sha256_of(shared / meta.file) == meta.sha256
+
+
+_MADE_UP = Path(__file__).parent / "fixtures" / "made_up"
+# One made-up document per kind: (fixture, language, kind, record kinds it must yield).
+_MADE_UP_DOCS = [
+    ("release-notes.de.txt", "de", "release-notes", {"card", "ruling", "mechanic"}),
+    ("faq.zh.txt", "zh", "faq", {"card", "ruling", "mechanic"}),
+    ("glossary.de.txt", "de", "glossary", {"term"}),
+    ("rulebook-chapter.de.txt", "de", "rulebook-chapter", {"passage"}),
+]
+
+
+@pytest.mark.integration
+def test_manifest_entries_alone_add_a_made_up_document_of_each_kind_to_the_corpus(sources_copy):
+    from ingest.pipeline import parse_corpus
+
+    entries = []
+    for i, (fixture, lang, kind, _) in enumerate(_MADE_UP_DOCS):
+        data = (_MADE_UP / fixture).read_bytes()
+        name = f"made-up-{i}.{fixture}"
+        (sources_copy / name).write_bytes(data)
+        entries.append(f'\n[[document]]\nid = "made-up-{i}"\nfile = "{name}"\nlang = "{lang}"\nkind = "{kind}"\n'
+                       f'title = "Made up {kind}"\nera = "2023"\nsha256 = "{sha256_of(sources_copy / name)}"\n')
+    with (sources_copy / "manifest.toml").open("a", encoding="utf-8") as manifest:
+        manifest.write("".join(entries))
+
+    parsed = {p.meta.id: p for p in parse_corpus(sources_copy)}
+    assert len(parsed) == 5 + len(_MADE_UP_DOCS)
+    for doc in parsed.values():
+        assert doc.accounting.ok and not doc.accounting.unaccounted, doc.meta.id
+    for i, (_, _, _, kinds) in enumerate(_MADE_UP_DOCS):
+        got = {r.kind.value for r in parsed[f"made-up-{i}"].records[1:]}
+        assert kinds <= got, f"made-up-{i}: {sorted(got)}"

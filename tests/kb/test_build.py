@@ -68,3 +68,31 @@ def test_build_rebuild_replaces_the_artifact_whole(sources_copy, kb_path):
     first = _counts(kb_path)
     build_knowledge_base(kb_path, sources_copy, with_vectors=False)
     assert _counts(kb_path) == first
+
+
+def _blank_first_entry_after(path: Path, title: str) -> int:
+    """Blank the lines between the section ``title`` and its first ruling bullet, so that a ruling
+    stands where a card entry is expected; the 1-based line of that ruling."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    start = lines.index(title)
+    first_bullet = next(i for i in range(start + 1, len(lines)) if lines[i].lstrip().startswith(("- ", "* ")))
+    for i in range(start + 1, first_bullet):
+        lines[i] = ""
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return first_bullet + 1
+
+
+@pytest.mark.parametrize("file, title", [
+    ("who-release-notes.de.txt", "KARTENSPEZIFISCHES"),
+    ("tsp-faq.zh.txt", "单卡解惑"),
+])
+def test_build_ruling_without_its_card_names_file_line_and_expectation_and_keeps_previous_kb(
+        sources_copy, kb_path, file, title):
+    build_knowledge_base(kb_path, sources_copy, with_vectors=False)
+    before_bytes = kb_path.read_bytes()
+    line = _blank_first_entry_after(sources_copy / file, title)
+    _set_manifest_hash(sources_copy, file)
+    with pytest.raises(ParseError, match=rf"{file.replace('.', '[.]')}, line {line}: expected a card entry"):
+        build_knowledge_base(kb_path, sources_copy, with_vectors=False)
+    assert kb_path.read_bytes() == before_bytes
+    assert not list(kb_path.parent.glob("*.building*"))

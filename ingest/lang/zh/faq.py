@@ -15,7 +15,9 @@ FAQ = FaqLanguage(
     heading_prefixes={
         "新关键字异能": "keyword ability",  # new keyword ability
         "复出关键字异能": "keyword ability",  # returning keyword ability
-        "复出异能": "keyword ability",  # returning ability
+        # "returning ability" without 关键字: no longer a keyword; the FAQ's own text says the
+        # ability (门槛, threshold) becomes an ability word (异能提示) and cards print it "门槛~…".
+        "复出异能": "ability word",
         "新关键字动作": "keyword action",
         "复出关键字动作": "keyword action",
         "异能提示": "ability word",

@@ -1,0 +1,130 @@
+"""How far the bundled checks cover what issue 6 asks of them, computed from the checks and a
+built knowledge base (never hard-coded): checks per keyword, the mechanic rulings about the
+keywords and which of them a passing check backs, links that point at no ruling, and the
+mutation proof (each check run once more per cited rule, with that rule disabled).
+
+Used by the tests (tests/kb/checks/test_check_coverage.py), notebooks/checks.ipynb and
+bench/checks.py; ``db`` is anything with ``query(sql, params)`` yielding dict rows (an
+``sqlite_utils.Database`` from ``kb.build.open_kb``)."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+from kb.checks.catalog import all_scenarios, keyword_of
+from kb.checks.links import checks_for_ruling
+from kb.checks.runner import run_scenario
+from kb.checks.schema import Scenario
+
+# The keywords the corpus rules on, as (termbase concept id = folder under data/checks, CR rule).
+KEYWORDS: tuple[tuple[str, str], ...] = (
+    ("flash", "702.8"), ("split-second", "702.61"), ("suspend", "702.62"), ("flashback", "702.34"),
+    ("kicker", "702.33"), ("storm", "702.40"), ("morph", "702.37"), ("madness", "702.35"),
+    ("buyback", "702.27"), ("echo", "702.30"), ("flanking", "702.25"), ("shadow", "702.28"),
+    ("cascade", "702.85"), ("myriad", "702.116"), ("vanishing", "702.63"),
+    ("time-travel", "701.56"), ("villainous-choice", "701.55"), ("doctors-companion", "702.124m"),
+)
+KEYWORD_IDS = tuple(k for k, _ in KEYWORDS)
+MIN_CHECKS_PER_KEYWORD = 2
+MIN_BACKED_SHARE = 0.5
+
+
+def checks_per_keyword(scenarios: Iterable[Scenario] | None = None) -> dict[str, list[str]]:
+    """keyword → ids of the bundled checks in its folder (every keyword present, maybe empty)."""
+    out: dict[str, list[str]] = {k: [] for k in KEYWORD_IDS}
+    for s in all_scenarios() if scenarios is None else scenarios:
+        folder = keyword_of(s)
+        if folder in out:
+            out[folder].append(s.id)
+    return out
+
+
+def passing_ids(scenarios: Iterable[Scenario] | None = None) -> set[str]:
+    return {s.id for s in (all_scenarios() if scenarios is None else scenarios) if run_scenario(s).passed}
+
+
+def keyword_rulings(db) -> list[dict]:
+    """The corpus's mechanic rulings about the keywords: rulings under a mechanic heading whose
+    subject concept (termbase, ``how = 'subject'``) is one of ``KEYWORD_IDS``."""
+    marks = ",".join("?" * len(KEYWORD_IDS))
+    sql = ("select r.id, r.source, r.first, r.last, r.text, rc.concept as keyword "
+           "from records r join record_concepts rc on rc.record_id = r.subject_id "
+           "where r.kind = 'ruling' and r.subject_kind = 'mechanic' and rc.how = 'subject' "
+           f"and rc.concept in ({marks}) order by r.source, r.first")
+    seen: set[str] = set()
+    out = []
+    for row in db.query(sql, list(KEYWORD_IDS)):
+        if row["id"] not in seen:  # a heading naming two keywords counts its rulings once
+            seen.add(row["id"])
+            out.append(dict(row))
+    return out
+
+
+def ruling_coverage(db, passing: set[str]) -> list[dict]:
+    """Each keyword ruling with the checks linked to it and whether one of them passes."""
+    out = []
+    for r in keyword_rulings(db):
+        checks = checks_for_ruling(r["source"], (r["first"], r["last"]))
+        out.append({**r, "checks": checks, "backed": any(c in passing for c in checks)})
+    return out
+
+
+@dataclass(frozen=True)
+class ShareRow:
+    group: str
+    rulings: int
+    backed: int
+
+    @property
+    def share(self) -> float:
+        return self.backed / self.rulings if self.rulings else 0.0
+
+
+def backed_share(coverage: list[dict], by: str) -> list[ShareRow]:
+    """Rulings and backed rulings grouped by ``keyword`` or ``source``."""
+    total, backed = Counter(), Counter()
+    for row in coverage:
+        total[row[by]] += 1
+        backed[row[by]] += row["backed"]
+    return [ShareRow(g, total[g], backed[g]) for g in sorted(total)]
+
+
+def ruling_ranges(db) -> dict[str, set[tuple[int, int]]]:
+    """source → line ranges of its ruling records."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    for r in db.query("select source, first, last from records where kind = 'ruling'"):
+        out.setdefault(r["source"], set()).add((r["first"], r["last"]))
+    return out
+
+
+def link_problems(db, scenarios: Iterable[Scenario] | None = None) -> list[str]:
+    """Checks whose ``rulings`` point at no ruling: a link whose source and lines are no record
+    of the knowledge base, or a check none of whose links is a ruling record (a link to a
+    document's quoted rule excerpt may accompany, never replace, a ruling)."""
+    rulings = ruling_ranges(db)
+    records: dict[str, set[tuple[int, int]]] = {}
+    for r in db.query("select source, first, last from records"):
+        records.setdefault(r["source"], set()).add((r["first"], r["last"]))
+    problems = []
+    for s in all_scenarios() if scenarios is None else scenarios:
+        for link in s.rulings:
+            if tuple(link.lines) not in records.get(link.source, set()):
+                problems.append(f"{s.id} ({s.file}): {link.source} lines {list(link.lines)} is no record "
+                                "of the knowledge base")
+        if not any(tuple(link.lines) in rulings.get(link.source, set()) for link in s.rulings):
+            problems.append(f"{s.id} ({s.file}): links no ruling record")
+    return problems
+
+
+def mutation_results(scenarios: Iterable[Scenario] | None = None) -> list[dict]:
+    """Each check × each rule it cites: does it pass as is, and does it fail with the rule off?"""
+    out = []
+    for s in all_scenarios() if scenarios is None else scenarios:
+        baseline = run_scenario(s).passed
+        for rule in s.rules:
+            result = run_scenario(s, disable=[rule])
+            out.append({"check": s.id, "keyword": keyword_of(s), "rule": rule, "passes": baseline,
+                        "fails_without_rule": not result.passed,
+                        "failure": result.failure or ""})
+    return out

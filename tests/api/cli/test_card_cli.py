@@ -1,0 +1,70 @@
+"""`judgedesk card` as a judge types names: printed, face, folded, English; hits and misses."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from api.cli import cli
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+def card_json(corpus_kb_path):
+    runner = CliRunner()
+
+    def invoke(name: str):
+        result = runner.invoke(cli, ["--db", str(corpus_kb_path), "card", name, "--json"], catch_exceptions=False)
+        return result.exit_code, (json.loads(result.output) if result.exit_code == 0 else result.output)
+
+    return invoke
+
+
+# Each row: what the judge types → the printed name of the first copy and the file line it starts on.
+@pytest.mark.parametrize("typed, printed, first_line", [
+    ("Feigling // Killer", "Feigling // Killer", 1170),  # the full printed name of a split card
+    ("feigling", "Feigling // Killer", 1170),  # its left face, lower case
+    ("KILLER", "Feigling // Killer", 1170),  # its right face, upper case
+    ("Lupari-Schild", "Karvanista, loyaler Lupari", 1430),  # the adventure half
+    ("Alle uberleben!", "Alle überleben!", 368),  # umlaut typed without its dots
+    ("Rückgabe der Vergangenheit", "Rückgabe der Vergangenheit", 1753),
+    ("意塑影", "意塑影", 1170),  # a Chinese name (FAQ)
+    ("Star Whale", "Sternenwal", 220),  # the English name, through the termbase
+    ("ashcoat bear", "白毛熊", 35),  # English name of a card only the Chinese FAQ prints
+])
+def test_card_hits_by_printed_face_folded_and_english_name(card_json, typed, printed, first_line):
+    code, data = card_json(typed)
+    assert code == 0
+    assert data["copies"][0]["name"] == printed
+    assert data["copies"][0]["lines"][0] == first_line
+
+
+def test_card_printed_twice_shows_both_copies_with_their_own_sections(card_json):
+    code, data = card_json("der zehnte doctor")
+    assert code == 0
+    assert [(c["section"], c["lines"][0]) for c in data["copies"]] == [("general", 103), ("cards", 870)]
+    assert data["copies"][0]["mechanic"] == "Reise durch die Zeit"
+
+
+def test_card_lists_mechanic_rulings_apart_from_the_cards_own(card_json):
+    code, data = card_json("Sternenwal")
+    assert code == 0
+    own = {tuple(r["lines"]) for c in data["copies"] for r in c["rulings"]}
+    mechanics = {m["name"]: m for m in data["mechanic_rulings"]}
+    aussetzen = {tuple(r["lines"]) for r in mechanics["Aussetzen"]["rulings"]}
+    assert len(aussetzen) == 15 and not own & aussetzen
+    assert all(r["subject_kind"] == "mechanic" for r in mechanics["Aussetzen"]["rulings"])
+
+
+def test_card_miss_on_a_face_typo_exits_1_with_the_closest_names(card_json):
+    code, output = card_json("Lupari-Schlid")
+    assert code == 1
+    assert "Lupari-Schild" in output and "Traceback" not in output
+
+
+def test_card_pt_lost_asterisks_read_star_slash_star_in_both_documents(card_json):
+    for name in ("Duggan, Privatdetektiv", "意塑影"):
+        code, data = card_json(name)
+        assert code == 0 and data["copies"][0]["power_toughness"] == "*/*", name

