@@ -6,6 +6,7 @@ cheap, and the artifact is immutable (``immutable=1``), so workers share nothing
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Iterator
 
@@ -33,11 +34,21 @@ def get_db(request: Request) -> Iterator[sqlite_utils.Database]:
         db.close()
 
 
+# Sync routes run in a thread pool: without this lock two first questions of a server started
+# with --no-warm-up would each build a searcher and load the analysers at the same time (spaCy's
+# import is not thread-safe).
+_SEARCHER_LOCK = threading.Lock()
+
+
 def get_searcher(request: Request) -> "Searcher":
-    """The app's one searcher (warmed in the lifespan; created here if a test skipped that)."""
+    """The app's one searcher (warmed in the lifespan; else created and warmed by the first question)."""
     state = request.app.state
     if getattr(state, "searcher", None) is None:
-        state.searcher = make_searcher(state.settings)
+        with _SEARCHER_LOCK:
+            if getattr(state, "searcher", None) is None:
+                searcher = make_searcher(state.settings)
+                searcher.warm_up()
+                state.searcher = searcher
     return state.searcher
 
 

@@ -70,3 +70,14 @@ def test_rulings_for_rule_section_includes_subrules(corpus_kb):
 def test_rulings_for_rule_unknown_number_raises_not_found():
     with pytest.raises(RuleNotFound):
         rulings_for_rule(None, "suspend")
+
+
+def test_card_ruling_naming_a_keyword_rests_on_its_rule_by_mention(corpus_kb):
+    # a ruling under a card without keywords that explains how an Adventure is cast
+    entry = rules_for(corpus_kb, ["who-notes-de:ruling:1161-1161"])["who-notes-de:ruling:1161-1161"]
+    assert {"number": "715", "title": "Adventurer Cards", "derivation": "mentioned", "quoted_as": None} in entry["rules"]
+
+
+def test_combination_heading_rulings_rest_on_the_theme_rule(corpus_kb):
+    recs, info = _status(corpus_kb, "r.kind = 'ruling' and r.subject = '储藏地'")
+    assert recs and all("305" in [l["number"] for l in info[r["id"]]["rules"]] for r in recs)

@@ -40,6 +40,15 @@ RESOLUTIONS = [
     ("Vor einem schrecklichen Dilemma stehen", "villainous-choice", "de", "current", False),
     ("Bonus", "kicker", "de", "current", False),
     ("增幅", "kicker", "zh", "current", False),
+    ("Sekundenbruchteil", "split-second", "de", "current", False),
+    ("Umwandlung", "cycling", "de", "current", False),
+    ("destabilisiert", "phasing", "de", "variant", False),
+    ("生物结界", "enchant", "zh", "2006", False),
+    ("瞬发法术", "main-phase-instants", "zh", "2006", False),
+    ("没有法术力费用的牌", "no-mana-cost", "zh", "2006", False),
+    ("Turnierlegalität der Karten", "tournament-legality", "de", "variant", False),
+    ("Partner von [Name]", "partner-with", "de", "current", False),
+    ("Reise durch die Zeit.", "time-travel", "de", "current", False),
 ]
 
 
@@ -105,6 +114,12 @@ def test_concepts_in_chinese_text_finds_2006_terms_longest_first(termbase_kb):
 def test_concepts_in_other_language_labels_are_ignored(termbase_kb):
     assert concepts_in(termbase_kb, "suspend and sacrifice", "de") == []
     assert {m.concept for m in concepts_in(termbase_kb, "suspend and exile", "en")} == {"suspend", "exile"}
+
+
+def test_concepts_in_label_as_second_part_of_hyphenated_compound_is_not_a_match(termbase_kb):
+    # "Cyber-Umwandlung" is a card name, not cycling (Umwandlung)
+    assert "cycling" not in {m.concept for m in concepts_in(termbase_kb, "Wirke Cyber-Umwandlung.", "de")}
+    assert "cycling" in {m.concept for m in concepts_in(termbase_kb, "Umwandlung {2}", "de")}
 
 
 def test_concepts_in_word_inside_longer_word_is_not_a_match(termbase_kb):
