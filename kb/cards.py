@@ -42,7 +42,7 @@ def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
     if not hits:
         hits, matched_by = _via_other_languages(db, name)
     if not hits:
-        raise CardNotFound(name, close_card_names(db, key))
+        raise CardNotFound(name, close_card_names(db, key, loosest=True), hint=_term_hint(db, name))
     ids = [h["record_id"] for h in hits]
     copies = [row_to_record(r) for r in db.query(
         f"select r.* from records r join sources s on s.id = r.source where r.id in ({','.join('?' * len(ids))})"
@@ -52,13 +52,39 @@ def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
     return CardLookup(query=name, copies=copies, mechanic_rulings=_mechanic_rulings(db, copies), matched_by=matched_by)
 
 
-def close_card_names(db: sqlite_utils.Database, key: str, limit: int = 5) -> list[str]:
+def close_card_names(db: sqlite_utils.Database, key: str, limit: int = 5, *, loosest: bool = False) -> list[str]:
+    """The card names (printed, face, or another language's from the termbase) nearest to the
+    folded ``key``: names containing it first, then spelling neighbours. With ``loosest`` the
+    list is never empty while the knowledge base has cards (a miss shows where to go next)."""
     names: dict[str, str] = {}
     for row in db.query("select name, folded from record_names where kind = 'card'"):
         names.setdefault(row["folded"], row["name"])
-    close = difflib.get_close_matches(key, list(names), n=limit, cutoff=0.5)
-    contains = [k for k in names if key in k and k not in close]
-    return [names[k] for k in (close + contains)[:limit]]
+    if "card_names" in db.table_names():
+        for row in db.query("select name, folded from card_names where name != 'unknown'"):
+            names.setdefault(row["folded"], row["name"])
+    words = [k for k in names if any(w.startswith(key) for w in re.split(r"[\s,'-]+", k))]
+    contains = [k for k in names if key in k and k not in words]
+    close = [k for k in difflib.get_close_matches(key, list(names), n=limit, cutoff=0.6)
+             if k not in words and k not in contains]
+    ranked = words + contains + close
+    if not ranked and loosest:  # nothing similar: the loosest neighbours still beat an empty list
+        ranked = difflib.get_close_matches(key, list(names), n=limit, cutoff=0.0)
+    return [names[k] for k in ranked[:limit]]
+
+
+def _term_hint(db: sqlite_utils.Database, name: str) -> str | None:
+    """A miss that names a mechanic or game term points the judge to the term's commands."""
+    if "concept_labels" not in db.table_names():
+        return None
+    from kb.termbase.lookup import resolve  # imported only on a miss
+    from kb.termbase.model import TermNotFound
+
+    try:
+        found = resolve(db, name)
+    except TermNotFound:
+        return None
+    return (f"{name!r} is the term {found.entry.en!r}, not a card: try `judgedesk crosscheck {name}` "
+            f"or `judgedesk terms {name}`")
 
 
 def _via_other_languages(db: sqlite_utils.Database, name: str) -> tuple[list[dict], str]:

@@ -24,12 +24,15 @@ class NotFound(JudgedeskError, LookupError):
     exit_code = 1
     what = "entry"
 
-    def __init__(self, query: str, close_matches: list[str] | None = None):
+    def __init__(self, query: str, close_matches: list[str] | None = None, hint: str | None = None):
         self.query = query
         self.close_matches = list(close_matches or [])
+        self.hint = hint  # e.g. "'Aussetzen' is a mechanic: judgedesk crosscheck Aussetzen"
         msg = f"no {self.what} named {query!r}"
         if self.close_matches:
             msg += "; closest: " + ", ".join(self.close_matches)
+        if hint:
+            msg += f" ({hint})"
         super().__init__(msg)
 
 

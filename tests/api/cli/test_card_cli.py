@@ -68,3 +68,18 @@ def test_card_pt_lost_asterisks_read_star_slash_star_in_both_documents(card_json
     for name in ("Duggan, Privatdetektiv", "意塑影"):
         code, data = card_json(name)
         assert code == 0 and data["copies"][0]["power_toughness"] == "*/*", name
+
+
+@pytest.mark.parametrize("typed, concept", [("Aussetzen", "suspend"), ("延缓", "suspend"), ("Sekundenbruchteil", "split second")])
+def test_card_miss_on_a_mechanic_name_points_to_the_term_commands(card_json, typed, concept):
+    """A judge who types a mechanic into `card` is told it is a term and where to look it up,
+    and still gets card names to choose from."""
+    code, output = card_json(typed)
+    assert code == 1
+    assert f"is the term '{concept}', not a card" in output and f"judgedesk crosscheck {typed}" in output
+    assert "closest: " in output
+
+
+def test_card_miss_with_nothing_similar_still_lists_card_names(card_json):
+    code, output = card_json("xqzt")
+    assert code == 1 and "closest: " in output and "is the term" not in output
