@@ -94,7 +94,7 @@ def check_permission(game: "Game", player: str, obj: GameObject, option: CastOpt
 
 
 def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
-                 via: CastOption | None) -> tuple[CastOption | None, dict[str, tuple]]:
+                 via: CastOption | None) -> tuple[CastOption | None, list[tuple]]:
     """CR 601.2b: the alternative cost (at most one, 118.9a) and the additional costs."""
     options = {o.name: o for o in hooks.cast_options(game, player, obj)}
     if obj.commander and obj.zone is Zone.COMMAND:
@@ -117,14 +117,17 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
             only = [o for o in options.values() if o.alternative and not o.face_down]
             chosen = only[0] if len(only) == 1 and obj.zone is Zone.GRAVEYARD else None
     available = hooks.additional_costs(game, obj)
-    additional: dict[str, tuple] = {}
+    additional: list[tuple] = []  # (name, cost, rule) per payment, in the order declared
     for name in req.additional:
-        if name in additional:
-            raise IllegalAction(f"the {name} cost can be paid only once", rule=additional[name][2], code="cost")
+        if name == "kicker" and "kicker" not in available and "multikicker" in available:
+            name = "multikicker"  # `kicker: N` on a multikicker card: pay it N times (CR 702.33c)
+        if any(a[0] == name for a in additional) and name != "multikicker":
+            raise IllegalAction(f"the {name} cost can be paid only once",
+                                rule=next(a[2] for a in additional if a[0] == name), code="cost")
         if name not in available:
             raise IllegalAction(f"{obj.label()} has no optional additional cost {name!r}; available: "
                                 f"{', '.join(available) or 'none'}", code="cost")
-        additional[name] = available[name]
+        additional.append(available[name])
     return chosen, additional
 
 
@@ -188,13 +191,13 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
     body = _mode(card.card, req, obj)
-    kicked = "kicker" in additional
+    kicked = any(a[0] in ("kicker", "multikicker") for a in additional)
     specs = active_specs(game, body.targets, kicked and game.rules.enabled("702.33d"))
     if req.targets is not None:
         targets = name_targets(game, specs, list(req.targets), player, None)
     else:
         targets = choose_spell_targets(game, specs, player, obj)
-    extra = [a[1] for a in additional.values()]
+    extra = [a[1] for a in additional]
     cost = total_cost(game, player, obj, base or ManaCost(), extra, x)
     pay_with = [game.find(r, zones=[Zone.BATTLEFIELD], controller=player) for r in req.pay_with] if req.pay_with else None
     from kb.engine.payment import pay, plan
@@ -204,7 +207,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     # --- commit: 601.2a announce, then pay (601.2g-h), then it becomes cast (601.2i)
     origin = obj.zone
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
-                     additional=tuple(additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin)
+                     additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin)
     item = StackItem(kind="spell", controller=player, body=body, source=obj, targets=targets, spell=info)
     new = put_on_stack(game, obj, item, face_down=face_down)
     new.controller = player

@@ -323,10 +323,14 @@ def parse_ref(raw: Any, path: str) -> Any:
     raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
 
 
+AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}"]
+
+
 def parse_amount(raw: Any, path: str) -> Any:
     if isinstance(raw, bool):
-        raise CardDefinitionError(path, "an amount is a number, 'X', {count: filter} or {counters: kind}")
-    if isinstance(raw, int) or raw == "X":
+        raise CardDefinitionError(path, "an amount is a number, 'X', 'kicked', {count: filter} or {counters: kind}",
+                                  AMOUNT_FORMS)
+    if isinstance(raw, int) or raw in ("X", "kicked"):
         return raw
     if isinstance(raw, Mapping) and len(raw) == 1:
         (k, v), = raw.items()
@@ -334,7 +338,7 @@ def parse_amount(raw: Any, path: str) -> Any:
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
             return ("counters", str(v))
-    raise CardDefinitionError(path, f"unknown amount {raw!r}", ["an integer", "X", "{count: filter}", "{counters: kind}"])
+    raise CardDefinitionError(path, f"unknown amount {raw!r}", AMOUNT_FORMS)
 
 
 # ---------------------------------------------------------------------------- helpers

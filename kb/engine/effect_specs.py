@@ -72,7 +72,7 @@ STATICS: dict[str, dict[str, str]] = {
     "cant_cast":         {"spells": "filter", "who": "str"},
     "flash_for":         {"spells": "filter", "who": "str"},
     "sorcery_timing":    {"who": "str"},
-    "enters_with_counters": {"kind": "str!", "amount": "int!", "if": "condition"},
+    "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
 }
@@ -86,7 +86,7 @@ REF_FORMS = ("all", "choose")
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}
 
 FILTER_KEYS: dict[str, str] = {
-    "types": "types", "not_types": "types", "subtypes": "types", "supertypes": "types",
+    "types": "types", "not_types": "types", "subtypes": "types", "not_subtypes": "types", "supertypes": "types",
     "not_supertypes": "types", "controller": "str", "owner": "str", "colors": "types",
     "not_colors": "types", "name": "str", "keywords": "keywords", "not_keywords": "keywords",
     "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",

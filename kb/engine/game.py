@@ -65,7 +65,7 @@ class Game:
     resolving: StackItem | None = None
     permissions: list[dict] = field(default_factory=list)  # temporary casting permissions (madness, suspend)
     token_serial: Counter = field(default_factory=Counter)
-    kicked_permanents: set = field(default_factory=set)  # oids of permanents whose spell was kicked
+    kicked_permanents: dict = field(default_factory=dict)  # oid of a permanent whose spell was kicked → times
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)

@@ -84,7 +84,7 @@ def entering_counters(game: "Game", obj: GameObject) -> dict[str, int]:
     for beh, inst in _instances(game, obj):
         for k, n in beh.entering_counters(game, obj, inst).items():
             out[k] = out.get(k, 0) + n
-    from kb.engine.refs import Ctx, condition
+    from kb.engine.refs import Ctx, amount, condition
 
     if not game.rules.enabled(ENTERS_WITH):
         return out
@@ -93,7 +93,9 @@ def entering_counters(game: "Game", obj: GameObject) -> dict[str, int]:
             cond = st.arg("if")
             if cond is not None and not condition(Ctx(game, obj.controller, obj), cond):
                 continue
-            out[st.arg("kind")] = out.get(st.arg("kind"), 0) + st.arg("amount")
+            n = amount(Ctx(game, obj.controller, obj), st.arg("amount"))
+            if n > 0:  # "a counter for each time it was kicked" adds none when it wasn't
+                out[st.arg("kind")] = out.get(st.arg("kind"), 0) + n
     return out
 
 

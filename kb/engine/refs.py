@@ -45,6 +45,9 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
     if "subtypes" in f and not (c.has("changeling") and c.is_creature()) \
             and not {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["subtypes"]}:
         return False
+    if "not_subtypes" in f and ((c.has("changeling") and c.is_creature())
+                                or {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["not_subtypes"]}):
+        return False  # "non-Angel": a changeling creature is every creature type, so never non-Angel
     if "supertypes" in f and not (c.supertypes & set(f["supertypes"])):
         return False
     if "not_supertypes" in f and c.supertypes & set(f["not_supertypes"]):
@@ -190,6 +193,10 @@ def amount(ctx: Ctx, raw: Any) -> int:
         return raw
     if raw == "X":
         return ctx.x
+    if raw == "kicked":  # times kicked: of the spell, or of the spell that became this permanent
+        from kb.engine.keywords.kicker import permanent_times_kicked, times_kicked
+
+        return times_kicked(ctx.game, ctx.item) if ctx.item is not None else permanent_times_kicked(ctx.game, ctx.source)
     kind, arg = raw
     if kind == "count":
         return sum(1 for o in ctx.game.battlefield if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source))

@@ -104,6 +104,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.28b",  "Shadow: blocks and is blocked only by creatures with shadow",                _E + "keywords.shadow:Shadow"),
     ("702.30a",  "Echo: pay the echo cost at your next upkeep or sacrifice",                   _E + "keywords.echo:Echo"),
     ("702.33a",  "Kicker: optional additional cost, paid at most once",                        _E + "keywords.kicker:Kicker"),
+    ("702.33c",  "Multikicker: a kicker cost that may be paid any number of times",           _E + "keywords.kicker:Multikicker"),
     ("702.33d",  "Kicker: a spell is kicked if its kicker cost was declared",                  _E + "keywords.kicker:Kicker"),
     ("702.33g",  "Kicker: targets of a kicked-only effect exist only if kicked",               _E + "keywords.kicker:Kicker"),
     ("702.34a",  "Flashback: cast from graveyard for the flashback cost, then exile",          _E + "keywords.flashback:Flashback"),

@@ -94,11 +94,12 @@ def _resolve_ability(game: "Game", item: StackItem) -> None:
 
 
 def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GRAVEYARD) -> None:
-    from kb.engine.keywords.kicker import is_kicked
+    from kb.engine.keywords.kicker import is_kicked, times_kicked
 
     if item.kind == "spell":
         if dest is Zone.BATTLEFIELD and is_kicked(game, item):
-            game.kicked_permanents.add(game.next_oid)  # the oid the permanent is about to get
+            # keyed by the oid the permanent is about to get (a new object, CR 400.7)
+            game.kicked_permanents[game.next_oid] = times_kicked(game, item)
         move(game, item.source, dest, cause=cause, item=item,
              controller=item.controller if dest is Zone.BATTLEFIELD else None,
              face_down=item.source.face_down and dest is Zone.BATTLEFIELD)

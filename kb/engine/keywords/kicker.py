@@ -1,11 +1,14 @@
-"""Kicker [cost] (CR 702.33): an optional additional cost, paid at most once (702.33a); the
-spell is "kicked" if its controller declared it would pay it (702.33d); targets needed only
-by the kicked effect are chosen only if the spell is kicked (702.33g, see ``targeting``)."""
+"""Kicker [cost] (CR 702.33): an optional additional cost, paid at most once (702.33a);
+multikicker [cost] may be paid any number of times (702.33c); the spell is "kicked" if its
+controller declared it would pay a kicker cost, and with multikicker it is kicked once per
+payment (702.33d); targets needed only by the kicked effect are chosen only if the spell is
+kicked (702.33g, see ``targeting``)."""
 from __future__ import annotations
 
 from kb.engine.keywords.base import KeywordBehaviour
 
-KICKER, KICKED, KICKER_TARGETS = "702.33a", "702.33d", "702.33g"
+KICKER, MULTIKICKER, KICKED, KICKER_TARGETS = "702.33a", "702.33c", "702.33d", "702.33g"
+KICKER_COSTS = ("kicker", "multikicker")  # names of the additional costs that make a spell kicked
 
 
 class Kicker(KeywordBehaviour):
@@ -15,12 +18,28 @@ class Kicker(KeywordBehaviour):
         return ("kicker", inst.cost, KICKER) if game.rules.enabled(KICKER) else None
 
 
+class Multikicker(KeywordBehaviour):
+    """A kicker cost that may be paid any number of times (``casting.choose_costs`` allows repeats)."""
+
+    name, rule = "multikicker", MULTIKICKER
+
+    def additional_cost(self, game, inst):
+        return ("multikicker", inst.cost, MULTIKICKER) if game.rules.enabled(MULTIKICKER) else None
+
+
+def times_kicked(game, item) -> int:
+    """How many kicker costs a spell's controller declared (0 when CR 702.33d is disabled)."""
+    if item is None or item.spell is None or not game.rules.enabled(KICKED):
+        return 0
+    return sum(1 for a in item.spell.additional if a in KICKER_COSTS)
+
+
 def is_kicked(game, item) -> bool:
     """A spell (or a permanent's ETB ability, via the spell that became it) is kicked."""
     if item is None or not game.rules.enabled(KICKED):
         return False
     if item.spell is not None:
-        return "kicker" in item.spell.additional
+        return times_kicked(game, item) > 0
     return item.source.oid in game.kicked_permanents
 
 
@@ -29,4 +48,12 @@ def permanent_kicked(game, obj) -> bool:
     return obj is not None and game.rules.enabled(KICKED) and obj.oid in game.kicked_permanents
 
 
-BEHAVIOUR = Kicker()
+def permanent_times_kicked(game, obj) -> int:
+    """How many times the spell that became this permanent was kicked (multikicker counts)."""
+    if obj is None or not game.rules.enabled(KICKED):
+        return 0
+    return int(game.kicked_permanents.get(obj.oid, 0))
+
+
+BEHAVIOURS = {"kicker": Kicker(), "multikicker": Multikicker()}
+BEHAVIOUR = BEHAVIOURS["kicker"]
