@@ -22,6 +22,7 @@ def parse_action(r, raw: Any, path: str) -> Action:
     if len(kinds) != 1:
         raise r.fail(path, "each action has exactly one action key", list(ACTIONS))
     kind = kinds[0]
+    m = _hoist_common_keys(r, m, kind, path)
     args = _args(r, kind, m[kind], f"{path}.{kind}")
     at = None
     if "at" in m:
@@ -38,6 +39,27 @@ def parse_action(r, raw: Any, path: str) -> Action:
     return Action(kind, args, f"{path}.{kind}", at,
                   _error_spec(r, m["expect_error"], f"{path}.expect_error") if "expect_error" in m else None,
                   choices, str(m.get("note", "")))
+
+
+def _hoist_common_keys(r, m: Mapping, kind: str, path: str) -> Mapping:
+    """``- cast: {player: A, card: X, at: {step: end}}`` means the same as ``at`` beside ``cast``.
+
+    Translators of peer tests naturally write the stop point inside the action; the keys
+    ``at``/``expect_error``/``choices``/``note`` are moved out unless the action has a field of
+    that name itself (``choose`` has ``choices``)."""
+    body = m[kind]
+    if not isinstance(body, Mapping):
+        return m
+    nested = [k for k in COMMON_KEYS if k in body and k not in ACTIONS[kind]]
+    if not nested:
+        return m
+    out = dict(m)
+    out[kind] = {k: v for k, v in body.items() if k not in nested}
+    for k in nested:
+        if k in m:
+            raise r.fail(f"{path}.{kind}.{k}", f"{k!r} is given twice (inside {kind!r} and beside it); keep one")
+        out[k] = body[k]
+    return out
 
 
 def _args(r, kind: str, v: Any, path: str) -> Any:

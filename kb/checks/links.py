@@ -6,7 +6,7 @@ from collections import defaultdict
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from kb.checks.catalog import all_scenarios
+from kb.checks.catalog import readable_scenarios
 from kb.checks.schema import Scenario
 
 
@@ -17,7 +17,7 @@ def _overlaps(a: Sequence[int], b: Sequence[int]) -> bool:
 def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str | None = "backs") -> dict:
     """source id → list of ((first, last), check id) for every linked ruling."""
     out: dict[str, list[tuple[tuple[int, int], str]]] = defaultdict(list)
-    for s in all_scenarios() if scenarios is None else scenarios:
+    for s in readable_scenarios() if scenarios is None else scenarios:
         for link in s.rulings:
             if relation is None or link.relation == relation:
                 out[link.source].append((link.lines, s.id))

@@ -184,14 +184,23 @@ def _long_enough(key: str) -> bool:
     return len(key) >= (MIN_LATIN_CARD_NAME if _LATIN.search(key) else MIN_CJK_CARD_NAME)
 
 
-def recognise(question: str, langs: list[str], termbase: TermbaseView, cards: CardMatcher | None) -> Bridge:
-    """Concepts and cards the question names, and the labels they add to the query."""
+def recognise(question: str, langs: list[str], termbase: TermbaseView, cards: CardMatcher | None,
+              analysed: list[str] = ()) -> Bridge:
+    """Concepts and cards the question names, and the labels they add to the query.
+
+    Every language in ``langs`` is searched (a German judge writes "Flashback" as often as
+    "Rückblende"). ``analysed`` are the question's analysed terms: matching labels against
+    them too finds concepts inside compounds (Rückkaufkosten -> rückkauf + kosten)."""
+    texts = [question] + ([" ".join(analysed)] if analysed else [])
     hits: dict[str, ConceptHit] = {}
-    for lang in [*langs, None]:
-        for hit in termbase.concepts_in(question, lang):
-            hits.setdefault(hit.concept, hit)
-        if hits:
-            break  # the question's own language(s) found something; all languages is the fallback
+    for lang in langs:
+        for text in texts:
+            for hit in termbase.concepts_in(text, lang):
+                hits.setdefault(hit.concept, hit)
+    if not hits:  # the question's own language(s) found nothing; all languages is the fallback
+        for text in texts:
+            for hit in termbase.concepts_in(text, None):
+                hits.setdefault(hit.concept, hit)
     labels: list[tuple[str, str]] = []
     for concept in hits:
         labels += [(lang, label) for lang, label, era in termbase.labels(concept) if era in EXPANSION_ERAS]

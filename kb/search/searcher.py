@@ -146,7 +146,9 @@ class Searcher:
             langs = [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])
             terms = [t for l in langs for t in self._analysers.analyse(question, l)]
             if self.use_bridge:
-                bridge = recognise(question, [qlang], self._termbase, self._cards)
+                # Latin-script questions mix German and English game words; compounds are
+                # matched through their analysed parts.
+                bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms)
             phrases = [self._analysers.analyse(label, l) for l, label in bridge.labels]
             lexical = [rid for rid, _ in lexical_search(self._db, match_expression(terms, phrases), CANDIDATES)]
             lists["lexical"] = lexical

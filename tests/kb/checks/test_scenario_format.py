@@ -139,3 +139,17 @@ def test_run_scenario_expected_refusal_that_is_allowed_fails():
     result = run_scenario(parse_scenario(text, "judge/shock.yaml"))
     assert not result.passed
     assert "allowed" in result.failure
+
+
+def test_a_malformed_scenario_file_is_skipped_by_ruling_links_but_refused_by_check_all(tmp_path):
+    """A judge's half-written scenario under data/checks must not take `judgedesk card` or
+    search down (their check links skip it), while running all checks still names the file."""
+    from kb.checks.catalog import CHECKS_DIR, all_scenarios, readable_scenarios
+    from kb.checks.schema import load_scenario
+
+    good = next(p for p in sorted(CHECKS_DIR.rglob("*.yaml")))
+    (tmp_path / "ok.yaml").write_text(good.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "broken.yaml").write_text("id: half-written\nrules: [702.62a\n", encoding="utf-8")
+    assert [s.id for s in readable_scenarios(tmp_path)] == [load_scenario(good).id]
+    with pytest.raises(ScenarioError, match="broken.yaml"):
+        all_scenarios(tmp_path)
