@@ -25,13 +25,14 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q --disable-pip-version-check -e ".[test]"
 	touch $(STAMP)
 
-# Debian's chromium drives the browser tests (playwright never downloads a browser).
-# Without it the browser tests fail, so a failed install stops `make test` here.
+# Debian's chromium drives the browser tests (playwright never downloads a browser);
+# a CJK font makes the Chinese results readable in the screenshots.
+# Without chromium the browser tests fail, so a failed install stops `make test` here.
 browser:
-	@test -x /usr/bin/chromium || { \
-	  echo "installing Debian chromium for the browser tests"; \
+	@{ test -x /usr/bin/chromium && dpkg -s fonts-wqy-microhei >/dev/null 2>&1; } || { \
+	  echo "installing Debian chromium and a CJK font for the browser tests"; \
 	  SUDO=$$(command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null; }
 	@test -x /usr/bin/chromium || { echo "ERROR: /usr/bin/chromium is missing; install Debian's chromium package" >&2; exit 1; }
 
 ingest: setup

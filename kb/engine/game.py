@@ -150,8 +150,16 @@ class Game:
         for obj in pool:
             if not obj.face_down and obj.card.name.casefold() == folded:
                 return obj
+        # "Soldier#2": the second object of that name (tokens are handled "Soldier token 2", and a
+        # card that changed zones keeps its setup handle, so count the named objects in creation order)
+        name, sep, nth = str(ref).rpartition("#")
+        if sep and nth.isdigit() and int(nth) >= 1:
+            same = sorted((o for o in pool if not o.face_down and o.card.name.casefold() == name.casefold()),
+                          key=lambda o: o.oid)
+            if len(same) >= int(nth):
+                return same[int(nth) - 1]
         where = f" in {', '.join(z.value for z in zones)}" if zones else ""
-        raise UnknownReference(f"card{where}", str(ref), sorted({o.handle for o in pool}))
+        raise UnknownReference(f"card{where}", str(ref), _closest_first(str(ref), {o.handle for o in pool}))
 
     def permanents(self, controller: str | None = None) -> list[GameObject]:
         return [o for o in self.battlefield if controller is None or o.controller == controller]
@@ -185,16 +193,24 @@ class Game:
 
         A single mandatory option is taken without asking. A scripted entry may be tagged
         ``{kind: value}``; decisions that have a documented default consume only tagged entries."""
-        if not may and len(options) == 1 and not has_default:
-            return options[0].value
         queue = self.scripted[player]
+        if not may and len(options) == 1 and not has_default:
+            # a forced decision is not asked, but a tagged answer scripted for it is consumed
+            # (a peer test scripts "discard Wurm" even when the Wurm is the only card in hand)
+            front = queue[0] if queue else None
+            if isinstance(front, dict) and len(front) == 1 and next(iter(front)) == kind \
+                    and options[0].matches(next(iter(front.values()))):
+                queue.popleft()
+            return options[0].value
         if queue:
             front = queue[0]
             tagged = isinstance(front, dict) and len(front) == 1 and next(iter(front)) in CHOICE_KINDS
             if tagged and next(iter(front)) != kind:
                 if has_default:
                     return default
-                raise InvalidChoice(player, decision, front, [o.label for o in options])
+                raise InvalidChoice(player, f"{decision} [a {kind!r} decision, but the next scripted answer is "
+                                            f"tagged {next(iter(front))!r}: reorder the choices]",
+                                    front, [o.label for o in options])
             if tagged or not has_default:
                 value = next(iter(front.values())) if tagged else front
                 for opt in options:
@@ -215,3 +231,15 @@ class Game:
 
 
 CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast")
+
+
+def _closest_first(ref: str, handles: set[str]) -> list[str]:
+    """Known handles for an error message: the ones like ``ref`` first, library filler last."""
+    import difflib
+
+    close = difflib.get_close_matches(ref, sorted(handles), n=5, cutoff=0.4)
+    base = ref.rpartition("#")[0] or ref
+    same = sorted(h for h in handles if h.casefold().startswith(base.casefold()) and h not in close)
+    rest = sorted(h for h in handles if h not in close and h not in same and not h.startswith("Filler "))
+    filler = sorted(h for h in handles if h.startswith("Filler ") and h not in close)
+    return [*close, *same, *rest, *(["Filler …"] if filler else [])]

@@ -55,3 +55,24 @@ def summarise(rows: list[dict[str, Any]], by: tuple[str, ...] = ("system", "lang
                     "recall@5": round(sum(r["hit@5"] for r in items) / len(items), 3),
                     "mrr@10": round(sum(r["rr@10"] for r in items) / len(items), 3)})
     return out
+
+
+# The systems the evaluation compares: (label, Searcher mode, termbase bridge on?).
+SYSTEMS = (("lexical", "lexical", True), ("dense", "dense", True), ("rrf", "rrf", False),
+           ("rrf+termbase", "rrf", True))
+
+
+def evaluate_systems(db_path, questions: list[dict[str, Any]], model: str | None = None,
+                     systems=SYSTEMS) -> list[dict[str, Any]]:
+    """Rows of ``evaluate`` for every system; ``rrf`` is the fusion without the termbase
+    bridge (no query expansion, no concept or card lists), ``rrf+termbase`` the full system."""
+    from kb.search import Searcher
+
+    rows: list[dict[str, Any]] = []
+    for label, mode, bridge in systems:
+        searcher = Searcher(db_path, model=model, use_bridge=bridge)
+        try:
+            rows += evaluate(searcher, questions, mode, label)
+        finally:
+            searcher.close()
+    return rows
