@@ -80,7 +80,7 @@ STATICS: dict[str, dict[str, str]] = {
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
 REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
-    "defending_player", "triggering_object", "triggering_player", "owner",
+    "defending_player", "triggering_object", "triggering_player", "owner", "it",
 )
 REF_FORMS = ("all", "choose")
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}

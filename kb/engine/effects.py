@@ -39,24 +39,34 @@ def damage(ctx: Ctx, eff: EffectDef) -> None:
         deal_damage(ctx.game, source, target, n)
 
 
+def _moved(ctx: Ctx, objs: list) -> None:
+    """Remember what an effect moved, as the new objects: a later ``it`` in the same ability
+    ("exile target creature, then return that card") follows the card to its new zone (CR 400.7)."""
+    ctx.chosen["it"] = [o.oid for o in objs]
+
+
 def destroy(ctx: Ctx, eff: EffectDef) -> None:
+    moved = []
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.zone is Zone.BATTLEFIELD:
-            move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy")
+            moved.append(move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy"))
+    _moved(ctx, moved)
 
 
 def exile(ctx: Ctx, eff: EffectDef) -> None:
     counters = {k: refs.amount(ctx, n) for k, n in (eff.arg("counters") or ())}
+    moved = []
     for obj in refs.objects(ctx, eff.arg("what")):
         new = move(ctx.game, obj, Zone.EXILE, cause="exile", counters=counters)
+        moved.append(new)
+        _moved(ctx, moved)
         if eff.arg("gains"):
             have = {k.name for k in new.card.keywords}
             new.granted += [k for k in eff.arg("gains") if k.name not in have]
 
 
 def return_to_hand(ctx: Ctx, eff: EffectDef) -> None:
-    for obj in refs.objects(ctx, eff.arg("what")):
-        move(ctx.game, obj, Zone.HAND, cause="bounce")
+    _moved(ctx, [move(ctx.game, obj, Zone.HAND, cause="bounce") for obj in refs.objects(ctx, eff.arg("what"))])
 
 
 def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
@@ -200,8 +210,8 @@ def gain_control(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
-    for obj in refs.objects(ctx, eff.arg("what")):
-        move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=ctx.controller, tapped=bool(eff.arg("tapped")))
+    _moved(ctx, [move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=ctx.controller,
+                      tapped=bool(eff.arg("tapped"))) for obj in refs.objects(ctx, eff.arg("what"))])
 
 
 def may(ctx: Ctx, eff: EffectDef) -> None:

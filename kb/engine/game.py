@@ -237,7 +237,8 @@ def _closest_first(ref: str, handles: set[str]) -> list[str]:
     """Known handles for an error message: the ones like ``ref`` first, library filler last."""
     import difflib
 
-    close = difflib.get_close_matches(ref, sorted(handles), n=5, cutoff=0.4)
+    real = sorted(h for h in handles if not h.startswith("Filler "))  # library filler is never meant
+    close = difflib.get_close_matches(ref, real, n=5, cutoff=0.4)
     base = ref.rpartition("#")[0] or ref
     same = sorted(h for h in handles if h.casefold().startswith(base.casefold()) and h not in close)
     rest = sorted(h for h in handles if h not in close and h not in same and not h.startswith("Filler "))

@@ -100,6 +100,8 @@ def pass_until_player(game: "Game", player: str) -> None:
 def resolve(game: "Game", count: int | None = 1) -> int:
     """All players pass until ``count`` objects resolved (None: until the stack is empty)."""
     if not game.stack:
+        if count is None:  # "until the stack is empty" already holds (a trigger may have resolved already)
+            return 0
         raise IllegalAction("the stack is empty: nothing to resolve", code="priority")
     resolved, guard = 0, 0
     while game.stack and (count is None or resolved < count):

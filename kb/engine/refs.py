@@ -111,6 +111,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
             obj = game.by_oid(t[1])
             return [obj] if obj else []
         return []
+    if ref == "it":  # what an earlier effect of this ability moved, in its new zone
+        return [o for o in (game.by_oid(oid) for oid in ctx.chosen.get("it", ())) if o is not None]
     if ref == "triggering_object":
         obj = (ctx.event or {}).get("object") if isinstance(ctx.event, dict) else None
         if obj is None:
