@@ -84,8 +84,12 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
         if "alt" in m and m["alt"] not in ALT_COSTS:
             raise r.fail(f"{path}.alt", f"unknown alternative cost {m['alt']!r}", ALT_COSTS)
         for flag in ("kicker", "buyback"):
-            if flag in m and not isinstance(m[flag], (bool, int)):
-                raise r.fail(f"{path}.{flag}", f"expected true/false (or a count), got {m[flag]!r}")
+            if flag in m and not isinstance(m[flag], (bool, int)) and not (
+                    flag == "kicker" and isinstance(m[flag], list)
+                    and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in m[flag])):
+                raise r.fail(f"{path}.{flag}", f"expected true/false (or a count"
+                             + (", or a list of which kicker costs: [1, 2]" if flag == "kicker" else "")
+                             + f"), got {m[flag]!r}")
         if "x" in m:
             r.integer(m["x"], f"{path}.x", 0)
         if "mode" in m:

@@ -109,7 +109,10 @@ def evaluate(game: Game, e: Expectation) -> Result:
     if k in ("lost", "not_lost"):
         names = a if isinstance(a, list) else [a]
         bad = [n for n in names if game.player(str(n)).lost != (k == "lost")]
-        return not bad, f"{k}: {names}" + (f" (wrong for {bad})" if bad else "")
+        if not bad:
+            return True, f"{k}: {names}"
+        state = "has not lost" if k == "lost" else "has lost"
+        return False, f"{k}: {', '.join(str(n) for n in bad)} {state} the game (expected {k.replace('_', ' ')})"
     if k == "spells_cast":
         return _cmp("spells cast this turn", a, len(game.spells_cast))
     if k == "count":

@@ -70,7 +70,7 @@ def perform(game: Game, action: Action) -> Any:
     if kind == "cast":
         obj = find_in(game, str(a["card"]), CAST_ZONES, player=player)
         _priority_to(game, player)
-        extra = ("kicker",) * int(a.get("kicker", 0)) + ("buyback",) * int(a.get("buyback", 0))
+        extra = _kicker_names(a.get("kicker", 0)) + ("buyback",) * int(a.get("buyback", 0))
         req = CastRequest(card=str(a["card"]), alt=a.get("alt"), additional=extra, x=a.get("x"), mode=a.get("mode"),
                           targets=a.get("targets"), pay_with=a.get("pay_with"))
         item = cast_spell(game, player, obj, req)
@@ -113,8 +113,12 @@ def _attackers(game: Game, player: str, a: dict) -> list:
         ref, defender = (entry.get("card"), entry.get("defender", default)) if isinstance(entry, dict) else (entry, default)
         if defender is None:
             raise IllegalAction(f"say which player {ref} attacks (there are several opponents)", code="attack")
-        game.player(str(defender))
-        chosen.append((_unused(game, str(ref), player, [o for o, _ in chosen]), str(defender)))
+        if str(defender) not in [p.name for p in game.players]:
+            # not a player: a planeswalker an opponent controls (CR 508.1b)
+            defender = find_in(game, str(defender), (Zone.BATTLEFIELD,))
+        else:
+            defender = str(defender)
+        chosen.append((_unused(game, str(ref), player, [o for o, _ in chosen]), defender))
     return chosen
 
 
@@ -128,3 +132,11 @@ def _unused(game: Game, ref: str, controller: str | None, used: list):
                 and not obj.face_down and obj.card.name.casefold() == ref.casefold():
             return obj
     raise IllegalAction(f"no other permanent named {ref!r} to use", code="reference")
+
+
+def _kicker_names(value) -> tuple[str, ...]:
+    """``kicker: true`` / ``2`` (pay the kicker, or a multikicker twice) or ``[1, 2]`` (which of
+    several kicker costs: the first is "kicker", the second "kicker#2", in the card's order)."""
+    if isinstance(value, list):
+        return tuple("kicker" if int(n) == 1 else f"kicker#{int(n)}" for n in value)
+    return ("kicker",) * int(value)

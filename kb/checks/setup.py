@@ -76,6 +76,8 @@ def _place(game: Game, player: str, zone: Zone, entry, handle: str) -> None:
     obj.face_down = bool(state.get("face_down", False))
     obj.damage = int(state.get("damage", 0))
     obj.counters.update(state.get("counters", {}))
+    if zone is Zone.BATTLEFIELD and entry.card.loyalty is not None and "loyalty" not in state.get("counters", {}):
+        obj.counters["loyalty"] = entry.card.loyalty  # a planeswalker set up in play has its printed loyalty
     obj.granted = list(state.get("gains", []))
     obj.commander = bool(state.get("commander", zone is Zone.COMMAND and game.variant == "commander"))
     if state.get("casts"):

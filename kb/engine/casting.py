@@ -191,7 +191,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
     body = _mode(card.card, req, obj)
-    kicked = any(a[0] in ("kicker", "multikicker") for a in additional)
+    kicked = any(a[0].split("#")[0] in ("kicker", "multikicker") for a in additional)
     specs = active_specs(game, body.targets, kicked and game.rules.enabled("702.33d"))
     if req.targets is not None:
         targets = name_targets(game, specs, list(req.targets), player, None)

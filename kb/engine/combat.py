@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
+PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
 
 
 def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
@@ -45,9 +46,13 @@ def declare_attackers_step(game: "Game") -> None:
     declared = []
     for obj, defender in chosen:
         obj.tapped = obj.tapped or not _kw(game, obj, "vigilance", "702.20")
-        obj.attacking = defender
+        if isinstance(defender, GameObject):  # a planeswalker: its controller is the defending player
+            obj.attacking, obj.attacking_pw = defender.controller, defender.oid
+        else:
+            obj.attacking = defender
         declared.append(obj)
-        game.note(f"    {player} attacks {defender} with {obj.label()}")
+        what = defender.label() if isinstance(defender, GameObject) else defender
+        game.note(f"    {player} attacks {what} with {obj.label()}")
     for obj in declared:
         game.emit("attacks", object=obj, defender=obj.attacking, player=player)
     game.emit("declared_attackers", player=player)
@@ -64,7 +69,14 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
             raise IllegalAction(f"{obj.label()} has summoning sickness", rule=SICKNESS, code="attack")
         if _kw(game, obj, "defender", "702.3"):
             raise IllegalAction(f"{obj.label()} has defender", rule="702.3", code="attack")
-        if defender == player or defender not in game.opponents(player):
+        if isinstance(defender, GameObject):
+            if not game.rules.enabled(ATTACK_PW):
+                raise IllegalAction(f"{obj.label()} can't attack a planeswalker", rule=ATTACK_PW, code="attack")
+            if defender.zone is not Zone.BATTLEFIELD or "planeswalker" not in chars(game, defender).types \
+                    or defender.controller not in game.opponents(player):
+                raise IllegalAction(f"{obj.label()} can attack only an opponent or a planeswalker an opponent "
+                                    f"controls, not {defender.label()}", rule=ATTACK_PW, code="attack")
+        elif defender == player or defender not in game.opponents(player):
             raise IllegalAction(f"{obj.label()} can't attack {defender}", code="attack")
 
 
@@ -136,7 +148,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
         power = max(0, chars(game, atk).power or 0)
         blockers = [b for b in game.battlefield if atk.oid in b.blocking]
         if not atk.blocked:
-            assignments.append((atk, ("player", atk.attacking), power))
+            assignments.append((atk, _attacked(atk), power))
             continue
         trample = _kw(game, atk, "trample", "702.19")
         for i, b in enumerate(blockers):
@@ -147,7 +159,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
                 assignments.append((atk, ("object", b.oid), give))
             power -= give
         if power > 0 and trample:
-            assignments.append((atk, ("player", atk.attacking), power))
+            assignments.append((atk, _attacked(atk), power))
     for blk in [o for o in game.battlefield if o.blocking]:
         if not _deals_now(game, blk, first_strike):
             continue
@@ -159,6 +171,12 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
         game.combat_steps_done |= {src.oid for src, _, _ in assignments}
     for src, target, amount in assignments:
         deal_damage(game, src, target, amount, combat=True)
+
+
+def _attacked(atk: GameObject) -> tuple:
+    """What an unblocked attacker deals its damage to: the player, or the planeswalker it attacks
+    (which, if it has left the battlefield, takes none: ``deal_damage`` skips it)."""
+    return ("object", atk.attacking_pw) if atk.attacking_pw is not None else ("player", atk.attacking)
 
 
 def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, combat: bool = False) -> None:
@@ -176,10 +194,16 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
         obj = game.by_oid(target[1])
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
-        obj.damage += amount
+        c = chars(game, obj)
+        if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):
+            # damage to a planeswalker removes that many loyalty counters (a creature too keeps it as damage)
+            obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - amount)
+        if c.is_creature() or not game.rules.enabled(PW_DAMAGE):
+            obj.damage += amount
         if _kw(game, src, "deathtouch", "702.2"):
             obj.deathtouch_damaged = True
-        game.note(f"    {src.label()} deals {amount} damage to {obj.label()}")
+        game.note(f"    {src.label()} deals {amount} damage to {obj.label()}"
+                  + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else ""))
     if _kw(game, src, "lifelink", "702.15"):
         game.player(src.controller).life += amount
 
@@ -196,4 +220,4 @@ def remove_noncreatures(game: "Game") -> None:
 
 def end_combat(game: "Game") -> None:
     for obj in game.battlefield:
-        obj.attacking, obj.blocking, obj.blocked = None, [], False
+        obj.attacking, obj.blocking, obj.blocked, obj.attacking_pw = None, [], False, None

@@ -100,6 +100,7 @@ class CardDef:
     supertypes: frozenset[str] = frozenset()
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None  # a planeswalker's printed loyalty (CR 306.5b: it enters with that many)
     keywords: tuple[KeywordInstance, ...] = ()
     modes: tuple[AbilityBody, ...] = ()  # the spell's effect (one body, or the modes of "choose one")
     activated: tuple[ActivatedDef, ...] = ()
@@ -118,7 +119,7 @@ class CardDef:
 # ---------------------------------------------------------------------------- parsing
 
 _CARD_KEYS = ("name", "cost", "colors", "types", "subtypes", "supertypes", "power", "toughness",
-              "keywords", "spell", "modes", "activated", "triggered", "static", "text")
+              "loyalty", "keywords", "spell", "modes", "activated", "triggered", "static", "text")
 
 
 def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
@@ -145,6 +146,11 @@ def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
     power, toughness = raw.get("power"), raw.get("toughness")
     if "creature" in types and (not isinstance(power, int) or not isinstance(toughness, int)):
         raise CardDefinitionError(f"{path}.power", "a creature needs integer power and toughness")
+    loyalty = raw.get("loyalty")
+    if "planeswalker" in types and (not isinstance(loyalty, int) or isinstance(loyalty, bool) or loyalty < 0):
+        raise CardDefinitionError(f"{path}.loyalty", "a planeswalker needs its printed loyalty, an integer ≥ 0")
+    if loyalty is not None and "planeswalker" not in types:
+        raise CardDefinitionError(f"{path}.loyalty", "only planeswalkers have loyalty")
     keywords = tuple(parse_keyword(k, f"{path}.keywords[{i}]") for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords")))
     if "spell" in raw and "modes" in raw:
         raise CardDefinitionError(path, "give either 'spell' or 'modes', not both")
@@ -158,7 +164,7 @@ def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
     return CardDef(
         name=name.strip(), cost=cost, colors=colors, types=types,
         subtypes=tuple(str(s) for s in _list(raw.get("subtypes"), f"{path}.subtypes")),
-        supertypes=supertypes, power=power, toughness=toughness, keywords=keywords, modes=modes,
+        supertypes=supertypes, power=power, toughness=toughness, loyalty=loyalty, keywords=keywords, modes=modes,
         activated=tuple(parse_activated(a, f"{path}.activated[{i}]") for i, a in enumerate(_list(raw.get("activated"), f"{path}.activated"))),
         triggered=tuple(parse_trigger(t, f"{path}.triggered[{i}]") for i, t in enumerate(_list(raw.get("triggered"), f"{path}.triggered"))),
         statics=tuple(parse_static(s, f"{path}.static[{i}]") for i, s in enumerate(_list(raw.get("static"), f"{path}.static"))),

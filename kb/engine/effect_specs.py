@@ -97,7 +97,8 @@ CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 
 CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "your_turn", "suspended", "new_since_last_upkeep")
-CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter"}
+CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
+                   "kicked_with": "int"}  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
                 "spell_or_ability", "card", "creature_or_player")

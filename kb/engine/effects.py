@@ -88,11 +88,14 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
 def counter(ctx: Ctx, eff: EffectDef) -> None:
     from kb.engine.stack import counter as do_counter, find_item
 
+    moved = []
     for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
         if t and t[0] == "item":
             item = find_item(ctx.game, t[1])
             if item is not None:
-                do_counter(ctx.game, item)
+                card = do_counter(ctx.game, item)
+                moved += [card] if card is not None else []
+    _moved(ctx, moved)  # "counter target spell; exile it with three time counters" follows the card
 
 
 def draw_cards(ctx: Ctx, eff: EffectDef) -> None:

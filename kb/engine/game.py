@@ -65,7 +65,8 @@ class Game:
     resolving: StackItem | None = None
     permissions: list[dict] = field(default_factory=list)  # temporary casting permissions (madness, suspend)
     token_serial: Counter = field(default_factory=Counter)
-    kicked_permanents: dict = field(default_factory=dict)  # oid of a permanent whose spell was kicked → times
+    kicked_permanents: dict = field(default_factory=dict)  # oid of a permanent whose spell was kicked → kicker payments
+    cast_from_of_permanents: dict = field(default_factory=dict)  # oid of a permanent → zone its spell was cast from
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)

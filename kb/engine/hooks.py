@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from kb.engine.definitions import TriggerDef
     from kb.engine.game import Game
 
+STARTING_LOYALTY = "306.5b"  # a planeswalker enters with loyalty counters equal to its printed loyalty
 ENTERS_WITH = "614.1c"  # "enters with counters" is a replacement effect applied as it enters
 
 
@@ -45,7 +46,12 @@ def additional_costs(game: "Game", obj: GameObject) -> dict[str, tuple]:
     for beh, inst in _instances(game, obj):
         got = beh.additional_cost(game, inst)
         if got:
-            out.setdefault(got[0], got)
+            # a second kicker ("kicker {1}{G} and/or {2}{U}", CR 702.33b) is "kicker#2", and so on
+            name, n = got[0], 1
+            while (name if n == 1 else f"{name}#{n}") in out:
+                n += 1
+            key = name if n == 1 else f"{name}#{n}"
+            out[key] = (key, *got[1:])
     return out
 
 
@@ -86,9 +92,12 @@ def entering_counters(game: "Game", obj: GameObject) -> dict[str, int]:
             out[k] = out.get(k, 0) + n
     from kb.engine.refs import Ctx, amount, condition
 
+    card = chars(game, obj).card
+    if card.loyalty and "planeswalker" in card.types and game.rules.enabled(STARTING_LOYALTY):
+        out["loyalty"] = out.get("loyalty", 0) + card.loyalty
     if not game.rules.enabled(ENTERS_WITH):
         return out
-    for st in chars(game, obj).card.statics:
+    for st in card.statics:
         if st.op == "enters_with_counters":
             cond = st.arg("if")
             if cond is not None and not condition(Ctx(game, obj.controller, obj), cond):

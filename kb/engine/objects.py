@@ -50,7 +50,8 @@ class GameObject:
     granted: list[KeywordInstance] = field(default_factory=list)  # abilities gained while in this zone
     control_since: int = 0  # game clock when its controller got control (summoning sickness, echo)
     sick_free: bool = True  # controlled continuously since its controller's most recent turn began
-    attacking: str | None = None  # the player it attacks
+    attacking: str | None = None  # the player it attacks (a planeswalker's controller when it attacks one)
+    attacking_pw: int | None = None  # oid of the planeswalker it attacks, if any (CR 508.1b)
     blocking: list[int] = field(default_factory=list)  # oids of attackers it blocks
     blocked: bool = False
     commander: bool = False

@@ -198,7 +198,9 @@ def amount(ctx: Ctx, raw: Any) -> int:
     if raw == "kicked":  # times kicked: of the spell, or of the spell that became this permanent
         from kb.engine.keywords.kicker import permanent_times_kicked, times_kicked
 
-        return times_kicked(ctx.game, ctx.item) if ctx.item is not None else permanent_times_kicked(ctx.game, ctx.source)
+        if ctx.item is not None and ctx.item.spell is not None:
+            return times_kicked(ctx.game, ctx.item)
+        return permanent_times_kicked(ctx.game, ctx.source)
     kind, arg = raw
     if kind == "count":
         return sum(1 for o in ctx.game.battlefield if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source))
@@ -219,7 +221,7 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         kicked = is_kicked(game, ctx.item) if ctx.item is not None else permanent_kicked(game, ctx.source)
         return kicked if cond == "kicked" else not kicked
     if cond == "cast_from_hand":
-        return bool(ctx.item and ctx.item.spell and ctx.item.spell.cast_from is Zone.HAND)
+        return _cast_from(ctx) is Zone.HAND
     if cond == "your_turn":
         return game.active == ctx.controller
     if cond == "suspended":
@@ -233,11 +235,24 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         cur = game.by_oid(ctx.source.oid)
         return bool(cur and new_since_last_upkeep(game, cur))
     kind, arg = cond
+    if kind == "kicked_with":
+        from kb.engine.keywords.kicker import kicked_with
+
+        spell_item = ctx.item if ctx.item is not None and ctx.item.spell is not None else None
+        return kicked_with(game, spell_item, ctx.source, int(arg))
     if kind == "not":
         return not condition(ctx, arg)
     if kind == "cast_from":
-        return bool(ctx.item and ctx.item.spell and ctx.item.spell.cast_from is Zone(arg))
+        return _cast_from(ctx) is Zone(arg)
     if kind in ("controls", "count_at_least"):
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
                    for o in game.permanents(ctx.controller))
     raise ValueError(cond)
+
+
+def _cast_from(ctx: Ctx) -> Zone | None:
+    """The zone the spell was cast from: the spell's own (a spell, or a trigger of a spell), else —
+    for a permanent's static or ETB ability — the spell that became the permanent (None: not cast)."""
+    if ctx.item is not None and ctx.item.spell is not None:
+        return ctx.item.spell.cast_from
+    return ctx.game.cast_from_of_permanents.get(ctx.source.oid) if ctx.source is not None else None

@@ -70,6 +70,12 @@ def zero_toughness(game: "Game") -> list[Action]:
     return out
 
 
+def zero_loyalty(game: "Game") -> list[Action]:
+    """A planeswalker with no loyalty counters is put into its owner's graveyard."""
+    return [lambda o=obj: _to_graveyard(game, o, "sba") for obj in game.battlefield
+            if "planeswalker" in chars(game, obj).types and obj.counters["loyalty"] <= 0]
+
+
 def lethal_damage(game: "Game") -> list[Action]:
     out = []
     for obj in game.battlefield:
@@ -125,6 +131,7 @@ SBAS: dict[str, Callable[["Game"], list[Action]]] = {
     "704.5f": zero_toughness,
     "704.5g": lethal_damage,
     "704.5h": deathtouch_damage,
+    "704.5i": zero_loyalty,
     "704.5j": legend_rule,
     "704.5q": counter_annihilation,
     "704.6c": commander_damage,

@@ -94,12 +94,17 @@ def _resolve_ability(game: "Game", item: StackItem) -> None:
 
 
 def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GRAVEYARD) -> None:
-    from kb.engine.keywords.kicker import is_kicked, times_kicked
+    from kb.engine.keywords.kicker import is_kicked
 
     if item.kind == "spell":
         if dest is Zone.BATTLEFIELD and is_kicked(game, item):
             # keyed by the oid the permanent is about to get (a new object, CR 400.7)
-            game.kicked_permanents[game.next_oid] = times_kicked(game, item)
+            from kb.engine.keywords.kicker import kicker_payments
+
+            game.kicked_permanents[game.next_oid] = kicker_payments(item.spell.additional)
+        if dest is Zone.BATTLEFIELD and item.spell is not None:
+            # "if you cast it from your hand" asked by the permanent's own static or ETB ability
+            game.cast_from_of_permanents[game.next_oid] = item.spell.cast_from
         move(game, item.source, dest, cause=cause, item=item,
              controller=item.controller if dest is Zone.BATTLEFIELD else None,
              face_down=item.source.face_down and dest is Zone.BATTLEFIELD)
@@ -107,15 +112,17 @@ def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GR
         game.stack.remove(item)
 
 
-def counter(game: "Game", item: StackItem) -> None:
-    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves."""
+def counter(game: "Game", item: StackItem):
+    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves.
+    Returns the countered card in its new zone (None for an ability)."""
     game.note(f"    {item.describe()} is countered")
     if item.kind == "spell":
         if item.source.face_down:
             item.source.face_down = False  # a countered face-down spell is revealed (708.9)
-        move(game, item.source, Zone.GRAVEYARD, cause="counter", item=item)
-    elif item in game.stack:
+        return move(game, item.source, Zone.GRAVEYARD, cause="counter", item=item)
+    if item in game.stack:
         game.stack.remove(item)
+    return None
 
 
 def find_item(game: "Game", iid: int) -> StackItem | None:

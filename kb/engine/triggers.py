@@ -165,9 +165,38 @@ def put_pending_on_stack(game: "Game") -> bool:
         return False
     pending, game.pending = game.pending, []
     for player in game.apnap():
-        for p in sorted((p for p in pending if p.controller == player), key=lambda p: p.order):
+        for p in _scripted_order(game, player, sorted((p for p in pending if p.controller == player),
+                                                       key=lambda p: p.order)):
             _to_stack(game, p)
     return True
+
+
+def _scripted_order(game: "Game", player: str, mine: list[Pending]) -> list[Pending]:
+    """CR 603.3b: a player puts their own triggers on the stack in any order. The default is the
+    order they triggered in; a scripted ``{order: [label, ...]}`` (the first listed goes on the
+    stack first, so the last listed resolves first) is used when it is the next answer."""
+    queue = game.scripted[player]
+    front = queue[0] if queue else None
+    if len(mine) < 2 or not (isinstance(front, dict) and set(front) == {"order"}):
+        return mine
+    wanted = [str(x).casefold() for x in (front["order"] if isinstance(front["order"], list) else [front["order"]])]
+
+    def names(p: Pending) -> set[str]:
+        label = p.trig.label or p.trig.event
+        return {label.casefold(), p.source.card.name.casefold(), f"{label} ({p.source.card.name})".casefold()}
+
+    picked: list[Pending] = []
+    for w in wanted:
+        hit = next((p for p in mine if p not in picked and w in names(p)), None)
+        if hit is None:
+            from kb.engine.errors import InvalidChoice
+
+            raise InvalidChoice(player, "the order of your triggered abilities", w,
+                                [f"{p.trig.label or p.trig.event} ({p.source.card.name})" for p in mine])
+        picked.append(hit)
+    queue.popleft()
+    game.note(f"    {player} orders the triggers: {', '.join(p.trig.label or p.trig.event for p in picked)}")
+    return picked + [p for p in mine if p not in picked]
 
 
 def _to_stack(game: "Game", p: Pending) -> None:

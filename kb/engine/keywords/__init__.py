@@ -59,7 +59,7 @@ _SPECS = [
     _spec("shadow",            "702.28",  "none",        "shadow",       "次元幽影"),
     _spec("echo",              "702.30",  "cost",        "echo",         "返响"),
     _spec("kicker",            "702.33",  "cost",        "kicker",       "Bonus", "增幅"),
-    _spec("multikicker",       "702.33",  "cost",        "kicker",       "Mehrfachbonus", "复数增幅"),
+    _spec("multikicker",       "702.33",  "cost",        "kicker"),
     _spec("flashback",         "702.34",  "cost",        "flashback",    "Rückblende", "返照"),
     _spec("madness",           "702.35",  "cost",        "madness",      "疯魔"),
     _spec("morph",             "702.37",  "cost",        "morph",        "变身"),

