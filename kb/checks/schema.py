@@ -162,6 +162,11 @@ class _Reader:
             raise self.fail(path, f"unknown step {v!r}", step_names()) from None
 
 
+# libyaml's loader parses the catalog ~8x faster than the pure-Python one (every card lookup
+# shows each ruling's checks); both build the same plain data.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def load_scenario(path: str | Path) -> Scenario:
     path = Path(path)
     try:
@@ -174,7 +179,7 @@ def load_scenario(path: str | Path) -> Scenario:
 def parse_scenario(text: str, file: str = "<memory>") -> Scenario:
     r = _Reader(file)
     try:
-        raw = yaml.safe_load(text)
+        raw = yaml.load(text, Loader=_YAML_LOADER)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark else "(file)"
