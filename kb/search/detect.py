@@ -7,6 +7,7 @@ contains a German-looking capitalised compound noun."""
 from __future__ import annotations
 
 import re
+from typing import Iterable, Mapping
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
@@ -23,7 +24,10 @@ this that these those card cards creature spell token counter turn opponent
 """.split())
 
 
-def detect_language(text: str) -> str:
+def detect_language(text: str, label_langs: Mapping[str, str] | None = None) -> str:
+    """``label_langs``: lower-cased one-word termbase labels that belong to one Latin-script
+    language only (``aussetzen`` → de, ``suspend`` → en); they break ties, so a question that
+    is just a mechanic's name ("Aussetzen") is read in that name's language."""
     han = len(_HAN.findall(text))
     words = _LATIN_WORD.findall(text)
     if han and han >= len(words):
@@ -33,9 +37,22 @@ def detect_language(text: str) -> str:
     lower = [w.lower() for w in words]
     de = sum(w in GERMAN_MARKERS for w in lower)
     en = sum(w in ENGLISH_MARKERS for w in lower)
+    if de == en and label_langs:
+        de = sum(label_langs.get(w) == "de" for w in lower)
+        en = sum(label_langs.get(w) == "en" for w in lower)
     if de != en:
         return "de" if de > en else "en"
     # German nouns are capitalised mid-sentence and compounds run long.
     if any(len(w) >= 12 and w[0].isupper() for w in words[1:]) or any(len(w) >= 14 for w in words):
         return "de"
     return "en"
+
+
+def latin_label_languages(labels: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """From (lang, label) pairs of the termbase: one-word labels used by exactly one of de/en."""
+    seen: dict[str, set[str]] = {}
+    for lang, label in labels:
+        word = label.strip().lower()
+        if lang in ("de", "en") and _LATIN_WORD.fullmatch(word):
+            seen.setdefault(word, set()).add(lang)
+    return {w: next(iter(langs)) for w, langs in seen.items() if len(langs) == 1}

@@ -56,6 +56,7 @@ class Searcher:
         self._frequency: dict[str, int] = {}
         self._total = 0
         self._vectors = None
+        self._label_langs: dict[str, str] | None = None
         from kb.search.embedders import QueryVectorCache  # numpy only
 
         self.query_cache = QueryVectorCache()
@@ -110,6 +111,18 @@ class Searcher:
             self._db.close()
             self._db = None
 
+    def _label_languages(self) -> dict[str, str]:
+        """One-word mechanic and term names of one Latin language (read once): the language
+        detector's tie-break for questions made of a term alone."""
+        if self._label_langs is None:
+            from kb.search.detect import latin_label_languages
+
+            self._warm_lexical()
+            db = self._db
+            rows = (db.query("select lang, label from concept_labels") if "concept_labels" in db.table_names() else [])
+            self._label_langs = latin_label_languages((r["lang"], r["label"]) for r in rows)
+        return self._label_langs
+
     # --- asking --------------------------------------------------------------------------
     def ask(self, question: str, lang: str | None = None, limit: int = 10, mode: str = "rrf") -> dict[str, Any]:
         from kb.search.detect import detect_language
@@ -123,7 +136,7 @@ class Searcher:
                 raise _invalid(str(e), "lang") from None
         if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise _invalid(f"limit must be a whole number from 1 to {MAX_LIMIT}, not {limit!r} (limit)", "limit")
-        detected = detect_language(question)
+        detected = detect_language(question, self._label_languages())
         qlang = lang or detected
         warnings: list[str] = []
         if mode_ is not Mode.LEXICAL and not self.has_vectors:

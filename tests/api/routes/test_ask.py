@@ -88,3 +88,8 @@ def test_ask_real_searcher_fts_syntax_characters_never_500(real_search_client, q
     assert r.status_code in (200, 400), r.text
     if r.status_code == 400:
         assert_error_shape(r, 400, field="q")
+
+
+def test_ask_real_searcher_a_german_mechanic_name_alone_is_read_as_german(real_search_client):
+    body = real_search_client.get("/api/ask", params={"q": "Aussetzen"}).json()
+    assert body["lang"] == "de" and body["lang_detected"] is True
