@@ -13,7 +13,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: setup run test bench browser ingest clean
+.PHONY: setup run test bench browser ingest notebooks clean
 
 setup: $(STAMP)
 
@@ -47,6 +47,10 @@ test: setup browser
 
 bench: setup
 	$(BIN)/python -m bench
+
+# Re-executes the notebooks in place so the committed copies show current outputs.
+notebooks: setup
+	$(BIN)/python notebooks/execute.py
 
 clean:
 	rm -rf var build *.egg-info

@@ -63,6 +63,7 @@ class Searcher:
         self._total = 0
         self._vectors = None
         self._label_langs: dict[str, str] | None = None
+        self._repeats: dict[str, str] = {}
         from kb.search.embedders import QueryVectorCache  # numpy only
 
         self.query_cache = QueryVectorCache()
@@ -86,6 +87,7 @@ class Searcher:
         from kb.build import open_kb
         from kb.search.bridge import CardMatcher, termbase_view
         from kb.search.build import analysers_from_db
+        from kb.search.repeats import repeat_groups
 
         db = open_kb(self.db_path)
         analysers = analysers_from_db(db)
@@ -94,6 +96,7 @@ class Searcher:
         self._cards = CardMatcher(db, self._termbase)
         self._frequency = self._termbase.concept_frequency()
         self._total = db.execute("select count(*) from search_fts").fetchone()[0]
+        self._repeats = repeat_groups(db)
         self._analysers, self._db = analysers, db
 
     def _warm_dense(self) -> None:
@@ -152,7 +155,12 @@ class Searcher:
             warnings.append("no vector index: rrf used the lexical and termbase lists only (run `judgedesk index`)")
         self._warm_lexical()
         lists, bridge = self._retrieve(question, qlang, mode_, warnings)
+        from kb.search.repeats import fold_repeats
+
+        lists, shown = fold_repeats(lists, self._repeats)
         fused = reciprocal_rank_fusion(lists, self.weights)[:limit]
+        for f in fused:
+            f.id = shown.get(f.id, f.id)
         results = self._results(fused, bridge)
         return {"question": question, "lang": qlang, "lang_detected": lang is None, "mode": mode_.value,
                 "results": results, "warnings": warnings}
@@ -194,11 +202,13 @@ class Searcher:
 
     def _results(self, fused, bridge) -> list[dict[str, Any]]:
         from kb.search.documents import title_of
+        from kb.search.repeats import group_members
         from kb.store import row_to_record
 
         if not fused:
             return []
-        ids = [f.id for f in fused]
+        copies = group_members(self._repeats, [f.id for f in fused])
+        ids = list(dict.fromkeys([f.id for f in fused] + [c for group in copies.values() for c in group]))
         rows = {r["id"]: row_to_record(r) for r in self._db.query(
             f"select * from records where id in ({','.join('?' * len(ids))})", ids)}
         concept_of = {}
@@ -222,6 +232,9 @@ class Searcher:
                             "cards": [c.name for c in bridge.cards]},
                 "rules": [], "status": "current", "counterparts": [], "checks": [],
                 "rule_numbers": rec.get("rule_numbers") or [],
+                # the same text printed again elsewhere in this document (kb.search.repeats)
+                "same_text": [{"id": c, "lines": rows[c]["lines"], "subject": title_of(rows[c]) or None}
+                              for c in copies.get(f.id, []) if c != f.id and c in rows],
             })
         _enrich(self._db, results)
         return results

@@ -1,6 +1,7 @@
 """Build step ``kb.termbase.build:build_termbase``: load the curated CSVs, add the labels
 the corpus itself attests (glossary headwords, mechanic headings, typos in headings), tag
-every record with the concepts it is about or mentions, and load the card names.
+every record with the concepts it is about or mentions (or, in a run of a card's rulings
+about one keyword, stands between), and load the card names.
 
 Derived rows carry a ``source`` naming the document and line they come from, e.g.
 "glossary-de 212-214 (corpus)".
@@ -42,6 +43,7 @@ def build_termbase(ctx) -> None:
     insert_labels(db, derived)
     forget(db)
     tags = record_concepts(db, records)
+    tags += context_concepts(db, records, tags)
     db["record_concepts"].insert_all(tags, ignore=True, batch_size=1000)
     cards = load_card_names(CARD_NAMES_CSV)
     db["card_names"].insert_all(({**row, "folded": fold(row["name"])} for row in cards), ignore=True, batch_size=500)
@@ -96,6 +98,35 @@ def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[di
                 if m.concept not in seen:
                     seen.add(m.concept)
                     out.append({"record_id": rec.id, "concept": m.concept, "label": m.label, "how": "mention"})
+    return out
+
+
+def context_concepts(db: sqlite_utils.Database, records: list[Record],
+                     tags: list[dict[str, str]]) -> list[dict[str, str]]:
+    """``context`` tags: a card's rulings about one keyword come in a run, and the middle of
+    the run often no longer names it ("Du schickst die Karten aufgedeckt ins Exil" between
+    two cascade rulings). A ruling that names no keyword of its own, under the same card as
+    the rulings before and after it, takes the keywords both of those name."""
+    keyword_ids = {r["id"] for r in db.query("select id from concepts where kind in ('keyword', 'mechanic')")}
+    keywords: dict[str, dict[str, str]] = {}
+    for tag in tags:
+        if tag["concept"] in keyword_ids:
+            keywords.setdefault(tag["record_id"], {}).setdefault(tag["concept"], tag["label"])
+    runs: dict[tuple, list[Record]] = {}
+    for rec in records:
+        if isinstance(rec, Ruling) and getattr(rec.subject_kind, "value", rec.subject_kind) == "card":
+            runs.setdefault((rec.source, rec.subject, rec.subject_lines), []).append(rec)
+    out: list[dict[str, str]] = []
+    for run in runs.values():
+        run.sort(key=lambda r: r.lines[0])
+        named = [keywords.get(r.id, {}) for r in run]
+        for i, rec in enumerate(run):
+            if named[i]:
+                continue
+            before = next((n for n in reversed(named[:i]) if n), {})
+            after = next((n for n in named[i + 1:] if n), {})
+            for concept in before.keys() & after.keys():
+                out.append({"record_id": rec.id, "concept": concept, "label": before[concept], "how": "context"})
     return out
 
 

@@ -23,7 +23,7 @@ def m010_create_termbase(db: sqlite_utils.Database) -> None:
     )
     db["card_names"].create_index(["folded"])
     db["card_names"].create_index(["card"])
-    # how: "subject" (a ruling under the concept's mechanic heading) or "mention" (a label
+    # how: "subject" (a ruling under the concept's mechanic heading), "context" (kb.termbase.build.context_concepts) or "mention" (a label
     # found in the record's text by ``concepts_in``).
     db["record_concepts"].create(
         {"record_id": str, "concept": str, "label": str, "how": str},
