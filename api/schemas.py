@@ -48,6 +48,9 @@ class SearchResult(Located):
     status: str | None = Field(None, description='"current" or "superseded" (rulings)')
     counterparts: list[Any] = Field(default_factory=list)
     checks: list[str] = Field(default_factory=list)
+    same_text: list[Any] = Field(default_factory=list, description=(
+        "the same ruling printed again in this document under other subjects: {id, lines, subject}; "
+        "shown once, the copies named here"))
 
 
 class AskResponse(Open):

@@ -153,3 +153,17 @@ def test_page_unknown_card_shows_close_matches_as_links(page, server):
     assert links.count() >= 1
     links.first.click()
     page.wait_for_selector("section.card-view")
+
+
+def test_page_names_the_other_cards_a_repeated_ruling_is_printed_under(page, server):
+    """The cascade ruling printed under four cards is one result whose links open the copies."""
+    ask(page, server, "Kaskade: Karten aufgedeckt ins Exil, alle Spieler können sie sehen")
+    result = page.locator("article.result", has=page.locator("p.same-text")).first
+    assert "aufgedeckt ins Exil" in result.locator("p.text").inner_text()
+    links = result.locator("p.same-text a")
+    assert links.count() == 3
+    href = links.first.get_attribute("href")
+    assert re.search(r"#/source/who-notes-de/\d+-\d+$", href)
+    links.first.click()
+    page.wait_for_selector("ol.source-lines li.cited")
+    assert "aufgedeckt ins Exil" in page.locator("ol.source-lines li.cited").first.inner_text()

@@ -90,6 +90,15 @@ export function counterparts(rec) {
         : null))));
 }
 
+// The same ruling printed again in this document under other cards (kb/search/repeats.py).
+export function sameText(rec) {
+  const items = rec.same_text || [];
+  if (!items.length) return null;
+  return h("p.same-text.small", {}, "also printed under ",
+    items.map((c, i) => [i ? ", " : "", h("a", { href: sourceHref({ source: rec.source, lines: c.lines }) },
+      `${c.subject || rec.source} (lines ${span(c.lines[0], c.lines[1])})`)]));
+}
+
 // "run check": the step log and the verdict, inline under the ruling.
 export function checkButtons(rec) {
   const ids = rec.checks || [];
@@ -135,6 +144,7 @@ export function recordCard(rec, { index, showSubject = true } = {}) {
     h("p.text", {}, rec.text || ""),
     h("footer", {}, sourceBadge(rec),
       typeof rec.score === "number" ? h("span.score", { title: explainText(rec.explain) }, `score ${rec.score.toFixed(3)}`) : null),
+    sameText(rec),
     counterparts(rec),
     checkButtons(rec));
 }
