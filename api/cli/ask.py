@@ -85,3 +85,12 @@ def _echo_answer(answer: dict) -> None:
         if explain.get("concepts"):
             tags.append("concepts " + ", ".join(explain["concepts"]))
         click.echo(f"   ({'; '.join(tags)})")
+        if r.get("same_text"):
+            copies = ", ".join(f"{c['subject'] or '?'} ({_span(c['lines'])})" for c in r["same_text"])
+            click.echo(textwrap.fill(f"also printed under {copies}", width=100, initial_indent="   ",
+                                     subsequent_indent="     ", break_on_hyphens=False))
+
+
+def _span(lines) -> str:
+    first, last = lines
+    return f"line {first}" if first == last else f"lines {first}-{last}"

@@ -131,7 +131,10 @@ class MechanicRules:
             return []
         found = self._termbase(card_id, how=("subject", "mention"), kinds=KEYWORD_CONCEPT_KINDS)
         if found:
-            return found
+            # A ruling about one of the card's keywords (naming it, or in a run of rulings
+            # about it: ``context`` tags) rests on that keyword's rule, not on all of them.
+            own = {c for _, c in self._termbase(rec["id"], how=("mention", "context"), kinds=KEYWORD_CONCEPT_KINDS)}
+            return [pair for pair in found if pair[1] in own] or found
         card = self._card(card_id)
         if card is None:
             return []

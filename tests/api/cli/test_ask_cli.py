@@ -21,6 +21,16 @@ def test_ask_prints_sourced_rulings(corpus_kb_path):
     assert "who-release-notes.de.txt:" in r.output and "[de" in r.output
 
 
+def test_ask_names_the_other_cards_a_repeated_ruling_is_printed_under(corpus_kb_path):
+    r = _run(corpus_kb_path, "Kaskade: sehen alle Spieler die ins Exil geschickten Karten?", "--mode", "lexical",
+             "--limit", "1")
+    assert r.exit_code == 0, r.output
+    assert "aufgedeckt ins Exil" in r.output
+    also = " ".join(r.output.split("also printed under", 1)[1].split())
+    for lines in ("1104", "1399", "2208", "1874"):
+        assert lines in also or f"who-release-notes.de.txt:{lines}" in r.output
+
+
 def test_ask_json_has_the_contract_fields(corpus_kb_path):
     r = _run(corpus_kb_path, "延缓 计时指示物", "--mode", "lexical", "--json", "--limit", "2")
     body = json.loads(r.output)

@@ -81,3 +81,16 @@ def test_card_ruling_naming_a_keyword_rests_on_its_rule_by_mention(corpus_kb):
 def test_combination_heading_rulings_rest_on_the_theme_rule(corpus_kb):
     recs, info = _status(corpus_kb, "r.kind = 'ruling' and r.subject = '储藏地'")
     assert recs and all("305" in [l["number"] for l in info[r["id"]]["rules"]] for r in recs)
+
+
+def test_ruling_about_one_keyword_of_a_card_rests_on_that_keyword_alone(corpus_kb):
+    """The TARDIS has flying, crew and cascade; its cascade rulings cite cascade, including
+    the one in the middle of the run that no longer names it ("aufgedeckt ins Exil")."""
+    ids = ["who-notes-de:ruling:1871-1871", "who-notes-de:ruling:1874-1874"]
+    info = rules_for(corpus_kb, ids)
+    for rid in ids:
+        numbers = [r["number"] for r in info[rid]["rules"]]
+        assert "702.85" in numbers, rid
+        assert not {"702.9", "702.122"} & set(numbers), f"{rid} cites the card's other keywords: {numbers}"
+    crew = rules_for(corpus_kb, ["who-notes-de:ruling:1868-1868"])["who-notes-de:ruling:1868-1868"]
+    assert "702.85" not in [r["number"] for r in crew["rules"]]
