@@ -95,6 +95,7 @@ class DbTermbase:
     def __init__(self, db: sqlite_utils.Database) -> None:
         self.db = db
         self._labels: dict[str, list[tuple[str, str, str]]] = {}
+        self._tags: dict[str, list[tuple[str, str, str]]] | None = None
 
     def concepts_in(self, text, lang):
         from kb.termbase import concepts_in
@@ -110,12 +111,14 @@ class DbTermbase:
         return self._labels[concept]
 
     def tagged(self, concepts):
-        if not concepts:
-            return []
-        rows = self.db.query(
-            f"select record_id, concept, how from record_concepts where concept in ({','.join('?' * len(concepts))})",
-            list(concepts))
-        return [(r["record_id"], r["concept"], r["how"]) for r in rows]
+        # Read once: the knowledge base is immutable while served, and common concepts
+        # (player, spell) tag a thousand records each, too many to fetch per question.
+        if self._tags is None:
+            tags: dict[str, list[tuple[str, str, str]]] = {}
+            for rid, concept, how in self.db.execute("select record_id, concept, how from record_concepts").fetchall():
+                tags.setdefault(concept, []).append((rid, concept, how))
+            self._tags = tags
+        return [t for c in dict.fromkeys(concepts) for t in self._tags.get(c, ())]
 
     def concept_frequency(self):
         return {r["concept"]: r["n"] for r in self.db.query(
