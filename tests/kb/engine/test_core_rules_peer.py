@@ -5,18 +5,16 @@ each states the rule it shows and, where the engine registers that rule, that sw
 changes what a player would see."""
 from __future__ import annotations
 
-import textwrap
+from functools import partial
 
 import pytest
 
-from kb.checks import FORMAT, parse_scenario, run_scenario
+from tests.kb.engine.games import run_game
 
 pytestmark = pytest.mark.unit
 
 
-def run(body: str, disable: tuple[str, ...] = ()):
-    text = f"format: {FORMAT}\nid: core-peer\ntitle: a core-rule game\n" + textwrap.dedent(body)
-    return run_scenario(parse_scenario(text), disable=disable)
+run = partial(run_game, scenario_id="core-peer", title="a core-rule game")
 
 
 STATE_BASED_ACTIONS = """

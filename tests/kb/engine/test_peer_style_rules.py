@@ -4,18 +4,18 @@ games. Each test states the CR rule it rests on and shows that switching the rul
 the outcome a player would see."""
 from __future__ import annotations
 
-import textwrap
+from functools import partial
 
 import pytest
 
-from kb.checks import FORMAT, ScenarioError, parse_scenario, run_scenario
+from tests.kb.engine.games import run_game, scenario_text
+
+from kb.checks import ScenarioError, parse_scenario
 
 pytestmark = pytest.mark.unit
 
 
-def run(body: str, disable: tuple[str, ...] = ()):
-    text = f"format: {FORMAT}\nid: peer-style\ntitle: a peer-style game\n" + textwrap.dedent(body)
-    return run_scenario(parse_scenario(text), disable=disable)
+run = partial(run_game, scenario_id="peer-style", title="a peer-style game")
 
 
 KICKED_FIGMENT = """
@@ -150,13 +150,13 @@ def test_count_of_tapped_permanents_is_checked():
 
 def test_at_needs_a_turn_or_a_step():
     with pytest.raises(ScenarioError) as e:
-        parse_scenario(f"format: {FORMAT}\nid: x\ntitle: x\n" + textwrap.dedent(ATTACK_AT_STEP).replace(
+        parse_scenario(scenario_text(ATTACK_AT_STEP).replace(
             "at: {step: declare_attackers}", "at: {}"))
     assert "actions[0].at" in str(e.value)
 
 
 def test_trigger_zones_must_be_known_zones():
     with pytest.raises(ScenarioError) as e:
-        parse_scenario(f"format: {FORMAT}\nid: x\ntitle: x\n" + textwrap.dedent(EXILE_TRIGGER).replace(
+        parse_scenario(scenario_text(EXILE_TRIGGER).replace(
             "zones: [exile]", "zones: [limbo]"))
     assert "zones" in str(e.value) and "exile" in str(e.value)

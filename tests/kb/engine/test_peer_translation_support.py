@@ -4,18 +4,18 @@ filters, `at` written inside an action, tokens named like cards, forced decision
 messages that point at the right name. Each test is a small game a translator would write."""
 from __future__ import annotations
 
-import textwrap
+from functools import partial
 
 import pytest
 
-from kb.checks import FORMAT, ScenarioError, parse_scenario, run_scenario
+from tests.kb.engine.games import run_game
+
+from kb.checks import ScenarioError
 
 pytestmark = pytest.mark.unit
 
 
-def run(body: str, disable: tuple[str, ...] = ()):
-    text = f"format: {FORMAT}\nid: translation\ntitle: a translated peer test\n" + textwrap.dedent(body)
-    return run_scenario(parse_scenario(text), disable=disable)
+run = partial(run_game, scenario_id="translation", title="a translated peer test")
 
 
 def hawks(kicks: int, keyword: str = "multikicker {1}{W}") -> str:
