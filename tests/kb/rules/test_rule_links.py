@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from kb.rules.data import title_of
 from kb.rules.lookup import RuleNotFound, rules_for, rulings_for_rule
 from kb.store import iter_records
 
@@ -25,7 +26,8 @@ def test_every_ruling_has_a_rule_link_or_a_reason_for_none(corpus_kb):
 def test_faq_suspend_excerpt_maps_502_59a_to_702_62a(corpus_kb):
     recs, info = _status(corpus_kb, "r.kind = 'rule_excerpt' and r.name = '502.59a'")
     links = info[recs[0]["id"]]["rules"]
-    assert {"number": "702.62a", "title": "Suspend", "derivation": "mapped", "quoted_as": "502.59a"} in links
+    assert {"number": "702.62a", "title": title_of("702.62a"), "derivation": "mapped", "quoted_as": "502.59a"} in links
+    assert title_of("702.62a").startswith("Suspend is a keyword")
 
 
 def test_faq_ruling_mentioning_removed_from_game_is_superseded_with_exile(corpus_kb):
