@@ -26,3 +26,10 @@ def m020_create_rule_links(db: sqlite_utils.Database) -> None:
         {"record_id": str, "status": str, "reason": str, "current_rule": str, "matched": str,
          "no_rule_reason": str}, pk="record_id")
     db["record_status"].create_index(["status"])
+
+
+@migration
+def m021_add_link_evidence(db: sqlite_utils.Database) -> None:
+    # The words of the record that gave the link (a quoted number, a phrase, a concept's
+    # label), so that a judge can see why a rule is cited.
+    db["rule_links"].add_column("evidence", str)

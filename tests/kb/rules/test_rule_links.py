@@ -26,7 +26,8 @@ def test_every_ruling_has_a_rule_link_or_a_reason_for_none(corpus_kb):
 def test_faq_suspend_excerpt_maps_502_59a_to_702_62a(corpus_kb):
     recs, info = _status(corpus_kb, "r.kind = 'rule_excerpt' and r.name = '502.59a'")
     links = info[recs[0]["id"]]["rules"]
-    assert {"number": "702.62a", "title": title_of("702.62a"), "derivation": "mapped", "quoted_as": "502.59a"} in links
+    (link,) = [l for l in links if l["number"] == "702.62a"]
+    assert (link["derivation"], link["quoted_as"], link["evidence"]) == ("mapped", "502.59a", "502.59a")
     assert title_of("702.62a").startswith("Suspend is a keyword")
 
 
@@ -52,10 +53,9 @@ def test_suspend_mandatory_cast_superseded_in_both_documents(corpus_kb):
     assert {e["current_rule"] for e in info.values()} == {"702.62a"}
 
 
-def test_who_suspend_ruling_is_current_and_rests_on_702_62(corpus_kb):
+def test_who_suspend_definition_rests_on_702_62a(corpus_kb):
     entry = rules_for(corpus_kb, ["who-notes-de:ruling:229-229"])["who-notes-de:ruling:229-229"]
-    assert entry["status"] == "current"
-    assert "702.62" in [r["number"] for r in entry["rules"]]
+    assert "702.62a" in [r["number"] for r in entry["rules"]]
 
 
 def test_rulings_for_rule_old_number_is_mapped_and_lists_both_languages(corpus_kb):
@@ -77,7 +77,8 @@ def test_rulings_for_rule_unknown_number_raises_not_found():
 def test_card_ruling_naming_a_keyword_rests_on_its_rule_by_mention(corpus_kb):
     # a ruling under a card without keywords that explains how an Adventure is cast
     entry = rules_for(corpus_kb, ["who-notes-de:ruling:1161-1161"])["who-notes-de:ruling:1161-1161"]
-    assert {"number": "715", "title": "Adventurer Cards", "derivation": "mentioned", "quoted_as": None} in entry["rules"]
+    (link,) = [r for r in entry["rules"] if r["number"] == "715"]
+    assert link["title"] == "Adventurer Cards" and link["evidence"]
 
 
 def test_combination_heading_rulings_rest_on_the_theme_rule(corpus_kb):
@@ -92,7 +93,7 @@ def test_ruling_about_one_keyword_of_a_card_rests_on_that_keyword_alone(corpus_k
     info = rules_for(corpus_kb, ids)
     for rid in ids:
         numbers = [r["number"] for r in info[rid]["rules"]]
-        assert "702.85" in numbers, rid
+        assert any(n.startswith("702.85") for n in numbers), rid
         assert not {"702.9", "702.122"} & set(numbers), f"{rid} cites the card's other keywords: {numbers}"
     crew = rules_for(corpus_kb, ["who-notes-de:ruling:1868-1868"])["who-notes-de:ruling:1868-1868"]
-    assert "702.85" not in [r["number"] for r in crew["rules"]]
+    assert not any(r["number"].startswith("702.85") for r in crew["rules"])
