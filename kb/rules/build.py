@@ -3,6 +3,7 @@ and record_status for every ruling, rule excerpt, note, term and passage. Runs a
 termbase step (it reads ``record_concepts`` and ``concepts.cr`` when they are filled)."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import sqlite_utils
@@ -72,6 +73,14 @@ def _row(record_id: str, link: Link) -> dict[str, Any]:
             "quoted_as": link.quoted_as, "via": link.via, "evidence": link.evidence}
 
 
+def definition_of(rule: str, known: dict) -> str:
+    """A keyword's defining subrule (702.62 -> 702.62a, where "Suspend is a keyword that
+    represents ..."): what a ruling about the keyword as such rests on. A rule without
+    subrules, or a subrule, stays as it is."""
+    first = rule + "a"
+    return first if re.match(r"^\d{3}\.\d+$", rule) and first in known else rule
+
+
 class RecordConcepts:
     """The termbase's tags of each record, read once: the concepts a record's text names
     (``mention``), the mechanic heading it stands under (``subject``) and the keywords of a
@@ -80,7 +89,7 @@ class RecordConcepts:
 
     def __init__(self, db: sqlite_utils.Database):
         self.tags: dict[str, dict[str, dict[str, str]]] = {}
-        self.concept_rules: dict[str, str] = {}  # keyword and mechanic concepts only
+        self.concept_rules: dict[str, str] = {}  # keyword concepts: their defining subrule
         self.rule_of_concept: dict[str, str] = {}  # every concept with a rule in the index
         self.headings = {(lang, fold(name)): rule for (lang, name), rule in mechanic_rules().items()}
         if not {"record_concepts", "concepts"} <= set(db.table_names()):
@@ -89,8 +98,10 @@ class RecordConcepts:
         for row in db.query("select id, kind, cr from concepts where coalesce(cr, '') != ''"):
             if row["cr"] in known:
                 self.rule_of_concept[row["id"]] = row["cr"]
-                if row["kind"] in ("keyword", "mechanic"):
-                    self.concept_rules[row["id"]] = row["cr"]
+                # Ability words and creature types (paradox, Sliver) have no rules of their
+                # own: naming them says nothing about the rule a ruling rests on.
+                if row["kind"] == "keyword":
+                    self.concept_rules[row["id"]] = definition_of(row["cr"], known)
         for row in db.query("select record_id, concept, label, how from record_concepts order by rowid"):
             self.tags.setdefault(row["record_id"], {}).setdefault(row["how"], {}).setdefault(row["concept"], row["label"])
 
@@ -103,7 +114,7 @@ class RecordConcepts:
         if rec["kind"] not in ("ruling", "note", "rule_excerpt") or rec.get("subject_kind") == "card":
             return None
         for concept, label in subject.items():
-            rule = self.rule_of_concept.get(concept)
+            rule = self.concept_rules.get(concept) or self.rule_of_concept.get(concept)
             if rule:
                 return concept, label, rule
         name = rec.get("subject") or rec.get("mechanic")

@@ -109,7 +109,19 @@ def most_specific(links: list[Link]) -> list[Link]:
             best[link.rule] = link
     numbers = set(best)
     kept = [l for l in best.values() if not any(n != l.rule and is_ancestor(l.rule, n) for n in numbers)]
+    # A keyword's definition stands for the whole keyword: where the words point at one of
+    # its other subrules (702.26d, phasing is no zone change), that subrule is the link.
+    kept = [l for l in kept if not (l.derivation in _FAMILY_LEVEL and any(
+        k.rule != l.rule and _rule_of(k.rule) == _rule_of(l.rule) for k in kept))]
     return sorted(kept, key=lambda l: STRENGTH.index(l.derivation))
+
+
+_FAMILY_LEVEL = ("keyword", "heading", "context")
+
+
+def _rule_of(number: str) -> str:
+    """702.62a -> 702.62; 702.62 -> 702.62; 702 -> 702."""
+    return number.rstrip("abcdefghijklmnopqrstuvwxyz")
 
 
 def is_ancestor(parent: str, child: str) -> bool:

@@ -42,7 +42,8 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
             entry = out.setdefault(row["record_id"], {"rules": [], "status": "current", "status_reason": None,
                                                       "current_rule": None, "no_rule_reason": None})
             entry["rules"].append({"number": row["rule"], "title": title_of(row["rule"]),
-                                   "derivation": row["derivation"], "quoted_as": row["quoted_as"] or None})
+                                   "derivation": row["derivation"], "quoted_as": row["quoted_as"] or None,
+                                   "evidence": row.get("evidence") or None})
     return out
 
 

@@ -23,7 +23,7 @@ def _links(db, source: str, first: int) -> dict[str, dict]:
     ("who-notes-de", 1358, "202.3e", "702.63"),  # X is 0 outside the stack, not vanishing
     ("who-notes-de", 1279, "709.4a", "702.102"),  # naming a split card, not fuse
     ("tsp-faq-zh", 2081, "603.7", "702.62"),  # 延缓触发式异能 is a delayed trigger, not suspend
-    ("tsp-faq-zh", 1727, "702.62", None),  # Trickbind against suspend's triggers names suspend
+    ("tsp-faq-zh", 1727, "702.62a", None),  # Trickbind against suspend's triggers names suspend
     ("tsp-faq-zh", 1058, "704.5j", None),  # the legend rule
 ])
 def test_a_ruling_cites_the_rule_its_words_rest_on(corpus_kb, source, line, rule, not_rule):
