@@ -1,5 +1,5 @@
 """Build step ``kb.rules.build:build_rule_links``: fill cr_rules, rule_aliases, rule_links
-and record_status for every ruling, rule excerpt, note, term and passage. Runs after the
+and record_status (kb.rules.status) for every ruling, rule excerpt, note, term and passage. Runs after the
 termbase step (it reads ``record_concepts`` and ``concepts.cr`` when they are filled)."""
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Any
 import sqlite_utils
 
 from kb.rules.data import cr_2006, cr_rules, mechanic_rules
-from kb.rules.derive import Link, document_date, mechanic_links, mention_links, number_links, record_status
+from kb.rules.derive import Link, mechanic_links, mention_links, number_links
+from kb.rules.status import document_date, record_status
 from kb.store import iter_records
 from kb.text import fold
 
@@ -32,8 +33,9 @@ def build_rule_links(ctx) -> None:
         db["rule_links"].insert_all(links, replace=True)
         db["record_status"].insert_all(statuses, replace=True)
     superseded = sum(1 for s in statuses if s["status"] == "superseded")
+    dated = sum(1 for s in statuses if s["wording"] == "dated")
     ctx.progress(f"rule links: {len(links)} for {len({l['record_id'] for l in links})} records; "
-                 f"{superseded} of {len(statuses)} records superseded")
+                 f"{superseded} of {len(statuses)} records superseded, {dated} with dated wording")
 
 
 def write_rule_tables(db: sqlite_utils.Database) -> None:
@@ -56,9 +58,7 @@ def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
         if not found and rec["kind"] in ("ruling", "note"):
             found = mention_links(mechanics.mentioned(rec["id"]))
         links += [_row(rec["id"], l) for l in found]
-        status = record_status(rec, document_date(source), found)
-        statuses.append({"record_id": rec["id"], "status": status.status, "reason": status.reason,
-                         "current_rule": status.current_rule, "matched": ",".join(status.matched),
+        statuses.append({"record_id": rec["id"], **record_status(rec, document_date(source)).row(),
                          "no_rule_reason": "" if found else no_rule_reason(rec)})
     return links, statuses
 
