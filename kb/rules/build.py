@@ -1,5 +1,5 @@
 """Build step ``kb.rules.build:build_rule_links``: fill cr_rules, rule_aliases, rule_links
-and record_status for every ruling, rule excerpt, note, term and passage. Runs after the
+and record_status (kb.rules.status) for every ruling, rule excerpt, note, term and passage. Runs after the
 termbase step (it reads ``record_concepts`` and ``concepts.cr`` when they are filled)."""
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ import sqlite_utils
 
 from kb.rules.cues import rule_cues
 from kb.rules.data import cr_2006, cr_rules, mechanic_rules
-from kb.rules.derive import Link as OldLink
-from kb.rules.derive import document_date, record_status
 from kb.rules.linker import Link, RecordEvidence, link_record
+from kb.rules.status import document_date, record_status
 from kb.store import iter_records
 from kb.text import fold
 
@@ -27,8 +26,9 @@ def build_rule_links(ctx) -> None:
         db["rule_links"].insert_all(links, replace=True)
         db["record_status"].insert_all(statuses, replace=True)
     superseded = sum(1 for s in statuses if s["status"] == "superseded")
+    dated = sum(1 for s in statuses if s["wording"] == "dated")
     ctx.progress(f"rule links: {len(links)} for {len({l['record_id'] for l in links})} records; "
-                 f"{superseded} of {len(statuses)} records superseded")
+                 f"{superseded} of {len(statuses)} records superseded, {dated} with dated wording")
 
 
 def write_rule_tables(db: sqlite_utils.Database) -> None:
@@ -49,9 +49,7 @@ def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
         source = sources[rec["source"]]
         found = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules)
         links += [_row(rec["id"], l) for l in found]
-        status = record_status(rec, document_date(source), [OldLink(l.rule, l.derivation) for l in found])
-        statuses.append({"record_id": rec["id"], "status": status.status, "reason": status.reason,
-                         "current_rule": status.current_rule, "matched": ",".join(status.matched),
+        statuses.append({"record_id": rec["id"], **record_status(rec, document_date(source)).row(),
                          "no_rule_reason": "" if found else no_rule_reason(rec)})
     return links, statuses
 

@@ -1,6 +1,5 @@
 """The rule concordance as data: today's CR numbers and titles, 2006 numbers mapped to
-today's, the mechanics of the corpus and what has been superseded since a document was
-written. Each file under ``data/rules/`` is checked when read (file, line and field are
+today's and the mechanics of the corpus (rules changes since 2006: kb.rules.changes). Each file under ``data/rules/`` is checked when read (file, line and field are
 named on error) and every row carries its provenance in a ``source`` column.
 
 ``cr-rules.csv`` is the whole rule index of one CR version: every section, rule and
@@ -11,7 +10,6 @@ from __future__ import annotations
 
 import csv
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,7 +19,6 @@ DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "rules"
 CR_RULES_CSV = DATA_DIR / "cr-rules.csv"
 CR_2006_CSV = DATA_DIR / "cr-2006.csv"
 MECHANICS_CSV = DATA_DIR / "mechanics.csv"
-SUPERSEDED_CSV = DATA_DIR / "superseded.csv"
 
 # A CR number: a section ("702"), a rule ("702.62") or a subrule ("702.62a").
 RULE_NUMBER = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?$")
@@ -33,21 +30,6 @@ class RulesDataError(JudgedeskError, ValueError):
     """A row of a data/rules CSV file is invalid (file, line and field are named)."""
 
     exit_code = 3
-
-
-@dataclass(frozen=True)
-class Supersession:
-    """One way a record can be out of date: a term or rule that changed on ``changed``."""
-
-    id: str
-    lang: str
-    pattern: re.Pattern
-    kinds: tuple[str, ...]
-    subjects: tuple[str, ...]
-    changed: str  # ISO date of the rules change
-    reason: str
-    current_rule: str
-    source: str
 
 
 def _rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
@@ -122,33 +104,6 @@ def mechanic_rules(path: Path = MECHANICS_CSV) -> dict[tuple[str, str], str]:
         _need(path, line, row, "source")
         out[(row["lang"], _need(path, line, row, "name"))] = _number(path, line, row, "rule")
     return out
-
-
-@lru_cache(maxsize=None)
-def supersessions(path: Path = SUPERSEDED_CSV) -> tuple[Supersession, ...]:
-    out = []
-    columns = ("id", "lang", "pattern", "kinds", "subjects", "changed", "status_reason", "current_rule", "source")
-    for line, row in _rows(path, columns):
-        if row["lang"] not in LANGS:
-            raise RulesDataError(f"{path}:{line}: lang {row['lang']!r}; allowed: {', '.join(LANGS)}")
-        kinds = tuple(k for k in row["kinds"].split("|") if k)
-        bad = [k for k in kinds if k not in RECORD_KINDS]
-        if not kinds or bad:
-            raise RulesDataError(f"{path}:{line}: kinds {row['kinds']!r}; allowed: {', '.join(RECORD_KINDS)}")
-        if not re.match(r"^\d{4}-\d{2}-\d{2}$", row["changed"]):
-            raise RulesDataError(f"{path}:{line}: changed {row['changed']!r} is not an ISO date")
-        if row["current_rule"] and not RULE_NUMBER.match(row["current_rule"]):
-            raise RulesDataError(f"{path}:{line}: current_rule {row['current_rule']!r} is not a CR number")
-        try:
-            pattern = re.compile(_need(path, line, row, "pattern"))
-        except re.error as e:
-            raise RulesDataError(f"{path}:{line}: pattern does not compile: {e}") from None
-        out.append(Supersession(
-            id=_need(path, line, row, "id"), lang=row["lang"], pattern=pattern, kinds=kinds,
-            subjects=tuple(s for s in row["subjects"].split("|") if s), changed=row["changed"],
-            reason=_need(path, line, row, "status_reason"), current_rule=row["current_rule"],
-            source=_need(path, line, row, "source")))
-    return tuple(out)
 
 
 def rule_exists(number: str) -> bool:

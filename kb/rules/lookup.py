@@ -3,6 +3,7 @@ a rule (``judgedesk rule``). Only numbers of the rule index are shown or looked 
 unknown number raises ``RuleNotFound`` with the closest listed numbers."""
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Iterable
 
@@ -24,7 +25,9 @@ def has_rule_tables(db: sqlite_utils.Database) -> bool:
 
 def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
     """record id -> {rules: [{number, title, derivation, quoted_as}], status, status_reason,
-    current_rule, no_rule_reason}. Records the build did not see are absent."""
+    current_rule, status_change, wording, wording_terms, no_rule_reason}. ``status_change``
+    is None unless superseded; ``wording_terms`` [{old, new, change}] is empty unless
+    ``wording`` is "dated". Records the build did not see are absent."""
     ids = list(dict.fromkeys(record_ids))
     if not ids or not has_rule_tables(db):
         return {}
@@ -35,12 +38,18 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
         for row in db.query(f"select * from record_status where record_id in ({marks})", chunk):
             out[row["record_id"]] = {
                 "rules": [], "status": row["status"], "status_reason": row["reason"] or None,
-                "current_rule": row["current_rule"] or None, "no_rule_reason": row.get("no_rule_reason") or None}
+                "current_rule": row["current_rule"] or None,
+                "status_change": json.loads(row["status_change"]) if row.get("status_change") else None,
+                "wording": row.get("wording") or "current",
+                "wording_terms": json.loads(row["wording_terms"]) if row.get("wording_terms") else [],
+                "no_rule_reason": row.get("no_rule_reason") or None}
         for row in db.query(f"select * from rule_links where record_id in ({marks}) order by rowid", chunk):
             if row["rule"] not in index:
                 continue  # a link may only name a number of the rule index
             entry = out.setdefault(row["record_id"], {"rules": [], "status": "current", "status_reason": None,
-                                                      "current_rule": None, "no_rule_reason": None})
+                                                      "current_rule": None, "status_change": None,
+                                                      "wording": "current", "wording_terms": [],
+                                                      "no_rule_reason": None})
             entry["rules"].append({"number": row["rule"], "title": title_of(row["rule"]),
                                    "derivation": row["derivation"], "quoted_as": row["quoted_as"] or None,
                                    "evidence": row.get("evidence") or None})
