@@ -76,11 +76,13 @@ def score_pair(fa: RulingFeatures, fb: RulingFeatures, weights: dict[str, float]
 def align_pairs(left: list[RulingFeatures], right: list[RulingFeatures], weights: dict[str, float],
                 embed: Callable[[str, str], float | None] | None = None) -> list[Candidate]:
     """The shown pairs between two languages' rulings, best first (rule 1-4 above)."""
+    # Best candidates are taken over every scored pair, before the bar: a ruling whose best
+    # match is too weak to show is not shown with its second best instead.
     scored: dict[tuple[str, str], Candidate] = {}
     for fa in left:
         for fb in right:
             cand = score_pair(fa, fb, weights, embed)
-            if cand and cand.score >= SHOW_AT and cand.shared_weight >= MIN_SHARED_WEIGHT:
+            if cand:
                 scored[(fa.id, fb.id)] = cand
     text_of = {f.id: f.text_key for f in left + right}
     best_a: dict[str, float] = {}
@@ -88,7 +90,8 @@ def align_pairs(left: list[RulingFeatures], right: list[RulingFeatures], weights
     for (a, b), cand in scored.items():
         best_a[text_of[a]] = max(best_a.get(text_of[a], 0.0), cand.score)
         best_b[text_of[b]] = max(best_b.get(text_of[b], 0.0), cand.score)
-    shown = [c for c in scored.values() if c.score >= best_a[text_of[c.a]] and c.score >= best_b[text_of[c.b]]]
+    shown = [c for c in scored.values() if c.score >= SHOW_AT and c.shared_weight >= MIN_SHARED_WEIGHT
+             and c.score >= best_a[text_of[c.a]] and c.score >= best_b[text_of[c.b]]]
     return sorted(shown, key=lambda c: (-c.score, c.a, c.b))
 
 
