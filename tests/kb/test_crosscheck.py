@@ -197,6 +197,16 @@ def test_crosscheck_heldout_pairs_precision_holds_the_floor(substantive_kb):
     assert result.verdict_precision >= HELDOUT_PRECISION_FLOOR
 
 
+# Second held-out part (general concepts, two without any counterpart), scored once on the
+# final alignment: 6 of 6 shown pairs right.
+def test_crosscheck_second_heldout_general_concepts_show_no_wrong_pair(substantive_kb):
+    from bench.crosscheck import HELDOUT2, HELDOUT2_CONCEPTS, check_frozen, score
+
+    check_frozen(HELDOUT2)
+    result = score(substantive_kb, HELDOUT2, HELDOUT2_CONCEPTS)
+    assert result.shown >= 3 and result.pair_precision >= HELDOUT_PRECISION_FLOOR
+
+
 def test_crosscheck_dev_pairs_precision_holds_the_target(substantive_kb):
     from bench.crosscheck import DEV, score
 
