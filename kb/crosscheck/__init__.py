@@ -106,6 +106,7 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
             left = [features[r["id"]] for r in rulings if r["lang"] == la]
             right = [features[r["id"]] for r in rulings if r["lang"] == lb]
             candidates += align_pairs(left, right, weights, _embedding_score(vectors))
+    candidates = [c for c in candidates if _shown_at_home(db, c, features, concept_id, weights, vectors)]
     order = {r["id"]: i for i, r in enumerate(rulings)}
     pairs, used = [], set()
     for c in sorted(candidates, key=lambda c: (-c.score, c.a, c.b)):
@@ -124,6 +125,24 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
             unpaired.setdefault(r["source"], []).append(_item(r))
     return {"documents": list(documents.values()), "pairs": pairs, "unpaired": unpaired,
             "flags": _pair_flags(pairs, rulings, features), "method": method}
+
+
+def _shown_at_home(db, cand: Candidate, features: dict[str, RulingFeatures], concept_id: str,
+                   weights: dict[str, float], vectors) -> bool:
+    """A pair is judged among the rulings of the most specific concept both name (its home:
+    the shared concept of highest idf), not among those of a broad one: under "cast" a ruling
+    has hundreds of candidates and its best one there need not be its counterpart (the split
+    second rulings were crossed that way). Shown under any concept only if shown at home."""
+    home = _home_concept(features[cand.a], features[cand.b], concept_id, weights)
+    if home == concept_id:
+        return True
+    rule = next(db.query("select cr from concepts where id = ?", [home]), {}).get("cr")
+    return any({p["a"]["id"], p["b"]["id"]} == {cand.a, cand.b} for p in align(db, home, rule, vectors)["pairs"])
+
+
+def _home_concept(fa: RulingFeatures, fb: RulingFeatures, concept_id: str, weights: dict[str, float]) -> str:
+    shared = {c for c in fa.concepts & fb.concepts if not c.startswith("symbol:")} | {concept_id}
+    return max(sorted(shared), key=lambda c: weights.get(c, 0.0))
 
 
 def _embedding_score(vectors: Callable[[str], Any] | None) -> Callable[[str, str], float | None] | None:

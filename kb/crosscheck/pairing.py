@@ -9,9 +9,11 @@ counterpart is misled, one shown none reads on):
 3. What they name overlaps enough: the idf-weighted Jaccard similarity of the other concepts
    they name (``kb.crosscheck.features.concept_weights``), joined by rule links beyond the
    concept's own rule and by shared ordinals, reaches ``SHOW_AT``, and the shared concepts
-   weigh at least ``MIN_SHARED_WEIGHT`` (two rulings sharing only "spell" are not a pair).
+   weigh at least ``MIN_SHARED_WEIGHT`` (two rulings sharing only "spell", or only "target"
+   and an X, are not a pair).
 4. Each is the other's best candidate (rulings printed more than once with the same text
-   count as one), so two neighbouring points are not crossed.
+   count as one), so two neighbouring points are not crossed; and the pair is judged among
+   the rulings of its most specific shared concept (``kb.crosscheck._shown_at_home``).
 The verdict: a side whose status is ``superseded`` against a ``current`` side is ``differs``
 and the current side holds today; otherwise ``same`` (both hold, or neither when both are
 superseded)."""
@@ -52,10 +54,11 @@ def score_pair(fa: RulingFeatures, fb: RulingFeatures, weights: dict[str, float]
     if fa.numbers and fb.numbers and not fa.numbers & fb.numbers:
         return None
     shared_c, union_c = fa.concepts & fb.concepts, fa.concepts | fb.concepts
-    shared_weight = sum(weights.get(c, 0.0) for c in shared_c)
     parts = {}
     if union_c:
-        parts["concepts"] = shared_weight / sum(weights.get(c, 0.0) for c in union_c)
+        parts["concepts"] = sum(weights.get(c, 0.0) for c in shared_c) / sum(weights.get(c, 0.0) for c in union_c)
+    # a shared symbol (X, a P/T) adds to the likeness but is no subject of its own
+    shared_weight = sum(weights.get(c, 0.0) for c in shared_c if not c.startswith("symbol:"))
     if fa.rules | fb.rules:
         parts["rules"] = len(fa.rules & fb.rules) / len(fa.rules | fb.rules)
     if fa.ordinals and fb.ordinals:

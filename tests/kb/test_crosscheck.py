@@ -145,6 +145,11 @@ def test_crosscheck_split_second_pairs_are_not_crossed(corpus_kb):
     assert (WHO.format(2141), TSP.format(81)) in shown
     partners = {b for a, b in shown if a in {WHO.format(2142), WHO.format(2143)}}
     assert partners <= {TSP.format(85), TSP.format(87)}
+    # nor under a broad concept both rulings also name, where search finds its counterparts
+    for term in ("stack", "cast"):
+        assert not {(WHO.format(2142), TSP.format(87)), (WHO.format(2143), TSP.format(85))} & _shown(corpus_kb, term)
+    assert TSP.format(87) not in {c["id"] for c in counterparts(corpus_kb, WHO.format(2142))}
+    assert TSP.format(85) not in {c["id"] for c in counterparts(corpus_kb, WHO.format(2143))}
 
 
 @pytest.fixture
@@ -205,6 +210,28 @@ def test_crosscheck_second_heldout_general_concepts_show_no_wrong_pair(substanti
     check_frozen(HELDOUT2)
     result = score(substantive_kb, HELDOUT2, HELDOUT2_CONCEPTS)
     assert result.shown >= 3 and result.pair_precision >= HELDOUT_PRECISION_FLOOR
+
+
+def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
+    """What search shows as counterparts: the pairs of every concept, not only the mechanics
+    the gold files cover. Pairs between the two documents outside the gold files are wrong
+    (all rulings of the annotated concepts were read; none of them pairs with anything else)."""
+    import csv
+
+    from bench.crosscheck import DEV, HELDOUT, HELDOUT2, SIDES
+    from kb.crosscheck import align
+
+    gold = set()
+    for path in (DEV, HELDOUT, HELDOUT2):
+        with open(path, encoding="utf-8") as f:
+            gold |= {(r["a_id"], r["b_id"]) for r in csv.DictReader(f)}
+    shown = set()
+    for concept in substantive_kb.query("select id, cr from concepts"):
+        for p in align(substantive_kb, concept["id"], concept["cr"])["pairs"]:
+            if {p["a"]["source"], p["b"]["source"]} == set(SIDES):
+                shown.add((p["a"]["id"], p["b"]["id"]) if p["a"]["source"] == SIDES[0] else (p["b"]["id"], p["a"]["id"]))
+    assert len(shown) >= 15
+    assert len(shown & gold) / len(shown) >= 0.95
 
 
 def test_crosscheck_dev_pairs_precision_holds_the_target(substantive_kb):
