@@ -113,7 +113,7 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
         a, b = sorted((c.a, c.b), key=order.__getitem__)
         used |= {a, b}
         pairs.append({"a": _item(by_id[a]), "b": _item(by_id[b]), "score": round(c.score, 3), "method": method,
-                      "shared": c.shared, **as_dict(verdict_of(features[a], features[b]))})
+                      "shared": c.shared, **as_dict(verdict_of(features[a], features[b], c.shared))})
     documents: dict[str, dict[str, Any]] = {}
     for r in rulings:
         doc = documents.setdefault(r["source"], {"source": r["source"], "file": r["file"], "lang": r["lang"],

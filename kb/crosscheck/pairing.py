@@ -98,8 +98,25 @@ def align_pairs(left: list[RulingFeatures], right: list[RulingFeatures], weights
     return sorted(shown, key=lambda c: (-c.score, c.a, c.b))
 
 
-def verdict_of(fa: RulingFeatures, fb: RulingFeatures) -> Verdict:
-    """``same`` or ``differs`` from the two statuses (record_status.status)."""
+def verdict_of(fa: RulingFeatures, fb: RulingFeatures, shared: dict[str, list] | None = None) -> Verdict:
+    """``same`` or ``differs`` from the two statuses (record_status.status); ``why`` names the
+    statuses and what the two rulings share (the evidence they speak of the same thing)."""
+    v = _verdict(fa, fb)
+    about = _about(shared or {})
+    return Verdict(v.verdict, v.holds_today, f"{v.why}; {about}" if about else v.why)
+
+
+def _about(shared: dict[str, list]) -> str:
+    parts = [", ".join(shared.get("concepts", []))]
+    if shared.get("ordinals"):
+        parts.append("the same ordinal (" + ", ".join(shared["ordinals"]) + ")")
+    if shared.get("numbers"):
+        parts.append("the numbers " + ", ".join(map(str, shared["numbers"])))
+    text = "; ".join(p for p in parts if p)
+    return f"both speak of {text}" if text else ""
+
+
+def _verdict(fa: RulingFeatures, fb: RulingFeatures) -> Verdict:
     old = {side for side, f in (("a", fa), ("b", fb)) if f.status == "superseded"}
     if old == {"a", "b"}:
         return Verdict("same", "neither", "both superseded: " + _reason(fa) + (
