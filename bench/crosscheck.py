@@ -15,6 +15,8 @@ from pathlib import Path
 
 import sqlite_utils
 
+from kb.errors import SourceChanged
+
 DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 DEV = DATA_DIR / "eval" / "crosscheck-pairs.csv"
 HELDOUT = DATA_DIR / "eval" / "crosscheck-pairs-heldout.csv"
@@ -60,7 +62,8 @@ def check_frozen(path: Path = HELDOUT) -> None:
     expected = Path(str(path) + ".sha256").read_text().split()[0]
     actual = hashlib.sha256(path.read_bytes()).hexdigest()
     if actual != expected:
-        raise ValueError(f"{path.name} changed since it was frozen: sha256 {actual} != {expected}")
+        # the same kind of failure as a source edited behind the manifest's back
+        raise SourceChanged(f"{path.name} changed since it was frozen: sha256 {actual} != {expected}")
 
 
 def shown_pairs(db: sqlite_utils.Database, concepts: list[str]) -> list[tuple[str, dict]]:
