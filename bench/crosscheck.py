@@ -133,6 +133,6 @@ def main() -> None:
                 if name != "dev":
                     check_frozen(gold)
                 s = score(db, gold, concepts)
-                print(f"{statuses:12} {name:9}", asdict(s), f"pair precision {s.pair_precision:.3f} verdict precision {s.verdict_precision:.3f} "
-                      f"recall {s.recall:.3f}")
+                print(f"{statuses:12} {name:9}", asdict(s), f"pair precision {s.pair_precision:.3f} "
+                      f"verdict precision {s.verdict_precision:.3f} recall {s.recall:.3f}")
             db.close()

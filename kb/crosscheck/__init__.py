@@ -24,6 +24,7 @@ from kb.store import iter_records
 
 __all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in"]
 
+
 def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], Any] | None = None) -> dict[str, Any]:
     """The concept ``term`` names (any language, era or known typo) and its rulings side by
     side. Raises ``kb.termbase.TermNotFound`` (with close labels) for an unknown term."""

@@ -20,7 +20,8 @@ _DE_COUNT = re.compile(r"\b(" + "|".join(sorted(COUNT_WORDS["de"], key=len, reve
 _ZH_NUMBER = re.compile(r"(?<!第)([零一二两三四五六七八九十]{1,3})(?=个|点|张|次|回合|位|种|份|倍|/)")
 _DIGITS = re.compile(r"(?<![\d.])\d{1,2}(?![\d.])")
 # Symbols every language writes the same way: the variable X ("{X}", "X") and power/toughness.
-_SYMBOLS = {"symbol:X": re.compile(r"(?<![A-Za-z])X(?![A-Za-z])"), "symbol:P/T": re.compile(r"(?<![\d.])\d+/\d+(?![\d.])")}
+_SYMBOLS = {"symbol:X": re.compile(r"(?<![A-Za-z])X(?![A-Za-z])"),
+            "symbol:P/T": re.compile(r"(?<![\d.])\d+/\d+(?![\d.])")}
 SYMBOL_WEIGHT = 4.0  # about the weight of a rare concept (idf of one ruling in fifty)
 _ORDINAL = {lang: re.compile((r"\b(" if lang != "zh" else "(") + "|".join(sorted(words, key=len, reverse=True)) + ")",
                              re.IGNORECASE) for lang, words in ORDINALS.items()}
