@@ -75,7 +75,8 @@ export function subjectLink(rec) {
     kind ? h("span.kind", {}, kind) : null, rec.subject);
 }
 
-// The same point in the other languages: {id, source, lang, text, score, method}, plus file/lines when known.
+// The same point in the other languages: {id, source, lang, text, score, method, verdict, holds_today, why},
+// plus file/lines when known. holds_today is seen from the ruling shown: this | other | both | neither.
 export function counterparts(rec) {
   const items = rec.counterparts || [];
   if (!items.length) return null;
@@ -83,7 +84,10 @@ export function counterparts(rec) {
   return h("details.counterparts", {},
     h("summary", {}, `counterparts in other languages (${items.length}${langs ? `: ${langs}` : ""})`),
     h("ul", {}, items.map((c) => h("li.counterpart", { lang: c.lang || null },
-      h("span.lang", {}, c.lang || "?"), " ", c.text || c.id || "", " ",
+      h("span.lang", {}, c.lang || "?"), " ",
+      c.verdict ? h(`span.chip.verdict.${c.verdict}`, { title: c.why || null },
+        `${c.verdict}${c.holds_today ? ` · holds today: ${c.holds_today}` : ""}`) : null, " ",
+      c.text || c.id || "", " ",
       c.lines ? sourceBadge(c) : h("span.small", {}, c.source || ""),
       c.method || typeof c.score === "number"
         ? h("span.small", {}, ` · ${[c.method, typeof c.score === "number" ? c.score.toFixed(2) : null].filter(Boolean).join(" ")}`)
