@@ -31,13 +31,16 @@ def test_faq_suspend_excerpt_maps_502_59a_to_702_62a(corpus_kb):
     assert title_of("702.62a").startswith("Suspend is a keyword")
 
 
-def test_faq_ruling_mentioning_removed_from_game_is_superseded_with_exile(corpus_kb):
+def test_faq_ruling_mentioning_removed_from_game_has_dated_wording_with_exile(corpus_kb):
+    """Old words alone (移出对战, removed from the game) date the wording, not the ruling."""
     recs, info = _status(corpus_kb, "r.kind = 'ruling' and r.source = 'tsp-faq-zh' and r.text like '%移出对战%'")
     assert recs
     for r in recs:
-        assert info[r["id"]]["status"] == "superseded"
+        entry = info[r["id"]]
+        assert entry["wording"] == "dated"
+        assert {"old": "移出对战", "new": "放逐"} in [{"old": t["old"], "new": t["new"]} for t in entry["wording_terms"]]
     one = info["tsp-faq-zh:ruling:117-117"]
-    assert one["current_rule"] == "406" and "exile" in one["status_reason"]
+    assert one["status"] == "current" and one["status_change"] is None
 
 
 def test_planeswalker_passage_of_card_types_is_superseded(corpus_kb):
