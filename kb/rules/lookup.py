@@ -84,18 +84,18 @@ def _close_old_numbers(number: str, limit: int = 5) -> list[str]:
 
 def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
     """The rule's title and every ruling (any language) resting on it or on one of its
-    subrules; a query for a subrule also lists rulings linked to its parent rule (``via``:
-    "parent"). Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
+    subrules (``via``: "exact" or "subrule"). A ruling linked only to the parent rule is not
+    listed for a subrule: it rests on the rule, and the link does not say it rests on this
+    part of it. Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
     current, old = normalize_number(number)
     params: list[str] = [current, current + ".%", current + "_"] if len(current) == 3 else [current, current, current + "_"]
     sql = ("select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
            "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))")
     rows = list(db.query(sql, params)) if has_rule_tables(db) else []
-    parent = re.match(r"^(\d{3}\.\d+)[a-z]$", current)
-    via = {r["record_id"]: ("exact" if r["rule"] == current else "subrule") for r in rows}
-    if parent and has_rule_tables(db):
-        for r in db.query(sql.split(" and (")[0] + " and l.rule = ?", [parent.group(1)]):
-            via.setdefault(r["record_id"], "parent")
+    via: dict[str, str] = {}
+    for r in rows:
+        if via.get(r["record_id"]) != "exact":
+            via[r["record_id"]] = "exact" if r["rule"] == current else "subrule"
     title = title_of(current)
     from kb.rulings import enrich_rulings
     from kb.store import iter_records

@@ -90,3 +90,15 @@ def test_the_cue_table_is_checked_when_read(tmp_path):
     bad.write_text("id,lang,rule,pattern,concept,note,source\nx,*,104.3a,aufgeben,,,here\n", encoding="utf-8")
     with pytest.raises(RulesDataError, match="lang"):
         rule_cues(bad)
+
+
+@pytest.mark.integration
+def test_rule_lists_only_the_rulings_that_rest_on_it(corpus_kb):
+    from kb.rules.lookup import rulings_for_rule
+
+    for number in ("702.62", "702.62a", "707.10"):
+        listed = rulings_for_rule(corpus_kb, number)["rulings"]
+        assert listed, number
+        for ruling in listed:
+            cited = [r["number"] for r in ruling["rules"]]
+            assert any(n == number or is_ancestor(number, n) for n in cited), (number, cited)
