@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.rules.data import (RULE_NUMBER, RulesDataError, cr_2006, cr_rules, mechanic_rules, supersessions,
-                           title_of)
+from kb.rules.data import RULE_NUMBER, RulesDataError, cr_2006, cr_rules, mechanic_rules, title_of
 from kb.rules.numbers import map_2006, quoted_numbers
 
 pytestmark = pytest.mark.unit
@@ -64,15 +63,6 @@ def test_quoted_numbers_expands_subrule_ranges_and_rule_sections():
 
 def test_quoted_numbers_ignores_counts_and_power_toughness():
     assert quoted_numbers("Sie ist eine 2/2 Kreatur mit 3 Zeitmarken, Seite 120") == []
-
-
-def test_supersessions_patterns_compile_and_name_current_rules():
-    rows = supersessions()
-    ids = [s.id for s in rows]
-    assert len(ids) == len(set(ids))
-    for s in rows:
-        assert s.source and s.reason
-        assert not s.current_rule or title_of(s.current_rule), s.id
 
 
 def test_cr_rules_bad_number_raises_rules_data_error_naming_the_line(tmp_path):

@@ -28,13 +28,14 @@ def test_faq_suspend_excerpt_maps_502_59a_to_702_62a(corpus_kb):
     assert {"number": "702.62a", "title": "Suspend", "derivation": "mapped", "quoted_as": "502.59a"} in links
 
 
-def test_faq_ruling_mentioning_removed_from_game_is_superseded_with_exile(corpus_kb):
+def test_faq_ruling_mentioning_removed_from_game_is_current_with_dated_wording(corpus_kb):
     recs, info = _status(corpus_kb, "r.kind = 'ruling' and r.source = 'tsp-faq-zh' and r.text like '%移出对战%'")
     assert recs
     for r in recs:
-        assert info[r["id"]]["status"] == "superseded"
+        assert info[r["id"]]["wording"] == "dated"
+        assert {"old": "移出对战", "new": "放逐", "change": "removed-from-game"} in info[r["id"]]["wording_terms"]
     one = info["tsp-faq-zh:ruling:117-117"]
-    assert one["current_rule"] == "406" and "exile" in one["status_reason"]
+    assert one["status"] == "current" and one["status_change"] is None
 
 
 def test_planeswalker_passage_of_card_types_is_superseded(corpus_kb):
@@ -42,6 +43,7 @@ def test_planeswalker_passage_of_card_types_is_superseded(corpus_kb):
     assert recs
     entry = info[recs[0]["id"]]
     assert entry["status"] == "superseded" and entry["current_rule"] == "704.5j"
+    assert entry["status_change"]["id"] == "planeswalker-uniqueness"
 
 
 def test_suspend_mandatory_cast_superseded_in_both_documents(corpus_kb):
@@ -50,9 +52,8 @@ def test_suspend_mandatory_cast_superseded_in_both_documents(corpus_kb):
     assert {e["current_rule"] for e in info.values()} == {"702.62a"}
 
 
-def test_who_suspend_ruling_is_current_and_rests_on_702_62(corpus_kb):
+def test_who_suspend_ruling_rests_on_702_62(corpus_kb):
     entry = rules_for(corpus_kb, ["who-notes-de:ruling:229-229"])["who-notes-de:ruling:229-229"]
-    assert entry["status"] == "current"
     assert "702.62" in [r["number"] for r in entry["rules"]]
 
 
