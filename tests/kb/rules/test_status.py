@@ -60,6 +60,15 @@ def test_status_suspend_must_cast_in_german_is_superseded_with_the_change_and_to
 
 
 @pytest.mark.unit
+@pytest.mark.parametrize("text", [
+    "Falls du auf diese Weise die letzte Zeitmarke von einer ausgesetzten Karte entfernst, wirkst du jene Karte.",
+    "Wenn die letzte Zeitmarke entfernt wird, wirkst du sie, ohne ihre Manakosten zu bezahlen.",
+])
+def test_status_german_suspend_cast_stated_as_what_happens_is_superseded(text):
+    assert record_status(_ruling("de", text), WHO_DATE).change.id == "suspend-may-cast"
+
+
+@pytest.mark.unit
 def test_status_suspend_may_cast_in_german_stays_current():
     rec = _ruling("de", "Wenn die letzte Zeitmarke entfernt wird, kannst du die Karte wirken.", subject="Aussetzen")
     assert record_status(rec, WHO_DATE).status == "current"
