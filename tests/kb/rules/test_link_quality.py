@@ -11,7 +11,7 @@ from kb.rules.evaluate import GoldSetError, load_gold, score_links
 pytestmark = pytest.mark.integration
 
 
-@pytest.mark.parametrize("part, precision, key_recall", [("dev", 0.83, 0.68), ("heldout", 0.74, 0.48)])
+@pytest.mark.parametrize("part, precision, key_recall", [("dev", 0.83, 0.68), ("heldout", 0.72, 0.48)])
 def test_rule_links_hold_their_measured_quality(corpus_kb, part, precision, key_recall):
     score = score_links(corpus_kb, load_gold(part))
     assert score.rulings == {"dev": 140, "heldout": 70}[part]
