@@ -37,6 +37,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             app.state.searcher = make_searcher(settings)
             app.state.searcher.warm_up()
             log.info("searcher warm (pid %s, %s)", os.getpid(), settings.db)
+            from kb.checks.sandbox import start_spare
+
+            start_spare()  # the first scenario run does not wait for a worker interpreter
         yield
         app.state.searcher = None
 
@@ -51,6 +54,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.searcher = None
     install_error_handlers(app)
+    _install_middleware(app, settings)
 
     from api.routes import api_router, page_router, static_files
 
@@ -58,6 +62,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(page_router)
     app.mount("/static", static_files(), name="static")
     return app
+
+
+def _install_middleware(app: FastAPI, settings: Settings) -> None:
+    from api.middleware import BodySizeLimit, HostAllowList, SecurityHeaders, allowed_hosts
+
+    # Added last = outermost: security headers go on every answer, refusals included.
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(HostAllowList, hosts=allowed_hosts(settings.allowed_hosts, settings.host))
+    app.add_middleware(SecurityHeaders)
 
 
 def create_app_from_env() -> FastAPI:
