@@ -23,9 +23,6 @@ class Settings(BaseSettings):
     # Loading the models at start-up makes the first question as fast as the rest; tests
     # that only look things up switch it off.
     warm_up: bool = True
-    # A question longer than this is refused before it reaches the library (HTTP guard;
-    # the searcher applies its own, possibly stricter, limit).
-    max_question_chars: int = Field(1000, ge=1)
     # Scenario bodies posted to /api/checks/run (characters of YAML text).
     max_scenario_chars: int = Field(100_000, ge=1)
     # Any request body, refused before it is parsed (a scenario as JSON, escaped, fits).

@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from kb.errors import InvalidQuery
+from kb.limits import MAX_QUESTION_CHARS, check_question  # noqa: F401  (re-exported)
 from kb.search.analysis import Lang
 from kb.search.fusion import Mode, reciprocal_rank_fusion
 
-MAX_QUESTION_CHARS = 500
 MAX_LIMIT = 100
 CANDIDATES = 50  # per retriever, before fusion
 # Weight of each list in the fusion: the concept list is a boost, not evidence on its own;
@@ -242,12 +242,7 @@ class Searcher:
 
 
 def _check_question(question: Any) -> str:
-    if not isinstance(question, str) or not question.strip():
-        raise _invalid("the question is empty (q); type a rules question in German, Chinese or English", "q")
-    if len(question) > MAX_QUESTION_CHARS:
-        raise _invalid(f"the question is {len(question)} characters long (q); at most {MAX_QUESTION_CHARS} "
-                       "are accepted", "q")
-    return question.strip()
+    return check_question(question)
 
 
 def _enrich(db, results: list[dict[str, Any]]) -> None:
