@@ -143,11 +143,21 @@ def _unexpected(request: Request, error: Exception) -> JSONResponse:
                         status_code=500)
 
 
+def _database_error(request: Request, error: Exception) -> JSONResponse:
+    # A page SQLite cannot read (a corrupt file the header check let through): the documented 503.
+    log.error("knowledge base unreadable on %s %s: %s", request.method, request.url.path, error)
+    return JSONResponse(error_body("knowledge_base_unusable", f"the knowledge base cannot be read ({error}); "
+                                   "rebuild it with `judgedesk ingest` and restart"), status_code=503)
+
+
 def install_error_handlers(app: FastAPI) -> None:
+    import sqlite3
+
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(JudgedeskError, _library_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(sqlite3.DatabaseError, _database_error)
     app.add_exception_handler(Exception, _unexpected)
 
 

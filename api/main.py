@@ -30,18 +30,32 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         from api.deps import make_searcher
+        from kb.artifact import ReaderLock, read_meta
         from kb.build import open_kb
+        from kb.errors import KnowledgeBaseUnusable
 
-        open_kb(settings.db, readonly=True).close()  # KnowledgeBaseMissing stops start-up here
+        db = open_kb(settings.db, readonly=True)  # missing or truncated: start-up stops here (exit 4)
+        try:
+            app.state.build_id = read_meta(db, settings.db).get("build_id")
+        finally:
+            db.close()
+        # Held while serving: `judgedesk ingest` refuses to replace this file (naming this process);
+        # if it is replaced anyway (cp, mv), requests get 503 until a restart: one build at a time.
+        app.state.reader_lock = ReaderLock(settings.db).acquire()
         if settings.warm_up:
-            app.state.searcher = make_searcher(settings)
-            app.state.searcher.warm_up()
-            log.info("searcher warm (pid %s, %s)", os.getpid(), settings.db)
+            try:
+                app.state.searcher = make_searcher(settings)
+                app.state.searcher.warm_up()
+                log.info("searcher warm (pid %s, %s)", os.getpid(), settings.db)
+            except KnowledgeBaseUnusable as e:  # e.g. a vector index of another build: /api/health says so
+                app.state.searcher, app.state.warm_up_error = None, str(e)
+                log.error("searcher not warmed: %s", e)
             from kb.checks.sandbox import start_spare
 
             start_spare()  # the first scenario run does not wait for a worker interpreter
         yield
         app.state.searcher = None
+        app.state.reader_lock.release()
 
     app = FastAPI(
         title="judgedesk",
@@ -53,6 +67,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     app.state.searcher = None
+    app.state.reader_lock = None
+    app.state.build_id = None
+    app.state.warm_up_error = None
     install_error_handlers(app)
     _install_middleware(app, settings)
 

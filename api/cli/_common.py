@@ -40,10 +40,19 @@ def translate_errors(func: Callable) -> Callable:
 
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
+        import sqlite3
+
         try:
             return func(*args, **kwargs)
         except JudgedeskError as e:
             raise JudgedeskClickError(e) from e
+        except sqlite3.DatabaseError as e:  # a page of a corrupt file: exit 4 like any unusable knowledge base
+            from kb.errors import KnowledgeBaseUnusable
+
+            context = click.get_current_context(silent=True)
+            cli_context = context.find_object(CliContext) if context else None
+            where = cli_context.db_path if cli_context else "(--db)"
+            raise JudgedeskClickError(KnowledgeBaseUnusable(where, f"cannot be read ({e})")) from e
 
     return wrapper
 
