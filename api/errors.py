@@ -116,6 +116,11 @@ def _api_error(request: Request, error: ApiError) -> JSONResponse:
 def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
     details = []
     for e in error.errors():
+        if e.get("type") == "json_invalid":  # loc is ("body", <character offset>): not a field
+            where = e.get("loc", ())[-1]
+            reason = (e.get("ctx") or {}).get("error", "invalid JSON")
+            details.append({"field": "body", "message": f"body: not valid JSON at character {where} ({reason})"})
+            continue
         loc = [str(p) for p in e.get("loc", ()) if p not in ("query", "path", "body", "header")]
         field = ".".join(loc) or "body"
         value = e.get("input")

@@ -62,6 +62,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         summary="Official Magic rulings in German, Chinese and English: sources, rules, checks.",
         version="0.1.0",
         lifespan=lifespan,
+        docs_url=None,  # served by api.routes.docs from local files (FastAPI's own loads a CDN)
+        redoc_url=None,
         generate_unique_id_function=_operation_id,
         responses=ERROR_RESPONSES,
     )
@@ -78,6 +80,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api_router)
     app.include_router(page_router)
     app.mount("/static", static_files(), name="static")
+    from api.routes.docs import install_docs
+
+    install_docs(app)
     return app
 
 

@@ -57,6 +57,19 @@ def translate_errors(func: Callable) -> Callable:
     return wrapper
 
 
+def echo_json_error(error: JudgedeskError) -> None:
+    """The error as the API shapes it (``{"error": {"code", "message", …}}``) on stdout, for ``--json``."""
+    import re
+
+    body: dict[str, Any] = {"code": re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower(),
+                            "message": str(error), "exit_code": error.exit_code}
+    for name in ("file", "line", "field", "holders", "directory", "db_path"):
+        value = getattr(error, name, None)
+        if value not in (None, "", []):
+            body[name] = value if isinstance(value, (int, list)) else str(value)
+    echo_json({"error": body})
+
+
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
