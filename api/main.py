@@ -20,6 +20,23 @@ from api.settings import Settings, get_settings
 log = logging.getLogger("judgedesk.api")
 
 
+# Asked once at start-up: loading the models is not all a first question pays for. The first
+# answer in each language also compiles the termbase matcher, loads the language's tokenizer
+# and dictionary, reads the check links and aligns the most asked-about concepts.
+WARM_UP_QUESTIONS = (
+    "Wann verlässt eine ausgesetzte Karte mit der letzten Zeitmarke das Exil?",
+    "延缓的牌什么时候从放逐区施放？",
+    "Can I respond to a spell with split second?",
+)
+
+
+def _warm_answers(searcher) -> None:
+    try:
+        searcher.warm_answers(WARM_UP_QUESTIONS)
+    except Exception as e:  # a warm-up that fails only leaves caches cold; a question will say why
+        log.warning("warm-up questions failed: %s", e)
+
+
 def _operation_id(route: APIRoute) -> str:
     return f"{route.tags[0]}-{route.name}" if route.tags else route.name
 
@@ -46,6 +63,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             try:
                 app.state.searcher = make_searcher(settings)
                 app.state.searcher.warm_up()
+                _warm_answers(app.state.searcher)
                 log.info("searcher warm (pid %s, %s)", os.getpid(), settings.db)
             except KnowledgeBaseUnusable as e:  # e.g. a vector index of another build: /api/health says so
                 app.state.searcher, app.state.warm_up_error = None, str(e)
@@ -87,9 +105,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
 
 def _install_middleware(app: FastAPI, settings: Settings) -> None:
-    from api.middleware import BodySizeLimit, HostAllowList, SecurityHeaders, allowed_hosts
+    from api.middleware import BodySizeLimit, HostAllowList, InFlightLimit, SecurityHeaders, allowed_hosts
 
     # Added last = outermost: security headers go on every answer, refusals included.
+    app.add_middleware(InFlightLimit, max_in_flight=settings.max_in_flight)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(HostAllowList, hosts=allowed_hosts(settings.allowed_hosts, settings.host))
     app.add_middleware(SecurityHeaders)

@@ -89,6 +89,30 @@ class BodySizeLimit:
                 "are accepted (limit: max_body_bytes)")
 
 
+class InFlightLimit:
+    """Past ``max_in_flight`` requests being answered at once, answer 503 with Retry-After at
+    once instead of queueing: latency stays bounded and a client knows to come back. Health
+    checks are exempt, so a busy worker is not mistaken for a dead one."""
+
+    def __init__(self, app: App, max_in_flight: int, exempt: Iterable[str] = ("/api/health",)):
+        self.app, self.max_in_flight, self.exempt = app, max_in_flight, frozenset(exempt)
+        self.in_flight = 0  # only touched on the event loop's thread: no lock needed
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not scope["path"].startswith("/api/") or scope["path"] in self.exempt:
+            return await self.app(scope, receive, send)
+        if self.in_flight >= self.max_in_flight:
+            response = JSONResponse(error_body("busy", f"{self.in_flight} requests in flight; try again in a "
+                                                       "second (limit: max_in_flight)", limit="max_in_flight"),
+                                    status_code=503, headers={"Retry-After": "1"})
+            return await response(scope, receive, send)
+        self.in_flight += 1
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            self.in_flight -= 1
+
+
 class HostAllowList:
     """Answer only requests whose Host is one of ``hosts`` (port ignored): a page on another
     site that rebinds its DNS name to 127.0.0.1 still sends its own name, and is refused."""

@@ -32,6 +32,9 @@ class Settings(BaseSettings):
     scenario_memory_mb: int = Field(512, ge=16)
     # Scenario runs in flight per server process; one more is a 503 with Retry-After.
     max_parallel_runs: int = Field(2, ge=1)
+    # API requests answered at once per worker process; one more is a 503 with Retry-After
+    # (searching is CPU-bound: past this, waiting longer in a queue helps nobody).
+    max_in_flight: int = Field(32, ge=1)
     # Host names this service answers to (DNS rebinding protection); empty = localhost,
     # 127.0.0.1 and ::1, plus the bind host. "*" allows any (behind a proxy that checks it).
     allowed_hosts: list[str] = Field(default_factory=list)

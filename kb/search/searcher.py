@@ -76,6 +76,27 @@ class Searcher:
         if self.has_vectors:
             self._warm_dense()
 
+    def warm_answers(self, questions: tuple[str, ...] = ()) -> None:
+        """Fill the caches a first question would otherwise fill: ask ``questions`` (say one per
+        language: tokenizers, dictionaries, the termbase matcher, the check links) and align
+        every concept's rulings across documents (the counterparts shown with each ruling;
+        ~1 s for the bundled corpus), so the first answer after start costs what the tenth does."""
+        self.warm_up()
+        for question in questions:
+            self.ask(question)
+        if "concept_labels" in self._db.table_names():
+            from kb.termbase import concepts_in
+
+            for lang in (None, "de", "zh", "en"):  # one label matcher per language, compiled on first use
+                concepts_in(self._db, "warm-up", lang)
+        try:
+            from kb.crosscheck import align
+        except ModuleNotFoundError:
+            return
+        if "concepts" in self._db.table_names():
+            for row in self._db.query("select id, cr from concepts"):
+                align(self._db, row["id"], row["cr"])
+
     @property
     def has_vectors(self) -> bool:
         from kb.search.vectors import vectors_available

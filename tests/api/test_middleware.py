@@ -88,3 +88,35 @@ def test_malformed_json_names_the_body_not_a_character_offset(client, body):
     r = client.post("/api/checks/run", content=body, headers={"Content-Type": "application/json"})
     err = assert_error_shape(r, 422, code="invalid_request", field="body")
     assert "not valid JSON at character" in err["message"]
+
+
+def test_past_the_in_flight_limit_api_requests_get_503_with_retry_after_but_health_answers(small_kb_path):
+    import threading
+
+    from api.deps import get_searcher
+    from api.main import create_app
+    from api.settings import Settings
+
+    release, entered = threading.Event(), threading.Event()
+
+    class Slow:
+        def ask(self, question, **kwargs):
+            entered.set()
+            release.wait(10)
+            return {"question": question, "lang": "de", "lang_detected": True, "mode": "rrf", "results": []}
+
+    app = create_app(Settings(db=small_kb_path, warm_up=False, allowed_hosts=["testserver"], max_in_flight=1))
+    app.dependency_overrides[get_searcher] = lambda: Slow()
+    with TestClient(app) as c:
+        first = threading.Thread(target=c.get, args=("/api/ask",), kwargs={"params": {"q": "Zeitriss"}})
+        first.start()
+        try:
+            assert entered.wait(10)
+            r = c.get("/api/ask", params={"q": "Aussetzen"})
+            err = assert_error_shape(r, 503, code="busy")
+            assert err["limit"] == "max_in_flight" and r.headers["retry-after"] == "1"
+            assert c.get("/api/health").status_code == 200
+        finally:
+            release.set()
+            first.join()
+        assert c.get("/api/ask", params={"q": "Aussetzen"}).status_code == 200  # the slot is free again
