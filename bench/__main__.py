@@ -13,6 +13,7 @@ BENCHMARKS: dict[str, str] = {
     "service": "bench.service",
     "search": "bench.search",
     "checks": "bench.checks",
+    "crosscheck": "bench.crosscheck",
 }
 
 

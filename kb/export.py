@@ -18,7 +18,9 @@ def export_records(db: sqlite_utils.Database, kind: str | None = None) -> Iterat
     """Records in document order, optionally of one kind, in the public export shape:
     every record has ``kind, source, file, lines, lang, text``; cards and mechanics add
     ``name`` and ``rulings``; terms ``term`` and ``see_also``; rulings ``subject_kind``,
-    ``subject``, ``rules`` and ``status``."""
+    ``subject``, ``rules``, ``status``, ``status_change`` (the change, its date, today's
+    rule and what holds today; None unless superseded), ``wording`` (current | dated) and
+    ``wording_terms`` ([{old, new, change}], empty unless dated)."""
     if kind is not None and kind not in EXPORT_KINDS:
         raise InvalidQuery(f"unknown record kind {kind!r}; allowed: {', '.join(EXPORT_KINDS)}")
     if kind in (None, "source"):
@@ -52,6 +54,9 @@ def _shaped(db: sqlite_utils.Database, batch: list[dict[str, Any]]) -> Iterator[
             rec["status"] = info["status"]
             rec["status_reason"] = info["status_reason"]
             rec["current_rule"] = info["current_rule"]
+            rec["status_change"] = info["status_change"]
+            rec["wording"] = info["wording"]
+            rec["wording_terms"] = info["wording_terms"]
         yield public_shape(rec)
 
 
@@ -67,6 +72,9 @@ def public_shape(rec: dict[str, Any]) -> dict[str, Any]:
         rec.setdefault("rules", [])
         rec.setdefault("status", "current")
         rec.setdefault("status_reason", None)
+        rec.setdefault("status_change", None)
+        rec.setdefault("wording", "current")
+        rec.setdefault("wording_terms", [])
     return rec
 
 

@@ -8,8 +8,10 @@ import sqlite_utils
 
 
 def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Add ``rules`` [{number, title, derivation, quoted_as}], ``status`` (current |
-    superseded), ``status_reason``, ``current_rule`` and ``checks`` to each ruling dict.
+    """Add ``rules`` [{number, title, derivation, quoted_as, evidence}], ``status`` (current |
+    superseded), ``status_reason``, ``current_rule``, ``status_change`` (what changed, when,
+    what holds today), ``wording`` (current | dated) with ``wording_terms`` [{old, new}] and
+    ``checks`` to each ruling dict.
     A ruling without a rule link also gets ``no_rule_reason``."""
     from kb.rules.lookup import rules_for
 
@@ -20,6 +22,9 @@ def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> 
         ruling["status"] = info.get("status", ruling.get("status") or "current")
         ruling["status_reason"] = info.get("status_reason")
         ruling["current_rule"] = info.get("current_rule")
+        ruling["status_change"] = info.get("status_change")
+        ruling["wording"] = info.get("wording", "current")
+        ruling["wording_terms"] = info.get("wording_terms", [])
         if not ruling["rules"] and info.get("no_rule_reason"):
             ruling["no_rule_reason"] = info["no_rule_reason"]
         ruling["checks"] = checks_for(ruling["source"], ruling["lines"])

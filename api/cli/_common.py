@@ -88,3 +88,38 @@ def where(rec: dict) -> str:
     first, last = rec["lines"]
     span = f"{first}" if first == last else f"{first}-{last}"
     return f"{rec['file']}:{span} [{rec['lang']}, {rec.get('date') or 'undated'}]"
+
+
+def trust_lines(ruling: dict[str, Any]) -> list[str]:
+    """What a judge needs to trust a ruling, one line each: every rule it rests on with its
+    title and the words that gave the link, what changed when it is superseded, and today's
+    terms when it is written in old words."""
+    out = []
+    for rule in ruling.get("rules") or []:
+        if not isinstance(rule, dict):
+            out.append(f"CR {rule}")
+            continue
+        line = f"CR {rule['number']}"
+        if rule.get("title"):
+            line += f" {_short(rule['title'])}"
+        if rule.get("quoted_as") and rule["quoted_as"] != rule["number"]:
+            line += f" (printed as {rule['quoted_as']})"
+        if rule.get("evidence"):
+            line += f" — because it says “{_short(rule['evidence'], 60)}” ({rule.get('derivation')})"
+        out.append(line)
+    change = ruling.get("status_change")
+    if ruling.get("status") == "superseded":
+        if change:
+            rules = change.get("rule") or "|".join(change.get("rules") or [])
+            out.append(f"SUPERSEDED since {change.get('date')}: {change.get('title')}. "
+                       f"Today: {change.get('today')} (CR {rules})")
+        else:
+            out.append(f"SUPERSEDED: {ruling.get('status_reason') or 'the rules changed'}")
+    terms = ruling.get("wording_terms") or []
+    if ruling.get("wording") == "dated" and terms:
+        out.append("old wording, substance current: " + "; ".join(f"{t.get('old')} → {t.get('new')}" for t in terms))
+    return out
+
+
+def _short(text: str, width: int = 70) -> str:
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"

@@ -6,7 +6,7 @@ import textwrap
 
 import click
 
-from api.cli._common import CliContext, echo_json, echo_jsonl, json_option, pass_cli, translate_errors, where
+from api.cli._common import CliContext, echo_json, echo_jsonl, json_option, pass_cli, translate_errors, trust_lines, where
 
 LANGS = ("de", "zh", "en")
 MODES = ("rrf", "lexical", "dense")
@@ -81,8 +81,6 @@ def _echo_answer(answer: dict) -> None:
         tags = []
         if r["kind"] == "ruling":
             tags.append(r.get("status") or "current")
-        if r.get("rules"):
-            tags.append("CR " + ", ".join(x["number"] if isinstance(x, dict) else str(x) for x in r["rules"]))
         if r.get("checks"):
             tags.append("checks " + ", ".join(r["checks"]))
         explain = r.get("explain") or {}
@@ -90,6 +88,8 @@ def _echo_answer(answer: dict) -> None:
         if explain.get("concepts"):
             tags.append("concepts " + ", ".join(explain["concepts"]))
         click.echo(f"   ({'; '.join(tags)})")
+        for line in trust_lines(r):
+            click.echo(textwrap.fill(line, width=100, initial_indent="   ", subsequent_indent="     "))
         if r.get("same_text"):
             copies = ", ".join(f"{c['subject'] or '?'} ({_span(c['lines'])})" for c in r["same_text"])
             click.echo(textwrap.fill(f"also printed under {copies}", width=100, initial_indent="   ",

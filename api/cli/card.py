@@ -5,7 +5,7 @@ import textwrap
 
 import click
 
-from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, where
+from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, trust_lines, where
 
 
 @click.command()
@@ -45,16 +45,11 @@ def card(cli: CliContext, name: str, as_json: bool) -> None:
 def _echo_rulings(rulings: list[dict], indent: str = "") -> None:
     click.echo(f"{indent}  rulings: {len(rulings)}")
     for r in rulings:
-        tags = [r.get("status", "current")]
-        if r.get("rules"):
-            tags.append("CR " + ", ".join(_rule_label(x) for x in r["rules"]))
-        if r.get("checks"):
-            tags.append("checks " + ", ".join(r["checks"]))
         first, last = r["lines"]
         click.echo(textwrap.fill(r["text"], width=100, initial_indent=f"{indent}  - [{first}-{last}] ",
                                  subsequent_indent=f"{indent}      "))
+        tags = [r.get("status", "current")] + (["checks " + ", ".join(r["checks"])] if r.get("checks") else [])
         click.echo(f"{indent}      ({'; '.join(tags)})")
+        for line in trust_lines(r):
+            click.echo(textwrap.fill(line, width=100, initial_indent=f"{indent}      ", subsequent_indent=f"{indent}        "))
 
-
-def _rule_label(rule) -> str:
-    return rule["number"] if isinstance(rule, dict) else str(rule)

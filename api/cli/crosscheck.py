@@ -16,7 +16,8 @@ from api.cli._common import CliContext, echo_json, json_option, pass_cli, transl
 def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
     """What the documents say about TERM (any language, era or known typo: Aussetzen, 延缓,
     suspend): the concept's labels by language and era, its rule, glossary definitions,
-    then aligned pairs of rulings (score and method), rulings without a counterpart, and
+    then the pairs of rulings that speak of the same thing, each ``same`` or ``differs`` with
+    the side that holds today and why (score and method), rulings not shown as a pair, and
     flags (numbers that disagree, a superseded side, a concept the other document never
     mentions, a term used inconsistently). An unknown term exits 1 with close labels."""
     from kb.crosscheck import crosscheck as run
@@ -36,13 +37,16 @@ def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
         click.echo(textwrap.fill(d["text"], width=100, initial_indent="    ", subsequent_indent="    "))
     click.echo(click.style(f"\nAligned pairs ({len(result['pairs'])}; {result['method']})", bold=True))
     for p in result["pairs"]:
-        click.echo(f"  score {p['score']:.2f} · shared rules {', '.join(p['shared']['rules']) or '-'}"
+        holds = {"a": where(p["a"]), "b": where(p["b"])}.get(p["holds_today"], p["holds_today"])
+        click.echo(click.style(f"  {p['verdict'].upper()}", bold=True, fg="red" if p["verdict"] == "differs" else None)
+                   + f" · holds today: {holds} · {p['why']}")
+        click.echo(f"    score {p['score']:.2f} · shared rules {', '.join(p['shared']['rules']) or '-'}"
                    f" · concepts {', '.join(p['shared']['concepts']) or '-'}")
         for side in (p["a"], p["b"]):
             click.echo(textwrap.fill(f"[{side['status']}] {side['text']}", width=100,
                                      initial_indent=f"    {where(side)}: ", subsequent_indent="      "))
     for source, items in result["unpaired"].items():
-        click.echo(click.style(f"\nWithout a counterpart in {source} ({len(items)})", bold=True))
+        click.echo(click.style(f"\nNot shown as a pair in {source} ({len(items)})", bold=True))
         for item in items:
             click.echo(textwrap.fill(f"[{item['status']}] {item['text']}", width=100,
                                      initial_indent=f"  {item['lines'][0]}-{item['lines'][1]}: ", subsequent_indent="      "))

@@ -5,7 +5,7 @@ import textwrap
 
 import click
 
-from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, where
+from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, trust_lines, where
 
 
 @click.command()
@@ -15,10 +15,10 @@ from api.cli._common import CliContext, echo_json, json_option, pass_cli, transl
 @translate_errors
 def rule(cli: CliContext, number: str, as_json: bool) -> None:
     """Every ruling, in every language, resting on the Comprehensive Rules rule NUMBER
-    (e.g. 702.62; its subrules included; a subrule such as 702.62a also lists the rulings
-    linked to its rule). A 2006 number such as 502.59 is mapped to today's. Each ruling
-    shows how it was linked, its status and its checks. An unknown number exits 1 with
-    the closest numbers."""
+    (e.g. 702.62, its subrules included; 702.62a lists only the rulings resting on
+    702.62a). A 2006 number such as 502.59 is mapped to today's. Each ruling shows the rules
+    it rests on and the words that gave each, its status (what changed, if it no longer
+    holds) and its checks. An unknown number exits 1 with the closest numbers."""
     from kb.rules.lookup import rulings_for_rule
 
     result = rulings_for_rule(cli.open_db(), number)
@@ -33,9 +33,9 @@ def rule(cli: CliContext, number: str, as_json: bool) -> None:
         click.echo(f"  {result['cr_version']} · {result['source']}")
     click.echo(f"  rulings: {len(result['rulings'])}")
     for r in result["rulings"]:
-        rules = ", ".join(f"{x['number']} ({x['derivation']}{' ' + x['quoted_as'] if x.get('quoted_as') else ''})"
-                          for x in r["rules"])
-        click.echo(f"- {where(r)} · {r.get('subject') or ''} · {r['status']}"
-                   + (f": {r['status_reason']}" if r.get("status_reason") else ""))
+        click.echo(f"- {where(r)} · {r.get('subject') or ''} · {r['status']}")
         click.echo(textwrap.fill(r["text"], width=100, initial_indent="    ", subsequent_indent="    "))
-        click.echo(f"    rules: {rules or '-'}" + (f" · checks: {', '.join(r['checks'])}" if r.get("checks") else ""))
+        for line in trust_lines(r):
+            click.echo(textwrap.fill(line, width=100, initial_indent="    ", subsequent_indent="      "))
+        if r.get("checks"):
+            click.echo(f"    checks: {', '.join(r['checks'])}")

@@ -2,7 +2,8 @@
 each record's rule links and status (built by ``kb.rules.build:build_rule_links``).
 
     rulings_for_rule(db, number) -> {number, mapped_from, title, cr_version, source, rulings}
-    rules_for(db, record_ids) -> {id: {rules, status, status_reason, current_rule, no_rule_reason}}
+    rules_for(db, record_ids) -> {id: {rules, status, status_reason, current_rule, status_change,
+                                   wording, wording_terms, no_rule_reason}}
     title_of(number) -> str | None          map_2006(old_number) -> str | None
 """
 from __future__ import annotations

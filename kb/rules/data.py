@@ -1,12 +1,15 @@
 """The rule concordance as data: today's CR numbers and titles, 2006 numbers mapped to
-today's, the mechanics of the corpus and what has been superseded since a document was
-written. Each file under ``data/rules/`` is checked when read (file, line and field are
-named on error) and every row carries its provenance in a ``source`` column."""
+today's and the mechanics of the corpus (rules changes since 2006: kb.rules.changes). Each file under ``data/rules/`` is checked when read (file, line and field are
+named on error) and every row carries its provenance in a ``source`` column.
+
+``cr-rules.csv`` is the whole rule index of one CR version: every section, rule and
+subrule number, with the rule's title where the CR gives one ("702.62", "Suspend") and
+otherwise its first words ("702.62a", "Suspend is a keyword that represents three
+abilities…"). A number is a rule only if it is listed there."""
 from __future__ import annotations
 
 import csv
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -16,7 +19,6 @@ DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "rules"
 CR_RULES_CSV = DATA_DIR / "cr-rules.csv"
 CR_2006_CSV = DATA_DIR / "cr-2006.csv"
 MECHANICS_CSV = DATA_DIR / "mechanics.csv"
-SUPERSEDED_CSV = DATA_DIR / "superseded.csv"
 
 # A CR number: a section ("702"), a rule ("702.62") or a subrule ("702.62a").
 RULE_NUMBER = re.compile(r"^\d{3}(?:\.\d+[a-z]?)?$")
@@ -28,21 +30,6 @@ class RulesDataError(JudgedeskError, ValueError):
     """A row of a data/rules CSV file is invalid (file, line and field are named)."""
 
     exit_code = 3
-
-
-@dataclass(frozen=True)
-class Supersession:
-    """One way a record can be out of date: a term or rule that changed on ``changed``."""
-
-    id: str
-    lang: str
-    pattern: re.Pattern
-    kinds: tuple[str, ...]
-    subjects: tuple[str, ...]
-    changed: str  # ISO date of the rules change
-    reason: str
-    current_rule: str
-    source: str
 
 
 def _rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
@@ -89,13 +76,20 @@ def cr_rules(path: Path = CR_RULES_CSV) -> dict[str, dict[str, str]]:
 
 
 @lru_cache(maxsize=None)
-def cr_2006(path: Path = CR_2006_CSV) -> dict[str, dict[str, str]]:
-    """2006 number -> {old_number, current_number, note, source}."""
+def cr_2006(path: Path = CR_2006_CSV, index: Path = CR_RULES_CSV) -> dict[str, dict[str, str]]:
+    """2006 number -> {old_number, current_number, note, source}; every current number must
+    be a number of the rule index ``index``."""
+    known = cr_rules(index)
     out: dict[str, dict[str, str]] = {}
     for line, row in _rows(path, ("old_number", "current_number", "note", "source")):
         old = _number(path, line, row, "old_number")
-        _number(path, line, row, "current_number")
+        current = _number(path, line, row, "current_number")
+        if current not in known:
+            raise RulesDataError(f"{path}:{line}: current_number {current} is not in the rule index {index.name}; "
+                                 f"closest: {', '.join(close_numbers(current, known=known)) or '-'}")
         _need(path, line, row, "source")
+        if old in out:
+            raise RulesDataError(f"{path}:{line}: old_number {old} listed twice")
         out[old] = row
     return out
 
@@ -112,47 +106,60 @@ def mechanic_rules(path: Path = MECHANICS_CSV) -> dict[tuple[str, str], str]:
     return out
 
 
-@lru_cache(maxsize=None)
-def supersessions(path: Path = SUPERSEDED_CSV) -> tuple[Supersession, ...]:
-    out = []
-    columns = ("id", "lang", "pattern", "kinds", "subjects", "changed", "status_reason", "current_rule", "source")
-    for line, row in _rows(path, columns):
-        if row["lang"] not in LANGS:
-            raise RulesDataError(f"{path}:{line}: lang {row['lang']!r}; allowed: {', '.join(LANGS)}")
-        kinds = tuple(k for k in row["kinds"].split("|") if k)
-        bad = [k for k in kinds if k not in RECORD_KINDS]
-        if not kinds or bad:
-            raise RulesDataError(f"{path}:{line}: kinds {row['kinds']!r}; allowed: {', '.join(RECORD_KINDS)}")
-        if not re.match(r"^\d{4}-\d{2}-\d{2}$", row["changed"]):
-            raise RulesDataError(f"{path}:{line}: changed {row['changed']!r} is not an ISO date")
-        if row["current_rule"] and not RULE_NUMBER.match(row["current_rule"]):
-            raise RulesDataError(f"{path}:{line}: current_rule {row['current_rule']!r} is not a CR number")
-        try:
-            pattern = re.compile(_need(path, line, row, "pattern"))
-        except re.error as e:
-            raise RulesDataError(f"{path}:{line}: pattern does not compile: {e}") from None
-        out.append(Supersession(
-            id=_need(path, line, row, "id"), lang=row["lang"], pattern=pattern, kinds=kinds,
-            subjects=tuple(s for s in row["subjects"].split("|") if s), changed=row["changed"],
-            reason=_need(path, line, row, "status_reason"), current_rule=row["current_rule"],
-            source=_need(path, line, row, "source")))
-    return tuple(out)
+def rule_exists(number: str) -> bool:
+    """Is ``number`` a section, rule or subrule of the rule index?"""
+    return number in cr_rules()
 
 
 def title_of(number: str) -> str | None:
-    """The title of a CR number; a subrule without its own row takes its parent's."""
-    rules = cr_rules()
-    for candidate in _ancestors(number):
-        if candidate in rules:
-            return rules[candidate]["title"]
-    return None
+    """The number's own title (or first words) in the rule index; None for a number the
+    index does not list: 702.62z is no rule, whatever 702.62 is called."""
+    row = cr_rules().get(number)
+    return row["title"] if row else None
 
 
-def _ancestors(number: str) -> list[str]:
-    """702.62a -> [702.62a, 702.62, 702]."""
-    out = [number]
-    m = re.match(r"^(\d{3}\.\d+)[a-z]$", number)
-    if m:
-        out.append(m.group(1))
-    out.append(number[:3])
-    return list(dict.fromkeys(out))
+def close_numbers(number: str, limit: int = 5, known: dict[str, dict[str, str]] | None = None) -> list[str]:
+    """The listed numbers nearest to ``number``: for an unknown subrule its rule and that
+    rule's subrules nearest in letter (702.62z -> 702.62, 702.62g, ...), for an unknown
+    rule the rules of its section nearest in number (702.999 -> 702.19x), for an unknown
+    section the nearest sections. Empty for text that is no CR number at all."""
+    numbers = cr_rules() if known is None else known
+    m = re.match(r"^(\d{3})(?:\.(\d+)([a-z]*))?$", number or "")
+    if not m:
+        return []
+    section, rule, letters = m.group(1), m.group(2), m.group(3)
+    parsed = [_parts(n) for n in numbers]
+    if not any(n[0] == section for n in parsed):
+        sections = sorted((n for n in parsed if n[1] is None), key=lambda n: abs(int(n[0]) - int(section)))
+        return [_join(n) for n in sections[:limit]]
+    if rule is None:
+        return [section] if section in numbers else [_join(n) for n in parsed if n[0] == section][:limit]
+    base = f"{section}.{rule}"
+    if base in numbers:
+        subs = [n for n in parsed if n[0] == section and n[1] == int(rule) and n[2]]
+        target = _letter_rank(letters)
+        subs.sort(key=lambda n: (abs(_letter_rank(n[2]) - target), n[2]))
+        return [base] + [_join(n) for n in subs[:limit - 1]]
+    rules = [n for n in parsed if n[0] == section and n[1] is not None and not n[2]]
+    rules.sort(key=lambda n: (abs(n[1] - int(rule)), n[1]))
+    return [_join(n) for n in rules[:limit]] or [section]
+
+
+def _parts(number: str) -> tuple[str, int | None, str]:
+    section, _, rest = number.partition(".")
+    m = re.match(r"^(\d+)([a-z]*)$", rest)
+    return (section, int(m.group(1)), m.group(2)) if m else (section, None, "")
+
+
+def _join(parts: tuple[str, int | None, str]) -> str:
+    section, rule, letters = parts
+    return section if rule is None else f"{section}.{rule}{letters}"
+
+
+def _letter_rank(letters: str) -> int:
+    # the CR skips "l" and "o"; "aa" would follow "z" (no CR number has two letters yet)
+    order = "abcdefghijkmnpqrstuvwxyz"
+    rank = 0
+    for c in letters:
+        rank = rank * len(order) + (order.index(c) + 1 if c in order else len(order))
+    return rank

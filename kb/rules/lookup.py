@@ -1,20 +1,20 @@
 """Read side of the concordance: a record's rules and status, and the rulings resting on
-a rule (``judgedesk rule``)."""
+a rule (``judgedesk rule``). Only numbers of the rule index are shown or looked up: an
+unknown number raises ``RuleNotFound`` with the closest listed numbers."""
 from __future__ import annotations
 
-import difflib
+import json
 import re
 from typing import Any, Iterable
 
 import sqlite_utils
 
 from kb.errors import NotFound
-from kb.rules.data import RULE_NUMBER, cr_rules, title_of
-from kb.rules.numbers import map_2006
+from kb.rules.data import RULE_NUMBER, close_numbers, cr_2006, cr_rules, title_of
 
 
 class RuleNotFound(NotFound, ValueError):
-    """No rule of the concordance has this number and no record rests on it."""
+    """The rule index lists no such number (nor maps it from the 2006 numbering)."""
 
     what = "rule"
 
@@ -25,54 +25,78 @@ def has_rule_tables(db: sqlite_utils.Database) -> bool:
 
 def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
     """record id -> {rules: [{number, title, derivation, quoted_as}], status, status_reason,
-    current_rule, no_rule_reason}. Records the build did not see are absent."""
+    current_rule, status_change, wording, wording_terms, no_rule_reason}. ``status_change``
+    is None unless superseded; ``wording_terms`` [{old, new, change}] is empty unless
+    ``wording`` is "dated". Records the build did not see are absent."""
     ids = list(dict.fromkeys(record_ids))
     if not ids or not has_rule_tables(db):
         return {}
+    index = cr_rules()
     out: dict[str, dict[str, Any]] = {}
     for chunk in _chunks(ids, 500):
         marks = ",".join("?" * len(chunk))
         for row in db.query(f"select * from record_status where record_id in ({marks})", chunk):
             out[row["record_id"]] = {
                 "rules": [], "status": row["status"], "status_reason": row["reason"] or None,
-                "current_rule": row["current_rule"] or None, "no_rule_reason": row.get("no_rule_reason") or None}
+                "current_rule": row["current_rule"] or None,
+                "status_change": json.loads(row["status_change"]) if row.get("status_change") else None,
+                "wording": row.get("wording") or "current",
+                "wording_terms": json.loads(row["wording_terms"]) if row.get("wording_terms") else [],
+                "no_rule_reason": row.get("no_rule_reason") or None}
         for row in db.query(f"select * from rule_links where record_id in ({marks}) order by rowid", chunk):
+            if row["rule"] not in index:
+                continue  # a link may only name a number of the rule index
             entry = out.setdefault(row["record_id"], {"rules": [], "status": "current", "status_reason": None,
-                                                      "current_rule": None, "no_rule_reason": None})
+                                                      "current_rule": None, "status_change": None,
+                                                      "wording": "current", "wording_terms": [],
+                                                      "no_rule_reason": None})
             entry["rules"].append({"number": row["rule"], "title": title_of(row["rule"]),
-                                   "derivation": row["derivation"], "quoted_as": row["quoted_as"] or None})
+                                   "derivation": row["derivation"], "quoted_as": row["quoted_as"] or None,
+                                   "evidence": row.get("evidence") or None})
     return out
 
 
 def normalize_number(query: str) -> tuple[str, str | None]:
     """(current number, old number it was mapped from or None). Accepts "CR 702.62",
-    "702.62.", "rule 502.59"; an old number known only to the 2006 table is mapped."""
+    "702.62.", "rule 502.59"; an old number known only to the 2006 table is mapped. A
+    number neither listed in the rule index nor mapped to a listed one raises
+    ``RuleNotFound`` with the closest listed numbers."""
     number = re.sub(r"^(?:cr|rule|regel|规则)\s*", "", (query or "").strip().lower()).rstrip(".")
     if not RULE_NUMBER.match(number):
         raise RuleNotFound(query, close_numbers(number))
-    # A number the concordance lists is today's; otherwise a number of the 2006 table is
-    # taken as old (502.59 was Suspend; today's 502 has no rule 502.59).
-    mapped = None if number in cr_rules() else map_2006(number)
-    return (mapped, number) if mapped else (number, None)
+    index = cr_rules()
+    if number in index:
+        return number, None
+    # otherwise a number the 2006 table lists is taken as old (502.59 was Suspend; today's
+    # 502 has no rule 502.59); an old subrule the table lacks is refused, not guessed
+    old = cr_2006().get(number)
+    if old and old["current_number"] in index:
+        return old["current_number"], number
+    raise RuleNotFound(number, _close_old_numbers(number) or close_numbers(number))
+
+
+def _close_old_numbers(number: str, limit: int = 5) -> list[str]:
+    """2006 numbers of the same old rule (502.59d -> 502.59, 502.59a, ...): the lookup
+    accepts them, and a judge typing an old number most likely meant one of them."""
+    base = re.sub(r"[a-z]+$", "", number)
+    return sorted(n for n in cr_2006() if re.sub(r"[a-z]+$", "", n) == base)[:limit]
 
 
 def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
     """The rule's title and every ruling (any language) resting on it or on one of its
-    subrules; a query for a subrule also lists rulings linked to its parent rule (``via``:
-    "parent"). Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
+    subrules (``via``: "exact" or "subrule"). A ruling linked only to the parent rule is not
+    listed for a subrule: it rests on the rule, and the link does not say it rests on this
+    part of it. Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
     current, old = normalize_number(number)
     params: list[str] = [current, current + ".%", current + "_"] if len(current) == 3 else [current, current, current + "_"]
     sql = ("select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
            "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))")
     rows = list(db.query(sql, params)) if has_rule_tables(db) else []
-    parent = re.match(r"^(\d{3}\.\d+)[a-z]$", current)
-    via = {r["record_id"]: ("exact" if r["rule"] == current else "subrule") for r in rows}
-    if parent and has_rule_tables(db):
-        for r in db.query(sql.split(" and (")[0] + " and l.rule = ?", [parent.group(1)]):
-            via.setdefault(r["record_id"], "parent")
+    via: dict[str, str] = {}
+    for r in rows:
+        if via.get(r["record_id"]) != "exact":
+            via[r["record_id"]] = "exact" if r["rule"] == current else "subrule"
     title = title_of(current)
-    if title is None and not via:
-        raise RuleNotFound(number, close_numbers(current))
     from kb.rulings import enrich_rulings
     from kb.store import iter_records
 
@@ -83,15 +107,9 @@ def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
     rulings = enrich_rulings(db, rulings)
     for r in rulings:
         r["via"] = via[r["id"]]
-    row = cr_rules().get(current) or cr_rules().get(parent.group(1) if parent else "", {}) or cr_rules().get(current[:3], {})
+    row = cr_rules()[current]
     return {"number": current, "query": number, "mapped_from": old, "title": title,
             "cr_version": row.get("cr_version"), "source": row.get("source"), "rulings": rulings}
-
-
-def close_numbers(number: str, limit: int = 5) -> list[str]:
-    numbers = list(cr_rules())
-    prefix = [n for n in numbers if number and n.startswith(number[:5])]
-    return (prefix + [n for n in difflib.get_close_matches(number, numbers, n=limit) if n not in prefix])[:limit]
 
 
 def _chunks(items: list[str], size: int) -> Iterable[list[str]]:

@@ -30,6 +30,10 @@ MIN_COMPOUND = 8
 MAX_COMPOUND = 64
 _WORD = re.compile(r"[0-9a-z]+")
 _TRANSLITERATED = re.compile(r"(?<=[a-z])(ae|oe|ue)")
+# Separable verb prefixes: "wirf die Karte ab" is abwerfen, "deckt sie auf" aufdecken.
+SEPARABLE_PREFIXES = ("ab", "an", "auf", "aus", "ein", "mit", "nach", "um", "vor", "weg", "zu", "zurück", "zusammen")
+_AFTER_PREFIX = frozenset({"oder", "und", "nicht", "bzw", "dann"})
+_CLAUSE_END = re.compile(r"[.,;:!?–—()\n]")
 
 
 class GermanAnalyser:
@@ -79,6 +83,38 @@ class GermanAnalyser:
                 if word not in self._stop:
                     out.append(fold(self.lemma(token.text)) if fold(token.text) == word else word)
         return out
+
+    def separable_verbs(self, text: str) -> list[str]:
+        """Infinitives of separable verbs split in a clause ("Ich werfe die Karte ab" ->
+        abwerfen): the clause's last word is a prefix, joined to the lemma of every other
+        word of the clause that the lemma table knows as a verb ending in -en."""
+        out: list[str] = []
+        for clause in _CLAUSE_END.split(text):
+            words = [fold(w) for w in clause.split()]
+            for i, word in enumerate(words):
+                # a prefix stands at the clause's end ("... auf oder nicht"), a preposition does not
+                if i == 0 or word not in SEPARABLE_PREFIXES or (i + 1 < len(words) and words[i + 1] not in _AFTER_PREFIX):
+                    continue
+                for verb in clause.split()[:i]:
+                    for infinitive in self._infinitives(verb):
+                        out.append(word + infinitive)
+        return list(dict.fromkeys(out))
+
+    def _infinitives(self, verb: str) -> list[str]:
+        """Candidate infinitives of a finite verb form: the lemma table's, and the stem plus
+        -en (the table reads "deckt" as the noun Decke). Over-generation is harmless: only
+        prefix + infinitive forms that are termbase labels are ever used."""
+        folded = fold(verb)
+        out = []
+        lemma = fold(self.lemma(verb))
+        if lemma.endswith("en") and lemma != folded:
+            out.append(lemma)
+        for ending in ("est", "st", "et", "t", "e", ""):
+            stem = folded[: len(folded) - len(ending)] if ending else folded
+            if folded.endswith(ending) and len(stem) >= 3 and stem.isalpha():
+                out.append(stem + "en")
+                break
+        return list(dict.fromkeys(out))
 
     def analyse(self, text: str) -> list[str]:
         out: list[str] = []

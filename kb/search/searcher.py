@@ -62,6 +62,7 @@ class Searcher:
         self._cards = None
         self._frequency: dict[str, int] = {}
         self._total = 0
+        self._typos = None
         self._vectors = None
         self._label_langs: dict[str, str] | None = None
         self._repeats: dict[str, str] = {}
@@ -107,7 +108,7 @@ class Searcher:
         if self._db is not None:
             return
         from kb.build import open_kb
-        from kb.search.bridge import CardMatcher, termbase_view
+        from kb.search.bridge import CardMatcher, TypoCorrector, termbase_view
         from kb.search.build import analysers_from_db
         from kb.search.repeats import repeat_groups
 
@@ -119,6 +120,7 @@ class Searcher:
         self._frequency = self._termbase.concept_frequency()
         self._total = db.execute("select count(*) from search_fts").fetchone()[0]
         self._repeats = repeat_groups(db)
+        self._typos = TypoCorrector(_name_words(db), frozenset(analysers.get("de").vocab))
         self._analysers, self._db = analysers, db
 
     def _warm_dense(self) -> None:
@@ -198,8 +200,12 @@ class Searcher:
             terms = [t for l in langs for t in self._analysers.analyse(question, l)]
             if self.use_bridge:
                 # Latin-script questions mix German and English game words; compounds are
-                # matched through their analysed parts.
-                bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms)
+                # matched through their analysed parts, split German verbs (wirf ... ab)
+                # through their infinitives, misspelt names through their corrections.
+                verbs = self._analysers.get("de").separable_verbs(question) if "de" in langs else []
+                corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
+                bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs,
+                                   corrected=corrected)
             phrases = [self._analysers.analyse(label, l) for l, label in bridge.labels]
             lexical = [rid for rid, _ in lexical_search(self._db, match_expression(terms, phrases), CANDIDATES)]
             lists["lexical"] = lexical
@@ -260,6 +266,24 @@ class Searcher:
             })
         _enrich(self._db, results)
         return results
+
+
+def _name_words(db) -> set[str]:
+    """Folded words of every card name and of the termbase's German and English labels."""
+    import re
+
+    from kb.text import fold
+
+    tables = set(db.table_names())
+    queries = [sql for table, sql in (
+        ("card_names", "select name from card_names where name != 'unknown'"),
+        ("record_names", "select name from record_names"),
+        ("concept_labels", "select label from concept_labels where lang in ('de', 'en')")) if table in tables]
+    words: set[str] = set()
+    for sql in queries:
+        for (text,) in db.execute(sql).fetchall():
+            words.update(re.findall(r"[a-z][a-z'-]+", fold(text or "")))
+    return words
 
 
 def _check_question(question: Any) -> str:

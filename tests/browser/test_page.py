@@ -143,6 +143,8 @@ def test_page_cross_check_view_shows_two_documents_side_by_side(page, server, sc
     first = rows.first.locator("td")
     assert first.nth(0).locator(".badge.source").count() == 1 and first.nth(1).locator(".badge.source").count() == 1
     assert {first.nth(0).get_attribute("lang"), first.nth(1).get_attribute("lang")} == {"de", "zh"}
+    verdict = first.nth(2).locator(".chip.verdict")
+    assert verdict.count() == 1 and verdict.inner_text().split(" · ")[0] in {"same", "differs"}
     screenshot(page, "crosscheck-view")
 
 

@@ -1,9 +1,16 @@
-"""The translation cross-check on the suspend pair (German 2023 notes, Chinese 2006 FAQ)."""
+"""The translation cross-check: the German 2023 release notes and the Chinese 2006 FAQ side by
+side; a pair is shown only when both rulings speak of the same thing, and says same or differs."""
 from __future__ import annotations
+
+import shutil
 
 import pytest
 
-from kb.crosscheck import counterparts, crosscheck, numbers_in
+from kb.crosscheck import counterparts, crosscheck, numbers_in, ordinals_in
+from kb.crosscheck.features import RulingFeatures
+from kb.crosscheck.pairing import verdict_of
+
+WHO, TSP = "who-notes-de:ruling:{0}-{0}", "tsp-faq-zh:ruling:{0}-{0}"
 
 pytestmark = pytest.mark.integration
 
@@ -14,9 +21,45 @@ pytestmark = pytest.mark.integration
     ("放置三个计时指示物，造成两点伤害", "zh", {3, 2}),
     ("Sie ist eine 2/2 Kreatur.", "de", {2}),
     ("移去十二个指示物", "zh", {12}),
+    # "一个" is the article "a", 第二个 an ordinal: neither is a count
+    ("移去一个计时指示物", "zh", set()),
+    ("延缓的第二个触发式异能", "zh", set()),
 ])
 def test_numbers_in_normalises_number_words_and_skips_rule_numbers(text, lang, expected):
     assert numbers_in(text, lang) == expected
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("text, lang, expected", [
+    ("Falls die zweite ausgelöste Fähigkeit neutralisiert wird", "de", {"2"}),
+    ("Wenn die letzte Zeitmarke entfernt wird, wird die zweite Fähigkeit ausgelöst", "de", {"last", "2"}),
+    ("如果延缓的第一个触发式异能被反击", "zh", {"1"}),
+    ("当移去已延缓的牌上最后一个计时指示物时", "zh", {"last"}),
+    ("Karten werden aufgedeckt ins Exil geschickt.", "de", set()),
+])
+def test_ordinals_in_reads_which_one_in_german_and_chinese(text, lang, expected):
+    assert ordinals_in(text, lang) == expected
+
+
+def _features(rid: str, status: str, reason: str | None = None) -> RulingFeatures:
+    return RulingFeatures(id=rid, concepts=frozenset(), rules=frozenset(), all_rules=frozenset(),
+                          numbers=frozenset(), ordinals=frozenset(), status=status, status_reason=reason,
+                          current_rule="702.62a" if status == "superseded" else None)
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("status_a, status_b, verdict, holds", [
+    ("current", "superseded", "differs", "a"),  # who 242 vs tsp 131 (must pay from the pool, 2006)
+    ("superseded", "current", "differs", "b"),
+    ("superseded", "superseded", "same", "neither"),  # who 238 vs tsp 127: both say "must cast"
+    ("current", "current", "same", "both"),
+])
+def test_verdict_superseded_against_current_differs_and_the_current_side_holds(status_a, status_b, verdict, holds):
+    v = verdict_of(_features(WHO.format(242), status_a, "suspend's last trigger no longer forces the cast"),
+                   _features(TSP.format(131), status_b, "suspend's last trigger no longer forces the cast"))
+    assert (v.verdict, v.holds_today) == (verdict, holds)
+    if verdict == "differs":
+        assert "superseded" in v.why and "holds" in v.why
 
 
 @pytest.mark.parametrize("term", ["Aussetzen", "延缓", "suspend"])
@@ -25,10 +68,11 @@ def test_crosscheck_suspend_in_any_language_aligns_both_documents_on_702_62(corp
     assert result["concept"]["id"] == "suspend" and result["rule"]["number"] == "702.62"
     assert {"who-notes-de", "tsp-faq-zh"} <= {d["source"] for d in result["documents"]}
     pairs = [p for p in result["pairs"] if {p["a"]["source"], p["b"]["source"]} == {"who-notes-de", "tsp-faq-zh"}]
-    assert pairs and any("702.62" in p["shared"]["rules"] for p in pairs)
+    assert len(pairs) >= 4
     for p in pairs:
         assert p["a"]["lang"] != p["b"]["lang"] and 0 < p["score"] <= 1 and p["method"]
         assert {"file", "lines", "lang", "text", "status"} <= set(p["a"])
+        assert p["verdict"] in {"same", "differs"} and p["holds_today"] in {"a", "b", "both", "neither"}
 
 
 # The same point made by the German 2023 notes and the Chinese 2006 FAQ (read side by side).
@@ -51,7 +95,8 @@ def test_crosscheck_suspend_aligns_the_same_point_in_both_documents(corpus_kb, g
     partners.update({p["b"]["id"]: p for p in result["pairs"]})
     pair = partners[german]
     assert {pair["a"]["id"], pair["b"]["id"]} == {german, chinese}
-    assert "702.62" in pair["shared"]["rules"] and pair["score"] >= 0.5
+    assert pair["score"] >= 0.5 and pair["shared"]["concepts"]
+    assert pair["verdict"] in {"same", "differs"} and pair["holds_today"] and pair["why"]
 
 
 # Concepts both the German and the Chinese documents have rulings on.
@@ -64,20 +109,149 @@ SHARED_CONCEPTS = [
 
 
 @pytest.mark.parametrize("term, concept", SHARED_CONCEPTS)
-def test_crosscheck_concept_in_both_documents_shows_and_pairs_both_sides(corpus_kb, term, concept):
+def test_crosscheck_concept_in_both_documents_shows_both_sides_and_pairs_one_to_one(corpus_kb, term, concept):
     result = crosscheck(corpus_kb, term)
     assert result["concept"]["id"] == concept
     assert {d["source"] for d in result["documents"]} >= {"who-notes-de", "tsp-faq-zh"}
-    across = [p for p in result["pairs"] if {p["a"]["source"], p["b"]["source"]} == {"who-notes-de", "tsp-faq-zh"}]
-    assert across, f"no German-Chinese pair for {concept}"
-    for side in ("a", "b"):
-        assert {"file", "lines", "lang", "text", "status"} <= set(across[0][side])
+    shown = [(p["a"]["id"], p["b"]["id"]) for p in result["pairs"]]
+    paired = {i for pair in shown for i in pair}
+    unpaired = {r["id"] for items in result["unpaired"].values() for r in items}
+    assert not paired & unpaired
+    for p in result["pairs"]:
+        assert p["a"]["lang"] != p["b"]["lang"]
+        assert p["verdict"] in {"same", "differs"} and p["why"]
+        for side in ("a", "b"):
+            assert {"file", "lines", "lang", "text", "status"} <= set(p[side])
 
 
-def test_crosscheck_flags_the_superseded_chinese_side(corpus_kb):
+def _shown(db, term: str) -> set[tuple[str, str]]:
+    return {(p["a"]["id"], p["b"]["id"]) for p in crosscheck(db, term)["pairs"]}
+
+
+# issue 12: who 50 (turning the Cyberman face up ends the effect) and tsp 1192 (turning a
+# face-down creature face down does nothing) were aligned with score 1.00
+@pytest.mark.parametrize("term", ["verdeckt", "变身"])
+def test_crosscheck_face_up_and_face_down_rulings_are_not_shown_as_a_pair(corpus_kb, term):
+    assert (WHO.format(50), TSP.format(1192)) not in _shown(corpus_kb, term)
+    assert TSP.format(1192) not in {c["id"] for c in counterparts(corpus_kb, WHO.format(50))}
+
+
+# issue 12: 2142 (split second leaves the stack as it is) belongs with tsp 85, 2143 (a trigger
+# cannot cast a spell under split second) with tsp 87; they were shown crossed
+def test_crosscheck_split_second_pairs_are_not_crossed(corpus_kb):
+    shown = _shown(corpus_kb, "Sekundenbruchteil")
+    assert (WHO.format(2142), TSP.format(87)) not in shown
+    assert (WHO.format(2143), TSP.format(85)) not in shown
+    assert (WHO.format(2141), TSP.format(81)) in shown
+    partners = {b for a, b in shown if a in {WHO.format(2142), WHO.format(2143)}}
+    assert partners <= {TSP.format(85), TSP.format(87)}
+    # nor under a broad concept both rulings also name, where search finds its counterparts
+    for term in ("stack", "cast"):
+        assert not {(WHO.format(2142), TSP.format(87)), (WHO.format(2143), TSP.format(85))} & _shown(corpus_kb, term)
+    assert TSP.format(87) not in {c["id"] for c in counterparts(corpus_kb, WHO.format(2142))}
+    assert TSP.format(85) not in {c["id"] for c in counterparts(corpus_kb, WHO.format(2143))}
+
+
+@pytest.fixture
+def substantive_kb(corpus_kb_path, tmp_path):
+    """The corpus with status meaning substance: rulings superseded only for old words
+    ("removed from the game", "in play", "converted mana cost") read as current."""
+    from bench.crosscheck import with_substantive_statuses
+    from kb.build import open_kb
+
+    path = tmp_path / "judgedesk.db"
+    shutil.copy(corpus_kb_path, path)
+    db = open_kb(path, readonly=False)
+    with_substantive_statuses(db)
+    yield db
+    db.close()
+
+
+def test_crosscheck_current_side_against_superseded_side_is_shown_as_differs(substantive_kb):
+    # a fixture change of substance to tsp 117: the 2006 side of a shown pair no longer holds
+    substantive_kb.execute("update record_status set status = 'superseded', reason = 'a test change' "
+                           "where record_id = ?", [TSP.format(117)])
+    substantive_kb.conn.commit()
+    pair = next(p for p in crosscheck(substantive_kb, "Aussetzen")["pairs"]
+                if {p["a"]["id"], p["b"]["id"]} == {WHO.format(232), TSP.format(117)})
+    holder = "a" if pair["a"]["id"] == WHO.format(232) else "b"
+    assert pair["verdict"] == "differs" and pair["holds_today"] == holder
+    assert "a test change" in pair["why"]
+    seen_from_who = {c["id"]: c for c in counterparts(substantive_kb, WHO.format(232))}[TSP.format(117)]
+    assert seen_from_who["verdict"] == "differs" and seen_from_who["holds_today"] == "this"
+
+
+def test_crosscheck_rulings_saying_the_same_both_current_are_same(substantive_kb):
+    pair = next(p for p in crosscheck(substantive_kb, "Aussetzen")["pairs"]
+                if {p["a"]["id"], p["b"]["id"]} == {WHO.format(235), TSP.format(121)})
+    assert (pair["verdict"], pair["holds_today"]) == ("same", "both")
+
+
+# Held-out pair precision measured once, at the end of tuning: 0.909 (10 of 11 shown pairs;
+# see README). The floor sits a little below it.
+HELDOUT_PRECISION_FLOOR = 0.85
+
+
+def test_crosscheck_heldout_pairs_precision_holds_the_floor(substantive_kb):
+    from bench.crosscheck import HELDOUT, check_frozen, score
+
+    check_frozen(HELDOUT)
+    result = score(substantive_kb, HELDOUT)
+    assert result.shown >= 5
+    assert result.pair_precision >= HELDOUT_PRECISION_FLOOR
+    assert result.verdict_precision >= HELDOUT_PRECISION_FLOOR
+
+
+# Second held-out part (general concepts, two without any counterpart), scored once on the
+# final alignment: 6 of 6 shown pairs right.
+def test_crosscheck_second_heldout_general_concepts_show_no_wrong_pair(substantive_kb):
+    from bench.crosscheck import HELDOUT2, HELDOUT2_CONCEPTS, check_frozen, score
+
+    check_frozen(HELDOUT2)
+    result = score(substantive_kb, HELDOUT2, HELDOUT2_CONCEPTS)
+    assert result.shown >= 3 and result.pair_precision >= HELDOUT_PRECISION_FLOOR
+
+
+def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
+    """What search shows as counterparts: the pairs of every concept, not only the mechanics
+    the gold files cover. Pairs between the two documents outside the gold files are wrong
+    (all rulings of the annotated concepts were read; none of them pairs with anything else)."""
+    import csv
+
+    from bench.crosscheck import DEV, HELDOUT, HELDOUT2, SIDES
+    from kb.crosscheck import align
+
+    gold = set()
+    for path in (DEV, HELDOUT, HELDOUT2):
+        with open(path, encoding="utf-8") as f:
+            gold |= {(r["a_id"], r["b_id"]) for r in csv.DictReader(f)}
+    shown = set()
+    for concept in substantive_kb.query("select id, cr from concepts"):
+        for p in align(substantive_kb, concept["id"], concept["cr"])["pairs"]:
+            if {p["a"]["source"], p["b"]["source"]} == set(SIDES):
+                shown.add((p["a"]["id"], p["b"]["id"]) if p["a"]["source"] == SIDES[0] else (p["b"]["id"], p["a"]["id"]))
+    assert len(shown) >= 15
+    assert len(shown & gold) / len(shown) >= 0.95
+
+
+def test_crosscheck_dev_pairs_precision_holds_the_target(substantive_kb):
+    from bench.crosscheck import DEV, score
+
+    result = score(substantive_kb, DEV)
+    assert result.shown >= 10 and result.pair_precision >= 0.95
+
+
+def test_crosscheck_flags_a_superseded_side_only_where_its_status_says_so(corpus_kb):
+    """Old words (移出对战) no longer make a side superseded: a flag on a pair names a side
+    whose substance changed, and the pair then says which side holds today."""
     result = crosscheck(corpus_kb, "延缓")
-    kinds = {f["kind"] for f in result["flags"]}
-    assert "superseded-one-side" in kinds
+    status = {side["id"]: side["status"] for p in result["pairs"] for side in (p["a"], p["b"])}
+    for flag in result["flags"]:
+        if flag["kind"] == "superseded-one-side":
+            assert {status[flag["a"]], status[flag["b"]]} == {"current", "superseded"}
+    for pair in result["pairs"]:
+        if {pair["a"]["status"], pair["b"]["status"]} == {"current", "superseded"}:
+            assert pair["verdict"] == "differs"
 
 
 def test_crosscheck_known_typo_resolves_and_is_reported_as_typo(corpus_kb):
@@ -92,12 +266,15 @@ def test_crosscheck_same_result_for_each_label(corpus_kb):
     assert [(p["a"]["id"], p["b"]["id"]) for p in a["pairs"]] == [(p["a"]["id"], p["b"]["id"]) for p in b["pairs"]]
 
 
-def test_counterparts_are_symmetrical(corpus_kb):
+def test_counterparts_are_symmetrical_and_carry_the_verdict(corpus_kb):
     result = crosscheck(corpus_kb, "suspend")
+    assert result["pairs"]
     for pair in result["pairs"][:5]:
         a, b = pair["a"]["id"], pair["b"]["id"]
-        assert b in {c["id"] for c in counterparts(corpus_kb, a)}
-        assert a in {c["id"] for c in counterparts(corpus_kb, b)}
+        from_a = {c["id"]: c for c in counterparts(corpus_kb, a)}
+        assert b in from_a and a in {c["id"] for c in counterparts(corpus_kb, b)}
+        assert from_a[b]["verdict"] in {"same", "differs"} and from_a[b]["why"]
+        assert from_a[b]["holds_today"] in {"this", "other", "both", "neither"}
 
 
 def test_crosscheck_unknown_term_raises_with_close_labels(corpus_kb):

@@ -60,7 +60,7 @@ export function ruleChips(rec) {
     const n = ruleNumber(rule);
     const info = typeof rule === "object" ? rule : {};
     const old = info.quoted_as && info.quoted_as !== n ? info.quoted_as : null;
-    const title = [info.title, info.derivation && `derivation: ${info.derivation}`].filter(Boolean).join(" · ");
+    const title = [info.title, info.evidence && `because it says “${info.evidence}”`].filter(Boolean).join(" · ");
     return h("span.chip.rule", { title: title || null, dataset: { rule: n } },
       `CR ${n}`, old ? h("span.old", {}, ` (document: ${old})`) : null);
   });
@@ -75,7 +75,8 @@ export function subjectLink(rec) {
     kind ? h("span.kind", {}, kind) : null, rec.subject);
 }
 
-// The same point in the other languages: {id, source, lang, text, score, method}, plus file/lines when known.
+// The same point in the other languages: {id, source, lang, text, score, method, verdict, holds_today, why},
+// plus file/lines when known. holds_today is seen from the ruling shown: this | other | both | neither.
 export function counterparts(rec) {
   const items = rec.counterparts || [];
   if (!items.length) return null;
@@ -83,7 +84,10 @@ export function counterparts(rec) {
   return h("details.counterparts", {},
     h("summary", {}, `counterparts in other languages (${items.length}${langs ? `: ${langs}` : ""})`),
     h("ul", {}, items.map((c) => h("li.counterpart", { lang: c.lang || null },
-      h("span.lang", {}, c.lang || "?"), " ", c.text || c.id || "", " ",
+      h("span.lang", {}, c.lang || "?"), " ",
+      c.verdict ? h(`span.chip.verdict.${c.verdict}`, { title: c.why || null },
+        `${c.verdict}${c.holds_today ? ` · holds today: ${c.holds_today}` : ""}`) : null, " ",
+      c.text || c.id || "", " ",
       c.lines ? sourceBadge(c) : h("span.small", {}, c.source || ""),
       c.method || typeof c.score === "number"
         ? h("span.small", {}, ` · ${[c.method, typeof c.score === "number" ? c.score.toFixed(2) : null].filter(Boolean).join(" ")}`)
@@ -133,6 +137,23 @@ export function checkResult(result) {
     h("pre.log", {}, (result.log || []).join("\n")));
 }
 
+// Why a ruling can be trusted, in words visible on any screen: each rule it rests on with its
+// title and the words of the ruling that gave the link; what changed if it no longer holds;
+// today's terms where it is written in old words (its substance still holds).
+export function trustNotes(rec) {
+  const rules = (rec.rules || []).filter((r) => r && typeof r === "object" && r.evidence);
+  const change = rec.status === "superseded" ? rec.status_change : null;
+  const terms = rec.wording === "dated" ? rec.wording_terms || [] : [];
+  if (!rules.length && !change && !terms.length && rec.status !== "superseded") return null;
+  return h("ul.trust.small", {},
+    rules.map((r) => h("li.why", {}, h("strong", {}, `CR ${r.number}`), r.title ? ` ${r.title}` : "",
+      ` — because it says “${r.evidence}”`)),
+    rec.status === "superseded" ? h("li.changed", {}, h("strong", {}, "No longer holds"),
+      change ? `: ${change.title} (${change.date}). Today: ${change.today}` : `: ${rec.status_reason || "the rules changed"}`) : null,
+    terms.length ? h("li.wording", {}, h("strong", {}, "Old wording, still current: "),
+      terms.map((t) => `${t.old} → ${t.new}`).join("; ")) : null);
+}
+
 // One ruling / glossary entry / rulebook passage.
 export function recordCard(rec, { index, showSubject = true } = {}) {
   const kind = rec.kind || "ruling";
@@ -142,6 +163,7 @@ export function recordCard(rec, { index, showSubject = true } = {}) {
       showSubject ? subjectLink(rec) : null,
       ruleChips(rec)),
     h("p.text", {}, rec.text || ""),
+    trustNotes(rec),
     h("footer", {}, sourceBadge(rec),
       typeof rec.score === "number" ? h("span.score", { title: explainText(rec.explain) }, `score ${rec.score.toFixed(3)}`) : null),
     sameText(rec),

@@ -56,7 +56,7 @@ export async function cardView(name) {
 
 // Two documents side by side: aligned pairs (with method and score), flags, and the unpaired.
 // Shape (judgedesk crosscheck --json): concept, labels (by lang/era), rule, definitions, documents,
-// pairs [{a, b, score, method}], unpaired, flags.
+// pairs [{a, b, score, method, verdict, holds_today, why}], unpaired, flags.
 export async function crosscheckView(term) {
   const cc = await api.crosscheck(term);
   const concept = typeof cc.concept === "object" && cc.concept ? cc.concept : { id: cc.concept };
@@ -76,13 +76,22 @@ export async function crosscheckView(term) {
         return h("tr.pair", {},
           h("td", { lang: left && left.lang }, left ? sideCell(left) : h("em", {}, "no counterpart")),
           h("td", { lang: right && right.lang }, right ? sideCell(right) : h("em", {}, "no counterpart")),
-          h("td.method", {}, [p.method, typeof p.score === "number" ? p.score.toFixed(2) : null].filter(Boolean).join(" · "),
+          h("td.method", {}, verdictChip(p), " ",
+            [p.method, typeof p.score === "number" ? p.score.toFixed(2) : null].filter(Boolean).join(" · "),
             flagList(p.flags)));
       }))),
     pairs.length ? null : h("p.small", {}, "No aligned pairs."),
-    unpaired.length ? h("div.unpaired", {}, h("h2", {}, `Without a counterpart (${unpaired.length})`),
+    unpaired.length ? h("div.unpaired", {}, h("h2", {}, `Not shown as a pair (${unpaired.length})`),
       h("ol.results", {}, unpaired.map((r) => h("li", {}, recordCard(r))))) : null,
     definitions(cc.definitions));
+}
+
+// same | differs, with the side that holds today and why (kb/crosscheck/pairing.py).
+function verdictChip(p) {
+  if (!p.verdict) return null;
+  const holds = { a: "left holds today", b: "right holds today", both: "both hold today", neither: "neither holds today" };
+  return h(`span.chip.verdict.${p.verdict}`, { title: p.why || null },
+    `${p.verdict}${p.holds_today ? ` · ${holds[p.holds_today] || p.holds_today}` : ""}`);
 }
 
 // unpaired may be a list or {document: [records]}.

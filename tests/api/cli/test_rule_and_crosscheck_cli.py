@@ -44,6 +44,7 @@ def test_crosscheck_chinese_term_shows_labels_pairs_and_flags(run):
     assert result.exit_code == 0
     assert "CR 702.62 Suspend" in result.output and "Aussetzen" in result.output
     assert "Aligned pairs" in result.output and "Flags" in result.output
+    assert "SAME · holds today:" in result.output or "DIFFERS · holds today:" in result.output
 
 
 def test_crosscheck_json_same_concept_for_german_and_english(run):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from kb.rules.data import title_of
 from kb.rules.lookup import RuleNotFound, rules_for, rulings_for_rule
 from kb.store import iter_records
 
@@ -25,16 +26,21 @@ def test_every_ruling_has_a_rule_link_or_a_reason_for_none(corpus_kb):
 def test_faq_suspend_excerpt_maps_502_59a_to_702_62a(corpus_kb):
     recs, info = _status(corpus_kb, "r.kind = 'rule_excerpt' and r.name = '502.59a'")
     links = info[recs[0]["id"]]["rules"]
-    assert {"number": "702.62a", "title": "Suspend", "derivation": "mapped", "quoted_as": "502.59a"} in links
+    (link,) = [l for l in links if l["number"] == "702.62a"]
+    assert (link["derivation"], link["quoted_as"], link["evidence"]) == ("mapped", "502.59a", "502.59a")
+    assert title_of("702.62a").startswith("Suspend is a keyword")
 
 
-def test_faq_ruling_mentioning_removed_from_game_is_superseded_with_exile(corpus_kb):
+def test_faq_ruling_mentioning_removed_from_game_has_dated_wording_with_exile(corpus_kb):
+    """Old words alone (移出对战, removed from the game) date the wording, not the ruling."""
     recs, info = _status(corpus_kb, "r.kind = 'ruling' and r.source = 'tsp-faq-zh' and r.text like '%移出对战%'")
     assert recs
     for r in recs:
-        assert info[r["id"]]["status"] == "superseded"
+        entry = info[r["id"]]
+        assert entry["wording"] == "dated"
+        assert {"old": "移出对战", "new": "放逐"} in [{"old": t["old"], "new": t["new"]} for t in entry["wording_terms"]]
     one = info["tsp-faq-zh:ruling:117-117"]
-    assert one["current_rule"] == "406" and "exile" in one["status_reason"]
+    assert one["status"] == "current" and one["status_change"] is None
 
 
 def test_planeswalker_passage_of_card_types_is_superseded(corpus_kb):
@@ -42,6 +48,7 @@ def test_planeswalker_passage_of_card_types_is_superseded(corpus_kb):
     assert recs
     entry = info[recs[0]["id"]]
     assert entry["status"] == "superseded" and entry["current_rule"] == "704.5j"
+    assert entry["status_change"]["id"] == "planeswalker-uniqueness"
 
 
 def test_suspend_mandatory_cast_superseded_in_both_documents(corpus_kb):
@@ -50,10 +57,9 @@ def test_suspend_mandatory_cast_superseded_in_both_documents(corpus_kb):
     assert {e["current_rule"] for e in info.values()} == {"702.62a"}
 
 
-def test_who_suspend_ruling_is_current_and_rests_on_702_62(corpus_kb):
+def test_who_suspend_definition_rests_on_702_62a(corpus_kb):
     entry = rules_for(corpus_kb, ["who-notes-de:ruling:229-229"])["who-notes-de:ruling:229-229"]
-    assert entry["status"] == "current"
-    assert "702.62" in [r["number"] for r in entry["rules"]]
+    assert "702.62a" in [r["number"] for r in entry["rules"]]
 
 
 def test_rulings_for_rule_old_number_is_mapped_and_lists_both_languages(corpus_kb):
@@ -75,7 +81,8 @@ def test_rulings_for_rule_unknown_number_raises_not_found():
 def test_card_ruling_naming_a_keyword_rests_on_its_rule_by_mention(corpus_kb):
     # a ruling under a card without keywords that explains how an Adventure is cast
     entry = rules_for(corpus_kb, ["who-notes-de:ruling:1161-1161"])["who-notes-de:ruling:1161-1161"]
-    assert {"number": "715", "title": "Adventurer Cards", "derivation": "mentioned", "quoted_as": None} in entry["rules"]
+    (link,) = [r for r in entry["rules"] if r["number"].startswith("715.3")]
+    assert link["title"] and link["evidence"]
 
 
 def test_combination_heading_rulings_rest_on_the_theme_rule(corpus_kb):
@@ -84,13 +91,13 @@ def test_combination_heading_rulings_rest_on_the_theme_rule(corpus_kb):
 
 
 def test_ruling_about_one_keyword_of_a_card_rests_on_that_keyword_alone(corpus_kb):
-    """The TARDIS has flying, crew and cascade; its cascade rulings cite cascade, including
-    the one in the middle of the run that no longer names it ("aufgedeckt ins Exil")."""
+    """The TARDIS has flying, crew and cascade; its cascade ruling cites cascade, and the one
+    in the middle of the run that says the cards are exiled face up cites exile face up."""
     ids = ["who-notes-de:ruling:1871-1871", "who-notes-de:ruling:1874-1874"]
     info = rules_for(corpus_kb, ids)
-    for rid in ids:
-        numbers = [r["number"] for r in info[rid]["rules"]]
-        assert "702.85" in numbers, rid
-        assert not {"702.9", "702.122"} & set(numbers), f"{rid} cites the card's other keywords: {numbers}"
+    cited = {rid: [r["number"] for r in info[rid]["rules"]] for rid in ids}
+    assert "702.85a" in cited[ids[0]] and "406.3" in cited[ids[1]]
+    for rid, numbers in cited.items():
+        assert not {"702.9", "702.9a", "702.122", "702.122a"} & set(numbers), f"{rid} cites the card's other keywords"
     crew = rules_for(corpus_kb, ["who-notes-de:ruling:1868-1868"])["who-notes-de:ruling:1868-1868"]
-    assert "702.85" not in [r["number"] for r in crew["rules"]]
+    assert not any(r["number"].startswith("702.85") for r in crew["rules"])

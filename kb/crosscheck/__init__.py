@@ -1,74 +1,28 @@
 """Cross-check: what the documents of different languages say about one concept, side by
 side, with aligned pairs, rulings without a counterpart and flags.
 
-Alignment method (lexical; works without torch):
-1. Candidates: the rulings tagged with the concept (``record_concepts``, as subject or
-   mention), grouped by document. Only rulings of different languages are compared.
-2. Each ruling is described by three sets: the CR numbers it rests on besides the
-   concept's own rule (after mapping 2006 numbers, from ``rule_links``); the numbers in
-   its text (German and Chinese number words normalised to digits: "drei", 三 -> 3;
-   rule numbers excluded); the other concepts it mentions (``record_concepts``).
-3. The score of a pair is the weighted mean of the Jaccard similarity of each set, over
-   the sets that are non-empty on at least one side (weights: concepts 0.5, numbers 0.3,
-   rules 0.2). When both rulings have embeddings (optional ``vectors`` argument) the
-   cosine similarity joins the mean with weight 0.5 and the method says so.
-4. Greedy one-to-one alignment: pairs in descending score, each ruling used once, above
-   ``THRESHOLD``.
+Alignment (``kb.crosscheck.pairing``): the rulings tagged with the concept, grouped by
+language; a pair is shown only when both rulings speak of the same thing (what they name,
+the rules they rest on, the counts and ordinals in their words; each the other's best
+candidate), and says ``same`` or ``differs`` with the side that holds today (from
+record_status). Optional embeddings (``vectors``) join the score with weight 0.5.
 Flags: a pair whose text numbers disagree; a pair with one side superseded; a concept one
 side mentions that the other document never mentions for this concept; a document that
 uses labels of more than one era for the concept.
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Any, Callable
 
 import sqlite_utils
 
+from kb.crosscheck.features import RulingFeatures, concept_weights, features_of, numbers_in, ordinals_in
+from kb.crosscheck.pairing import Candidate, align_pairs, as_dict, verdict_of
 from kb.rules.data import title_of
-from kb.rules.numbers import quoted_numbers
 from kb.store import iter_records
 
-THRESHOLD = 0.2
-WEIGHTS = {"concepts": 0.5, "numbers": 0.3, "rules": 0.2}
-EMBEDDING_WEIGHT = 0.5
-
-# fmt: off
-_DE_NUMBERS = {"null": 0, "eins": 1, "einen": 1, "eine": 1, "einer": 1, "einem": 1, "zwei": 2, "drei": 3,
-               "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11,
-               "zwölf": 12, "zwanzig": 20}
-_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-# fmt: on
-# "ein/eine" are articles far more often than counts: only the unambiguous words count.
-_DE_COUNTS = {k: v for k, v in _DE_NUMBERS.items() if not k.startswith("ein")}
-_DE_WORD = re.compile(r"\b(" + "|".join(sorted(_DE_COUNTS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
-# Chinese counts as written with a measure word or 个/点/张 ("三个", "两点"), or 十-compounds.
-_ZH_NUMBER = re.compile(r"([零一二两三四五六七八九十]{1,3})(?=个|点|张|次|回合|位|种|份|倍|/)")
-_DIGITS = re.compile(r"(?<![\d.])\d{1,2}(?![\d.])")
-
-
-def numbers_in(text: str, lang: str) -> set[int]:
-    """Counts in a text as integers: digits, and German/Chinese number words; rule numbers
-    (702.62a) and P/T-like parts of them are not counts."""
-    text = text or ""
-    for q in quoted_numbers(text):
-        text = text.replace(q.quoted_as, " ")
-    found = {int(d) for d in _DIGITS.findall(text)}
-    if lang == "de":
-        found |= {_DE_COUNTS[w.lower()] for w in _DE_WORD.findall(text)}
-    if lang == "zh":
-        found |= {v for v in (_zh_value(m) for m in _ZH_NUMBER.findall(text)) if v is not None}
-    return found
-
-
-def _zh_value(word: str) -> int | None:
-    if word == "十":
-        return 10
-    if "十" in word:
-        tens, _, units = word.partition("十")
-        return _ZH_DIGITS.get(tens, 1) * 10 + (_ZH_DIGITS.get(units, 0) if units else 0)
-    return _ZH_DIGITS.get(word) if len(word) == 1 else None
+__all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in"]
 
 
 def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], Any] | None = None) -> dict[str, Any]:
@@ -99,8 +53,10 @@ def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], An
 
 
 def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, Any]]:
-    """The rulings aligned with ``record_id`` under any concept it is tagged with (best
-    first). Symmetric: the alignment of a concept does not depend on who asks."""
+    """The rulings shown as pairs with ``record_id`` under any concept it is tagged with
+    (best first), each with the pair's ``verdict`` (same | differs), ``holds_today`` seen from
+    the asking ruling (this | other | both | neither) and ``why``. Symmetric: the alignment
+    of a concept does not depend on who asks."""
     if "record_concepts" not in db.table_names():
         return []
     out: dict[str, dict[str, Any]] = {}
@@ -110,11 +66,15 @@ def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, An
             ids = (pair["a"]["id"], pair["b"]["id"])
             if record_id not in ids:
                 continue
-            other = pair["b"] if ids[0] == record_id else pair["a"]
+            this_side = "a" if ids[0] == record_id else "b"
+            other = pair["b"] if this_side == "a" else pair["a"]
+            holds = {this_side: "this", "ab".replace(this_side, ""): "other"}.get(pair["holds_today"],
+                                                                                 pair["holds_today"])
             if other["id"] not in out or out[other["id"]]["score"] < pair["score"]:
                 out[other["id"]] = {"id": other["id"], "source": other["source"], "lang": other["lang"],
-                                    "text": other["text"], "score": pair["score"], "method": pair["method"],
-                                    "concept": row["concept"]}
+                                    "text": other["text"], "status": other["status"], "score": pair["score"],
+                                    "method": pair["method"], "concept": row["concept"], "verdict": pair["verdict"],
+                                    "holds_today": holds, "why": pair["why"]}
     return sorted(out.values(), key=lambda c: -c["score"])
 
 
@@ -135,24 +95,26 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
 
     rulings = _rulings_for_concept(db, concept_id)
     enrich_rulings(db, rulings)
-    features = {r["id"]: _features(db, r, concept_id, concept_rule) for r in rulings}
-    method = "lexical (concepts 0.5, numbers 0.3, rules 0.2; Jaccard)" + (" + embeddings" if vectors else "")
-    candidates = []
-    for i, a in enumerate(rulings):
-        for b in rulings[i + 1:]:
-            if a["lang"] == b["lang"]:
-                continue
-            score, shared = _score(features[a["id"]], features[b["id"]], a, b, vectors)
-            if score >= THRESHOLD:
-                candidates.append((score, a, b, shared))
-    candidates.sort(key=lambda c: (-c[0], c[1]["id"], c[2]["id"]))
-    used: set[str] = set()
-    pairs = []
-    for score, a, b, shared in candidates:
-        if a["id"] in used or b["id"] in used:
-            continue
-        used |= {a["id"], b["id"]}
-        pairs.append({"a": _item(a), "b": _item(b), "score": round(score, 3), "method": method, "shared": shared})
+    features = {r["id"]: features_of(db, r, concept_id, concept_rule) for r in rulings}
+    by_id = {r["id"]: r for r in rulings}
+    weights = concept_weights(db)
+    method = ("same thing: idf-weighted concepts 0.6, rules 0.2, ordinals 0.2; mutual best; "
+              "verdict from record_status") + (" + embeddings" if vectors else "")
+    langs = sorted({r["lang"] for r in rulings})
+    candidates: list[Candidate] = []
+    for i, la in enumerate(langs):
+        for lb in langs[i + 1:]:
+            left = [features[r["id"]] for r in rulings if r["lang"] == la]
+            right = [features[r["id"]] for r in rulings if r["lang"] == lb]
+            candidates += align_pairs(left, right, weights, _embedding_score(vectors))
+    candidates = [c for c in candidates if _shown_at_home(db, c, features, concept_id, weights, vectors)]
+    order = {r["id"]: i for i, r in enumerate(rulings)}
+    pairs, used = [], set()
+    for c in sorted(candidates, key=lambda c: (-c.score, c.a, c.b)):
+        a, b = sorted((c.a, c.b), key=order.__getitem__)
+        used |= {a, b}
+        pairs.append({"a": _item(by_id[a]), "b": _item(by_id[b]), "score": round(c.score, 3), "method": method,
+                      "shared": c.shared, **as_dict(verdict_of(features[a], features[b], c.shared))})
     documents: dict[str, dict[str, Any]] = {}
     for r in rulings:
         doc = documents.setdefault(r["source"], {"source": r["source"], "file": r["file"], "lang": r["lang"],
@@ -166,6 +128,35 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
             "flags": _pair_flags(pairs, rulings, features), "method": method}
 
 
+def _shown_at_home(db, cand: Candidate, features: dict[str, RulingFeatures], concept_id: str,
+                   weights: dict[str, float], vectors) -> bool:
+    """A pair is judged among the rulings of the most specific concept both name (its home:
+    the shared concept of highest idf), not among those of a broad one: under "cast" a ruling
+    has hundreds of candidates and its best one there need not be its counterpart (the split
+    second rulings were crossed that way). Shown under any concept only if shown at home."""
+    home = _home_concept(features[cand.a], features[cand.b], concept_id, weights)
+    if home == concept_id:
+        return True
+    rule = next(db.query("select cr from concepts where id = ?", [home]), {}).get("cr")
+    return any({p["a"]["id"], p["b"]["id"]} == {cand.a, cand.b} for p in align(db, home, rule, vectors)["pairs"])
+
+
+def _home_concept(fa: RulingFeatures, fb: RulingFeatures, concept_id: str, weights: dict[str, float]) -> str:
+    shared = {c for c in fa.concepts & fb.concepts if not c.startswith("symbol:")} | {concept_id}
+    return max(sorted(shared), key=lambda c: weights.get(c, 0.0))
+
+
+def _embedding_score(vectors: Callable[[str], Any] | None) -> Callable[[str, str], float | None] | None:
+    if vectors is None:
+        return None
+
+    def cosine(a: str, b: str) -> float | None:
+        va, vb = vectors(a), vectors(b)
+        return _cosine(va, vb) if va is not None and vb is not None else None
+
+    return cosine
+
+
 def _rulings_for_concept(db, concept_id: str) -> list[dict[str, Any]]:
     if "record_concepts" not in db.table_names():
         return []
@@ -177,33 +168,6 @@ def _rulings_for_concept(db, concept_id: str) -> list[dict[str, Any]]:
         chunk = ids[i:i + 500]
         out += list(iter_records(db, f"r.id in ({','.join('?' * len(chunk))})", chunk))
     return out
-
-
-def _features(db, ruling: dict[str, Any], concept_id: str, concept_rule: str) -> dict[str, set]:
-    own = {concept_rule} if concept_rule else set()
-    rules = {r["number"] for r in ruling.get("rules", [])} - own
-    rules = {n for n in rules if not any(n.startswith(o) for o in own)}
-    concepts = {row["concept"] for row in db.query(
-        "select concept from record_concepts where record_id = ?", [ruling["id"]])} - {concept_id}
-    return {"rules": rules, "numbers": numbers_in(ruling["text"], ruling["lang"]), "concepts": concepts,
-            "all_rules": {r["number"] for r in ruling.get("rules", [])}}
-
-
-def _score(fa, fb, a, b, vectors) -> tuple[float, dict[str, list]]:
-    total = weight = 0.0
-    for name, w in WEIGHTS.items():
-        union = fa[name] | fb[name]
-        if union:
-            total += w * len(fa[name] & fb[name]) / len(union)
-            weight += w
-    if vectors is not None:
-        va, vb = vectors(a["id"]), vectors(b["id"])
-        if va is not None and vb is not None:
-            total += EMBEDDING_WEIGHT * _cosine(va, vb)
-            weight += EMBEDDING_WEIGHT
-    shared = {"rules": sorted(fa["all_rules"] & fb["all_rules"]), "numbers": sorted(fa["numbers"] & fb["numbers"]),
-              "concepts": sorted(fa["concepts"] & fb["concepts"])}
-    return (total / weight if weight else 0.0), shared
 
 
 def _cosine(u, v) -> float:
@@ -223,10 +187,10 @@ def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:
     flags = []
     by_doc: dict[str, set] = {}
     for r in rulings:
-        by_doc.setdefault(r["source"], set()).update(features[r["id"]]["concepts"])
+        by_doc.setdefault(r["source"], set()).update(features[r["id"]].concepts)
     for p in pairs:
         a, b = p["a"], p["b"]
-        na, nb = features[a["id"]]["numbers"], features[b["id"]]["numbers"]
+        na, nb = features[a["id"]].numbers, features[b["id"]].numbers
         if na and nb and na != nb:
             flags.append({"kind": "numbers-disagree", "a": a["id"], "b": b["id"],
                           "detail": f"{sorted(na)} vs {sorted(nb)}"})
@@ -236,7 +200,7 @@ def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:
             flags.append({"kind": "superseded-both" if both else "superseded-one-side", "a": a["id"], "b": b["id"],
                           "detail": side.get("status_reason") or ""})
         for x, y in ((a, b), (b, a)):
-            missing = sorted(features[x["id"]]["concepts"] - by_doc.get(y["source"], set()))
+            missing = sorted(features[x["id"]].concepts - by_doc.get(y["source"], set()))
             if missing:
                 flags.append({"kind": "concept-not-in-other-document", "a": x["id"], "b": y["id"],
                               "detail": f"{y['source']} never mentions {', '.join(missing)} here"})

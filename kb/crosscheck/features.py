@@ -1,0 +1,112 @@
+"""What a ruling says, in terms two languages share: the concepts it names, the rules it rests
+on, the counts and ordinals in its text, and its status. Built from the knowledge base only
+(record_concepts, rule_links, record_status) and the ruling's own words."""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import sqlite_utils
+
+from kb.crosscheck.cues import COUNT_WORDS, ORDINALS, ZH_DIGITS
+from kb.rules.numbers import quoted_numbers
+
+_DE_COUNT = re.compile(r"\b(" + "|".join(sorted(COUNT_WORDS["de"], key=len, reverse=True)) + r")\b", re.IGNORECASE)
+# Chinese counts as written with a measure word ("三个", "两点"), or 十-compounds; a lone 一
+# before 个 is the article "a" and 第 makes an ordinal, so neither is a count.
+_ZH_NUMBER = re.compile(r"(?<!第)([零一二两三四五六七八九十]{1,3})(?=个|点|张|次|回合|位|种|份|倍|/)")
+_DIGITS = re.compile(r"(?<![\d.])\d{1,2}(?![\d.])")
+# Symbols every language writes the same way: the variable X ("{X}", "X") and power/toughness.
+_SYMBOLS = {"symbol:X": re.compile(r"(?<![A-Za-z])X(?![A-Za-z])"),
+            "symbol:P/T": re.compile(r"(?<![\d.])\d+/\d+(?![\d.])")}
+SYMBOL_WEIGHT = 4.0  # about the weight of a rare concept (idf of one ruling in fifty)
+_ORDINAL = {lang: re.compile((r"\b(" if lang != "zh" else "(") + "|".join(sorted(words, key=len, reverse=True)) + ")",
+                             re.IGNORECASE) for lang, words in ORDINALS.items()}
+
+
+def numbers_in(text: str, lang: str) -> set[int]:
+    """Counts in a text as integers: digits, and number words; rule numbers (702.62a) and
+    P/T-like parts of them are not counts."""
+    text = text or ""
+    for q in quoted_numbers(text):
+        text = text.replace(q.quoted_as, " ")
+    found = {int(d) for d in _DIGITS.findall(text)}
+    if lang == "de":
+        found |= {COUNT_WORDS["de"][w.lower()] for w in _DE_COUNT.findall(text)}
+    if lang == "zh":
+        for m in _ZH_NUMBER.finditer(text):
+            if m.group(1) == "一" and text[m.end():m.end() + 1] == "个":
+                continue  # "一个" is the article "a"
+            value = _zh_value(m.group(1))
+            if value is not None:
+                found.add(value)
+    return found
+
+
+def _zh_value(word: str) -> int | None:
+    if word == "十":
+        return 10
+    if "十" in word:
+        tens, _, units = word.partition("十")
+        return ZH_DIGITS.get(tens, 1) * 10 + (ZH_DIGITS.get(units, 0) if units else 0)
+    return ZH_DIGITS.get(word) if len(word) == 1 else None
+
+
+def symbols_in(text: str) -> set[str]:
+    """Symbols shared by all languages a ruling writes (``symbol:X``, ``symbol:P/T``)."""
+    return {name for name, pattern in _SYMBOLS.items() if pattern.search(text or "")}
+
+
+def ordinals_in(text: str, lang: str) -> set[str]:
+    """Which-one words ("zweite", 第二, "letzte", 最后) as "1", "2", ..., "last"."""
+    pattern, words = _ORDINAL.get(lang), ORDINALS.get(lang, {})
+    if pattern is None:
+        return set()
+    return {words[m.lower()] for m in pattern.findall(text or "")}
+
+
+@dataclass(frozen=True)
+class RulingFeatures:
+    """One ruling as the alignment sees it, under one concept."""
+
+    id: str
+    concepts: frozenset[str]  # other concepts it names (not the one compared under), and symbols
+    rules: frozenset[str]  # rules it rests on, besides the concept's own
+    all_rules: frozenset[str]
+    numbers: frozenset[int]
+    ordinals: frozenset[str]
+    status: str  # record_status.status: current | superseded
+    status_reason: str | None = None
+    current_rule: str | None = None
+    text_key: str = field(default="", compare=False)  # repeated rulings share it
+
+
+def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: str, concept_rule: str) -> RulingFeatures:
+    own = concept_rule
+    all_rules = frozenset(r["number"] for r in ruling.get("rules", []))
+    rules = frozenset(n for n in all_rules if not (own and n.startswith(own)))
+    concepts = frozenset(row["concept"] for row in db.query(
+        "select concept from record_concepts where record_id = ?", [ruling["id"]])) - {concept_id}
+    concepts |= symbols_in(ruling["text"])
+    return RulingFeatures(
+        id=ruling["id"], concepts=concepts, rules=rules, all_rules=all_rules,
+        numbers=frozenset(numbers_in(ruling["text"], ruling["lang"])),
+        ordinals=frozenset(ordinals_in(ruling["text"], ruling["lang"])),
+        status=ruling.get("status") or "current", status_reason=ruling.get("status_reason"),
+        current_rule=ruling.get("current_rule"), text_key=" ".join((ruling["text"] or "").split()))
+
+
+@lru_cache(maxsize=8)
+def concept_weights(db: sqlite_utils.Database) -> dict[str, float]:
+    """Inverse document frequency of each concept over all rulings: naming "split card" says
+    more about what a ruling is about than naming "spell"."""
+    if "record_concepts" not in db.table_names():
+        return {}
+    total = next(db.query("select count(*) as n from records where kind = 'ruling'"))["n"] or 1
+    weights = {name: SYMBOL_WEIGHT for name in _SYMBOLS}
+    return weights | {row["concept"]: math.log((1 + total) / (1 + row["df"])) for row in db.query(
+        "select rc.concept, count(distinct rc.record_id) as df from record_concepts rc "
+        "join records r on r.id = rc.record_id where r.kind = 'ruling' group by rc.concept")}

@@ -1,0 +1,139 @@
+"""Which rule a ruling rests on, read from what the ruling says.
+
+The card a ruling stands under is not evidence: a card with cascade and crew has rulings
+about copies, X and conceding, and each of those rests on its own rule. Evidence, strongest
+first, each link keeping the words that gave it (``evidence``):
+
+1. ``quoted`` / ``mapped``: a rule number in the text, today's or the 2006 numbering's
+   (mapped through data/rules/cr-2006.csv);
+2. ``cue``: a row of data/rules/rule-cues.csv fires (a phrase of the ruling's language, a
+   concept it names, or both) — general rules such as choices on resolution (608.2d),
+   total cost (601.2f), copies of spells (707.10), conceding (104.3a);
+3. ``keyword``: a card's ruling names a keyword or mechanic the termbase knows (its
+   concept's rule), except where it names it only as an example ("wie Bravour", "例如…");
+4. ``heading``: the ruling stands under a mechanic heading (the general section of release
+   notes, a keyword section of a FAQ): that mechanic's rule;
+5. ``context``: a card ruling in a run of rulings about one of the card's keywords that
+   itself names nothing else (the termbase's ``context`` tag).
+
+Then the most specific subrule wins: a link to 702.62 is dropped when 702.62a is linked, a
+section (702) when any of its rules is. Only numbers of the rule index are linked.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from kb.rules.cues import RuleCue
+from kb.rules.data import cr_rules
+from kb.rules.numbers import map_2006, quoted_numbers
+
+OLD_NUMBERING_ERAS = {"2006"}  # documents written against the pre-2009 numbering
+STRENGTH = ("quoted", "mapped", "cue", "keyword", "heading", "context")
+# Words before a keyword that make it an example rather than the ruling's subject.
+_EXAMPLE_BEFORE = re.compile(
+    r"(?:\bwie|z\.\s?B\.|zum Beispiel|beispielsweise|\betwa|such as|\blike|e\.g\.|例如|诸如|像是|比如)"
+    r"(?:\s*\S+){0,3}?\s*[„“\"»(]?\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Link:
+    rule: str
+    derivation: str  # one of STRENGTH
+    evidence: str = ""  # the ruling's words that gave the link
+    quoted_as: str = ""  # a number as printed (2006 numbers before mapping)
+    via: str = ""  # the cue id or concept id behind the link
+
+
+@dataclass(frozen=True)
+class RecordEvidence:
+    """What the linker reads of one record besides its text: the concepts the text names
+    (id -> label as written), the mechanic heading it stands under (concept id, label,
+    rule) and the keywords a run of the card's rulings is about (``context``)."""
+
+    mentions: dict[str, str]
+    heading: tuple[str, str, str] | None = None
+    context: dict[str, str] | None = None
+
+
+def link_record(rec: dict[str, Any], era: str, found: RecordEvidence, cues: Iterable[RuleCue],
+                concept_rules: dict[str, str]) -> list[Link]:
+    """The rules ``rec`` rests on, most specific first within each kind of evidence.
+    ``concept_rules`` maps keyword/mechanic concept ids to their rule."""
+    text = rec.get("text") or ""
+    lang = rec.get("lang") or ""
+    links = number_links(rec, era)
+    for cue in cues:
+        words = cue.evidence(text, lang, found.mentions)
+        if words and not (cue.pattern is None and _named_as_example(text, words)):
+            links.append(Link(cue.rule, "cue", words, via=cue.id))
+    # Under a mechanic heading the ruling is about that mechanic: other keywords it names
+    # are details of it (suspend's reminder names haste). A card's ruling is about what it
+    # names.
+    if not found.heading:
+        for concept, label in found.mentions.items():
+            rule = concept_rules.get(concept)
+            if rule and not _named_as_example(text, label):
+                links.append(Link(rule, "keyword", label, via=concept))
+    if found.heading:
+        concept, label, rule = found.heading
+        links.append(Link(rule, "heading", label, via=concept))
+    if found.context and not links:
+        for concept, label in found.context.items():
+            if concept in concept_rules:
+                links.append(Link(concept_rules[concept], "context", label, via=concept))
+    return most_specific(links)
+
+
+def number_links(rec: dict[str, Any], era: str) -> list[Link]:
+    """Links from rule numbers in the text (and a rule excerpt's own number)."""
+    out: list[Link] = []
+    known = cr_rules()
+    for q in quoted_numbers(" ".join([rec.get("number") or "", rec.get("text") or ""])):
+        if era in OLD_NUMBERING_ERAS:
+            current = map_2006(q.number)
+            if current and current in known:
+                out.append(Link(current, "mapped", q.quoted_as, q.quoted_as))
+        elif q.number in known:
+            out.append(Link(q.number, "quoted", q.quoted_as, q.quoted_as))
+    return out
+
+
+def most_specific(links: list[Link]) -> list[Link]:
+    """One link per number (the strongest evidence), ancestors of a linked number dropped,
+    ordered by strength of evidence."""
+    best: dict[str, Link] = {}
+    for link in links:
+        held = best.get(link.rule)
+        if held is None or STRENGTH.index(link.derivation) < STRENGTH.index(held.derivation):
+            best[link.rule] = link
+    numbers = set(best)
+    kept = [l for l in best.values() if not any(n != l.rule and is_ancestor(l.rule, n) for n in numbers)]
+    # A keyword's definition stands for the whole keyword: where the words point at one of
+    # its other subrules (702.26d, phasing is no zone change), that subrule is the link.
+    kept = [l for l in kept if not (l.derivation in _FAMILY_LEVEL and any(
+        k.rule != l.rule and _rule_of(k.rule) == _rule_of(l.rule) for k in kept))]
+    return sorted(kept, key=lambda l: STRENGTH.index(l.derivation))
+
+
+_FAMILY_LEVEL = ("keyword", "heading", "context")
+
+
+def _rule_of(number: str) -> str:
+    """702.62a -> 702.62; 702.62 -> 702.62; 702 -> 702."""
+    return number.rstrip("abcdefghijklmnopqrstuvwxyz")
+
+
+def is_ancestor(parent: str, child: str) -> bool:
+    """702 ⊃ 702.62 ⊃ 702.62a (and 702 ⊃ 702.62a)."""
+    if len(parent) == 3:
+        return child.startswith(parent + ".")
+    return child != parent and child.startswith(parent) and child[len(parent):].isalpha()
+
+
+def _named_as_example(text: str, label: str) -> bool:
+    """True when every occurrence of ``label`` follows "such as" words."""
+    low, key = text.lower(), label.lower()
+    starts = [m.start() for m in re.finditer(re.escape(key), low)]
+    return bool(starts) and all(_EXAMPLE_BEFORE.search(text[max(0, s - 24):s]) for s in starts)

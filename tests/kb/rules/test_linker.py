@@ -1,0 +1,104 @@
+"""Rule links come from what a ruling says, not from the card it stands under."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from kb.rules.cues import RuleCue, rule_cues
+from kb.rules.data import RulesDataError, cr_rules
+from kb.rules.linker import Link, RecordEvidence, is_ancestor, link_record, most_specific
+
+
+def _links(db, source: str, first: int) -> dict[str, dict]:
+    rows = db.query("select l.* from rule_links l join records r on r.id = l.record_id "
+                    "where r.source = ? and r.kind = 'ruling' and r.first <= ? and r.last >= ?", [source, first, first])
+    return {row["rule"]: row for row in rows}
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("source, line, rule, not_rule", [
+    ("who-notes-de", 518, "707.10", "702.124m"),  # a copy keeps X: copies, not the Doctor's companion
+    ("who-notes-de", 376, "104.3a", "702.12"),  # conceding, not indestructible
+    ("who-notes-de", 1358, "202.3e", "702.63"),  # X is 0 outside the stack, not vanishing
+    ("who-notes-de", 1279, "709.4a", "702.102"),  # naming a split card, not fuse
+    ("tsp-faq-zh", 2081, "603.7", "702.62"),  # 延缓触发式异能 is a delayed trigger, not suspend
+    ("tsp-faq-zh", 1727, "702.62a", None),  # Trickbind against suspend's triggers names suspend
+    ("tsp-faq-zh", 1058, "704.5j", None),  # the legend rule
+])
+def test_a_ruling_cites_the_rule_its_words_rest_on(corpus_kb, source, line, rule, not_rule):
+    links = _links(corpus_kb, source, line)
+    assert rule in links, f"{source} {line}: {sorted(links)}"
+    assert links[rule]["evidence"], "every link says which words gave it"
+    if not_rule:
+        assert not_rule not in links
+
+
+@pytest.mark.integration
+def test_every_link_names_a_rule_of_the_index_and_its_evidence(corpus_kb):
+    known = cr_rules()
+    rows = list(corpus_kb.query("select l.*, r.text from rule_links l join records r on r.id = l.record_id "
+                                "where r.kind = 'ruling'"))
+    assert rows
+    assert all(row["rule"] in known for row in rows)
+    assert all(row["evidence"] for row in rows)
+
+
+@pytest.mark.integration
+def test_a_card_ruling_cites_a_keyword_only_where_its_own_words_name_it(corpus_kb):
+    rows = corpus_kb.query("select l.evidence, r.text from rule_links l join records r on r.id = l.record_id "
+                           "where r.kind = 'ruling' and l.derivation = 'keyword'")
+    for row in rows:
+        assert row["evidence"].lower() in row["text"].lower()
+
+
+def test_the_most_specific_subrule_wins_and_strong_evidence_first():
+    links = most_specific([Link("702.62", "heading", "Aussetzen"), Link("702.62a", "cue", "letzte Zeitmarke"),
+                           Link("702", "keyword", "x"), Link("104.3a", "quoted", "104.3a")])
+    assert [l.rule for l in links] == ["104.3a", "702.62a"]
+    assert is_ancestor("702", "702.62a") and is_ancestor("702.62", "702.62a")
+    assert not is_ancestor("702.6", "702.62") and not is_ancestor("702.62a", "702.62")
+
+
+def test_a_keyword_named_only_as_an_example_is_not_cited():
+    rec = {"text": "Manche Schlüsselwörter (wie Bravour) sind ausgelöste Fähigkeiten.", "lang": "de", "kind": "ruling"}
+    found = RecordEvidence(mentions={"prowess": "Bravour"})
+    assert link_record(rec, "2023", found, (), {"prowess": "702.108"}) == []
+    rec["text"] = "Bravour wird ausgelöst, wenn du einen Zauberspruch wirkst, der keine Kreatur ist."
+    assert [l.rule for l in link_record(rec, "2023", found, (), {"prowess": "702.108"})] == ["702.108"]
+
+
+def test_a_concept_cue_works_in_any_language_the_termbase_labels():
+    cue = RuleCue("concede", "*", "104.3a", None, "concede", "test")
+    assert cue.evidence("牌手可以随时认输。", "zh", {"concede": "认输"}) == "认输"
+    assert cue.evidence("Spieler dürfen aufgeben.", "de", {}) is None
+
+
+def test_a_2006_number_is_mapped_to_todays(fresh_kb):
+    rec = {"text": "参见规则502.59a。", "lang": "zh", "kind": "ruling"}
+    links = link_record(rec, "2006", RecordEvidence(mentions={}), (), {})
+    assert links and links[0].derivation == "mapped" and links[0].rule.startswith("702.62")
+    assert links[0].quoted_as == "502.59a"
+
+
+def test_the_cue_table_is_checked_when_read(tmp_path):
+    assert rule_cues(), "the bundled cue table loads"
+    bad = tmp_path / "cues.csv"
+    bad.write_text("id,lang,rule,pattern,concept,note,source\nx,de,999.99z,foo,,,here\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match=re.escape("999.99z")):
+        rule_cues(bad)
+    bad.write_text("id,lang,rule,pattern,concept,note,source\nx,*,104.3a,aufgeben,,,here\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match="lang"):
+        rule_cues(bad)
+
+
+@pytest.mark.integration
+def test_rule_lists_only_the_rulings_that_rest_on_it(corpus_kb):
+    from kb.rules.lookup import rulings_for_rule
+
+    for number in ("702.62", "702.62a", "707.10"):
+        listed = rulings_for_rule(corpus_kb, number)["rulings"]
+        assert listed, number
+        for ruling in listed:
+            cited = [r["number"] for r in ruling["rules"]]
+            assert any(n == number or is_ancestor(number, n) for n in cited), (number, cited)
