@@ -81,13 +81,24 @@ def find_scenarios(refs: Iterable[str], root: Path = CHECKS_DIR) -> list[Scenari
         if ref.endswith((".yaml", ".yml")) or path.is_file():
             if not path.is_file():
                 raise CheckNotFound(ref)
-            out.append(load_scenario(path))
+            out.append(_load_judges_file(path))
             continue
         catalog = catalog if catalog is not None else {s.id: s for s in all_scenarios(root)}
         if ref not in catalog:
             raise CheckNotFound(ref, difflib.get_close_matches(ref, list(catalog), n=5, cutoff=0.5))
         out.append(catalog[ref])
     return out
+
+
+def _load_judges_file(path: Path) -> Scenario:
+    """A scenario file from outside the catalog, under the same limits as a posted one."""
+    from kb.checks.limits import parse_untrusted_scenario
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ScenarioError(str(path), "(file)", f"cannot read: {getattr(e, 'strerror', None) or e}") from None
+    return parse_untrusted_scenario(text, str(path))
 
 
 def keyword_of(s: Scenario) -> str:

@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from kb.errors import InvalidQuery
+from kb.limits import MAX_QUESTION_CHARS, check_question  # noqa: F401  (re-exported)
 from kb.search.analysis import Lang
 from kb.search.fusion import Mode, reciprocal_rank_fusion
 
-MAX_QUESTION_CHARS = 500
 MAX_LIMIT = 100
 CANDIDATES = 50  # per retriever, before fusion
 # Weight of each list in the fusion: the concept list is a boost, not evidence on its own;
@@ -76,6 +76,27 @@ class Searcher:
         self._warm_lexical()
         if self.has_vectors:
             self._warm_dense()
+
+    def warm_answers(self, questions: tuple[str, ...] = ()) -> None:
+        """Fill the caches a first question would otherwise fill: ask ``questions`` (say one per
+        language: tokenizers, dictionaries, the termbase matcher, the check links) and align
+        every concept's rulings across documents (the counterparts shown with each ruling;
+        ~1 s for the bundled corpus), so the first answer after start costs what the tenth does."""
+        self.warm_up()
+        for question in questions:
+            self.ask(question)
+        if "concept_labels" in self._db.table_names():
+            from kb.termbase import concepts_in
+
+            for lang in (None, "de", "zh", "en"):  # one label matcher per language, compiled on first use
+                concepts_in(self._db, "warm-up", lang)
+        try:
+            from kb.crosscheck import align
+        except ModuleNotFoundError:
+            return
+        if "concepts" in self._db.table_names():
+            for row in self._db.query("select id, cr from concepts"):
+                align(self._db, row["id"], row["cr"])
 
     @property
     def has_vectors(self) -> bool:
@@ -266,12 +287,7 @@ def _name_words(db) -> set[str]:
 
 
 def _check_question(question: Any) -> str:
-    if not isinstance(question, str) or not question.strip():
-        raise _invalid("the question is empty (q); type a rules question in German, Chinese or English", "q")
-    if len(question) > MAX_QUESTION_CHARS:
-        raise _invalid(f"the question is {len(question)} characters long (q); at most {MAX_QUESTION_CHARS} "
-                       "are accepted", "q")
-    return question.strip()
+    return check_question(question)
 
 
 def _enrich(db, results: list[dict[str, Any]]) -> None:
