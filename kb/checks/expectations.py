@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any, Callable
 
 from kb.checks.schema import Expectation
-from kb.engine.casting import mana_value
+from kb.engine.characteristics import mana_value
 from kb.engine.characteristics import chars
 from kb.engine.errors import EngineError, IllegalAction
 from kb.engine.game import Game

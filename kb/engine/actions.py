@@ -6,7 +6,7 @@ from __future__ import annotations
 from copy import copy
 from typing import TYPE_CHECKING, Sequence
 
-from kb.engine import hooks
+from kb.engine import dispatch, hooks
 from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick, validate_attack, validate_blocks
 from kb.engine.definitions import ActivatedDef
@@ -14,10 +14,11 @@ from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, StackItem, Zone
+from kb.engine.payment import pay, plan
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
 from kb.engine.targeting import name_targets
-from kb.engine.zones import discard, move
+from kb.engine.zones import discard, move, remove_counters
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -49,6 +50,9 @@ def play_land(game: "Game", player: str, obj: GameObject) -> None:
     acted(game, player)
 
 
+hooks.register_special_action("play_land", play_land)
+
+
 def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tuple[int, ActivatedDef]:
     abilities = list(chars(game, obj).card.activated)
     if not abilities:
@@ -72,12 +76,10 @@ def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tupl
 def activate(game: "Game", player: str, obj: GameObject, which: int | str | None = None,
              targets: Sequence = (), x: int | None = None, pay_with: Sequence[str] | None = None) -> StackItem | None:
     """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
-    from kb.engine.payment import pay, plan
-
     index, ab = find_ability(game, obj, which)
     if ab.mana is None:
         require_priority(game, player)
-        rule = hooks.activating_forbidden_by_stack(game)
+        rule = dispatch.activating_forbidden_by_stack(game)
         if rule:
             raise IllegalAction(f"{player} cannot activate {obj.label()}'s ability while a split second spell "
                                 f"is on the stack", rule=rule, code="restriction")
@@ -112,8 +114,6 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     if c.pay_life:
         game.player(player).life -= c.pay_life
     if c.remove_counters:
-        from kb.engine.zones import remove_counters
-
         remove_counters(game, obj, *c.remove_counters)
     if c.sacrifice_self:
         game.note(f"    {player} sacrifices {obj.label()}")
@@ -130,14 +130,11 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
 
 
 def special_action(game: "Game", player: str, name: str, obj: GameObject, **kw) -> None:
-    """Dispatch to the special actions the rules provide (116.2)."""
-    from kb.engine.keywords.morph import turn_face_up
-    from kb.engine.keywords.suspend import suspend
-
-    actions = {"play_land": play_land, "suspend": suspend, "turn_face_up": turn_face_up}
-    if name not in actions:
-        raise UnknownReference("special action", name, list(actions))
-    actions[name](game, player, obj, **kw)
+    """Dispatch to the special actions the rules provide (116.2): playing a land here, the
+    others registered by the keywords that provide them (suspend, turning face up)."""
+    if name not in hooks.SPECIAL_ACTIONS:
+        raise UnknownReference("special action", name, list(hooks.SPECIAL_ACTIONS))
+    hooks.SPECIAL_ACTIONS[name](game, player, obj, **kw)
 
 
 def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]]) -> None:

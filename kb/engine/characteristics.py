@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from kb.engine.definitions import CardDef
-from kb.engine.keywords import KeywordInstance
+from kb.engine import hooks
+from kb.engine.definitions import CardDef, Filter
+from kb.engine.keyword_table import KeywordInstance
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 
@@ -52,6 +53,7 @@ class Chars:
     toughness: int | None
     keywords: list[KeywordInstance]
     card: CardDef  # where the abilities come from (empty card when face down)
+    every_creature_type: bool = False  # set by a characteristic-defining ability (changeling)
 
     def has(self, keyword: str) -> bool:
         return any(k.name == keyword for k in self.keywords)
@@ -117,12 +119,12 @@ def chars(game: "Game", obj: GameObject) -> Chars:
                 c.toughness += k * st.arg("toughness", 0)
     if "creature" not in c.types:
         c.power = c.toughness = None
+    for define in hooks.CHARACTERISTICS:
+        define(game, obj, c)
     return c
 
 
 def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
-    from kb.engine.refs import matches_filter
-
     return matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
 
 
@@ -144,3 +146,74 @@ def end_effects(game: "Game", until: str) -> None:
 
 def with_name(card: CardDef, **changes: Any) -> CardDef:
     return replace(card, **changes)
+
+
+def mana_value(game: "Game", obj: GameObject) -> int:
+    """CR 202.3: from the mana cost only; X counts its chosen value on the stack."""
+    c = chars(game, obj)
+    x = 0
+    if obj.zone is Zone.STACK:
+        item = next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
+        x = item.spell.x if item and item.spell else 0
+    return c.mana_value(x)
+
+
+# ------------------------------------------------------------------ filters
+# Filters live beside the characteristics they read: a static ability that grants to "creatures
+# you control" filters objects by their characteristics, and filtering needs ``chars``.
+
+def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, controller: str,
+                   source: GameObject | None = None, use_base: bool = False) -> bool:
+    if not flt:
+        return True
+    c = base_chars(game, obj) if use_base else chars(game, obj)
+    f = dict(flt.spec)
+    if "types" in f and not (c.types & set(f["types"])):
+        return False
+    if "not_types" in f and c.types & set(f["not_types"]):
+        return False
+    if "subtypes" in f and not c.every_creature_type \
+            and not {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["subtypes"]}:
+        return False
+    if "not_subtypes" in f and (c.every_creature_type
+                                or {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["not_subtypes"]}):
+        return False  # "non-Angel": a changeling creature is every creature type, so never non-Angel
+    if "supertypes" in f and not (c.supertypes & set(f["supertypes"])):
+        return False
+    if "not_supertypes" in f and c.supertypes & set(f["not_supertypes"]):
+        return False
+    rel = f.get("controller")
+    if rel == "you" and obj.controller != controller or rel == "opponent" and obj.controller == controller:
+        return False
+    own = f.get("owner")
+    if own == "you" and obj.owner != controller or own == "opponent" and obj.owner == controller:
+        return False
+    if "colors" in f and not c.colors & {_color(x) for x in f["colors"]}:
+        return False
+    if "not_colors" in f and c.colors & {_color(x) for x in f["not_colors"]}:
+        return False
+    if "name" in f and (c.name or "").casefold() != f["name"].casefold():
+        return False
+    if "keywords" in f and not all(c.has(k.name) for k in f["keywords"]):
+        return False
+    if "not_keywords" in f and any(c.has(k.name) for k in f["not_keywords"]):
+        return False
+    checks = {"face_down": obj.face_down, "tapped": obj.tapped, "token": obj.token, "copy": obj.spell_copy,
+              "attacking": obj.attacking is not None, "blocking": bool(obj.blocking), "commander": obj.commander}
+    for key, actual in checks.items():
+        if key in f and f[key] != actual:
+            return False
+    if "mv_min" in f and mana_value(game, obj) < f["mv_min"] or "mv_max" in f and mana_value(game, obj) > f["mv_max"]:
+        return False
+    if "counters" in f and obj.counters[f["counters"]] <= 0:
+        return False
+    if f.get("other") and source is not None and obj.oid == source.oid:
+        return False
+    for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")
+        if key in f and not test(game, obj, f[key]):
+            return False
+    return True
+
+
+def _color(word: str) -> str:
+    return {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(word, word.upper())

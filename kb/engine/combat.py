@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import hooks
+from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
@@ -110,7 +110,7 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
         if _kw(game, attacker, "flying", "702.9") and not (bc.has("flying") or _kw(game, blocker, "reach", "702.17")):
             raise IllegalAction(f"{attacker.label()} has flying: {blocker.label()} can't block it", rule="702.9", code="block")
-        rule = hooks.block_forbidden(game, attacker, blocker)
+        rule = dispatch.block_forbidden(game, attacker, blocker)
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
         count[attacker.oid] = count.get(attacker.oid, 0) + 1

@@ -25,7 +25,7 @@ def _is_time_lord_doctor(game: "Game", obj: GameObject) -> bool:
     c = chars(game, obj)
     subtypes = {s.casefold().replace("-", " ") for s in c.subtypes}
     return "legendary" in c.supertypes and c.is_creature() and subtypes == {"time lord", "doctor"} \
-        and not c.has("changeling")
+        and not c.every_creature_type
 
 
 def check_commanders(game: "Game", player: str, commanders: Sequence[GameObject]) -> None:

@@ -8,7 +8,7 @@ from typing import Any, Mapping
 
 from kb.engine import effect_specs as V
 from kb.engine.errors import CardDefinitionError
-from kb.engine.keywords import KeywordInstance, parse_keyword
+from kb.engine.keyword_table import KeywordInstance, parse_keyword
 from kb.engine.mana import COLOR_NAMES, ManaCost, ManaSyntaxError, parse_mana_produced
 
 

@@ -3,14 +3,17 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from kb.engine import refs
+from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage
-from kb.engine.definitions import EffectDef
+from kb.engine.definitions import EffectDef, parse_card
+from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.game import Option
+from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
 from kb.engine.refs import Ctx
-from kb.engine.zones import create_token, discard, draw, move, remove_counters
+from kb.engine.zones import counter as counter_item
+from kb.engine.zones import create_token, discard, draw, find_item, move, remove_counters
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -19,7 +22,7 @@ def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
     for eff in effects:
         if ctx.game.is_over():
             return
-        EFFECTS[eff.op](ctx, eff)
+        (EFFECTS.get(eff.op) or hooks.EFFECTS[eff.op])(ctx, eff)
 
 
 def _recipients(ctx: Ctx, ref) -> list[tuple]:
@@ -86,14 +89,12 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def counter(ctx: Ctx, eff: EffectDef) -> None:
-    from kb.engine.stack import counter as do_counter, find_item
-
     moved = []
     for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
         if t and t[0] == "item":
             item = find_item(ctx.game, t[1])
             if item is not None:
-                card = do_counter(ctx.game, item)
+                card = counter_item(ctx.game, item)
                 moved += [card] if card is not None else []
     _moved(ctx, moved)  # "counter target spell; exile it with three time counters" follows the card
 
@@ -143,8 +144,6 @@ def make_tokens(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def investigate(ctx: Ctx, eff: EffectDef) -> None:
-    from kb.engine.definitions import parse_card
-
     clue = parse_card({"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"],
                        "activated": [{"cost": ["{2}", "sacrifice"], "effects": [{"draw": {}}]}]})
     for who in refs.players(ctx, eff.arg("who", "you")):
@@ -198,8 +197,6 @@ def untap(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def add_mana(ctx: Ctx, eff: EffectDef) -> None:
-    from kb.engine.mana import parse_mana_produced
-
     for who in refs.players(ctx, eff.arg("who", "you")):
         ctx.game.player(who).pool.add(parse_mana_produced(eff.arg("mana")))
 
@@ -227,14 +224,6 @@ def if_(ctx: Ctx, eff: EffectDef) -> None:
     run_effects(ctx, eff.arg("then", ()) if refs.condition(ctx, eff.arg("condition")) else eff.arg("else", ()))
 
 
-def _lazy(module: str, name: str) -> EffectFn:
-    def call(ctx: Ctx, eff: EffectDef) -> None:
-        import importlib
-
-        getattr(importlib.import_module(module), name)(ctx, eff)
-    return call
-
-
 EFFECTS: dict[str, EffectFn] = {
     "damage": damage, "destroy": destroy, "exile": exile, "return_to_hand": return_to_hand,
     "sacrifice": sacrifice, "counter": counter, "draw": draw_cards, "discard": discard_cards, "mill": mill,
@@ -242,9 +231,5 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
     "change_types": change_types, "tap": tap, "untap": untap, "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
-    "copy_spell": _lazy("kb.engine.effects_stack", "copy_spell_effect"),
-    "turn_face_up": _lazy("kb.engine.keywords.morph", "turn_face_up_effect"),
-    "turn_face_down": _lazy("kb.engine.keywords.morph", "turn_face_down_effect"),
-    "time_travel": _lazy("kb.engine.keywords.doctor_who", "time_travel_effect"),
-    "villainous_choice": _lazy("kb.engine.keywords.doctor_who", "villainous_choice_effect"),
-}
+    "copy_spell": copy_spell_effect,
+}  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -7,7 +7,7 @@ from enum import Enum
 from typing import Any
 
 from kb.engine.definitions import AbilityBody, CardDef
-from kb.engine.keywords import KeywordInstance
+from kb.engine.keyword_table import KeywordInstance
 from kb.engine.mana import ManaPool
 
 

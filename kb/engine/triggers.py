@@ -9,11 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from kb.engine.characteristics import chars
+from kb.engine import hooks
+from kb.engine.characteristics import chars, matches_filter
 from kb.engine.definitions import TriggerDef
+from kb.engine.dispatch import keyword_triggers
+from kb.engine.errors import InvalidChoice
 from kb.engine.objects import GameObject, StackItem, Zone
-from kb.engine.refs import Ctx, condition, matches_filter
+from kb.engine.refs import Ctx, condition
 from kb.engine.steps import Step
+from kb.engine.targeting import choose_targets_for_ability
 
 if TYPE_CHECKING:
     from kb.engine.game import Event, Game
@@ -53,8 +57,6 @@ def intervening_if(ctx: Ctx, trig: TriggerDef) -> bool:
 
 
 def abilities_of(game: "Game", obj: GameObject, c=None) -> list[TriggerDef]:
-    from kb.engine.hooks import keyword_triggers
-
     c = c or chars(game, obj)
     return list(c.card.triggered) + keyword_triggers(game, obj)
 
@@ -93,6 +95,9 @@ def detect(game: "Game", event: "Event") -> None:
             game.pending.append(Pending(trig, delayed.source, delayed.controller,
                                         {**d, "_handler": delayed.handler, **delayed.data}, len(game.pending)))
             game.note(f"    trigger: {delayed.label}")
+
+
+hooks.register_event_listener(detect)
 
 
 def _self(obj: GameObject, other: GameObject | None) -> bool:
@@ -189,8 +194,6 @@ def _scripted_order(game: "Game", player: str, mine: list[Pending]) -> list[Pend
     for w in wanted:
         hit = next((p for p in mine if p not in picked and w in names(p)), None)
         if hit is None:
-            from kb.engine.errors import InvalidChoice
-
             raise InvalidChoice(player, "the order of your triggered abilities", w,
                                 [f"{p.trig.label or p.trig.event} ({p.source.card.name})" for p in mine])
         picked.append(hit)
@@ -200,8 +203,6 @@ def _scripted_order(game: "Game", player: str, mine: list[Pending]) -> list[Pend
 
 
 def _to_stack(game: "Game", p: Pending) -> None:
-    from kb.engine.targeting import choose_targets_for_ability
-
     d = dict(p.event)
     handler = d.pop("_handler", None)
     item = StackItem(kind="triggered", controller=p.controller, body=p.trig.body, source=p.source,

@@ -7,6 +7,7 @@ from copy import copy
 from typing import TYPE_CHECKING
 
 from kb.engine.characteristics import chars
+from kb.engine.dispatch import entering_counters, replace_destination
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
 if TYPE_CHECKING:
@@ -17,8 +18,6 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
          controller: str | None = None, tapped: bool = False, face_down: bool = False,
          to_bottom: bool = False, counters: dict | None = None, quiet: bool = False) -> GameObject:
     """Move ``obj`` to ``to``; returns the new object. Replacement effects may change ``to``."""
-    from kb.engine.hooks import replace_destination
-
     before = copy(obj)
     before_chars = chars(game, obj)
     to = replace_destination(game, obj, to, cause, item)
@@ -85,8 +84,6 @@ def _detach(game: "Game", obj: GameObject) -> None:
 
 def _entering_counters(game: "Game", obj: GameObject, extra: dict | None) -> Counter:
     """Replacement effects "enters with N counters" (statics and vanishing, CR 614.1c)."""
-    from kb.engine.hooks import entering_counters
-
     out = Counter(extra or {})
     out.update(entering_counters(game, obj))
     return out
@@ -149,3 +146,20 @@ def remove_counters(game: "Game", obj: GameObject, kind: str, n: int = 1) -> int
     game.note(f"    remove {n} {kind} counter(s) from {obj.label()} ({left} left)")
     game.emit("counter_removed", object=obj, kind=kind, amount=n, last=left == 0)
     return n
+
+
+def counter(game: "Game", item: StackItem):
+    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves.
+    Returns the countered card in its new zone (None for an ability)."""
+    game.note(f"    {item.describe()} is countered")
+    if item.kind == "spell":
+        if item.source.face_down:
+            item.source.face_down = False  # a countered face-down spell is revealed (708.9)
+        return move(game, item.source, Zone.GRAVEYARD, cause="counter", item=item)
+    if item in game.stack:
+        game.stack.remove(item)
+    return None
+
+
+def find_item(game: "Game", iid: int) -> StackItem | None:
+    return next((i for i in game.stack if i.iid == iid), None)

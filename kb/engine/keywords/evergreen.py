@@ -2,7 +2,7 @@
 behaviour objects only mark them as known; the rules read ``chars(...).has(name)``."""
 from __future__ import annotations
 
-from kb.engine.keywords.base import Simple
+from kb.engine.hooks import Simple, register_keyword
 
 DEATHTOUCH = Simple("deathtouch", "702.2")
 DEFENDER = Simple("defender", "702.3")
@@ -17,7 +17,7 @@ VIGILANCE = Simple("vigilance", "702.20")
 MENACE = Simple("menace", "702.111")
 DOCTORS_COMPANION = Simple("doctor's companion", "702.124m")  # deck-building: see kb.engine.commander
 PARTNER = Simple("partner", "702.124")
-CHANGELING = Simple("changeling", "702.73")  # every creature type: see refs.matches_filter, commander
 
-BEHAVIOURS = {b.name: b for b in (DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_STRIKE, FLYING, HASTE, LIFELINK,
-                                  REACH, TRAMPLE, VIGILANCE, MENACE, DOCTORS_COMPANION, PARTNER, CHANGELING)}
+for _keyword in (DEATHTOUCH, DEFENDER, DOUBLE_STRIKE, FIRST_STRIKE, FLYING, HASTE, LIFELINK, REACH, TRAMPLE,
+                 VIGILANCE, MENACE, DOCTORS_COMPANION, PARTNER):
+    register_keyword(_keyword)

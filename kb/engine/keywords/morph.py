@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kb.engine import hooks, refs
+from kb.engine.actions import require_priority
 from kb.engine.errors import IllegalAction
-from kb.engine.keywords.base import CastOption, KeywordBehaviour
+from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
+from kb.engine.payment import pay
+from kb.engine.priority import acted
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -38,10 +42,6 @@ def _printed_morph(obj: GameObject):
 
 def turn_face_up(game: "Game", player: str, obj: GameObject, **_) -> None:
     """The special action: reveal and pay the morph cost, then it is face up (116.2b)."""
-    from kb.engine.actions import require_priority
-    from kb.engine.payment import pay
-    from kb.engine.priority import acted
-
     require_priority(game, player)
     if not game.rules.enabled(TURN_FACE_UP):
         raise IllegalAction("turning a permanent face up is not an action the rules provide",
@@ -67,20 +67,19 @@ def _face_up(game: "Game", obj: GameObject, text: str) -> None:
 
 def turn_face_up_effect(ctx, eff) -> None:
     """An effect turns it face up: no cost is paid (and it still isn't entering the battlefield)."""
-    from kb.engine import refs
-
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.face_down and obj.zone is Zone.BATTLEFIELD:
             _face_up(ctx.game, obj, f"{obj.label()} is turned face up by an effect")
 
 
 def turn_face_down_effect(ctx, eff) -> None:
-    from kb.engine import refs
-
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.zone is Zone.BATTLEFIELD and not obj.face_down:
             obj.face_down = True
             ctx.game.note(f"    {obj.card.name} is turned face down [{obj.handle}]")
 
 
-BEHAVIOUR = Morph()
+register_keyword(Morph())
+hooks.register_special_action("turn_face_up", turn_face_up)
+hooks.register_effect("turn_face_up", turn_face_up_effect)
+hooks.register_effect("turn_face_down", turn_face_down_effect)
