@@ -188,7 +188,8 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     body = _mode(card.card, req, obj)
     origin = obj.zone
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
-                     additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin)
+                     additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin,
+                     in_main_phase=game.step.is_main and game.active == player)
     item = StackItem(kind="spell", controller=player, body=body, source=obj, spell=info)
     specs = specs_of(game, item)  # a target only the kicked spell has exists only if kicked (702.33g)
     if req.targets is not None:

@@ -96,7 +96,8 @@ FILTER_KEYS: dict[str, str] = {
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 
-CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "your_turn", "suspended", "new_since_last_upkeep")
+CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
+              "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "kicked_with": "int"}  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
 

@@ -27,7 +27,8 @@ def copy_spell(game: "Game", original: StackItem, controller: str, *, new_target
     obj.face_down = src.face_down
     info = copy(original.spell) if original.spell else SpellInfo()
     info.cast = False
-    info.cast_from, info.order = None, 0  # a copy isn't cast, so it wasn't cast from anywhere (707.10)
+    # a copy isn't cast: it wasn't cast from anywhere, nor during anyone's main phase (707.10)
+    info.cast_from, info.in_main_phase, info.order = None, False, 0
     item = StackItem(kind="spell", controller=controller, body=original.body, source=obj,
                      targets=list(original.targets), spell=info)
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1

@@ -95,7 +95,8 @@ class SpellInfo:
     additional: tuple[str, ...] = ()  # "kicker", "buyback"
     x: int = 0
     mode: int = 0
-    cast_from: Zone | None = None
+    cast_from: Zone | None = None  # None: not cast (a copy, CR 707.10)
+    in_main_phase: bool = False  # cast during its caster's own main phase
     cast: bool = True  # False for copies put onto the stack (CR 707.10)
     order: int = 0  # position in the turn's list of spells cast (storm)
 

@@ -145,6 +145,9 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         return True
     if cond == "cast_from_hand":
         return _cast_from(ctx) is Zone.HAND
+    if cond == "cast_in_your_main_phase":
+        spell = _spell(ctx)
+        return bool(spell is not None and spell.cast and spell.in_main_phase)
     if cond == "your_turn":
         return game.active == ctx.controller
     if isinstance(cond, str) and cond in hooks.CONDITIONS:  # conditions a keyword defines ("kicked")
@@ -162,10 +165,15 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     raise ValueError(cond)
 
 
-def _cast_from(ctx: Ctx) -> Zone | None:
-    """The zone the spell was cast from: the spell's own (a spell, or a trigger of a spell), else —
-    for a permanent's static or ETB ability — the spell that became the permanent (None: not cast)."""
+def _spell(ctx: Ctx):
+    """How the spell was cast (SpellInfo): the spell's own, else — for a permanent's static or ETB
+    ability — that of the spell that became the permanent (None: the permanent wasn't a spell)."""
     if ctx.item is not None and ctx.item.spell is not None:
-        return ctx.item.spell.cast_from
-    spell = ctx.game.permanent_spells.get(ctx.source.oid) if ctx.source is not None else None
+        return ctx.item.spell
+    return ctx.game.permanent_spells.get(ctx.source.oid) if ctx.source is not None else None
+
+
+def _cast_from(ctx: Ctx) -> Zone | None:
+    """The zone the spell was cast from (None: not cast)."""
+    spell = _spell(ctx)
     return spell.cast_from if spell is not None else None

@@ -34,7 +34,8 @@ class Echo(KeywordBehaviour):
         inst = chars(game, obj).instances("echo") or [k for k in obj.card.keywords if k.name == "echo"]
         cost = inst[0].cost
         player = obj.controller
-        can = plan(game, player, cost) is not None
+        # without 605.3a no mana ability may be activated for the payment: only the pool can pay
+        can = plan(game, player, cost, None if game.rules.enabled(MANA_WHEN_ASKED) else []) is not None
         if can and game.choose_yes_no(player, f"pay echo {cost} for {obj.label()}?"):
             sources = choose_sources(game, player, cost, f"echo of {obj.label()}", MANA_WHEN_ASKED)
             pay(game, player, cost, sources, what=f"echo of {obj.label()}")
