@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 TIMING, PERMISSION, ONE_ALT, X_ZERO, TOTAL_COST = "117.1a", "601.3", "118.9a", "107.3b", "601.2f"
+UNPAYABLE_ALTERNATIVE = "118.6a"  # an alternative cost may be paid for a spell whose mana cost is unpayable
 ANNOUNCE_COSTS = "601.2b"  # the alternative and additional costs to pay are announced as the spell is cast
 CASTABLE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
 
@@ -184,12 +185,16 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         base, free = card.cost, False
     if base is None and not free:
         raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
+    if option and option.alternative and card.cost is None and not game.rules.enabled(UNPAYABLE_ALTERNATIVE):
+        raise IllegalAction(f"{obj.label()} has no mana cost: its cost is unpayable, and no rule lets "
+                            f"{option.name} replace it", rule=UNPAYABLE_ALTERNATIVE, code="cost")
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
     body = _mode(card.card, req, obj)
     origin = obj.zone
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
                      additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin,
-                     in_main_phase=game.step.is_main and game.active == player)
+                     in_main_phase=game.step.is_main and game.active == player,
+                     additional_mana_value=sum(a[1].mana_value() for a in additional))
     item = StackItem(kind="spell", controller=player, body=body, source=obj, spell=info)
     specs = specs_of(game, item)  # a target only the kicked spell has exists only if kicked (702.33g)
     if req.targets is not None:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 FACE_DOWN = "708.2"
+ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spell's mana cost or mana value
 
 
 @dataclass
@@ -155,6 +156,8 @@ def mana_value(game: "Game", obj: GameObject) -> int:
     if obj.zone is Zone.STACK:
         item = next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
         x = item.spell.x if item and item.spell else 0
+        if item and item.spell and not game.rules.enabled(ADDITIONAL_COSTS_KEEP_MV):
+            return c.mana_value(x) + item.spell.additional_mana_value
     return c.mana_value(x)
 
 

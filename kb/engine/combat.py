@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
+STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
 
 
@@ -147,7 +148,8 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
             continue
         power = max(0, chars(game, atk).power or 0)
         blockers = [b for b in game.battlefield if atk.oid in b.blocking]
-        if not atk.blocked:
+        blocked = atk.blocked if game.rules.enabled(STAYS_BLOCKED) else bool(blockers)
+        if not blocked:
             assignments.append((atk, _attacked(atk), power))
             continue
         trample = _kw(game, atk, "trample", "702.19")

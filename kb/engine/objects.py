@@ -97,6 +97,7 @@ class SpellInfo:
     mode: int = 0
     cast_from: Zone | None = None  # None: not cast (a copy, CR 707.10)
     in_main_phase: bool = False  # cast during its caster's own main phase
+    additional_mana_value: int = 0  # of the additional costs paid (they don't change the mana value, 118.8d)
     cast: bool = True  # False for copies put onto the stack (CR 707.10)
     order: int = 0  # position in the turn's list of spells cast (storm)
 

@@ -54,6 +54,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("116.2b",   "Turning a face-down permanent face up is a special action",                  _E + "keywords.morph:turn_face_up"),
     ("116.2f",   "Suspending a card from hand is a special action",                           _E + "keywords.suspend:suspend"),
     ("117.1a",   "Noninstant spells only in your main phase with an empty stack",              _E + "casting:check_timing"),
+    ("118.6a",   "An alternative cost may be paid for a spell whose mana cost is unpayable",   _E + "casting:cast_spell"),
+    ("118.8d",   "Additional costs don't change a spell's mana cost or mana value",           _E + "characteristics:mana_value"),
     ("118.9a",   "At most one alternative cost per spell",                                     _E + "casting:choose_costs"),
     ("120.3c",   "Damage dealt to a planeswalker removes that many loyalty counters",           _E + "combat:deal_damage"),
     ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start",     _E + "combat:summoning_sick"),
@@ -64,6 +66,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("504.1",    "Draw step: the active player draws a card",                                  _E + "turn:draw_step"),
     ("506.4",    "A permanent that stops being a creature is removed from combat",             _E + "combat:remove_noncreatures"),
     ("508.1b",   "Attackers may attack a planeswalker the defending player controls",         _E + "combat:validate_attack"),
+    ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)", _E + "zones:create_token"),
+    ("509.1h",   "An attacker with blockers declared stays blocked even if they leave combat", _E + "combat:combat_damage"),
     ("510.1",    "Combat damage is assigned and dealt",                                        _E + "combat:combat_damage"),
     ("514.1",    "Cleanup: discard down to maximum hand size",                                 _E + "turn:cleanup_step"),
     ("514.2",    "Cleanup: damage wears off and 'until end of turn' effects end",              _E + "turn:cleanup_step"),
@@ -73,6 +77,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("601.2f",   "Total cost includes cost increases and reductions",                          _E + "casting:total_cost"),
     ("601.2g",   "Mana abilities are activated before paying; the player chooses which",     _E + "payment:choose_sources"),
     ("601.3",    "A spell can be cast only from a zone a rule or effect allows",               _E + "casting:check_permission"),
+    ("603.3d",   "A triggered ability with no legal target is removed from the stack",         _E + "triggers:_to_stack"),
     ("603.4",    "Intervening 'if' clause checked on trigger and on resolution",               _E + "triggers:intervening_if"),
     ("605.3a",   "Mana abilities may be activated when an effect asks for a payment",        _E + "payment:choose_sources"),
     ("614.1c",   "'Enters with counters' is a replacement effect applied as it enters",        _E + "hooks:entering_counters"),
@@ -90,6 +95,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("704.6c",   "SBA (Commander): 21 combat damage from one commander loses the game",        _E + "sba:commander_damage"),
     ("707.10",   "Copying a spell puts a copy on the stack; the copy is not cast",             _E + "effects_stack:copy_spell"),
     ("708.2",    "Face-down spells and permanents have only the characteristics given",        _E + "characteristics:face_down_values"),
+    ("708.8",    "Turned face up, it is the same permanent: no entering, effects still apply",  _E + "keywords.morph:_face_up"),
+    ("708.9",    "A face-down spell or permanent leaving for another zone is revealed",       _E + "zones:move"),
     # --- keyword actions ----------------------------------------------------------------
     ("701.55",   "Face a villainous choice",                                                   _E + "keywords.doctor_who:villainous_choice_effect"),
     ("701.56",   "Time travel",                                                                _E + "keywords.doctor_who:time_travel"),
@@ -134,8 +141,10 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.116a", "Myriad: attacking token copies for the other opponents",                     _E + "keywords.myriad:Myriad"),
     ("702.116b", "Myriad: each instance triggers separately",                                  _E + "keywords.myriad:Myriad"),
     ("702.124m", "Doctor's companion: a second commander if the other is a Time Lord Doctor",  _E + "commander:check_commanders"),
+    ("702.124h", "Partner: two commanders if each of them has partner",                       _E + "commander:check_commanders"),
     # --- Commander ---------------------------------------------------------------------------
     ("903.8",    "Commander tax: {2} more for each previous cast from the command zone",       _E + "commander:commander_tax"),
+    ("903.10a",  "Commander: 21 combat damage from the same commander loses the game",        _E + "sba:commander_damage"),
 )
 # fmt: on
 

@@ -29,6 +29,9 @@ def empty_draw(game: "Game") -> list[Action]:
 
 
 def commander_damage(game: "Game") -> list[Action]:
+    """CR 704.6c, the state-based action for the Commander rule 903.10a."""
+    if not game.rules.enabled("903.10a"):
+        return []
     return [_lose(game, p.name, "21 combat damage from one commander") for p in game.living()
             if any(n >= 21 for n in p.commander_damage.values())]
 

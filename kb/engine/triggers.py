@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Event, Game
 
 INTERVENING_IF = "603.4"
+NO_LEGAL_TARGETS = "603.3d"  # a triggered ability that needs a target and has none is removed
 OTHER_ZONE_TRIGGERS = "113.6k"
 
 
@@ -210,10 +211,10 @@ def _to_stack(game: "Game", p: Pending) -> None:
                      data={"keyword": p.trig.param("keyword"), "trigger": p.trig})
     if p.trig.body.targets:
         targets = choose_targets_for_ability(game, item)
-        if targets is None:
-            game.note(f"  {item.describe()} has no legal targets and is removed (603.3d)")
+        if targets is None and game.rules.enabled(NO_LEGAL_TARGETS):
+            game.note(f"  {item.describe()} has no legal targets and is removed ({NO_LEGAL_TARGETS})")
             return
-        item.targets = targets
+        item.targets = targets or []
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     game.note(f"  {p.controller} puts on the stack: {item.describe()}")

@@ -13,6 +13,9 @@ from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
+REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
+ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
+
 
 def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
          controller: str | None = None, tapped: bool = False, face_down: bool = False,
@@ -28,7 +31,8 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     new.counters, new.damage, new.deathtouch_damaged = Counter(), 0, False
     new.tapped, new.attacking, new.blocking, new.blocked = False, None, [], False
     new.granted, new.copy_of = [], (obj.copy_of if obj.token else None)
-    new.face_down = face_down
+    # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
+    new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
@@ -133,6 +137,9 @@ def create_token(game: "Game", card, controller: str, *, tapped: bool = False, a
               + (f" attacking {attacking}" if attacking else ""))
     game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
               cause="token", player=controller)
+    if attacking and not game.rules.enabled(ENTERS_ATTACKING):
+        # without 508.4 nothing says a creature put onto the battlefield attacking never "attacked"
+        game.emit("attacks", object=obj, defender=attacking, player=controller)
     return obj
 
 
@@ -153,7 +160,7 @@ def counter(game: "Game", item: StackItem):
     Returns the countered card in its new zone (None for an ability)."""
     game.note(f"    {item.describe()} is countered")
     if item.kind == "spell":
-        if item.source.face_down:
+        if item.source.face_down and game.rules.enabled(REVEAL):
             item.source.face_down = False  # a countered face-down spell is revealed (708.9)
         return move(game, item.source, Zone.GRAVEYARD, cause="counter", item=item)
     if item in game.stack:

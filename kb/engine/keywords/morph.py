@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 MORPH, MORPH_FACE_UP, TURN_FACE_UP = "702.37a", "702.37e", "116.2b"
+SAME_PERMANENT = "708.8"  # turned face up, it is the same permanent: effects, counters and damage stay
 FACE_DOWN_COST = ManaCost(generic=3)
 
 
@@ -60,7 +61,13 @@ def turn_face_up(game: "Game", player: str, obj: GameObject, **_) -> None:
 
 
 def _face_up(game: "Game", obj: GameObject, text: str) -> None:
+    """CR 708.8: its copiable values revert to the card's; it doesn't enter the battlefield (no
+    zone change: enters abilities don't trigger) and what applied to it still applies."""
     obj.face_down = False
+    if not game.rules.enabled(SAME_PERMANENT):  # as if it were a new object: nothing carries over
+        game.effects = [e for e in game.effects if e.oid != obj.oid]
+        obj.counters.clear()
+        obj.damage = 0
     game.note(f"  {text}: it is {obj.card.name}")
     game.emit("turned_face_up", object=obj)
 
