@@ -25,15 +25,27 @@ ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spel
 
 @dataclass
 class Effect:
-    """A continuous effect on one object (until end of turn, or while its controller keeps it)."""
+    """A continuous effect on one object, lasting as its spell or ability says (CR 611.2a)."""
 
     oid: int
     kind: str  # "pump", "grant", "change_types"
     data: dict = field(default_factory=dict)
-    until: str = "end_of_turn"  # or "control_lost" (suspend's haste), "forever"
+    # "end_of_turn", "your_next_turn" (ends as its controller's next turn begins), "end_of_game",
+    # "control_lost" (suspend's haste), or "for as long as" (611.2b): "source_leaves" (the source
+    # stays on the battlefield), "you_control_source"
+    until: str = "end_of_turn"
     controller: str = ""
     timestamp: int = 0
     handle: str | None = None  # follows the card from the stack onto the battlefield (suspend's haste)
+    source_oid: int | None = None  # the permanent a "for as long as" duration watches
+
+    def lasts(self, game: "Game") -> bool:
+        """A "for as long as" duration holds right now (once over, it is over: the source would
+        come back as a new object, CR 400.7)."""
+        if self.until not in ("source_leaves", "you_control_source"):
+            return True
+        src = next((o for o in game.battlefield if o.oid == self.source_oid), None)
+        return src is not None and (self.until == "source_leaves" or src.controller == self.controller)
 
     def applies_to(self, obj: GameObject) -> bool:
         if self.handle is not None:
@@ -99,7 +111,7 @@ def chars(game: "Game", obj: GameObject) -> Chars:
                     c.keywords += list(st.arg("keywords", ()))
                     c.power = (c.power or 0) + st.arg("power", 0)
                     c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
-    for eff in sorted((e for e in game.effects if e.applies_to(obj)), key=lambda e: e.timestamp):
+    for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
             if "creature" in eff.data.get("remove", ()):

@@ -381,6 +381,10 @@ def _value(v: Any, kind: str, path: str) -> Any:
         return parse_filter(v, path)
     if kind == "condition":
         return parse_condition(v, path)
+    if kind == "duration":
+        if v not in V.DURATIONS:
+            raise CardDefinitionError(path, f"unknown duration {v!r}", V.DURATIONS)
+        return v
     if kind == "zone":
         if v not in V.ZONES:
             raise CardDefinitionError(path, f"unknown zone {v!r}", V.ZONES)

@@ -25,9 +25,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "investigate":       {"who": "ref"},
     "add_counters":      {"what": "ref", "kind": "str!", "amount": "amount"},
     "remove_counters":   {"what": "ref", "kind": "str!", "amount": "amount"},
-    "pump":              {"what": "ref", "power": "amount", "toughness": "amount"},
-    "grant":             {"what": "ref", "keywords": "keywords!"},
-    "change_types":      {"what": "ref", "remove": "types", "add": "types"},
+    "pump":              {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
+    "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
+    "change_types":      {"what": "ref", "remove": "types", "add": "types", "until": "duration"},
     "tap":               {"what": "ref!"},
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
@@ -95,6 +95,9 @@ FILTER_KEYS: dict[str, str] = {
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
+
+# How long a continuous effect from a resolving spell or ability lasts (CR 611.2a-b).
+DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source")
 
 CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep")

@@ -58,9 +58,17 @@ def destroy(ctx: Ctx, eff: EffectDef) -> None:
 
 def exile(ctx: Ctx, eff: EffectDef) -> None:
     counters = {k: refs.amount(ctx, n) for k, n in (eff.arg("counters") or ())}
+    game = ctx.game
+    until_leaves = bool(eff.arg("until_source_leaves")) and game.rules.enabled(UNTIL_EVENT)
+    if until_leaves and not any(o.oid == ctx.source.oid for o in game.battlefield):
+        game.note(f"    {ctx.source.label()} has already left the battlefield: nothing is exiled (610.3a)")
+        return
     moved = []
     for obj in refs.objects(ctx, eff.arg("what")):
-        new = move(ctx.game, obj, Zone.EXILE, cause="exile", counters=counters)
+        origin = obj.zone
+        new = move(game, obj, Zone.EXILE, cause="exile", counters=counters)
+        if until_leaves:  # "exile ... until this leaves the battlefield": it comes back then (610.3)
+            game.returns.append((ctx.source.oid, new.oid, origin))
         moved.append(new)
         _moved(ctx, moved)
         if eff.arg("gains"):
@@ -163,10 +171,29 @@ def take_counters(ctx: Ctx, eff: EffectDef) -> None:
         remove_counters(ctx.game, obj, eff.arg("kind"), n)
 
 
+STATED_DURATION, FOR_AS_LONG_AS, UNTIL_EVENT = "611.2a", "611.2b", "610.3"
+_DURATION_TEXT = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
+                  "end_of_game": "for the rest of the game", "source_leaves": "for as long as the source is on the battlefield",
+                  "you_control_source": "for as long as you control the source"}
+
+
+def _duration(ctx: Ctx, eff: EffectDef) -> str:
+    """CR 611.2a: an effect lasts as long as its spell or ability says (without the rule, every
+    such effect of the format ends with the turn); 611.2b: "for as long as" durations."""
+    until = eff.arg("until", "end_of_turn")
+    if not ctx.game.rules.enabled(STATED_DURATION):
+        return "end_of_turn"
+    if until in ("source_leaves", "you_control_source") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
+        return "end_of_game"  # without 611.2b the duration is never checked: it just goes on
+    return until
+
+
 def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
+    until = _duration(ctx, eff)
     for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.effects.append(Effect(obj.oid, kind, data, controller=ctx.controller, timestamp=ctx.game.tick()))
-        ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} until end of turn")
+        ctx.game.effects.append(Effect(obj.oid, kind, data, until=until, controller=ctx.controller,
+                                       timestamp=ctx.game.tick(), source_oid=ctx.source.oid))
+        ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
 
 
 def _show(data: dict) -> str:

@@ -65,6 +65,8 @@ class Game:
     skip_first_draw: bool = True
     first_player: str = ""
     resolving: StackItem | None = None
+    # (source oid, exiled oid, zone it came from): "exile it until [source] leaves the battlefield" (610.3)
+    returns: list = field(default_factory=list)
     another_cleanup: bool = False  # players received priority in this cleanup step (CR 514.3a)
     permissions: list[dict] = field(default_factory=list)  # temporary casting permissions (madness, suspend)
     token_serial: Counter = field(default_factory=Counter)

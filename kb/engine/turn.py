@@ -22,6 +22,8 @@ def start_turn(game: "Game") -> None:
     game.turn += 1
     game.active = game.next_player(game.active)
     game.spells_cast = []
+    # "until your next turn" ends as that player's turn begins, before the untap step
+    game.effects = [e for e in game.effects if not (e.until == "your_next_turn" and e.controller == game.active)]
     game.combat_steps_done = set()
     for p in game.players:
         p.lands_played = 0

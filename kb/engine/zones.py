@@ -55,7 +55,21 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
                   + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
     game.emit("zone_change", object=new, before=before, before_chars=before_chars,
               origin=before.zone, dest=to, cause=cause, player=before.controller)
+    if before.zone is Zone.BATTLEFIELD:
+        _return_exiled(game, before.oid)
     return new
+
+
+def _return_exiled(game: "Game", source_oid: int) -> None:
+    """CR 610.3: when the source of "exile ... until it leaves the battlefield" leaves, a second
+    one-shot effect returns the exiled objects at once (no trigger, no stack), to the battlefield
+    under their owner's control (610.3c)."""
+    due = [r for r in game.returns if r[0] == source_oid]
+    game.returns = [r for r in game.returns if r[0] != source_oid]
+    for _src, oid, origin in due:
+        obj = next((o for o in game.exile if o.oid == oid), None)
+        if obj is not None:  # it may have left exile meanwhile (a new object: not returned)
+            move(game, obj, origin, cause="return")
 
 
 def put_on_stack(game: "Game", obj: GameObject, item: StackItem, *, face_down: bool = False) -> GameObject:
