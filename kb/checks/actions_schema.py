@@ -191,6 +191,12 @@ def _plain_expectation(r, kind: str, args: Any, path: str) -> Any:
         return names
     if kind in ("turn", "spells_cast"):
         return r.integer(args, path, 0)
+    if kind == "order":
+        events = args if isinstance(args, list) else None
+        if not events or len(events) < 2 or not all(isinstance(x, str) and " " in x.strip() for x in events):
+            raise r.fail(path, "expected a list of at least two events such as 'cast Shock', 'resolve Shock', "
+                               "'step cleanup', 'Shock to graveyard', 'discard Shock', 'attack Grizzly Bears'")
+        return [x.strip() for x in events]
     if kind == "step":
         return r.step(args, path)
     if kind == "priority":

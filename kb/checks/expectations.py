@@ -6,8 +6,7 @@ from collections import Counter
 from typing import Any, Callable
 
 from kb.checks.schema import Expectation
-from kb.engine.characteristics import mana_value
-from kb.engine.characteristics import chars
+from kb.engine.characteristics import chars, mana_value
 from kb.engine.errors import EngineError, IllegalAction
 from kb.engine.game import Game
 from kb.engine.keywords.suspend import is_suspended
@@ -23,6 +22,40 @@ def stack_label(item: StackItem) -> str:
             return "face-down spell"
         return item.source.card.name + (" (copy)" if item.source.spell_copy else "")
     return f"{item.label} ({item.source.card.name if not item.source.face_down else 'face-down'})"
+
+
+def event_texts(game: Game, event) -> list[str]:
+    """How a scenario names a game event in an ``order`` expectation (several names may fit)."""
+    d = event.data
+    obj = d.get("object")
+    name = obj.card.name if obj is not None and not getattr(obj, "face_down", False) else "face-down card"
+    if event.kind == "cast":
+        return [f"cast {name}"]
+    if event.kind == "resolve":
+        return [f"resolve {stack_label(d['item'])}", f"resolve {d['item'].label or name}"]
+    if event.kind == "step_begin":
+        return [f"step {d['step'].value}"]
+    if event.kind == "zone_change" and obj is not None:
+        return [f"{name} to {d['dest'].value}"]
+    if event.kind == "discard":
+        return [f"discard {name}"]
+    if event.kind == "attacks":
+        return [f"attack {name}"]
+    return []
+
+
+def _order(game: Game, wanted: list[str]) -> Result:
+    """The events named happened in this order (others may come between them)."""
+    texts = [[t.casefold() for t in event_texts(game, e)] for e in game.events]
+    i = 0
+    for event in texts:
+        if i < len(wanted) and wanted[i].casefold() in event:
+            i += 1
+    if i == len(wanted):
+        return True, f"in order: {' → '.join(wanted)}"
+    seen = [t[0] for t in texts if t]
+    return False, (f"order: {wanted[i]!r} did not happen after {wanted[i - 1]!r}" if i else
+                   f"order: {wanted[0]!r} never happened") + f" (events: {', '.join(seen[-25:])})"
 
 
 def _obj(game: Game, ref: Any) -> GameObject:
@@ -124,6 +157,8 @@ def evaluate(game: Game, e: Expectation) -> Result:
         return _cmp("stack (top first)", list(a.get("is", [])), labels)
     if k == "legal":
         return _legal(game, a)
+    if k == "order":
+        return _order(game, a)
     if k == "commander_damage":
         src = _obj(game, a["from"])
         return _cmp(f"commander damage to {a['player']} from {src.handle}", a["is"],

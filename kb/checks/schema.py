@@ -54,7 +54,7 @@ EXPECTS: dict[str, tuple[str, ...]] = {
     "face_down": ("card", "is"), "keyword": ("card", "has", "is"), "stack": ("is", "size"),
     "suspended": ("card", "is"), "mana_value": ("card", "is"), "attacking": ("card", "is"),
     "damage": ("card", "is"), "controller": ("card", "is"), "commander_damage": ("player", "from", "is"),
-    "legal": ("action", "is", "rule", "code"),
+    "legal": ("action", "is", "rule", "code"), "order": (),
 }
 # fmt: on
 

@@ -67,7 +67,8 @@ class Game:
     resolving: StackItem | None = None
     # (source oid, exiled oid, zone it came from): "exile it until [source] leaves the battlefield" (610.3)
     returns: list = field(default_factory=list)
-    another_cleanup: bool = False  # players received priority in this cleanup step (CR 514.3a)
+    another_cleanup: bool = False
+    events: list = field(default_factory=list)  # every event of the game, in order (what happened when)  # players received priority in this cleanup step (CR 514.3a)
     permissions: list[dict] = field(default_factory=list)  # temporary casting permissions (madness, suspend)
     token_serial: Counter = field(default_factory=Counter)
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
@@ -177,6 +178,7 @@ class Game:
 
     def emit(self, kind: str, /, **data) -> Event:
         event = Event(kind, data)
+        self.events.append(event)
         for listener in hooks.EVENT_LISTENERS:  # the trigger rules (kb.engine.triggers) listen here
             listener(self, event)
         return event

@@ -21,6 +21,7 @@ ILLEGAL_TARGETS = "608.2b"
 def resolve_top(game: "Game") -> None:
     item = game.stack[-1]
     game.note(f"  resolves: {item.describe()}")
+    game.emit("resolve", item=item)
     game.resolving = item
     try:
         if _fizzles(game, item):

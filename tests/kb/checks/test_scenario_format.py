@@ -74,6 +74,7 @@ MALFORMED = [
     ("legal-without-is", scenario("expect: [{legal: {action: {pass: 1}}}]\n"), "expect[0].legal", "is"),
     ("unknown-error-key", scenario("actions: [{pass: 1, expect_error: {reason: x}}]\n"),
      "actions[0].expect_error.reason", "rule"),
+    ("order-one-event", scenario("expect: [{order: ['cast Shock']}]\n"), "expect[0].order", None),
     ("run-without-id", scenario("runs: [{actions: [{pass: 1}]}]\n"), "runs[0].id", None),
     ("run-id-twice", scenario("runs: [{id: a}, {id: a}]\n"), "runs[1].id", None),
     ("unknown-run-field", scenario("runs: [{id: a, setup: {}}]\n"), "runs[0].setup", "actions"),
@@ -195,3 +196,28 @@ def test_parse_scenario_refuses_a_file_with_several_runs_naming_them():
     with pytest.raises(ScenarioError) as err:
         parse_scenario(RUNS, "judge/runs.yaml")
     assert err.value.field == "runs" and "made-up-still-on-stack" in str(err.value)
+
+
+ORDER = scenario("""
+actions:
+  - cast: {player: A, card: Shock, targets: [B]}
+  - resolve: 1
+expect:
+  - order: ORDER
+""")
+
+
+@pytest.mark.parametrize("order,passes", [
+    ('["cast Shock", "resolve Shock", "Shock to graveyard"]', True),
+    ('["Shock to stack", "Shock to graveyard"]', False),          # casting is no zone change event here
+    ('["resolve Shock", "cast Shock"]', False),
+    ('["step precombat_main", "cast shock"]', False),             # the game began in that step: no event
+])
+def test_order_expectation_matches_events_in_the_order_they_happened(order, passes):
+    result = run_scenario(parse_scenario(ORDER.replace("ORDER", order), "judge/order.yaml"))
+    assert result.passed is passes, result.failure
+
+
+def test_order_expectation_names_the_event_that_did_not_follow():
+    result = run_scenario(parse_scenario(ORDER.replace("ORDER", '["resolve Shock", "cast Shock"]'), "judge/o.yaml"))
+    assert "'cast Shock' did not happen after 'resolve Shock'" in result.failure
