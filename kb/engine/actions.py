@@ -54,7 +54,9 @@ hooks.register_special_action("play_land", play_land)
 
 
 def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tuple[int, ActivatedDef]:
-    abilities = list(chars(game, obj).card.activated)
+    """An activated ability of a permanent, or of a card in hand that has one there (cycling)."""
+    abilities = list(chars(game, obj).card.activated) if obj.zone is not Zone.HAND \
+        else dispatch.hand_abilities(game, obj)
     if not abilities:
         raise IllegalAction(f"{obj.label()} has no activated abilities", code="no-action")
     if which is None:
@@ -85,7 +87,8 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
                                 f"is on the stack", rule=rule, code="restriction")
         if ab.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
             raise IllegalAction("this ability can be activated only as a sorcery", code="timing")
-    if obj.controller != player or obj.zone is not Zone.BATTLEFIELD:
+    in_hand = obj.zone is Zone.HAND and obj.owner == player and ab.cost.discard_this
+    if not in_hand and (obj.controller != player or obj.zone is not Zone.BATTLEFIELD):
         raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", code="zone")
     c = ab.cost
     if c.tap and (obj.tapped or summoning_sick(game, obj)):
@@ -107,6 +110,10 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     if c.tap:
         obj.tapped = True
     pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")
+    if c.discard_this:
+        discarded = discard(game, obj, cause=ab.label or "cost")
+        if ab.announces:
+            game.emit(ab.announces, object=discarded, player=player)
     for _ in range(c.discard):
         hand = game.player(player).hand
         discard(game, game.choose(player, "a card to discard (cost)", [Option(o.label(), o, (o.handle, o.card.name))

@@ -70,6 +70,7 @@ class Cost:
     discard: int = 0
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None
+    discard_this: bool = False  # "discard this card" (an ability that functions in hand: cycling)
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class ActivatedDef:
     sorcery_speed: bool = False
     mana: tuple[str, ...] | None = None  # set for mana abilities: the mana it adds
     label: str = ""
+    announces: str = ""  # an event its activation emits for triggers ("cycle": "when you cycle ...")
 
 
 @dataclass(frozen=True)
@@ -224,7 +226,9 @@ def parse_trigger(raw: Any, path: str) -> TriggerDef:
         event, params = when, {}
     if not isinstance(event, str) or event not in V.TRIGGERS:
         raise CardDefinitionError(f"{path}.when", f"unknown trigger event {event!r}", sorted(V.TRIGGERS))
-    zones = ("stack",) if event == "cast_self" else ("battlefield",)
+    # where the ability functions unless the card says: a cast trigger on the stack, "when you cycle
+    # this card" in the graveyard it was just discarded to (702.29c), everything else on the battlefield
+    zones = {"cast_self": ("stack",), "cycle_self": ("graveyard",)}.get(event, ("battlefield",))
     if "zones" in raw:  # where a trigger condition that can't trigger from the battlefield functions (113.6k)
         zones = tuple(_words(raw["zones"], f"{path}.zones", V.ZONES))
         if not zones:

@@ -40,6 +40,14 @@ def resolve_keyword_ability(game: "Game", keyword: str, item: StackItem) -> None
     beh.resolve(game, item)
 
 
+def hand_abilities(game: "Game", obj: GameObject) -> list:
+    """The activated abilities a card has while in its owner's hand (cycling)."""
+    out: list = []
+    for beh, inst in _instances(game, obj):
+        out += beh.hand_abilities(game, obj, inst)
+    return out
+
+
 def timing_permission(game: "Game", player: str, obj: GameObject) -> bool:
     return any(beh.has_timing_permission(game, player, obj, inst) for beh, inst in _instances(game, obj)) \
         or any(permits(game, player, obj) for permits in hooks.TIMING_PERMISSIONS)

@@ -32,6 +32,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
     "copy_spell":        {"what": "ref!"},
+    "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
+                          "tapped": "bool"},  # search your library, put the cards found there, shuffle
+    "shuffle":           {"who": "ref"},
     "turn_face_up":      {"what": "ref!"},
     "turn_face_down":    {"what": "ref!"},
     "gain_control":      {"what": "ref!"},
@@ -63,6 +66,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "deals_combat_damage_to_player": {},
     "discard":           {"by": "str"},
     "counter_removed":   {"kind": "str"},
+    "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
+    "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
     "turned_face_up":    {},
 }
 

@@ -7,6 +7,7 @@ from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage
 from kb.engine.definitions import EffectDef, parse_card
+from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
@@ -258,5 +259,5 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
     "change_types": change_types, "tap": tap, "untap": untap, "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
-    "copy_spell": copy_spell_effect,
+    "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -78,6 +78,10 @@ class KeywordBehaviour:
     def entering_counters(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> dict[str, int]:
         return {}
 
+    def hand_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+        """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
+        return []
+
     def forbids_block(self, game: "Game", attacker: "GameObject", blocker: "GameObject",
                       inst: KeywordInstance, on_attacker: bool) -> str | None:
         """The rule number that forbids ``blocker`` blocking ``attacker``, if any."""

@@ -67,6 +67,13 @@ _SPECS = [
     _spec("vanishing",         "702.63",  "number", "Verschwinden"),
     _spec("cascade",           "702.85",  "none", "Kaskade"),
     _spec("myriad",            "702.116", "none", "Myriade"),
+    _spec("cycling",           "702.29",  "cost", "Umwandlung", "循环"),
+    _spec("basic landcycling", "702.29",  "cost", "Standardlandumwandlung"),
+    _spec("plainscycling",     "702.29",  "cost"),
+    _spec("islandcycling",     "702.29",  "cost"),
+    _spec("swampcycling",      "702.29",  "cost"),
+    _spec("mountaincycling",   "702.29",  "cost"),
+    _spec("forestcycling",     "702.29",  "cost"),
     _spec("doctor's companion", "702.124", "none", "Begleiter des Doctors"),
     _spec("partner",           "702.124", "none"),
     # evergreen keywords the combat rules need

@@ -101,6 +101,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("708.8",    "Turned face up, it is the same permanent: no entering, effects still apply",  _E + "keywords.morph:_face_up"),
     ("708.9",    "A face-down spell or permanent leaving for another zone is revealed",       _E + "zones:move"),
     # --- keyword actions ----------------------------------------------------------------
+    ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing",    _E + "effects_library:search"),
+    ("701.24a",  "Shuffling randomizes the library",                                             _E + "effects_library:shuffle_library"),
     ("701.55",   "Face a villainous choice",                                                   _E + "keywords.doctor_who:villainous_choice_effect"),
     ("701.56",   "Time travel",                                                                _E + "keywords.doctor_who:time_travel"),
     # --- evergreen keyword abilities (combat) ------------------------------------------
@@ -122,6 +124,9 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.27a",  "Buyback: optional additional cost; the spell returns to hand",               _E + "keywords.buyback:Buyback"),
     ("702.28b",  "Shadow: blocks and is blocked only by creatures with shadow",                _E + "keywords.shadow:Shadow"),
     ("702.30a",  "Echo: pay the echo cost at your next upkeep or sacrifice",                   _E + "keywords.echo:Echo"),
+    ("702.29a",  "Cycling: discard this card from hand, pay the cost, draw a card",            _E + "keywords.cycling:Cycling"),
+    ("702.29c",  "Cycling: 'when you cycle' abilities trigger on the discard for the cost",      _E + "keywords.cycling:Cycling"),
+    ("702.29e",  "Typecycling: search for a card of that type instead of drawing",             _E + "keywords.cycling:Cycling"),
     ("702.33a",  "Kicker: optional additional cost, paid at most once",                        _E + "keywords.kicker:Kicker"),
     ("702.33c",  "Multikicker: a kicker cost that may be paid any number of times",           _E + "keywords.kicker:Multikicker"),
     ("702.33d",  "Kicker: a spell is kicked if its kicker cost was declared",                  _E + "keywords.kicker:Kicker"),

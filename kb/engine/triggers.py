@@ -157,6 +157,11 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
     if ev == "discard" and kind == "discard":
         by = trig.param("by", "any")
         return by == "any" or (by == "you") == (d["player"] == obj.controller)
+    if ev in ("cycle", "cycle_self") and kind == "cycle":  # "when you cycle this card" / "whenever you cycle"
+        if ev == "cycle_self":
+            return _self(obj, d["object"])
+        by = trig.param("by", "you")
+        return by == "any" or (by == "you") == (d["player"] == obj.controller)
     if ev == "counter_removed" and kind == "counter_removed":
         return _self(obj, d["object"]) and d["kind"] == trig.param("kind", d["kind"]) \
             and (not trig.param("last") or d["last"])

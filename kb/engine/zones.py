@@ -131,7 +131,7 @@ def discard(game: "Game", obj: GameObject, cause: str = "discard") -> GameObject
     player = obj.owner
     new = move(game, obj, Zone.GRAVEYARD, cause="discard", quiet=True)
     game.note(f"      → {new.zone.value}")
-    game.emit("discard", object=new, player=player)
+    game.emit("discard", object=new, player=player, cause=cause)
     if new.zone is Zone.EXILE:
         game.emit("_madness", object=new, player=player)  # "when this card is exiled this way"
     return new

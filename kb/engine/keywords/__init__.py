@@ -11,6 +11,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     buyback,
     cascade,
     changeling,
+    cycling,
     doctor_who,
     echo,
     evergreen,
