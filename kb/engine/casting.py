@@ -198,7 +198,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     item = StackItem(kind="spell", controller=player, body=body, source=obj, spell=info)
     specs = specs_of(game, item)  # a target only the kicked spell has exists only if kicked (702.33g)
     if req.targets is not None:
-        targets = name_targets(game, specs, list(req.targets), player, None)
+        targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
     else:
         targets = choose_spell_targets(game, specs, player, obj)
     extra = [a[1] for a in additional]
@@ -263,7 +263,7 @@ def choose_spell_targets(game: "Game", specs, player: str, obj: GameObject) -> l
     """CR 601.2c when the scenario didn't name targets: the player's scripted 'target' choices."""
     out = []
     for spec in specs:
-        legal = candidates(game, spec, player, None)
+        legal = candidates(game, spec, player, obj)
         if not legal:
             if spec.optional:
                 out.append(None)

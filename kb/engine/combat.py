@@ -196,6 +196,10 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
         obj = game.by_oid(target[1])
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
+        prevented = dispatch.damage_prevented(game, obj, src)
+        if prevented:
+            game.note(f"    {amount} damage from {src.label()} to {obj.label()} is prevented ({prevented})")
+            return
         c = chars(game, obj)
         if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):
             # damage to a planeswalker removes that many loyalty counters (a creature too keeps it as damage)

@@ -136,6 +136,22 @@ def block_forbidden(game: "Game", attacker: GameObject, blocker: GameObject) -> 
     return None
 
 
+def target_forbidden(game: "Game", obj: GameObject, source: GameObject | None, controller: str) -> str | None:
+    for beh, inst in _instances(game, obj):
+        rule = beh.forbids_target(game, obj, inst, source, controller)
+        if rule:
+            return rule
+    return None
+
+
+def damage_prevented(game: "Game", obj: GameObject, source: GameObject) -> str | None:
+    for beh, inst in _instances(game, obj):
+        rule = beh.prevents_damage(game, obj, inst, source)
+        if rule:
+            return rule
+    return None
+
+
 def ignored_keywords_when_blocking(game: "Game", blocker: GameObject) -> set[str]:
     """Keywords of attackers this blocker may block 'as though they didn't have' them."""
     out: set[str] = set()

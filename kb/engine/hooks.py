@@ -78,6 +78,17 @@ class KeywordBehaviour:
     def entering_counters(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> dict[str, int]:
         return {}
 
+    def forbids_target(self, game: "Game", obj: "GameObject", inst: KeywordInstance, source: "GameObject | None",
+                       controller: str) -> str | None:
+        """The rule number that keeps ``obj`` from being a target of ``source`` (a spell, or an
+        ability's source) controlled by ``controller``, if any."""
+        return None
+
+    def prevents_damage(self, game: "Game", obj: "GameObject", inst: KeywordInstance,
+                        source: "GameObject") -> str | None:
+        """The rule number that prevents damage ``source`` would deal to ``obj``, if any."""
+        return None
+
     def hand_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
         """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
         return []

@@ -21,6 +21,7 @@ class Params(str, Enum):
     COST = "cost"  # "flashback {G}"
     NUMBER = "number"  # "vanishing 3"
     NUMBER_COST = "number-cost"  # "suspend 4—{U}"
+    QUALITY = "quality"  # "protection from red"
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class KeywordInstance:
     name: str
     number: int | None = None
     cost: ManaCost | None = None
+    quality: str | None = None  # "red", "creatures", "everything" (protection from ...)
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -89,6 +91,9 @@ _SPECS = [
     _spec("vigilance",         "702.20",  "none", "Wachsamkeit"),
     _spec("menace",            "702.111", "none"),
     _spec("changeling",        "702.73",  "none", "Wandelwicht"),
+    _spec("protection",        "702.16",  "quality"),
+    _spec("shroud",            "702.18",  "none"),
+    _spec("hexproof",          "702.11",  "none", "Fluchsicher"),
 ]
 # fmt: on
 
@@ -136,6 +141,11 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
             return KeywordInstance(spec.name, text=text)
         if spec.params is Params.COST:
             return KeywordInstance(spec.name, cost=ManaCost.parse(arg), text=text)
+        if spec.params is Params.QUALITY:
+            quality = arg.strip().casefold()
+            if not quality.startswith("from ") or not quality[5:].strip():
+                raise ValueError(f"{spec.name} needs a quality, e.g. '{spec.name} from red'")
+            return KeywordInstance(spec.name, quality=quality[5:].strip(), text=text)
         if spec.params is Params.NUMBER:
             return KeywordInstance(spec.name, number=int(arg), text=text)
         if not arg.strip():  # a card that "gains suspend" from an effect has no number or cost

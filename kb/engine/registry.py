@@ -115,6 +115,11 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.15",   "Lifelink",                                                                   _E + "keywords.evergreen:LIFELINK"),
     ("702.17",   "Reach: can block creatures with flying",                                     _E + "keywords.evergreen:REACH"),
     ("702.19",   "Trample",                                                                    _E + "keywords.evergreen:TRAMPLE"),
+    ("702.11b",  "Hexproof: can't be the target of spells or abilities opponents control",   _E + "keywords.protection:Hexproof"),
+    ("702.16b",  "Protection: can't be targeted by spells or abilities with the quality",      _E + "keywords.protection:Protection"),
+    ("702.16e",  "Protection: damage from sources with the quality is prevented",              _E + "keywords.protection:Protection"),
+    ("702.16f",  "Protection: can't be blocked by creatures with the quality",                 _E + "keywords.protection:Protection"),
+    ("702.18a",  "Shroud: can't be the target of spells or abilities",                         _E + "keywords.protection:Shroud"),
     ("702.20",   "Vigilance: attacking doesn't cause it to tap",                               _E + "keywords.evergreen:VIGILANCE"),
     ("702.111",  "Menace: can't be blocked except by two or more creatures",                   _E + "keywords.evergreen:MENACE"),
     # --- the keywords the corpus rules on ---------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from kb.engine import dispatch
 from kb.engine.characteristics import chars, matches_filter
 from kb.engine.definitions import TargetSpec
 from kb.engine.errors import IllegalAction, UnknownReference
@@ -63,6 +64,8 @@ def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, so
     if kind in ("creature", "creature_or_player") and not c.is_creature():
         return False
     if kind == "any" and not (c.types & {"creature", "planeswalker", "battle"}):
+        return False
+    if dispatch.target_forbidden(game, obj, source, controller):  # shroud, hexproof, protection
         return False
     return matches_filter(game, obj, spec.filter, controller=controller, source=source)
 

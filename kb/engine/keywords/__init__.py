@@ -22,6 +22,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     madness,
     morph,
     myriad,
+    protection,
     shadow,
     split_second,
     storm,
