@@ -68,8 +68,9 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
             raise IllegalAction(f"{obj.label()} is tapped and can't attack", code="attack")
         if summoning_sick(game, obj):
             raise IllegalAction(f"{obj.label()} has summoning sickness", rule=SICKNESS, code="attack")
-        if _kw(game, obj, "defender", "702.3"):
-            raise IllegalAction(f"{obj.label()} has defender", rule="702.3", code="attack")
+        rule = dispatch.attack_forbidden(game, obj)
+        if rule:
+            raise IllegalAction(f"{obj.label()} can't attack", rule=rule, code="attack")
         if isinstance(defender, GameObject):
             if not game.rules.enabled(ATTACK_PW):
                 raise IllegalAction(f"{obj.label()} can't attack a planeswalker", rule=ATTACK_PW, code="attack")
@@ -109,15 +110,15 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
         if attacker.attacking != blocker.controller:
             raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
-        if _kw(game, attacker, "flying", "702.9") and not (bc.has("flying") or _kw(game, blocker, "reach", "702.17")):
-            raise IllegalAction(f"{attacker.label()} has flying: {blocker.label()} can't block it", rule="702.9", code="block")
-        rule = dispatch.block_forbidden(game, attacker, blocker)
+        rule = dispatch.block_forbidden(game, attacker, blocker)  # flying, shadow, protection
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
         count[attacker.oid] = count.get(attacker.oid, 0) + 1
     for blocker, attacker in pairs:
-        if _kw(game, attacker, "menace", "702.111") and count[attacker.oid] < 2:
-            raise IllegalAction(f"{attacker.label()} has menace: it needs two or more blockers", rule="702.111", code="block")
+        need, rule = dispatch.min_blockers(game, attacker)  # menace
+        if count[attacker.oid] < need:
+            raise IllegalAction(f"{attacker.label()} can't be blocked except by {need} or more creatures",
+                                rule=rule, code="block")
     if len({b.oid for b, _ in pairs}) != len(pairs):
         raise IllegalAction("a creature can block only one attacker", code="block")
 

@@ -152,6 +152,24 @@ def damage_prevented(game: "Game", obj: GameObject, source: GameObject) -> str |
     return None
 
 
+def attack_forbidden(game: "Game", obj: GameObject) -> str | None:
+    for beh, inst in _instances(game, obj):
+        rule = beh.forbids_attack(game, obj, inst)
+        if rule:
+            return rule
+    return None
+
+
+def min_blockers(game: "Game", attacker: GameObject) -> tuple[int, str | None]:
+    """The fewest creatures that may block ``attacker`` (1 unless a keyword such as menace says more)."""
+    need, why = 1, None
+    for beh, inst in _instances(game, attacker):
+        got = beh.min_blockers(game, attacker, inst)
+        if got and got[0] > need:
+            need, why = got
+    return need, why
+
+
 def ignored_keywords_when_blocking(game: "Game", blocker: GameObject) -> set[str]:
     """Keywords of attackers this blocker may block 'as though they didn't have' them."""
     out: set[str] = set()

@@ -98,6 +98,14 @@ class KeywordBehaviour:
         """The rule number that forbids ``blocker`` blocking ``attacker``, if any."""
         return None
 
+    def forbids_attack(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> str | None:
+        """The rule number that forbids ``obj`` attacking (defender), if any."""
+        return None
+
+    def min_blockers(self, game: "Game", attacker: "GameObject", inst: KeywordInstance) -> tuple[int, str] | None:
+        """(fewest blockers it can be blocked by, rule) — menace: (2, "702.111b")."""
+        return None
+
 
 class Simple(KeywordBehaviour):
     """A keyword whose rules are read by the general modules (combat keywords: ``chars().has``)."""
