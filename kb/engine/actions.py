@@ -129,7 +129,7 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
         game.player(player).pool.add(ab.mana)  # 605.3b: no stack
         return None
     item = StackItem(kind="activated", controller=player, body=ab.body, source=source, targets=spec_targets,
-                     label=ab.label or f"ability {index + 1}")
+                     label=ab.label or f"ability {index + 1}", data={"x": x or 0})
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     acted(game, player)

@@ -92,6 +92,9 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                  via: CastOption | None) -> tuple[CastOption | None, list[tuple]]:
     """CR 601.2b: the alternative cost (at most one, 118.9a) and the additional costs."""
     options = {o.name: o for o in dispatch.cast_options(game, player, obj)}
+    for perm in game.permissions:  # "you may cast it this turn" (effects.may_cast)
+        if perm["oid"] == obj.oid and perm["player"] == player:
+            options["permission"] = CastOption("permission", None, PERMISSION, alternative=perm["free"])
     if obj.commander and obj.zone is Zone.COMMAND:
         options["commander"] = CastOption("commander", None, "903.8", alternative=False)
     chosen = via
@@ -110,7 +113,7 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
         if obj.zone is not Zone.HAND and chosen is None:
             # a permission that is also an alternative cost, if it is the only way (flashback from graveyard)
             only = [o for o in options.values() if o.alternative and not o.face_down]
-            chosen = only[0] if len(only) == 1 and obj.zone is Zone.GRAVEYARD else None
+            chosen = only[0] if len(only) == 1 and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) else None
     available = dispatch.additional_costs(game, obj)
     if req.additional and not game.rules.enabled(ANNOUNCE_COSTS):
         raise IllegalAction(f"no rule lets {player} announce additional costs for {obj.label()}",

@@ -333,7 +333,11 @@ def parse_ref(raw: Any, path: str) -> Any:
     raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
 
 
-AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}"]
+AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}",
+                "{spells_cast: you|opponents|any} (this turn)", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
+                "{times: [a, b]}"]
+ARITHMETIC = ("plus", "minus", "times")
+SPELLS_CAST_BY = ("you", "opponents", "any")
 
 
 def parse_amount(raw: Any, path: str) -> Any:
@@ -348,6 +352,14 @@ def parse_amount(raw: Any, path: str) -> Any:
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
             return ("counters", str(v))
+        if k == "spells_cast":
+            if v not in SPELLS_CAST_BY:
+                raise CardDefinitionError(f"{path}.spells_cast", f"unknown player group {v!r}", SPELLS_CAST_BY)
+            return ("spells_cast", v)
+        if k in ARITHMETIC:
+            if not isinstance(v, list) or len(v) != 2:
+                raise CardDefinitionError(f"{path}.{k}", "expected two amounts, e.g. [{spells_cast: you}, 1]")
+            return (k, tuple(parse_amount(x, f"{path}.{k}[{i}]") for i, x in enumerate(v)))
     raise CardDefinitionError(path, f"unknown amount {raw!r}", AMOUNT_FORMS)
 
 

@@ -35,6 +35,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool"},  # search your library, put the cards found there, shuffle
     "shuffle":           {"who": "ref"},
+    "may_cast":          {"what": "ref!", "until": "duration", "without_paying": "bool"},  # "you may cast it this turn"
     "turn_face_up":      {"what": "ref!"},
     "turn_face_down":    {"what": "ref!"},
     "gain_control":      {"what": "ref!"},
@@ -56,7 +57,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "beginning_of_combat": {"whose": "str"},
     "end_step":          {"whose": "str"},
     "end_of_combat":     {},
-    "cast":              {"by": "str", "filter": "filter"},  # whenever a player casts a spell
+    "cast":              {"by": "str", "filter": "filter", "from": "zone"},  # whenever a player casts a spell
     "cast_self":         {},                             # when you cast this spell (functions on the stack)
     "attacks":           {"filter": "filter"},
     "you_attack":        {},
@@ -85,7 +86,7 @@ STATICS: dict[str, dict[str, str]] = {
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
 REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
-    "defending_player", "triggering_object", "triggering_player", "owner", "it",
+    "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
 )
 REF_FORMS = ("all", "choose")
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}

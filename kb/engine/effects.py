@@ -214,6 +214,16 @@ def change_types(ctx: Ctx, eff: EffectDef) -> None:
     _effect(ctx, eff, "change_types", {"remove": tuple(eff.arg("remove", ())), "add": tuple(eff.arg("add", ()))})
 
 
+def may_cast(ctx: Ctx, eff: EffectDef) -> None:
+    """"You may cast it this turn" (a permission to cast from the zone it is in, CR 601.3): for
+    that object only (a new object after a zone change, 400.7), until the duration ends."""
+    until = _duration(ctx, eff)
+    for obj in refs.objects(ctx, eff.arg("what")):
+        ctx.game.permissions.append({"oid": obj.oid, "player": ctx.controller, "until": until,
+                                     "free": bool(eff.arg("without_paying"))})
+        ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {_DURATION_TEXT[until]}")
+
+
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
         obj.tapped = True
@@ -259,5 +269,5 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
     "change_types": change_types, "tap": tap, "untap": untap, "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
-    "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle,
+    "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -69,7 +69,7 @@ class Game:
     returns: list = field(default_factory=list)
     another_cleanup: bool = False
     events: list = field(default_factory=list)  # every event of the game, in order (what happened when)  # players received priority in this cleanup step (CR 514.3a)
-    permissions: list[dict] = field(default_factory=list)  # temporary casting permissions (madness, suspend)
+    permissions: list[dict] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)
     token_serial: Counter = field(default_factory=Counter)
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)

@@ -27,7 +27,10 @@ class Ctx:
 
     @property
     def x(self) -> int:
-        return self.item.spell.x if self.item and self.item.spell else 0
+        """X of the spell, or of the activated ability (an {X} in its cost)."""
+        if self.item is None:
+            return 0
+        return self.item.spell.x if self.item.spell else int(self.item.data.get("x", 0))
 
 
 # ------------------------------------------------------------------ references
@@ -44,6 +47,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
             obj = game.by_oid(t[1])
             return [obj] if obj else []
         return []
+    if ref == "top_of_library":  # "the top card of your library"
+        return game.player(ctx.controller).library[:1]
     if ref == "it":  # what an earlier effect of this ability moved, in its new zone
         return [o for o in (game.by_oid(oid) for oid in ctx.chosen.get("it", ())) if o is not None]
     if ref == "triggering_object":
@@ -136,6 +141,12 @@ def amount(ctx: Ctx, raw: Any) -> int:
     if kind == "counters":
         cur = ctx.game.by_oid(ctx.source.oid)
         return (cur or ctx.source).counters[arg]
+    if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
+        who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(arg, lambda p: True)
+        return sum(1 for s in ctx.game.spells_cast if who(s["player"]))
+    if kind in ("plus", "minus", "times"):
+        a, b = amount(ctx, arg[0]), amount(ctx, arg[1])
+        return a + b if kind == "plus" else max(0, a - b) if kind == "minus" else a * b
     raise ValueError(raw)
 
 

@@ -144,6 +144,9 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
             if by == "you" and d["player"] != controller or by == "opponent" and d["player"] == controller:
                 return False
+            frm = trig.param("from")  # "whenever you cast a spell from exile"
+            if frm and (d["item"].spell is None or d["item"].spell.cast_from is not Zone(frm)):
+                return False
             return not flt or matches_filter(game, d["object"], flt, controller=controller, source=obj)
         return False
     simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",

@@ -24,6 +24,7 @@ def start_turn(game: "Game") -> None:
     game.spells_cast = []
     # "until your next turn" ends as that player's turn begins, before the untap step
     game.effects = [e for e in game.effects if not (e.until == "your_next_turn" and e.controller == game.active)]
+    game.permissions = [p for p in game.permissions if not (p["until"] == "your_next_turn" and p["player"] == game.active)]
     game.combat_steps_done = set()
     for p in game.players:
         p.lands_played = 0
@@ -117,6 +118,7 @@ def cleanup_step(game: "Game") -> None:
         for obj in game.battlefield:
             obj.damage, obj.deathtouch_damaged = 0, False
         end_effects(game, "end_of_turn")
+        game.permissions = [p for p in game.permissions if p["until"] != "end_of_turn"]
     game.emit("step_begin", step=Step.CLEANUP, player=game.active)
 
 
