@@ -151,6 +151,12 @@ def parse_expectations(r, raw: Any, path: str) -> list[Expectation]:
                     raise r.fail(f"{p}.count.zone", f"unknown zone {args['zone']!r}", ZONES)
             elif kind == "zone" and args.get("is") not in ZONES:
                 raise r.fail(f"{p}.zone.is", f"unknown zone {args.get('is')!r}", ZONES)
+            elif kind == "targets":
+                if "item" not in args or not isinstance(args.get("is"), list):
+                    raise r.fail(f"{p}.targets", "give the stack 'item' (its label) and its targets as a list 'is'", keys)
+            elif kind == "colors":
+                if "card" not in args or not isinstance(args.get("is"), list):
+                    raise r.fail(f"{p}.colors", "give the 'card' and its colours as a list 'is' ([] for colourless)", keys)
             elif kind == "stack":
                 if "is" in args and not isinstance(args["is"], list):
                     raise r.fail(f"{p}.stack.is", "expected the stack as a list of labels, top first")

@@ -10,7 +10,7 @@ from kb.engine.characteristics import chars, mana_value
 from kb.engine.errors import EngineError, IllegalAction
 from kb.engine.game import Game
 from kb.engine.keywords.suspend import is_suspended
-from kb.engine.mana import parse_mana_produced
+from kb.engine.mana import COLOR_NAMES, parse_mana_produced
 from kb.engine.objects import GameObject, StackItem, Zone
 
 Result = tuple[bool, str]
@@ -56,6 +56,19 @@ def _order(game: Game, wanted: list[str]) -> Result:
     seen = [t[0] for t in texts if t]
     return False, (f"order: {wanted[i]!r} did not happen after {wanted[i - 1]!r}" if i else
                    f"order: {wanted[0]!r} never happened") + f" (events: {', '.join(seen[-25:])})"
+
+
+def _target_name(game: Game, target) -> str:
+    """A chosen target as the scenario names it: a player's name, a card's handle, a stack label."""
+    if target is None:
+        return "none"
+    if target[0] == "player":
+        return target[1]
+    if target[0] == "item":
+        item = next((i for i in game.stack if i.iid == target[1]), None)
+        return stack_label(item) if item else "(gone)"
+    obj = game.by_oid(target[1])
+    return obj.handle if obj else "(gone)"
 
 
 def _obj(game: Game, ref: Any) -> GameObject:
@@ -159,6 +172,11 @@ def evaluate(game: Game, e: Expectation) -> Result:
         return _legal(game, a)
     if k == "order":
         return _order(game, a)
+    if k == "targets":  # the targets chosen for a spell or ability on the stack
+        item = next((i for i in reversed(game.stack) if stack_label(i).casefold() == str(a["item"]).casefold()), None)
+        if item is None:
+            return False, f"no {a['item']!r} on the stack (stack: {[stack_label(i) for i in reversed(game.stack)]})"
+        return _cmp(f"targets of {a['item']}", [str(t) for t in a["is"]], [_target_name(game, t) for t in item.targets])
     if k == "commander_damage":
         src = _obj(game, a["from"])
         return _cmp(f"commander damage to {a['player']} from {src.handle}", a["is"],
@@ -188,4 +206,11 @@ def evaluate(game: Game, e: Expectation) -> Result:
         return _cmp(f"damage on {name}", a["is"], obj.damage)
     if k == "controller":
         return _cmp(f"controller of {name}", a["is"], obj.controller)
+    if k == "colors":
+        words = sorted(COLOR_NAMES[c] for c in chars(game, obj).colors)
+        return _cmp(f"colours of {name}", sorted(str(x).casefold() for x in a["is"]), words)
+    if k == "subtype":
+        c = chars(game, obj)
+        has = c.every_creature_type or str(a["has"]).casefold() in {s.casefold() for s in c.subtypes}
+        return _cmp(f"{name} is a {a['has']}", a["is"], has)
     raise AssertionError(f"unhandled expectation {k}")

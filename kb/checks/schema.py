@@ -55,6 +55,7 @@ EXPECTS: dict[str, tuple[str, ...]] = {
     "suspended": ("card", "is"), "mana_value": ("card", "is"), "attacking": ("card", "is"),
     "damage": ("card", "is"), "controller": ("card", "is"), "commander_damage": ("player", "from", "is"),
     "legal": ("action", "is", "rule", "code"), "order": (),
+    "colors": ("card", "is"), "subtype": ("card", "has", "is"), "targets": ("item", "is"),
 }
 # fmt: on
 

@@ -116,6 +116,11 @@ def chars(game: "Game", obj: GameObject) -> Chars:
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
             if "creature" in eff.data.get("remove", ()):
                 c.subtypes = ()  # it stops being an Alien and an Angel too
+        elif eff.kind == "set_colors":  # layer 5: the new colours replace the old ones
+            c.colors = frozenset(eff.data["colors"])
+        elif eff.kind == "change_subtypes":  # "is a [subtype]" replaces, "in addition" adds
+            base = () if eff.data.get("set") else c.subtypes
+            c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
         elif eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
         elif eff.kind == "pump" and c.power is not None:

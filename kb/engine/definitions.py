@@ -409,6 +409,8 @@ def _value(v: Any, kind: str, path: str) -> Any:
         return tuple(parse_keyword(k, f"{path}[{i}]") for i, k in enumerate(_list(v, path)))
     if kind == "types":
         return tuple(str(t).casefold() for t in _list(v, path))
+    if kind == "words":  # as printed ("Time Lord")
+        return tuple(str(t) for t in _list(v, path))
     if kind == "effects":
         return parse_effects(v, path)
     if kind == "options":

@@ -4,7 +4,7 @@ filters and conditions exist and which parameters each takes.
 ``definitions`` validates against these tables (so a malformed scenario is refused with the
 field and the allowed values); the engine modules implement each entry. A trailing ``!``
 marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
-types, effects, options, card, counters, mana, condition, zone.
+types, words, effects, options, card, counters, mana, condition, zone, duration.
 """
 from __future__ import annotations
 
@@ -28,6 +28,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "pump":              {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "change_types":      {"what": "ref", "remove": "types", "add": "types", "until": "duration"},
+    # "becomes [colour]" / "becomes a [subtype] in addition to its other types" / "loses all creature types"
+    "set_colors":        {"what": "ref", "colors": "types!", "until": "duration"},
+    "change_subtypes":   {"what": "ref", "add": "words", "set": "words", "until": "duration"},
     "tap":               {"what": "ref!"},
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},

@@ -224,6 +224,16 @@ def may_cast(ctx: Ctx, eff: EffectDef) -> None:
         ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {_DURATION_TEXT[until]}")
 
 
+def set_colors(ctx: Ctx, eff: EffectDef) -> None:
+    codes = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    _effect(ctx, eff, "set_colors", {"colors": tuple(codes.get(c, c.upper()) for c in eff.arg("colors") if c != "colorless")})
+
+
+def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
+    # subtypes keep their printed capitals ("Time Lord"): the raw words of the card
+    _effect(ctx, eff, "change_subtypes", {"add": tuple(eff.arg("add", ())), "set": tuple(eff.arg("set", ()))})
+
+
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
         obj.tapped = True
@@ -267,7 +277,7 @@ EFFECTS: dict[str, EffectFn] = {
     "sacrifice": sacrifice, "counter": counter, "draw": draw_cards, "discard": discard_cards, "mill": mill,
     "gain_life": gain_life, "lose_life": lose_life, "create_token": make_tokens, "investigate": investigate,
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
-    "change_types": change_types, "tap": tap, "untap": untap, "add_mana": add_mana,
+    "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap, "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -131,3 +131,51 @@ expect:
 def test_x_in_an_activated_cost_is_the_amount_x_of_its_effect():
     result = run(X_ABILITY)
     assert result.passed, result.failure
+
+
+COLOURS = """
+cards:
+  # Instant {U}: Target creature becomes blue and a Dalek in addition to its other types until end of turn.
+  - name: Paint Over
+    cost: "{U}"
+    types: [instant]
+    spell:
+      targets: [creature]
+      effects: [{set_colors: {what: target, colors: [blue]}}, {change_subtypes: {what: target, add: [Dalek]}}]
+  - name: Goblin
+    cost: "{R}"
+    types: [creature]
+    subtypes: [Goblin]
+    power: 1
+    toughness: 1
+setup:
+  players:
+    - name: A
+      hand: [Paint Over]
+      battlefield: [Island, Goblin]
+    - name: B
+actions:
+  - cast: {player: A, card: Paint Over, targets: [Goblin]}
+  - expect:
+      - targets: {item: Paint Over, is: [Goblin]}
+      - colors: {card: Goblin, is: [red]}
+  - resolve: 1
+  - expect:
+      - colors: {card: Goblin, is: [blue]}
+      - subtype: {card: Goblin, has: Dalek, is: true}
+      - subtype: {card: Goblin, has: Goblin, is: true}
+  - advance: {turn: 2, step: upkeep}
+expect:
+  - colors: {card: Goblin, is: [red]}
+  - subtype: {card: Goblin, has: Dalek, is: false}
+"""
+
+
+def test_colour_and_subtype_changes_and_the_expectations_that_read_them():
+    result = run(COLOURS)
+    assert result.passed, result.failure
+
+
+def test_targets_expectation_names_what_was_chosen():
+    result = run(COLOURS.replace("targets: {item: Paint Over, is: [Goblin]}", "targets: {item: Paint Over, is: [B]}"))
+    assert not result.passed and "targets of Paint Over = ['Goblin']" in result.failure
