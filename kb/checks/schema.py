@@ -27,7 +27,7 @@ PLAYER_KEYS = ("name", "life", "library", "hand", "battlefield", "graveyard", "e
                "commander_damage")
 ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 ENTRY_KEYS = ("card", "id", "count", "tapped", "counters", "sick", "face_down", "damage", "gains", "commander", "owner",
-              "casts")
+              "casts", "attached_to")
 VARIANTS = ("normal", "commander")
 ERROR_KEYS = ("rule", "code")
 COMMON_KEYS = ("at", "expect_error", "choices", "note")
@@ -366,6 +366,8 @@ def _entry(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntr
         state["owner"] = str(m["owner"])
     if "casts" in m:
         state["casts"] = r.integer(m["casts"], f"{path}.casts", 0)
+    if "attached_to" in m:  # an Aura set up on the battlefield enchanting that permanent (id or name)
+        state["attached_to"] = str(m["attached_to"])
     return CardEntry(card, str(m["id"]) if "id" in m else None, r.integer(m.get("count", 1), f"{path}.count", 1), state)
 
 

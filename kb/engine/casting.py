@@ -193,6 +193,9 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
                             f"{option.name} replace it", rule=UNPAYABLE_ALTERNATIVE, code="cost")
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
     body = _mode(card.card, req, obj)
+    extra_specs = tuple(dispatch.spell_targets(game, obj))  # an Aura spell targets what it will enchant
+    if extra_specs:
+        body = AbilityBody(targets=extra_specs + body.targets, effects=body.effects)
     origin = obj.zone
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
                      additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin,

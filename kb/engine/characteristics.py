@@ -229,6 +229,8 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
         return False
     if f.get("other") and source is not None and obj.oid == source.oid:
         return False
+    if f.get("attached") and (source is None or source.attached_to != obj.oid):
+        return False  # "enchanted creature": the object the source Aura is attached to
     for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")
         if key in f and not test(game, obj, f[key]):
             return False

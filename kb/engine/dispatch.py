@@ -170,6 +170,26 @@ def min_blockers(game: "Game", attacker: GameObject) -> tuple[int, str | None]:
     return need, why
 
 
+def spell_targets(game: "Game", obj: GameObject) -> list:
+    out: list = []
+    for beh, inst in _instances(game, obj):
+        out += beh.spell_targets(game, obj, inst)
+    return out
+
+
+def attachment_forbidden(game: "Game", aura: GameObject, obj: GameObject) -> str | None:
+    """Why ``aura`` can't enchant ``obj`` (its enchant ability, or the object's protection), if so."""
+    for beh, inst in _instances(game, aura):
+        rule = beh.forbids_attachment(game, aura, obj, inst, on_aura=True)
+        if rule:
+            return rule
+    for beh, inst in _instances(game, obj):
+        rule = beh.forbids_attachment(game, aura, obj, inst, on_aura=False)
+        if rule:
+            return rule
+    return None
+
+
 def ignored_keywords_when_blocking(game: "Game", blocker: GameObject) -> set[str]:
     """Keywords of attackers this blocker may block 'as though they didn't have' them."""
     out: set[str] = set()

@@ -100,7 +100,7 @@ FILTER_KEYS: dict[str, str] = {
     "not_colors": "types", "name": "str", "keywords": "keywords", "not_keywords": "keywords",
     "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",
     "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
-    "copy": "bool", "commander": "bool",
+    "copy": "bool", "commander": "bool", "attached": "bool",
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")

@@ -89,6 +89,16 @@ class KeywordBehaviour:
         """The rule number that prevents damage ``source`` would deal to ``obj``, if any."""
         return None
 
+    def spell_targets(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+        """Targets (``TargetSpec``) the spell has because of this keyword (an Aura's enchant, 303.4a)."""
+        return []
+
+    def forbids_attachment(self, game: "Game", aura: "GameObject", obj: "GameObject", inst: KeywordInstance,
+                           on_aura: bool) -> str | None:
+        """The rule number that keeps ``aura`` from enchanting ``obj`` (its enchant ability when
+        ``on_aura``; otherwise a keyword of ``obj`` such as protection), if any."""
+        return None
+
     def hand_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
         """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
         return []

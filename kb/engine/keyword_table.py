@@ -22,6 +22,7 @@ class Params(str, Enum):
     NUMBER = "number"  # "vanishing 3"
     NUMBER_COST = "number-cost"  # "suspend 4—{U}"
     QUALITY = "quality"  # "protection from red"
+    OBJECT = "object"  # "enchant creature"
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,7 @@ _SPECS = [
     _spec("menace",            "702.111", "none"),
     _spec("changeling",        "702.73",  "none", "Wandelwicht"),
     _spec("protection",        "702.16",  "quality"),
+    _spec("enchant",           "702.5",   "object"),
     _spec("shroud",            "702.18",  "none"),
     _spec("hexproof",          "702.11",  "none", "Fluchsicher"),
 ]
@@ -146,6 +148,11 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
             if not quality.startswith("from ") or not quality[5:].strip():
                 raise ValueError(f"{spec.name} needs a quality, e.g. '{spec.name} from red'")
             return KeywordInstance(spec.name, quality=quality[5:].strip(), text=text)
+        if spec.params is Params.OBJECT:
+            what = arg.strip().casefold()
+            if not what:
+                raise ValueError(f"{spec.name} needs what it applies to, e.g. '{spec.name} creature'")
+            return KeywordInstance(spec.name, quality=what, text=text)
         if spec.params is Params.NUMBER:
             return KeywordInstance(spec.name, number=int(arg), text=text)
         if not arg.strip():  # a card that "gains suspend" from an effect has no number or cost

@@ -56,6 +56,7 @@ class GameObject:
     blocked: bool = False
     commander: bool = False
     cast_face_down_from: str | None = None
+    attached_to: int | None = None  # oid of the permanent this Aura enchants (CR 303.4b)
 
     @property
     def printed_name(self) -> str:

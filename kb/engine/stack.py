@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 ILLEGAL_TARGETS = "608.2b"
+ENTERS_ATTACHED = "608.3c"  # an Aura spell enters the battlefield attached to the object it targeted
 
 
 def resolve_top(game: "Game") -> None:
@@ -90,8 +91,14 @@ def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GR
             # "if it was kicked", "if you cast it from your hand" asked by the permanent's own static or
             # ETB ability; keyed by the oid the permanent is about to get (a new object, CR 400.7)
             game.permanent_spells[game.next_oid] = item.spell
-        move(game, item.source, dest, cause=cause, item=item,
-             controller=item.controller if dest is Zone.BATTLEFIELD else None,
-             face_down=item.source.face_down and dest is Zone.BATTLEFIELD)
+        new = move(game, item.source, dest, cause=cause, item=item,
+                   controller=item.controller if dest is Zone.BATTLEFIELD else None,
+                   face_down=item.source.face_down and dest is Zone.BATTLEFIELD)
+        if dest is Zone.BATTLEFIELD and item.targets and game.rules.enabled(ENTERS_ATTACHED):
+            target = item.targets[0]  # an Aura spell enters attached to what it targeted (608.3c)
+            if target is not None and target[0] == "object" and "aura" in {s.casefold() for s in chars(game, new).subtypes}:
+                new.attached_to = target[1]
+                host = game.by_oid(target[1])
+                game.note(f"    {new.label()} enters attached to {host.label() if host else '(gone)'}")
     elif item in game.stack:
         game.stack.remove(item)

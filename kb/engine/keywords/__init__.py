@@ -14,6 +14,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     cycling,
     doctor_who,
     echo,
+    enchant,
     evasion,
     evergreen,
     flanking,

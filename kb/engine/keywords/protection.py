@@ -2,7 +2,8 @@
 target a permanent, and — for protection — which damage it is dealt and who may block it.
 
 Protection from a colour, a card type ("creatures") or everything: it can't be the target of
-spells with that quality or of abilities from sources with it (702.16b), damage such sources
+spells with that quality or of abilities from sources with it (702.16b), nor be enchanted by
+Auras with it (702.16c), damage such sources
 would deal it is prevented (702.16e), and as an attacker it can't be blocked by creatures with
 it (702.16f). Shroud: it can't be the target of spells or abilities; hexproof: not of those
 its controller's opponents control."""
@@ -12,7 +13,7 @@ from kb.engine.characteristics import chars
 from kb.engine.hooks import KeywordBehaviour, register_keyword
 from kb.engine.mana import COLOR_NAMES
 
-NO_TARGETING, NO_DAMAGE, NO_BLOCKING = "702.16b", "702.16e", "702.16f"
+NO_TARGETING, NO_ENCHANTING, NO_DAMAGE, NO_BLOCKING = "702.16b", "702.16c", "702.16e", "702.16f"
 SHROUD, HEXPROOF = "702.18a", "702.11b"
 _COLORS = {name: code for code, name in COLOR_NAMES.items()}
 
@@ -35,6 +36,11 @@ class Protection(KeywordBehaviour):
     def forbids_target(self, game, obj, inst, source, controller):
         if game.rules.enabled(NO_TARGETING) and has_quality(game, source, inst.quality):
             return NO_TARGETING
+        return None
+
+    def forbids_attachment(self, game, aura, obj, inst, on_aura):
+        if not on_aura and game.rules.enabled(NO_ENCHANTING) and has_quality(game, aura, inst.quality):
+            return NO_ENCHANTING
         return None
 
     def prevents_damage(self, game, obj, inst, source):
