@@ -140,17 +140,25 @@ def check_scenario_size(s: Any, limits: ScenarioLimits = LIMITS) -> None:
 def parse_untrusted_scenario(text: str, file: str = "<request>", limits: ScenarioLimits = LIMITS) -> Any:
     """``parse_scenario`` for text from outside: the limits before and after parsing, and any
     stray error of the YAML constructor (a 5,000-digit integer) as a ``ScenarioError``."""
-    from kb.checks.schema import parse_scenario
+    from kb.checks.schema import _only
+
+    return _only(parse_untrusted_scenarios(text, file, limits), file)
+
+
+def parse_untrusted_scenarios(text: str, file: str = "<request>", limits: ScenarioLimits = LIMITS) -> list[Any]:
+    """Every run of a file from outside (``parse_scenarios``), under the same limits."""
+    from kb.checks.schema import parse_scenarios
 
     check_yaml_text(text, file, limits)
     try:
-        scenario = parse_scenario(text, file)
+        scenarios = parse_scenarios(text, file)
     except ScenarioError:
         raise
     except (ValueError, OverflowError, RecursionError) as e:
         raise ScenarioError(file, "(file)", f"not a valid scenario: {e}") from None
-    check_scenario_size(scenario, limits)
-    return scenario
+    for scenario in scenarios:
+        check_scenario_size(scenario, limits)
+    return scenarios
 
 
 def _where(event: Any) -> str:

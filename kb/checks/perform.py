@@ -77,7 +77,8 @@ def perform(game: Game, action: Action) -> Any:
         acted(game, player)
         return item
     if kind == "activate":
-        obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD,), controller=player)
+        # a permanent's ability, or one that functions in hand (cycling)
+        obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD, Zone.HAND), controller=player)
         index, ability = act.find_ability(game, obj, a.get("ability"))
         if ability.mana is None:
             _priority_to(game, player)
