@@ -187,7 +187,9 @@ def _cosine(u, v) -> float:
 def _item(r: dict[str, Any]) -> dict[str, Any]:
     return {"id": r["id"], "source": r["source"], "file": r["file"], "lines": r["lines"], "lang": r["lang"],
             "date": r.get("date"), "subject": r.get("subject"), "text": r["text"], "status": r["status"],
-            "status_reason": r.get("status_reason"), "rules": r.get("rules", []), "checks": r.get("checks", [])}
+            "status_reason": r.get("status_reason"), "status_change": r.get("status_change"),
+            "wording": r.get("wording", "current"), "wording_terms": r.get("wording_terms", []),
+            "rules": r.get("rules", []), "checks": r.get("checks", [])}
 
 
 def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:
