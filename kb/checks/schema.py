@@ -37,6 +37,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "activate":     ("player", "card", "ability", "targets", "x", "pay_with"),
     "play":         ("player", "card"),
     "suspend":      ("player", "card"),
+    "foretell":     ("player", "card"),
     "turn_face_up": ("player", "card"),
     "pass":         ("player", "times"),
     "resolve":      ("count",),

@@ -20,6 +20,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     flanking,
     flash,
     flashback,
+    foretell,
     kicker,
     madness,
     morph,
