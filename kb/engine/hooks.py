@@ -99,6 +99,11 @@ class KeywordBehaviour:
         ``on_aura``; otherwise a keyword of ``obj`` such as protection), if any."""
         return None
 
+    def allows_commander_pair(self, game: "Game", obj: "GameObject", other: "GameObject",
+                              inst: KeywordInstance) -> str | None:
+        """The rule number that lets ``obj`` and ``other`` be the two commanders, if this keyword does."""
+        return None
+
     def hand_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
         """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
         return []

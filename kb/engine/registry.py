@@ -159,6 +159,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.143a", "Foretell: pay {2}, exile it face down; cast it on a later turn for its foretell cost", _E + "keywords.foretell:foretell"),
     ("702.116a", "Myriad: attacking token copies for the other opponents",                     _E + "keywords.myriad:Myriad"),
     ("702.116b", "Myriad: each instance triggers separately",                                  _E + "keywords.myriad:Myriad"),
+    ("702.124i", "Partner with [name]: the named pair may be commanders; on entering, search for the partner", _E + "keywords.partner_with:PartnerWith"),
     ("702.124m", "Doctor's companion: a second commander if the other is a Time Lord Doctor",  _E + "commander:check_commanders"),
     ("702.124h", "Partner: two commanders if each of them has partner",                       _E + "commander:check_commanders"),
     # --- Commander ---------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     madness,
     morph,
     myriad,
+    partner_with,
     protection,
     shadow,
     split_second,
