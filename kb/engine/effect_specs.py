@@ -54,7 +54,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "enters":            {"filter": "filter"},          # self, or any permanent matching filter
     "dies":              {"filter": "filter"},
     "leaves":            {"filter": "filter"},
-    "put_into_graveyard": {"filter": "filter"},         # a card put into a graveyard from anywhere
+    "put_into_graveyard": {"filter": "filter", "from": "zone"},  # from anywhere, or from the zone named
     "upkeep":            {"whose": "str"},               # you (default), each, opponent
     "draw_step":         {"whose": "str"},
     "beginning_of_combat": {"whose": "str"},

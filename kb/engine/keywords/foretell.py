@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from kb.engine import hooks
 from kb.engine.actions import require_priority
-from kb.engine.casting import check_restrictions
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.hooks import KeywordBehaviour, register_keyword
