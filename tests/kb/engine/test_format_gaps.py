@@ -221,3 +221,51 @@ def test_random_discard_depends_on_the_seed():
     logs = {tuple(line for line in run(RANDOM_DISCARD.replace("SEED", str(seed))).log if "discards" in line)
             for seed in range(6)}
     assert len(logs) > 1
+
+
+THRESHOLD = """
+cards:
+  # Creature {1}{G} 1/1. Threshold — As long as seven or more cards are in your graveyard,
+  # this creature gets +3/+3.
+  - name: Werebear
+    cost: "{1}{G}"
+    types: [creature]
+    power: 1
+    toughness: 1
+    static:
+      - grant: {to: {self: true}, power: 3, toughness: 3, if: {graveyard_at_least: 7}}
+  # Sorcery {U}: Target player mills two cards.
+  - name: Thought Scour
+    cost: "{U}"
+    types: [sorcery]
+    spell:
+      targets: [player]
+      effects: [{mill: {who: target, amount: 2}}]
+  - name: Grizzly Bears
+    cost: "{1}{G}"
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  players:
+    - name: A
+      hand: [Thought Scour]
+      battlefield: [Island, Werebear, Grizzly Bears]
+      graveyard: [Forest, Forest, Forest, Forest, Forest]
+      library: [Forest, Forest, Forest]
+    - name: B
+actions:
+  - expect:
+      - pt: {card: Werebear, is: [1, 1]}
+      - pt: {card: Grizzly Bears, is: [2, 2]}
+  - cast: {player: A, card: Thought Scour, targets: [A]}
+  - resolve: 1
+expect:
+  - pt: {card: Werebear, is: [4, 4]}   # 5 + 2 milled + the Scour itself = 8 cards
+  - pt: {card: Grizzly Bears, is: [2, 2]}
+"""
+
+
+def test_threshold_static_applies_only_while_its_condition_holds():
+    result = run(THRESHOLD)
+    assert result.passed, result.failure
