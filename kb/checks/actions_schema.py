@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 from kb.checks.schema import ACTIONS, COMMON_KEYS, EXPECTS, Action, Expectation, _error_spec
 
-ALT_COSTS = ("flashback", "madness", "morph")
+ALT_COSTS = ("flashback", "madness", "morph", "foretell")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 

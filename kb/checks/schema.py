@@ -12,7 +12,7 @@ import yaml
 from kb.checks.errors import ScenarioError
 from kb.engine.definitions import CardDef, builtin_cards, parse_card
 from kb.engine.errors import CardDefinitionError
-from kb.engine.keywords import parse_keyword
+from kb.engine.keyword_table import parse_keyword
 from kb.engine.steps import parse_step, step_names
 
 FORMAT = "judgedesk-scenario/1"
@@ -37,6 +37,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "activate":     ("player", "card", "ability", "targets", "x", "pay_with"),
     "play":         ("player", "card"),
     "suspend":      ("player", "card"),
+    "foretell":     ("player", "card"),
     "turn_face_up": ("player", "card"),
     "pass":         ("player", "times"),
     "resolve":      ("count",),

@@ -92,9 +92,12 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                  via: CastOption | None) -> tuple[CastOption | None, list[tuple]]:
     """CR 601.2b: the alternative cost (at most one, 118.9a) and the additional costs."""
     options = {o.name: o for o in dispatch.cast_options(game, player, obj)}
-    for perm in game.permissions:  # "you may cast it this turn" (effects.may_cast)
-        if perm["oid"] == obj.oid and perm["player"] == player:
-            options["permission"] = CastOption("permission", None, PERMISSION, alternative=perm["free"])
+    for perm in game.permissions:  # "you may cast it this turn" (effects.may_cast), a foretold card
+        if perm["oid"] == obj.oid and perm["player"] == player and game.turn >= perm.get("from_turn", 0):
+            alt_cost = perm.get("cost")
+            options[perm.get("name", "permission")] = CastOption(
+                perm.get("name", "permission"), alt_cost, perm.get("rule", PERMISSION),
+                alternative=perm["free"] or alt_cost is not None)
     if obj.commander and obj.zone is Zone.COMMAND:
         options["commander"] = CastOption("commander", None, "903.8", alternative=False)
     chosen = via
@@ -170,6 +173,9 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     """Cast ``obj``; raise IllegalAction (naming the rule) without changing the game if it can't be."""
     if obj.zone not in CASTABLE_ZONES:
         raise IllegalAction(f"{obj.label()} is in {obj.zone.value}, not a zone spells are cast from", code="zone")
+    if obj.zone is Zone.EXILE and obj.face_down:  # a foretold card is turned face up as it is cast
+        obj = copy(obj)
+        obj.face_down = False
     if "land" in chars(game, obj).types and not (req.alt == "morph"):
         raise IllegalAction(f"{obj.label()} is a land: it is played, not cast", code="zone")
     if not during_resolution and game.priority != player:

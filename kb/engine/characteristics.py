@@ -142,15 +142,34 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     return c
 
 
+_CHECKING: set[tuple[int, int]] = set()  # statics whose "if" is being evaluated (no endless recursion)
+
+
+def static_holds(game: "Game", src: GameObject, st) -> bool:
+    """A static ability's "if" condition ("as long as ..."); a condition that asks about the
+    characteristics this very static changes counts as false while it is being evaluated."""
+    cond = st.arg("if")
+    if cond is None or st.op == "enters_with_counters":  # that one's "if" is read as it enters
+        return True
+    key = (src.oid, id(st))
+    if key in _CHECKING:
+        return False
+    _CHECKING.add(key)
+    try:
+        return hooks.static_condition_holds(game, src, cond)
+    finally:
+        _CHECKING.discard(key)
+
+
 def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
-    return matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
+    return static_holds(game, src, st) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
 
 
 def statics_in_play(game: "Game", op: str):
     """(source, static) for every static ability ``op`` functioning on the battlefield."""
     for src in game.battlefield:
         for st in chars(game, src).card.statics:
-            if st.op == op:
+            if st.op == op and static_holds(game, src, st):
                 yield src, st
 
 
@@ -229,6 +248,8 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
         return False
     if f.get("other") and source is not None and obj.oid == source.oid:
         return False
+    if f.get("self") and (source is None or obj.oid != source.oid):
+        return False  # "this creature gets ..." (a static ability of the object itself)
     if f.get("attached") and (source is None or source.attached_to != obj.oid):
         return False  # "enchanted creature": the object the source Aura is attached to
     for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
@@ -41,6 +42,8 @@ def check_commanders(game: "Game", player: str, commanders: Sequence[GameObject]
     a, b = commanders
     ca, cb = chars(game, a), chars(game, b)
     if ca.has("partner") and cb.has("partner") and game.rules.enabled(PARTNER):
+        return
+    if dispatch.commander_pair_rule(game, a, b):  # partner abilities of keyword modules ("partner with")
         return
     for companion, other in ((a, b), (b, a)):
         if chars(game, companion).has("doctor's companion") and game.rules.enabled(COMPANION):

@@ -190,6 +190,16 @@ def attachment_forbidden(game: "Game", aura: GameObject, obj: GameObject) -> str
     return None
 
 
+def commander_pair_rule(game: "Game", a: GameObject, b: GameObject) -> str | None:
+    """The partner ability that lets ``a`` and ``b`` be a player's two commanders, if any."""
+    for first, second in ((a, b), (b, a)):
+        for beh, inst in _instances(game, first):
+            rule = beh.allows_commander_pair(game, first, second, inst)
+            if rule:
+                return rule
+    return None
+
+
 def ignored_keywords_when_blocking(game: "Game", blocker: GameObject) -> set[str]:
     """Keywords of attackers this blocker may block 'as though they didn't have' them."""
     out: set[str] = set()

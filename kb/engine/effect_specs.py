@@ -17,7 +17,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "int"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
-    "discard":           {"who": "ref", "amount": "amount"},
+    "discard":           {"who": "ref", "amount": "amount", "random": "bool"},
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},
@@ -54,7 +54,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "enters":            {"filter": "filter"},          # self, or any permanent matching filter
     "dies":              {"filter": "filter"},
     "leaves":            {"filter": "filter"},
-    "put_into_graveyard": {"filter": "filter"},         # a card put into a graveyard from anywhere
+    "put_into_graveyard": {"filter": "filter", "from": "zone"},  # from anywhere, or from the zone named
     "upkeep":            {"whose": "str"},               # you (default), each, opponent
     "draw_step":         {"whose": "str"},
     "beginning_of_combat": {"whose": "str"},
@@ -76,11 +76,14 @@ TRIGGERS: dict[str, dict[str, str]] = {
 }
 
 STATICS: dict[str, dict[str, str]] = {
-    "grant":             {"to": "filter", "keywords": "keywords", "power": "int", "toughness": "int"},
-    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str"},
-    "cant_cast":         {"spells": "filter", "who": "str"},
-    "flash_for":         {"spells": "filter", "who": "str"},
-    "sorcery_timing":    {"who": "str"},
+    # "if": a condition under which the static ability applies ("as long as seven or more cards
+    # are in your graveyard" — threshold: {graveyard_at_least: 7})
+    "grant":             {"to": "filter", "keywords": "keywords", "power": "int", "toughness": "int",
+                          "if": "condition"},
+    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
+    "cant_cast":         {"spells": "filter", "who": "str", "if": "condition"},
+    "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
+    "sorcery_timing":    {"who": "str", "if": "condition"},
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
@@ -100,7 +103,7 @@ FILTER_KEYS: dict[str, str] = {
     "not_colors": "types", "name": "str", "keywords": "keywords", "not_keywords": "keywords",
     "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",
     "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
-    "copy": "bool", "commander": "bool", "attached": "bool",
+    "copy": "bool", "commander": "bool", "attached": "bool", "self": "bool",
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
@@ -111,6 +114,7 @@ DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "y
 CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
+                   "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int"}  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",

@@ -120,8 +120,13 @@ def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
             hand = game.player(who).hand
             if not hand:
                 break
-            options = [Option(o.label(), o, (o.handle, o.card.name)) for o in hand]
-            discard(game, game.choose(who, "a card to discard", options, kind="card"))
+            if eff.arg("random"):  # "discards a card at random": the game's seeded generator picks
+                card = game.rng.choice(hand)
+                game.note(f"    {who} discards at random")
+            else:
+                options = [Option(o.label(), o, (o.handle, o.card.name)) for o in hand]
+                card = game.choose(who, "a card to discard", options, kind="card")
+            discard(game, card)
 
 
 def mill(ctx: Ctx, eff: EffectDef) -> None:

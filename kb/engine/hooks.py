@@ -99,6 +99,11 @@ class KeywordBehaviour:
         ``on_aura``; otherwise a keyword of ``obj`` such as protection), if any."""
         return None
 
+    def allows_commander_pair(self, game: "Game", obj: "GameObject", other: "GameObject",
+                              inst: KeywordInstance) -> str | None:
+        """The rule number that lets ``obj`` and ``other`` be the two commanders, if this keyword does."""
+        return None
+
     def hand_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
         """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
         return []
@@ -139,6 +144,9 @@ TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "a
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
 EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
+# how a static ability's "if" condition is evaluated: registered by ``refs`` (which sits above
+# ``characteristics``, where statics are applied), (game, source, condition) -> holds
+CONDITION_EVALUATORS: list[Callable[["Game", "GameObject", Any], bool]] = []
 
 
 def _add(table: dict, key: str, value: Any, what: str) -> None:
@@ -191,6 +199,19 @@ def register_characteristic(fn: Callable[["Game", "GameObject", Any], None]) -> 
 def register_event_listener(fn: Callable[["Game", "Event"], None]) -> None:
     if fn not in EVENT_LISTENERS:
         EVENT_LISTENERS.append(fn)
+
+
+def register_condition_evaluator(fn: Callable[["Game", "GameObject", Any], bool]) -> None:
+    if fn not in CONDITION_EVALUATORS:
+        CONDITION_EVALUATORS.append(fn)
+
+
+def static_condition_holds(game: "Game", source: "GameObject", cond: Any) -> bool:
+    if cond is None:
+        return True
+    if not CONDITION_EVALUATORS:
+        raise HookConflict("no condition evaluator registered (kb.engine.refs not loaded)")
+    return all(fn(game, source, cond) for fn in CONDITION_EVALUATORS)
 
 
 def behaviour(name: str) -> KeywordBehaviour | None:

@@ -23,6 +23,7 @@ class Params(str, Enum):
     NUMBER_COST = "number-cost"  # "suspend 4—{U}"
     QUALITY = "quality"  # "protection from red"
     OBJECT = "object"  # "enchant creature"
+    NAME = "name"  # "partner with Rory Williams"
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,7 @@ _SPECS = [
     _spec("vanishing",         "702.63",  "number", "Verschwinden"),
     _spec("cascade",           "702.85",  "none", "Kaskade"),
     _spec("myriad",            "702.116", "none", "Myriade"),
+    _spec("foretell",          "702.143", "cost", "Vorherbestimmung"),
     _spec("cycling",           "702.29",  "cost", "Umwandlung", "循环"),
     _spec("basic landcycling", "702.29",  "cost", "Standardlandumwandlung"),
     _spec("plainscycling",     "702.29",  "cost"),
@@ -79,6 +81,7 @@ _SPECS = [
     _spec("forestcycling",     "702.29",  "cost"),
     _spec("doctor's companion", "702.124", "none", "Begleiter des Doctors"),
     _spec("partner",           "702.124", "none"),
+    _spec("partner with",      "702.124", "name", "Partner von"),
     # evergreen keywords the combat rules need
     _spec("deathtouch",        "702.2",   "none"),
     _spec("defender",          "702.3",   "none"),
@@ -148,6 +151,10 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
             if not quality.startswith("from ") or not quality[5:].strip():
                 raise ValueError(f"{spec.name} needs a quality, e.g. '{spec.name} from red'")
             return KeywordInstance(spec.name, quality=quality[5:].strip(), text=text)
+        if spec.params is Params.NAME:
+            if not arg.strip():
+                raise ValueError(f"{spec.name} needs a card name, e.g. '{spec.name} Rory Williams'")
+            return KeywordInstance(spec.name, quality=arg.strip(), text=text)
         if spec.params is Params.OBJECT:
             what = arg.strip().casefold()
             if not what:

@@ -171,6 +171,8 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     if kind in ("controls", "count_at_least"):
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
                    for o in game.permanents(ctx.controller))
+    if kind == "graveyard_at_least":  # threshold
+        return len(game.player(ctx.controller).graveyard) >= int(arg)
     if kind in hooks.CONDITIONS:  # {kicked_with: 2}
         return hooks.CONDITIONS[kind](ctx, arg)
     raise ValueError(cond)
@@ -188,3 +190,10 @@ def _cast_from(ctx: Ctx) -> Zone | None:
     """The zone the spell was cast from (None: not cast)."""
     spell = _spell(ctx)
     return spell.cast_from if spell is not None else None
+
+
+def _static_condition(game: "Game", source: GameObject, cond: Any) -> bool:
+    return condition(Ctx(game, source.controller, source), cond)
+
+
+hooks.register_condition_evaluator(_static_condition)

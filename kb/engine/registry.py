@@ -53,6 +53,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("116.2a",   "Playing a land is a special action",                                         _E + "actions:play_land"),
     ("116.2b",   "Turning a face-down permanent face up is a special action",                  _E + "keywords.morph:turn_face_up"),
     ("116.2f",   "Suspending a card from hand is a special action",                           _E + "keywords.suspend:suspend"),
+    ("116.2h",   "Foretelling a card from hand is a special action, during your turn",        _E + "keywords.foretell:foretell"),
     ("117.1a",   "Noninstant spells only in your main phase with an empty stack",              _E + "casting:check_timing"),
     ("118.6a",   "An alternative cost may be paid for a spell whose mana cost is unpayable",   _E + "casting:cast_spell"),
     ("118.8d",   "Additional costs don't change a spell's mana cost or mana value",           _E + "characteristics:mana_value"),
@@ -155,8 +156,10 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.73a",  "Changeling: the object is every creature type",                           _E + "keywords.changeling:every_creature_type"),
     ("702.85a",  "Cascade: exile until a cheaper nonland card, cast it free",                  _E + "keywords.cascade:Cascade"),
     ("702.85c",  "Cascade: each instance triggers separately",                                 _E + "keywords.cascade:Cascade"),
+    ("702.143a", "Foretell: pay {2}, exile it face down; cast it on a later turn for its foretell cost", _E + "keywords.foretell:foretell"),
     ("702.116a", "Myriad: attacking token copies for the other opponents",                     _E + "keywords.myriad:Myriad"),
     ("702.116b", "Myriad: each instance triggers separately",                                  _E + "keywords.myriad:Myriad"),
+    ("702.124i", "Partner with [name]: the named pair may be commanders; on entering, search for the partner", _E + "keywords.partner_with:PartnerWith"),
     ("702.124m", "Doctor's companion: a second commander if the other is a Time Lord Doctor",  _E + "commander:check_commanders"),
     ("702.124h", "Partner: two commanders if each of them has partner",                       _E + "commander:check_commanders"),
     # --- Commander ---------------------------------------------------------------------------

@@ -126,7 +126,10 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         if ev == "leaves":
             return d["origin"] is Zone.BATTLEFIELD and (subject_ok(before) if flt else _self(obj, before))
         if ev == "put_into_graveyard":
-            return d["dest"] is Zone.GRAVEYARD and subject_ok(new)
+            frm = trig.param("from")  # "when this is put into a graveyard from the battlefield"
+            if frm and d["origin"] is not Zone(frm):
+                return False
+            return d["dest"] is Zone.GRAVEYARD and (subject_ok(before) if frm == "battlefield" else subject_ok(new))
         return False
     if kind == "step_begin":
         step_events = {"upkeep": Step.UPKEEP, "draw_step": Step.DRAW, "beginning_of_combat": Step.BEGINNING_OF_COMBAT,

@@ -179,3 +179,93 @@ def test_colour_and_subtype_changes_and_the_expectations_that_read_them():
 def test_targets_expectation_names_what_was_chosen():
     result = run(COLOURS.replace("targets: {item: Paint Over, is: [Goblin]}", "targets: {item: Paint Over, is: [B]}"))
     assert not result.passed and "targets of Paint Over = ['Goblin']" in result.failure
+
+
+RANDOM_DISCARD = """
+cards:
+  # Sorcery {B}: Target player discards two cards at random.
+  - name: Mind Shatter
+    cost: "{B}"
+    types: [sorcery]
+    spell:
+      targets: [player]
+      effects: [{discard: {who: target, amount: 2, random: true}}]
+  - name: Grizzly Bears
+    cost: "{1}{G}"
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  seed: SEED
+  players:
+    - name: A
+      hand: [Mind Shatter]
+      battlefield: [Swamp]
+    - name: B
+      hand: [Grizzly Bears, Swamp, Island, Forest]
+actions:
+  - cast: {player: A, card: Mind Shatter, targets: [B]}
+  - resolve: 1
+expect:
+  - hand: {B: 2}
+"""
+
+
+def test_random_discard_needs_no_scripted_choice_and_repeats_with_the_seed():
+    first, again = run(RANDOM_DISCARD.replace("SEED", "1")), run(RANDOM_DISCARD.replace("SEED", "1"))
+    assert first.passed, first.failure
+    assert first.log == again.log
+
+
+def test_random_discard_depends_on_the_seed():
+    logs = {tuple(line for line in run(RANDOM_DISCARD.replace("SEED", str(seed))).log if "discards" in line)
+            for seed in range(6)}
+    assert len(logs) > 1
+
+
+THRESHOLD = """
+cards:
+  # Creature {1}{G} 1/1. Threshold — As long as seven or more cards are in your graveyard,
+  # this creature gets +3/+3.
+  - name: Werebear
+    cost: "{1}{G}"
+    types: [creature]
+    power: 1
+    toughness: 1
+    static:
+      - grant: {to: {self: true}, power: 3, toughness: 3, if: {graveyard_at_least: 7}}
+  # Sorcery {U}: Target player mills two cards.
+  - name: Thought Scour
+    cost: "{U}"
+    types: [sorcery]
+    spell:
+      targets: [player]
+      effects: [{mill: {who: target, amount: 2}}]
+  - name: Grizzly Bears
+    cost: "{1}{G}"
+    types: [creature]
+    power: 2
+    toughness: 2
+setup:
+  players:
+    - name: A
+      hand: [Thought Scour]
+      battlefield: [Island, Werebear, Grizzly Bears]
+      graveyard: [Forest, Forest, Forest, Forest, Forest]
+      library: [Forest, Forest, Forest]
+    - name: B
+actions:
+  - expect:
+      - pt: {card: Werebear, is: [1, 1]}
+      - pt: {card: Grizzly Bears, is: [2, 2]}
+  - cast: {player: A, card: Thought Scour, targets: [A]}
+  - resolve: 1
+expect:
+  - pt: {card: Werebear, is: [4, 4]}   # 5 + 2 milled + the Scour itself = 8 cards
+  - pt: {card: Grizzly Bears, is: [2, 2]}
+"""
+
+
+def test_threshold_static_applies_only_while_its_condition_holds():
+    result = run(THRESHOLD)
+    assert result.passed, result.failure
