@@ -27,6 +27,7 @@ from kb.checks.limits import LIMITS, ScenarioLimitExceeded, ScenarioLimits
 
 PARALLEL_RUNS = 2  # one per core of the machines this runs on
 WORKER_START_SECONDS = 60.0  # a cold interpreter on a loaded machine; not part of the run's time
+MAX_ANSWER_BYTES = 8 << 20  # a step log past this is not worth reading (the bundled ones are < 20 kB)
 _REPO = Path(__file__).resolve().parents[2]
 
 
@@ -110,6 +111,8 @@ def _run_in_worker(scenario: Any, disable: tuple[str, ...], limits: ScenarioLimi
         raw = _read_within(worker, limits.seconds, until_eof=True)
         if raw is None:
             raise _aborted(scenario, "seconds", f"the run took longer than {limits.seconds:g} s; it was stopped")
+        if len(raw) > MAX_ANSWER_BYTES:
+            raise _aborted(scenario, "max_answer_bytes", f"the run's step log passed {MAX_ANSWER_BYTES:,} bytes")
         worker.wait(5)
         if not raw:
             raise _ended_without_result(scenario, worker.returncode, limits)
@@ -132,13 +135,15 @@ def _read_within(worker: subprocess.Popen, seconds: float, *, until_eof: bool) -
     fd = worker.stdout.fileno()
     deadline = time.monotonic() + seconds
     chunks: list[bytes] = []
+    size = 0
     while True:
         left = deadline - time.monotonic()
         if left <= 0 or not select.select([fd], [], [], left)[0]:
             return None
         chunk = os.read(fd, 1 << 16)
         chunks.append(chunk)
-        if not chunk or (not until_eof and chunk.endswith(b"\n")):
+        size += len(chunk)
+        if not chunk or (not until_eof and chunk.endswith(b"\n")) or size > MAX_ANSWER_BYTES:
             return b"".join(chunks)
 
 

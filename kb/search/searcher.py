@@ -18,6 +18,7 @@ the analysers, the termbase view and, when a vector index exists, FAISS and the 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -77,11 +78,12 @@ class Searcher:
         if self.has_vectors:
             self._warm_dense()
 
-    def warm_answers(self, questions: tuple[str, ...] = ()) -> None:
+    def warm_answers(self, questions: tuple[str, ...] = (), budget_seconds: float = 5.0) -> None:
         """Fill the caches a first question would otherwise fill: ask ``questions`` (say one per
         language: tokenizers, dictionaries, the termbase matcher, the check links) and align
         every concept's rulings across documents (the counterparts shown with each ruling;
-        ~1 s for the bundled corpus), so the first answer after start costs what the tenth does."""
+        ~1 s for the bundled corpus, at most ``budget_seconds``), so the first answer after
+        start costs what the tenth does."""
         self.warm_up()
         for question in questions:
             self.ask(question)
@@ -95,7 +97,12 @@ class Searcher:
         except ModuleNotFoundError:
             return
         if "concepts" in self._db.table_names():
+            # Bounded: alignment grows with the square of a concept's rulings, so on a knowledge
+            # base many times the corpus, start-up must not wait for all of them.
+            deadline = time.monotonic() + budget_seconds
             for row in self._db.query("select id, cr from concepts"):
+                if time.monotonic() > deadline:
+                    break
                 align(self._db, row["id"], row["cr"])
 
     @property

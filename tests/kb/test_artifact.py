@@ -74,6 +74,8 @@ def test_vector_index_of_another_build_is_refused_naming_the_file(kb_copy, tmp_p
         sidecar(kb_copy, name).write_bytes(data)
     with pytest.raises(BuildMismatch, match="another build"):
         VectorIndex(kb_copy).search(np.ones(16, dtype=np.float32) / 4, 3)
+    result = CliRunner().invoke(cli, ["--db", str(kb_copy), "ask", "Zeitriss", "--mode", "dense"])
+    assert result.exit_code == 4 and "another build" in result.output and "Traceback" not in result.output
 
 
 def test_ingest_refuses_a_knowledge_base_a_server_reads_and_names_the_process(kb_copy):
