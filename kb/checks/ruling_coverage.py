@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from kb.checks.errors import ScenarioError
+from ingest.errors import JudgedeskError
 from kb.checks.links import ruling_links
 from kb.checks.schema import Scenario
 
@@ -24,7 +24,7 @@ CLASSES = ("game-rules", "card-text", "tournament", "information")
 COLUMNS = ("record_id", "class", "mechanic", "note", "source")
 
 
-class RulingClassError(ScenarioError):
+class RulingClassError(JudgedeskError, ValueError):
     """The ruling classification table is malformed (names the file, row and column)."""
 
 
