@@ -15,6 +15,7 @@ MIN_GAME_RULES_SHARE = 0.30
 SUPERSEDED_WITH_TODAYS_CHECK = (
     "who-notes-de:ruling:229-229", "who-notes-de:ruling:238-238", "who-notes-de:ruling:394-394",
     "tsp-faq-zh:ruling:127-127", "tsp-faq-zh:ruling:131-131", "tsp-faq-zh:ruling:1058-1058",
+    "tsp-faq-zh:ruling:395-395",
 )
 
 
