@@ -9,8 +9,8 @@ import pytest
 
 from kb.checks.ruling_coverage import (CLASSES, RulingClassError, load_classes, ruling_coverage)
 
-# Measured when these checks were written: 184 of 573 game-rules rulings (32.1%).
-MIN_GAME_RULES_SHARE = 0.30
+# Measured when these checks were written: 216 of 574 game-rules rulings (37.6%).
+MIN_GAME_RULES_SHARE = 0.35
 # The rulings whose rule changed since their document, each linked to a check of today's rule.
 SUPERSEDED_WITH_TODAYS_CHECK = (
     "who-notes-de:ruling:229-229", "who-notes-de:ruling:238-238", "who-notes-de:ruling:394-394",
