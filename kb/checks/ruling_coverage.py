@@ -64,9 +64,14 @@ def load_classes(path: Path = CLASSES_CSV) -> list[ClassifiedRuling]:
 def checks_by_ruling(rulings: Iterable[ClassifiedRuling], scenarios: Iterable[Scenario] | None = None,
                      passing: set[str] | None = None) -> dict[str, list[tuple[str, str]]]:
     """record id → [(check id, relation)] of the checks linking it (only passing ones if given)."""
-    links = ruling_links(scenarios, relation=None) if scenarios is not None else ruling_links(relation=None)
+    if scenarios is None:
+        from kb.checks.catalog import readable_scenarios
+
+        scenarios = readable_scenarios()
+    scenarios = list(scenarios)
+    links = ruling_links(scenarios, relation=None)
     relation_of: dict[tuple[str, tuple[int, int], str], str] = {}
-    for s in scenarios if scenarios is not None else []:
+    for s in scenarios:
         for link in s.rulings:
             relation_of[(link.source, tuple(link.lines), s.id)] = link.relation
     out: dict[str, list[tuple[str, str]]] = {}
