@@ -10,6 +10,7 @@ from api.deps import SearcherDep, SettingsDep
 from api.errors import ApiError
 from api.schemas import AskResponse
 from ingest.errors import JudgedeskError
+from kb.search.answerable import annotate
 
 router = APIRouter(prefix="/ask", tags=["ask"])
 
@@ -27,7 +28,7 @@ def ask(
         raise ApiError(400, "invalid_query", f"q: the question is {len(q)} characters long; at most "
                        f"{settings.max_question_chars} are accepted", field="q")
     try:
-        return searcher.ask(q, lang=lang or None, limit=limit, mode=mode)
+        return annotate(searcher.ask(q, lang=lang or None, limit=limit, mode=mode), settings.db)
     except JudgedeskError as e:
         if isinstance(e, ValueError) and getattr(e, "api_field", None) is None:
             e.api_field = field_of(e)  # type: ignore[attr-defined]

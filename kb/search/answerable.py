@@ -1,0 +1,156 @@
+"""Is there an answer at all? A calibrated decision on the ranked results, and "did you mean"
+for the game terms and card names a question almost spells.
+
+The fused score of a result is a sum of ``weight / (60 + rank)`` over the retrievers that
+found it (``kb.search.fusion``): the lexical and card lists weigh 1, the termbase concept
+list 0.6, the dense list 0.1. A question that no lexical, card or concept list matches is
+found by the dense list alone, so its best score is at most 0.1 / 61 ≈ 0.0016; a question
+sharing one word with one record gets at least 1 / 61 ≈ 0.0164 at the top, and one whose
+game terms the termbase recognises gets about 0.026.
+
+``NO_ANSWER_BELOW`` was chosen on the dev questions (data/eval/questions.csv, 119 real
+judge questions) against generated gibberish and made-up strings
+(``kb.search.answerable_eval``, ``python -m kb.search.answerable_eval``): every dev
+question's best score was ≥ 0.0164 and every generated string's ≤ 0.0016, in both the
+lexical and the hybrid mode, so the threshold is the geometric middle of that gap
+(√(0.0016 · 0.0164) ≈ 0.005): the same distance, in ratio, from either side.
+Off-topic sentences in a real language that share a word with a ruling ("Wo ist der
+nächste Bahnhof?") are not caught by the score; docs/page.md gives the measured figures.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+NO_ANSWER_BELOW = 0.005
+_WORD = re.compile(r"[0-9a-zäöüß]+(?:[-'][0-9a-zäöüß]+)*")
+_HAN = re.compile(r"[\u3400-\u9fff]+")
+CLOSE_CUTOFF = 0.75  # difflib ratio: one slip in a word of eight letters is still "close"
+HAN_CUTOFF = 0.66  # a Chinese term of three characters with one of them wrong
+MAX_SUGGESTIONS = 6
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A term or card name the question (nearly) spells: shown as "did you mean"."""
+
+    text: str  # the label or name to search for
+    kind: str  # "term" | "card"
+    lang: str
+    target: str  # concept id (term) or the card's English name (card)
+    english: str | None = None  # the concept's English name / the card's English name
+
+
+@dataclass
+class Answerability:
+    answered: bool
+    top_score: float
+    threshold: float
+    reason: str | None = None
+    did_you_mean: list[Suggestion] = field(default_factory=list)
+
+    def to_fields(self) -> dict[str, Any]:
+        return {"answered": self.answered, "no_answer_reason": self.reason,
+                "answer_threshold": self.threshold, "did_you_mean": [asdict(s) for s in self.did_you_mean]}
+
+
+def assess(question: str, results: list[dict[str, Any]], labels: "LabelIndex | None" = None,
+           threshold: float = NO_ANSWER_BELOW) -> Answerability:
+    """Answered when the best result scores at least ``threshold``; "did you mean" when the
+    question is not answered, or names several concepts in one or two words (``counters?``)."""
+    top = max((r.get("score") or 0.0 for r in results), default=0.0)
+    answered = top >= threshold
+    reason = None if answered else (
+        "no ruling, term or passage matches the question's words" if not results
+        else "only loose matches by meaning, none sharing a word, term or card name with the question")
+    suggestions: list[Suggestion] = []
+    if labels is not None:
+        vague = is_vague(question)
+        if not answered or vague:
+            suggestions = labels.suggest(question, include_exact=vague)
+    return Answerability(answered, round(top, 6), threshold, reason, suggestions)
+
+
+def is_vague(question: str) -> bool:
+    """One or two words, or a few Chinese characters: a term typed alone, not a question
+    (its close and exact labels are all worth offering)."""
+    han = "".join(_HAN.findall(question))
+    if han:
+        return len(han) <= 6 and not _WORD.search(question.lower())
+    return len(_WORD.findall(question.lower())) <= 2
+
+
+class LabelIndex:
+    """Termbase labels and card names of one knowledge base, folded, for close matching."""
+
+    def __init__(self, entries: list[tuple[str, Suggestion]]):
+        self.entries = entries  # (folded text, suggestion)
+        self.by_folded: dict[str, list[Suggestion]] = {}
+        for folded, s in entries:
+            self.by_folded.setdefault(folded, []).append(s)
+
+    def suggest(self, question: str, *, include_exact: bool = False) -> list[Suggestion]:
+        from kb.text import fold
+
+        q = fold(question).strip(" ?!.？。！")
+        pieces = set(_WORD.findall(q)) | {q}
+        for run in _HAN.findall(q):  # Chinese has no spaces: every 2-4 character window
+            pieces |= {run[i:i + n] for n in (2, 3, 4) for i in range(len(run) - n + 1)}
+        keys = list(self.by_folded)
+        found: dict[tuple[str, str], Suggestion] = {}
+        for piece in sorted(pieces, key=len, reverse=True):
+            if len(piece) < 3 or (piece.isascii() and len(piece) < 4):
+                continue
+            exact = piece in self.by_folded
+            cutoff = CLOSE_CUTOFF if piece.isascii() or len(piece) > 3 else HAN_CUTOFF
+            close = difflib.get_close_matches(piece, keys, n=3, cutoff=cutoff)
+            for key in close:
+                if key == piece and not include_exact:
+                    continue
+                if exact and key != piece and not include_exact:
+                    continue  # a word that is a label is not a typo of another
+                for s in self.by_folded[key]:
+                    found.setdefault((s.kind, s.target), s)
+            # a plural or inflected form of a label ("counters" -> "counter")
+            if include_exact:
+                for key in keys:
+                    if len(key) >= 4 and piece.startswith(key) and len(piece) - len(key) <= 2:
+                        for s in self.by_folded[key]:
+                            found.setdefault((s.kind, s.target), s)
+        return list(found.values())[:MAX_SUGGESTIONS]
+
+
+@lru_cache(maxsize=4)
+def label_index(db_path: str, mtime: float) -> LabelIndex:
+    """Read once per knowledge base file (``mtime`` makes a rebuilt one read again)."""
+    from kb.build import open_kb
+
+    db = open_kb(Path(db_path), readonly=True)
+    try:
+        tables = set(db.table_names())
+        entries: list[tuple[str, Suggestion]] = []
+        if "concept_labels" in tables:
+            for r in db.query("select l.folded, l.label, l.lang, l.concept, c.en from concept_labels l "
+                              "join concepts c on c.id = l.concept"):
+                entries.append((r["folded"], Suggestion(r["label"], "term", r["lang"], r["concept"],
+                                                        r["en"])))
+        if "card_names" in tables:
+            for r in db.query("select folded, name, lang, card from card_names where name != 'unknown'"):
+                entries.append((r["folded"], Suggestion(r["name"], "card", r["lang"], r["card"],
+                                                        r["card"])))
+        return LabelIndex(entries)
+    finally:
+        db.close()
+
+
+def annotate(answer: dict[str, Any], db_path: str | Path) -> dict[str, Any]:
+    """``answer`` (``Searcher.ask``'s dict) with ``answered``, ``no_answer_reason``,
+    ``answer_threshold`` and ``did_you_mean`` added."""
+    path = Path(db_path)
+    labels = label_index(str(path), path.stat().st_mtime) if path.exists() else None
+    verdict = assess(answer.get("question", ""), answer.get("results") or [], labels)
+    return {**answer, **verdict.to_fields()}
