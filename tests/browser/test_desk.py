@@ -181,7 +181,22 @@ def test_check_in_words_passes_then_fails_with_its_rule_switched_off(desk, serve
     off = result.locator(".switched .check-result.fail")
     off.wait_for()
     assert off.locator(".verdict").inner_text().startswith("FAIL with CR 702.8a, CR 702.62a switched off")
+    assert off.locator("p.failure").inner_text().startswith("What happens without the rule: step 1 (cast) is refused")
     screenshot(desk, f"check-switched-off-{desk.viewport_name}")
+
+
+def test_check_run_under_a_ruling_tells_its_story_first(desk, server):
+    rule = get_json(f"{server.url}/api/rules/702.62")
+    described = [(r["id"], c) for r in rule["rulings"] for c in r["checks"]
+                 if get_json(f"{server.url}/api/checks/{c}")["description"].strip()]
+    assert described, "some suspend ruling is backed by a check with a description"
+    ruling_id, check_id = described[0]
+    open_view(desk, server, "rule/702.62", "article.result")
+    article = desk.locator(f"article.result[data-id='{ruling_id}']")
+    article.locator(f"button.run-check[data-check='{check_id}']").click()
+    story = article.locator(f".check-result[data-check='{check_id}'] p.story")
+    story.wait_for()
+    assert story.inner_text() == get_json(f"{server.url}/api/checks/{check_id}")["description"].strip()
 
 
 # 7. Habits ----------------------------------------------------------------------------
@@ -226,13 +241,45 @@ def test_dark_mode_and_print_layout(desk, server, screenshot):
     assert desk.locator("article.result").first.is_visible()
 
 
-def test_loaded_views_keep_working_when_the_server_goes_away(desk, server, screenshot):
-    open_view(desk, server, "rule/702.62", "section.rule-view")
-    open_view(desk, server, "card/" + quote("Der Zehnte Doctor"), "section.card-view")
-    desk.context.route("**/api/**", lambda route: route.abort())  # the service is gone
-    desk.go_back()
-    desk.wait_for_selector("section.rule-view")
-    assert desk.locator("p.offline").is_visible()
-    screenshot(desk, f"offline-{desk.viewport_name}")
-    desk.goto(f"{server.url}/#/rule/702.15")  # never loaded: an error, not a blank page
-    desk.wait_for_selector("div.error")
+def test_service_worker_saves_every_module_of_the_page():
+    from tests.api.running_server import REPO
+
+    static = REPO / "api" / "static"
+    worker = (static / "sw.js").read_text(encoding="utf-8")
+    missing = [p.name for p in (static / "js").glob("*.js") if f'"/static/js/{p.name}"' not in worker]
+    assert not missing, f"sw.js SHELL lacks {missing}: the page would not reload offline"
+
+
+def test_loaded_views_keep_working_when_the_server_goes_away(browser, corpus_kb_path, tmp_path, screenshot):
+    """A server of its own, stopped mid-test: Back shows the loaded rule page, and even a
+    reload of the page comes back (the service worker kept what was loaded)."""
+    from tests.api.running_server import start_server
+
+    from .conftest import VIEWPORTS
+
+    own = start_server(corpus_kb_path, tmp_path, warm_up=False)
+    context = browser.new_context(viewport=VIEWPORTS["phone"])
+    try:
+        pg = context.new_page()
+        pg.set_default_timeout(20_000)
+        pg.goto(own.url + "/")
+        pg.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+        for hash_, selector in (("rule/702.62", "section.rule-view"), ("card/" + quote("Der Zehnte Doctor"), "section.card-view")):
+            pg.goto(f"{own.url}/#/{hash_}")
+            pg.wait_for_selector(selector)
+        own.stop()  # the service goes away
+        pg.go_back()
+        pg.wait_for_selector("section.rule-view")
+        assert pg.locator("p.offline").is_visible()
+        pg.reload()  # the page itself, its scripts and the rule come from what was saved
+        pg.wait_for_selector("section.rule-view")
+        assert pg.locator("p.offline").is_visible()
+        pg.width = VIEWPORTS["phone"]["width"]
+        no_sideways_scroll(pg)
+        screenshot(pg, "offline-phone")
+        pg.goto(f"{own.url}/#/rule/702.15")  # never loaded: an error that says so, not a blank page
+        pg.wait_for_selector("div.error")
+        assert "did not answer" in pg.locator("div.error").inner_text()
+    finally:
+        context.close()
+        own.stop()

@@ -29,7 +29,7 @@ async function call(method, path, body) {
     throw new ApiFailure(0, { code: "unreachable", message: `the service did not answer (${e.message}); `
       + "only what this page already loaded can be shown" });
   }
-  connection.offline = false;
+  connection.offline = response.headers.get("X-Judgedesk-Saved") === "1";  // the service worker's saved copy
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     throw new ApiFailure(response.status, (data && data.error) || { code: "http_error", message: `HTTP ${response.status}` });

@@ -143,6 +143,7 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
+if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
 window.addEventListener("hashchange", route);
 window.addEventListener("viewurl", () => { shownHash = location.hash; });
 route();
