@@ -113,6 +113,19 @@ def test_card_name_field_suggests_as_you_type_in_german_or_english(desk, server)
     desk.wait_for_selector("section.card-view h1:has-text('Der Kriegs-Doctor')")
 
 
+def test_card_suggestions_work_by_keyboard_alone(desk, server):
+    open_view(desk, server, "card/" + quote("Der Zehnte Doctor"), "section.card-view")
+    desk.locator(".name-field input").focus()
+    desk.keyboard.type("Doctor", delay=30)
+    desk.wait_for_selector("ul.suggestions li:nth-child(2)")
+    second = desk.locator("ul.suggestions li a").nth(1).inner_text()
+    desk.keyboard.press("ArrowDown")
+    desk.keyboard.press("ArrowDown")
+    assert desk.evaluate("document.activeElement.textContent") == second
+    desk.keyboard.press("Enter")
+    desk.wait_for_selector(f"section.card-view h1:has-text({second!r})")
+
+
 def test_answer_lists_each_card_once(desk, server):
     open_view(desk, server, "ask?q=" + quote("Der Zehnte Doctor"), "article.result")
     names = desk.locator("div.card-hits a.chip.card").all_inner_texts()

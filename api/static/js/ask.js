@@ -47,7 +47,7 @@ function didYouMean(items) {
 }
 
 // English names beside foreign card names (the termbase's card names), one request per card.
-async function englishNames(results) {
+export async function englishNames(results) {
   const subjects = [...new Set(results.filter((r) => r.subject_kind === "card" && r.lang !== "en").map((r) => r.subject))];
   const found = await Promise.all(subjects.map((s) => api.cardNames(s).catch(() => null)));
   const out = {};

@@ -20,6 +20,20 @@ export function nameField() {
       s.english && s.english !== s.text ? h("span.small", { lang: "en" }, ` — ${s.english}`) : null,
       h("span.small", {}, ` · ${s.lang}`))));
   });
+  // ↓ from the field into the suggestions, ↑/↓ between them, Enter opens one
+  input.addEventListener("keydown", (e) => {
+    const first = pick.querySelector("a");
+    if (e.key === "ArrowDown" && first) { e.preventDefault(); e.stopPropagation(); first.focus(); }
+  });
+  pick.addEventListener("keydown", (e) => {
+    const links = [...pick.querySelectorAll("a")];
+    const at = links.indexOf(document.activeElement);
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    e.preventDefault();
+    e.stopPropagation();
+    const next = at + (e.key === "ArrowDown" ? 1 : -1);
+    if (next < 0) input.focus(); else links[Math.min(next, links.length - 1)].focus();
+  });
   const form = h("form.card-search", { role: "search", onsubmit: (e) => {
     e.preventDefault();
     const first = pick.querySelector("a");

@@ -1,12 +1,14 @@
 // The rule page (#/rule/702.62): title, parent and subrules, the 2006 number, the rulings
 // resting on it in every language with their status, and the checks that exercise it.
 import { api } from "./api.js";
+import { englishNames } from "./ask.js";
 import { h, recordCard, ruleHref } from "./render.js";
 
 const ruleLink = (r) => h("a.cr", { href: ruleHref(r.number) }, `CR ${r.number}`);
 
 export async function ruleView(number) {
   const rule = await api.rule(number);
+  const english = await englishNames(rule.rulings || []);
   const byLang = {};
   for (const r of rule.rulings || []) (byLang[r.lang] = byLang[r.lang] || []).push(r);
   return h("section.rule-view", {},
@@ -23,7 +25,7 @@ export async function ruleView(number) {
     h("h2", {}, `Rulings resting on it (${(rule.rulings || []).length})`),
     Object.entries(byLang).map(([lang, list]) => h("div.rulings-lang", { lang },
       h("h3", {}, `${lang} (${list.length})`),
-      h("ol.results", {}, list.map((r, i) => h("li", {}, recordCard(r, { index: i })))))),
+      h("ol.results", {}, list.map((r, i) => h("li", {}, recordCard(r, { index: i, english: english[r.subject] })))))),
     h("h2", {}, `Checks (${(rule.checks || []).length})`),
     (rule.checks || []).length ? h("ul.rule-checks", {}, rule.checks.map((c) => h("li", {},
       h("a", { href: `#/check/${encodeURIComponent(c.id)}` }, c.title), " ",

@@ -94,9 +94,13 @@ function sideCell(rec) {
     sourceBadge(rec), flagList(rec.flags)];
 }
 
+// A flag about a whole document (not one row) says which document it is about.
 function flagText(f) {
   if (typeof f === "string") return f;
-  return f.message || f.reason || f.detail || Object.entries(f).filter(([k]) => k !== "kind")
+  const where = [f.a, f.b].filter((d) => typeof d === "string" && d);
+  const text = f.message || f.reason || f.detail;
+  if (text) return where.length ? `${text} (in ${where.join(" and ")})` : text;
+  return Object.entries(f).filter(([k]) => k !== "kind")
     .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`).join("; ");
 }
 
