@@ -42,6 +42,12 @@ def test_misspelt_term_offers_did_you_mean_that_leads_to_answers(desk, server, s
     assert desk.locator("p.no-answer").count() == 0
 
 
+def test_vague_word_offers_each_concept_it_names(desk, server):
+    open_view(desk, server, "ask?q=" + quote("counters?"), "p.did-you-mean")
+    targets = desk.locator("p.did-you-mean a[data-kind='term']").evaluate_all("els => els.map(e => e.dataset.target)")
+    assert {"counter", "counter-spell"} <= set(targets), targets
+
+
 def test_real_question_is_answered_without_the_no_answer_sentence(desk, server):
     open_view(desk, server, "ask?q=" + quote("Wann verlässt eine Karte mit Zeitmarken das Exil?"), "article.result")
     assert desk.locator("p.no-answer").count() == 0
@@ -159,9 +165,22 @@ def test_results_in_question_language_first_with_counterparts_open_and_scores_hi
     assert "found by" in why.locator("p").inner_text()
 
 
-def test_english_name_beside_a_german_card_name(desk, server):
+def test_english_name_beside_a_german_card_or_mechanic_name(desk, server):
     open_view(desk, server, "ask?q=" + quote("Der Zehnte Doctor Zeitmarken"), "article.result")
-    assert "(The Tenth Doctor)" in desk.locator("a.subject .english").first.inner_text()
+    beside = desk.locator("a.subject .english").all_inner_texts()
+    assert "(The Tenth Doctor)" in [b.strip() for b in beside]
+    assert "(suspend)" in [b.strip() for b in beside], beside  # the mechanic Aussetzen
+
+
+def test_footer_reaches_cross_check_and_copies_the_view_link(desk, server):
+    desk.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_view(desk, server, "rule/702.62", "section.rule-view")
+    desk.click("#share-view")
+    assert desk.evaluate("navigator.clipboard.readText()") == f"{server.url}/#/rule/702.62"
+    desk.click("footer a[href='#/crosscheck/']")
+    desk.locator("form.term-box input").fill("Aussetzen")
+    desk.keyboard.press("Enter")
+    desk.wait_for_selector("tr.pair")
 
 
 def test_filters_hide_results_and_stay_in_the_shareable_url(desk, server, screenshot):

@@ -49,6 +49,7 @@ export const api = {
   names: (q, kind = "card") => call("GET", `/api/names?q=${enc(q)}&kind=${kind}&limit=8`),
   rule: (number) => call("GET", `/api/rules/${enc(number)}`),
   crosscheck: (term) => call("GET", `/api/crosscheck/${enc(term)}`),
+  term: (label) => call("GET", `/api/terms/${enc(label)}`),
   terms: (q) => call("GET", `/api/terms${q ? `?q=${enc(q)}` : ""}`),
   checks: () => call("GET", "/api/checks"),
   check: (id) => call("GET", `/api/checks/${enc(id)}`),

@@ -74,7 +74,7 @@ async function route() {
       case "ask": node = await askView(new URLSearchParams(query), ui, homeView); break;
       case "card": node = parts[1] ? await cardView(parts.slice(1).join("/")) : h("section.card-view", {}, h("h1", {}, "Cards"), nameField()); break;
       case "rule": node = await ruleView(parts[1] || ""); break;
-      case "crosscheck": node = await crosscheckView(parts.slice(1).join("/")); break;
+      case "crosscheck": node = await crosscheckView(parts.slice(1).join("/")); break;  // empty: the term box
       case "source": node = await sourceView(parts[1], parts[2] || "1", parts[3] === "all"); break;
       case "check": node = await checkView(parts.slice(1).join("/")); break;
       case "checks": node = await checksView(); break;
@@ -141,6 +141,12 @@ document.addEventListener("keydown", (e) => {
     case "Escape": input.focus(); break;
     default:
   }
+});
+
+// Every view has its own address: the footer button copies it.
+$("#share-view").addEventListener("click", async () => {
+  const ok = await navigator.clipboard.writeText(location.href).then(() => true, () => false);
+  $("#share-view").textContent = ok ? "link copied ✓" : location.href;
 });
 
 if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});

@@ -46,12 +46,18 @@ function didYouMean(items) {
       : h("span.small", {}, ` (${s.kind})`)]));
 }
 
-// English names beside foreign card names (the termbase's card names), one request per card.
+// English names beside foreign names: a card's from the termbase's card names, a mechanic's
+// or term's from its concept; one request per distinct name (kept in memory by api.js).
 export async function englishNames(results) {
-  const subjects = [...new Set(results.filter((r) => r.subject_kind === "card" && r.lang !== "en").map((r) => r.subject))];
-  const found = await Promise.all(subjects.map((s) => api.cardNames(s).catch(() => null)));
+  const foreign = results.filter((r) => r.subject && r.lang !== "en");
+  const cards = [...new Set(foreign.filter((r) => r.subject_kind === "card").map((r) => r.subject))];
+  const terms = [...new Set(foreign.filter((r) => r.subject_kind !== "card").map((r) => r.subject))];
+  const [cardHits, termHits] = await Promise.all([
+    Promise.all(cards.map((s) => api.cardNames(s).catch(() => null))),
+    Promise.all(terms.map((s) => api.term(s).catch(() => null)))]);
   const out = {};
-  found.forEach((f, i) => { if (f && f.card) out[subjects[i]] = f.card; });
+  cardHits.forEach((f, i) => { if (f && f.card) out[cards[i]] = f.card; });
+  termHits.forEach((f, i) => { if (f && f.concept && f.concept.en) out[terms[i]] = f.concept.en; });
   return out;
 }
 

@@ -22,6 +22,11 @@ export function homeView() {
 // Shape (judgedesk crosscheck --json): concept, labels (by lang/era), rule, definitions, documents,
 // pairs [{a, b, score, method, verdict, holds_today, why}], unpaired, flags.
 export async function crosscheckView(term) {
+  if (!term.trim()) {
+    return h("section.crosscheck-view", {}, h("h1", {}, "Cross-check a term"), termBox(""),
+      h("p", {}, "Type a game term in German, Chinese or English (today's or a 2006 word): the two documents' rulings ",
+        "on it are paired, each pair marked SAME or DIFFERS, with which one holds today."));
+  }
   const cc = await api.crosscheck(term);
   const concept = typeof cc.concept === "object" && cc.concept ? cc.concept : { id: cc.concept };
   const pairs = cc.pairs || [];
