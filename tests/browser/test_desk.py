@@ -62,6 +62,8 @@ def test_rule_page_shows_title_parent_2006_number_rulings_in_both_languages(desk
     langs = set(desk.locator("div.rulings-lang").evaluate_all("els => els.map(e => e.lang)"))
     assert {"de", "zh"} <= langs
     assert desk.locator("div.rulings-lang .badge.source .status").count() >= 2
+    checks = get_json(f"{server.url}/api/rules/702.62")["checks"]
+    assert checks and desk.locator("ul.rule-checks button.run-check").count() == len(checks)
     no_sideways_scroll(desk)
     screenshot(desk, f"rule-{desk.viewport_name}")
     desk.locator("details.subrules a.cr", has_text="702.62a").click()

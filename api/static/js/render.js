@@ -103,7 +103,7 @@ export function counterparts(rec) {
     h("ul", {}, items.map((c) => h("li.counterpart", { lang: c.lang || null },
       h("span.lang", {}, c.lang || "?"), " ",
       c.verdict ? h(`span.chip.verdict.${c.verdict}`, { title: c.why || null },
-        `${c.verdict}${c.holds_today ? ` · holds today: ${c.holds_today}` : ""}`) : null, " ",
+        `${c.verdict.toUpperCase()}${c.holds_today ? ` · holds today: ${c.holds_today}` : ""}`) : null, " ",
       linkRules(c.text || c.id || ""), " ",
       c.lines ? sourceBadge(c) : h("span.small", {}, c.source || ""),
       c.why ? h("span.small.why-pair", {}, ` — ${c.why}`) : null))));

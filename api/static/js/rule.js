@@ -2,6 +2,7 @@
 // resting on it in every language with their status, and the checks that exercise it.
 import { api } from "./api.js";
 import { englishNames } from "./ask.js";
+import { checkButtons } from "./checkui.js";
 import { h, recordCard, ruleHref } from "./render.js";
 
 const ruleLink = (r) => h("a.cr", { href: ruleHref(r.number) }, `CR ${r.number}`);
@@ -29,5 +30,6 @@ export async function ruleView(number) {
     h("h2", {}, `Checks (${(rule.checks || []).length})`),
     (rule.checks || []).length ? h("ul.rule-checks", {}, rule.checks.map((c) => h("li", {},
       h("a", { href: `#/check/${encodeURIComponent(c.id)}` }, c.title), " ",
-      c.rules.map((n) => h("a.chip.rule", { href: ruleHref(n) }, `CR ${n}`))))) : h("p.small", {}, "No bundled check cites this rule."));
+      c.rules.map((n) => h("a.chip.rule", { href: ruleHref(n) }, `CR ${n}`)),
+      checkButtons({ checks: [c.id] })))) : h("p.small", {}, "No bundled check cites this rule."));
 }
