@@ -14,6 +14,9 @@ export function homeView() {
     h("h1", {}, "Ask a rules question"),
     h("p", {}, "German, Chinese or English. Every answer is an official ruling, shown with its document and lines, ",
       "the Comprehensive Rules number it rests on, its counterparts in the other languages, and a check you can run."),
+    h("p.small", {}, "Every view has its own address (the part after #): copy it from the footer to send it to another judge. ",
+      "Look up a ", h("a", { href: "#/card" }, "card"), " in any language, a ", h("a", { href: "#/rule/702.62" }, "rule"),
+      " by number (today's or a 2006 one), or ", h("a", { href: "#/crosscheck/" }, "cross-check a term"), "."),
     h("ul.examples", {}, EXAMPLES.map(([lang, q]) =>
       h("li", { lang }, h("a", { href: `#/ask?q=${encodeURIComponent(q)}` }, q)))));
 }
