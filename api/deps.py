@@ -27,6 +27,12 @@ def current_settings(request: Request) -> Settings:
 def get_db(request: Request) -> Iterator[sqlite_utils.Database]:
     from kb.build import open_kb
 
+    lock = getattr(request.app.state, "reader_lock", None)
+    if lock is not None and lock.replaced():  # never answer from a build the searcher does not hold
+        from kb.errors import KnowledgeBaseUnusable
+
+        raise KnowledgeBaseUnusable(request.app.state.settings.db, "was replaced since this server started",
+                                    "restart the server to serve the new build")
     db = open_kb(request.app.state.settings.db, readonly=True)
     try:
         yield db

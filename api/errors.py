@@ -48,6 +48,9 @@ def status_for(error: JudgedeskError) -> int:
     """Lookups that miss → 404; a missing knowledge base → 503; bad input → 400."""
     from kb.errors import KnowledgeBaseMissing
 
+    own = getattr(error, "http_status", None)  # e.g. a scenario past a limit: 422; busy: 503
+    if isinstance(own, int):
+        return own
     if isinstance(error, KnowledgeBaseMissing):
         return 503
     if isinstance(error, LookupError):
@@ -84,8 +87,11 @@ def _library_error(request: Request, error: JudgedeskError) -> JSONResponse:
         "close_matches": _strings(getattr(error, "close_matches", None) or getattr(error, "matches", None)
                                  or getattr(error, "candidates", None)),
         "allowed": _strings(getattr(error, "allowed", None) or getattr(error, "options", None)),
+        "limit": getattr(error, "limit", None) if isinstance(getattr(error, "limit", None), str) else None,
     }
-    return JSONResponse(error_body(code_for(error), str(error), **extra), status_code=status)
+    retry = getattr(error, "retry_after", None)
+    return JSONResponse(error_body(code_for(error), str(error), **extra), status_code=status,
+                        headers={"Retry-After": str(retry)} if retry else None)
 
 
 def _joined_field(field: Any, inner: Any) -> str | None:
@@ -110,6 +116,11 @@ def _api_error(request: Request, error: ApiError) -> JSONResponse:
 def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
     details = []
     for e in error.errors():
+        if e.get("type") == "json_invalid":  # loc is ("body", <character offset>): not a field
+            where = e.get("loc", ())[-1]
+            reason = (e.get("ctx") or {}).get("error", "invalid JSON")
+            details.append({"field": "body", "message": f"body: not valid JSON at character {where} ({reason})"})
+            continue
         loc = [str(p) for p in e.get("loc", ()) if p not in ("query", "path", "body", "header")]
         field = ".".join(loc) or "body"
         value = e.get("input")
@@ -137,11 +148,21 @@ def _unexpected(request: Request, error: Exception) -> JSONResponse:
                         status_code=500)
 
 
+def _database_error(request: Request, error: Exception) -> JSONResponse:
+    # A page SQLite cannot read (a corrupt file the header check let through): the documented 503.
+    log.error("knowledge base unreadable on %s %s: %s", request.method, request.url.path, error)
+    return JSONResponse(error_body("knowledge_base_unusable", f"the knowledge base cannot be read ({error}); "
+                                   "rebuild it with `judgedesk ingest` and restart"), status_code=503)
+
+
 def install_error_handlers(app: FastAPI) -> None:
+    import sqlite3
+
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(JudgedeskError, _library_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(sqlite3.DatabaseError, _database_error)
     app.add_exception_handler(Exception, _unexpected)
 
 
@@ -154,11 +175,13 @@ ERROR_SCHEMA = {
             "code": {"type": "string"}, "message": {"type": "string"}, "field": {"type": "string"},
             "close_matches": {"type": "array", "items": {"type": "string"}},
             "allowed": {"type": "array", "items": {"type": "string"}},
+            "limit": {"type": "string", "description": "the limit a refused request went past"},
             "details": {"type": "array", "items": {"type": "object"}},
         }}},
 }
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"description": text, "content": {"application/json": {"schema": ERROR_SCHEMA}}}
     for status, text in ((400, "Bad input (names the culprit)"), (404, "Not found (with close matches)"),
-                         (422, "Invalid request parameters"), (503, "No knowledge base"))
+                         (413, "Request body too large"), (422, "Invalid request parameters or a limit"),
+                         (503, "No usable knowledge base, or busy (Retry-After)"))
 }

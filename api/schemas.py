@@ -26,8 +26,9 @@ class Located(Open):
 
 
 class Health(Open):
-    status: str = Field(description='"ok"')
+    status: str = Field(description='"ok", or "degraded" (HTTP 503) with ``problems``')
     knowledge_base: str
+    build_id: str | None = Field(None, description="the build every file served belongs to")
     built_at: str | None = None
     documents: int
     records: int

@@ -23,11 +23,21 @@ class Settings(BaseSettings):
     # Loading the models at start-up makes the first question as fast as the rest; tests
     # that only look things up switch it off.
     warm_up: bool = True
-    # A question longer than this is refused before it reaches the library (HTTP guard;
-    # the searcher applies its own, possibly stricter, limit).
-    max_question_chars: int = Field(1000, ge=1)
-    # Scenario bodies posted to /api/checks/run (bytes of YAML text).
+    # Scenario bodies posted to /api/checks/run (characters of YAML text).
     max_scenario_chars: int = Field(100_000, ge=1)
+    # Any request body, refused before it is parsed (a scenario as JSON, escaped, fits).
+    max_body_bytes: int = Field(262_144, ge=1)
+    # Each scenario runs in a worker process of its own, stopped past these.
+    scenario_seconds: float = Field(10.0, gt=0)
+    scenario_memory_mb: int = Field(512, ge=16)
+    # Scenario runs in flight per server process; one more is a 503 with Retry-After.
+    max_parallel_runs: int = Field(2, ge=1)
+    # API requests answered at once per worker process; one more is a 503 with Retry-After
+    # (searching is CPU-bound: past this, waiting longer in a queue helps nobody).
+    max_in_flight: int = Field(32, ge=1)
+    # Host names this service answers to (DNS rebinding protection); empty = localhost,
+    # 127.0.0.1 and ::1, plus the bind host. "*" allows any (behind a proxy that checks it).
+    allowed_hosts: list[str] = Field(default_factory=list)
 
 
 @lru_cache(maxsize=1)

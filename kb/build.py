@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import importlib
 import os
+import shutil
+import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -18,6 +20,8 @@ import sqlite_utils
 
 from ingest.manifest import DEFAULT_SOURCES
 from ingest.pipeline import ParsedDocument, parse_corpus
+from kb.artifact import check_database_file, check_writable, exclusive, new_build_id, read_meta, seal
+from kb.errors import KnowledgeBaseUnwritable
 from kb.migrations import migrate
 from kb.paths import sidecar
 from kb.store import write_documents
@@ -63,12 +67,13 @@ def build_knowledge_base(
 ) -> BuildReport:
     db_path = Path(db_path)
     say = progress or (lambda message: None)
+    check_writable(db_path.parent)  # a read-only folder is refused before minutes of parsing
+    with exclusive(db_path):  # so is a knowledge base a server reads (checked again at the swap)
+        pass
     say("parsing sources")
     parsed = parse_corpus(Path(sources_dir))  # raises before anything is written
-    db_path.parent.mkdir(parents=True, exist_ok=True)
     work = db_path.with_name(db_path.name + ".building")
-    _remove_artifact(work)
-    db = sqlite_utils.Database(work)
+    db = _open_work(work)
     ctx = BuildContext(db=db, work_path=work, parsed=parsed, sources_dir=Path(sources_dir),
                        with_vectors=with_vectors, progress=say)
     ran = []
@@ -81,12 +86,7 @@ def build_knowledge_base(
             say(f"step {target}")
             getattr(importlib.import_module(module_name), func_name)(ctx)
             ran.append(target)
-        db["kb_meta"].insert_all(
-            [{"key": "built_at", "value": datetime.now(timezone.utc).isoformat()},
-             {"key": "sidecars", "value": ",".join(ctx.sidecars)}],
-            replace=True,
-        )
-        db.conn.commit()
+        _finish(db, ctx)
         db.execute("vacuum")
     except BaseException:
         db.close()
@@ -95,6 +95,59 @@ def build_knowledge_base(
     db.close()
     _swap_in(work, db_path, ctx.sidecars)
     return BuildReport(db_path=db_path, documents=[summarize(p) for p in parsed], steps=ran)
+
+
+def rebuild_sidecars(db_path: Path, write: Callable[[BuildContext], None], progress: Progress | None = None) -> str:
+    """A new build of an existing knowledge base with some sidecars rewritten (``judgedesk
+    index``): the database is copied, ``write(ctx)`` writes sidecars beside the copy
+    (``ctx.sidecar(name)``), and the copy is sealed with a new build id and swapped in like
+    any build. Sidecars ``write`` leaves alone are carried over. Returns the new build id."""
+    db_path = Path(db_path)
+    check_database_file(db_path)
+    check_writable(db_path.parent)
+    work = db_path.with_name(db_path.name + ".building")
+    _remove_artifact(work)
+    shutil.copyfile(db_path, work)
+    db = _open_work(work, fresh=False)
+    ctx = BuildContext(db=db, work_path=work, parsed=[], sources_dir=Path("."), progress=progress or (lambda m: None))
+    try:
+        old = [n for n in (read_meta(db, db_path).get("sidecars") or "").split(",") if n]
+        write(ctx)
+        for name in old:
+            if name not in ctx.sidecars and sidecar(db_path, name).exists():
+                shutil.copyfile(sidecar(db_path, name), ctx.sidecar(name))
+        build_id = _finish(db, ctx)
+    except BaseException:
+        db.close()
+        _remove_artifact(work, ctx.sidecars)
+        raise
+    db.close()
+    _swap_in(work, db_path, ctx.sidecars)
+    return build_id
+
+
+def _open_work(work: Path, fresh: bool = True) -> sqlite_utils.Database:
+    try:
+        if fresh:
+            _remove_artifact(work)
+        db = sqlite_utils.Database(work)
+        db.execute("pragma user_version")  # SQLite opens lazily: fail here, not in a build step
+        return db
+    except (OSError, sqlite3.OperationalError) as e:
+        raise KnowledgeBaseUnwritable(work.parent, str(e)) from None
+
+
+def _finish(db: sqlite_utils.Database, ctx: BuildContext) -> str:
+    """The meta rows of a finished build, its build id sealed into it and its sidecars."""
+    build_id = new_build_id()
+    db["kb_meta"].insert_all(
+        [{"key": "built_at", "value": datetime.now(timezone.utc).isoformat()},
+         {"key": "sidecars", "value": ",".join(ctx.sidecars)}],
+        replace=True,
+    )
+    seal(db, ctx.work_path, ctx.sidecars, build_id)
+    db.conn.commit()
+    return build_id
 
 
 def summarize(doc: ParsedDocument) -> dict:
@@ -107,13 +160,19 @@ def summarize(doc: ParsedDocument) -> dict:
 
 
 def _swap_in(work: Path, db_path: Path, sidecars: list[str]) -> None:
-    # Sidecars first, the database last: a reader that opens the new database finds its
-    # sidecars already in place (the build id in kb_meta lets readers detect a mismatch).
-    for name in sidecars:
-        src = sidecar(work, name)
-        if src.exists():
-            os.replace(src, sidecar(db_path, name))
-    os.replace(work, db_path)
+    # Refused while a server holds the old database (KnowledgeBaseInUse names it). Sidecars
+    # first, the database last; a short-lived reader caught between the two renames is
+    # refused by the build id (kb.artifact.verify_sidecar), never served a mix.
+    try:
+        with exclusive(db_path):
+            for name in sidecars:
+                src = sidecar(work, name)
+                if src.exists():
+                    os.replace(src, sidecar(db_path, name))
+            os.replace(work, db_path)
+    except BaseException:
+        _remove_artifact(work, sidecars)
+        raise
 
 
 def _remove_artifact(work: Path, sidecars: list[str] | None = None) -> None:
@@ -124,13 +183,10 @@ def _remove_artifact(work: Path, sidecars: list[str] | None = None) -> None:
 
 
 def open_kb(db_path: Path, *, readonly: bool = True) -> sqlite_utils.Database:
-    """Open a built knowledge base; a missing file raises ``KnowledgeBaseMissing``."""
-    from kb.errors import KnowledgeBaseMissing
-    import sqlite3
-
+    """Open a built knowledge base; a missing file raises ``KnowledgeBaseMissing``, a truncated
+    or foreign one ``KnowledgeBaseUnusable`` (both exit 4 / HTTP 503)."""
     db_path = Path(db_path)
-    if not db_path.is_file():
-        raise KnowledgeBaseMissing(f"no knowledge base at {db_path}; run `judgedesk ingest` first")
+    check_database_file(db_path)
     if readonly:
         conn = sqlite3.connect(f"file:{db_path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
         return sqlite_utils.Database(conn)

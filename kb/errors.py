@@ -66,3 +66,40 @@ class InvalidQuery(JudgedeskError, ValueError):
 
 class InvalidLineRange(JudgedeskError, ValueError):
     """A line range outside the document or malformed (expected 'first-last')."""
+
+
+class KnowledgeBaseUnusable(JudgedeskError):
+    """The knowledge base file exists but cannot be used (corrupt, truncated, unreadable)."""
+
+    exit_code = 4
+    http_status = 503
+
+    def __init__(self, db_path, problem: str, advice: str = "rebuild it with `judgedesk ingest`"):
+        self.db_path = str(db_path)
+        super().__init__(f"the knowledge base at {db_path} {problem}; {advice}")
+
+
+class BuildMismatch(KnowledgeBaseUnusable):
+    """A file of the knowledge base artifact belongs to another build than its database."""
+
+
+class KnowledgeBaseInUse(JudgedeskError):
+    """Ingest refuses to replace a knowledge base that a running process (a server) reads."""
+
+    exit_code = 3
+
+    def __init__(self, db_path, holders: list[str]):
+        self.db_path, self.holders = str(db_path), list(holders)
+        who = ", ".join(holders) or "another process"
+        super().__init__(f"{db_path} is being read by {who}; stop it first, or ingest into another path "
+                         "(--db) and restart the server on that")
+
+
+class KnowledgeBaseUnwritable(JudgedeskError):
+    """The knowledge base cannot be written where it was asked for (read-only folder, no permission)."""
+
+    exit_code = 3
+
+    def __init__(self, directory, reason: str):
+        self.directory = str(directory)
+        super().__init__(f"cannot write the knowledge base in {directory}: {reason}; choose another path with --db")

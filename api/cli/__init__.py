@@ -1,8 +1,9 @@
 """The ``judgedesk`` command line: thin shells over the library (one call per command).
 
 Exit codes: 0 success; 1 not found (the closest names are printed); 2 invalid input or
-usage; 3 ingestion refused (changed source, parse error, unaccounted lines); 4 no
-knowledge base yet (run ``judgedesk ingest``); 5 a check did not pass.
+usage; 3 ingestion refused (changed source, parse error, unaccounted lines, a server reads
+the knowledge base, an unwritable folder); 4 no usable knowledge base (none yet: run
+``judgedesk ingest``; truncated, corrupt, or of another build); 5 a check did not pass.
 """
 from __future__ import annotations
 

@@ -40,12 +40,34 @@ def translate_errors(func: Callable) -> Callable:
 
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
+        import sqlite3
+
         try:
             return func(*args, **kwargs)
         except JudgedeskError as e:
             raise JudgedeskClickError(e) from e
+        except sqlite3.DatabaseError as e:  # a page of a corrupt file: exit 4 like any unusable knowledge base
+            from kb.errors import KnowledgeBaseUnusable
+
+            context = click.get_current_context(silent=True)
+            cli_context = context.find_object(CliContext) if context else None
+            where = cli_context.db_path if cli_context else "(--db)"
+            raise JudgedeskClickError(KnowledgeBaseUnusable(where, f"cannot be read ({e})")) from e
 
     return wrapper
+
+
+def echo_json_error(error: JudgedeskError) -> None:
+    """The error as the API shapes it (``{"error": {"code", "message", …}}``) on stdout, for ``--json``."""
+    import re
+
+    body: dict[str, Any] = {"code": re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower(),
+                            "message": str(error), "exit_code": error.exit_code}
+    for name in ("file", "line", "field", "holders", "directory", "db_path"):
+        value = getattr(error, name, None)
+        if value not in (None, "", []):
+            body[name] = value if isinstance(value, (int, list)) else str(value)
+    echo_json({"error": body})
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")

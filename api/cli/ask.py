@@ -29,7 +29,7 @@ def _choice(allowed: tuple[str, ...], what: str):
 @click.option("--mode", default="rrf", show_default=True, callback=_choice(MODES, "mode"), metavar="rrf|lexical|dense",
               help="rrf: full-text + vectors + termbase, fused; lexical: no vectors (no torch); dense: vectors only.")
 @click.option("--batch", "batch", type=click.File("r", encoding="utf-8"), metavar="FILE",
-              help="One question per line ('-' for stdin); with --json prints JSON Lines in input order.")
+              help="One question per line ('-' for stdin), answered in input order: text, or JSON Lines with --json.")
 @click.option("--model", default=None, metavar="NAME|PATH", help="Embedding model (default: the one the index was built with).")
 @json_option
 @pass_cli
@@ -43,15 +43,20 @@ def ask(cli: CliContext, question: str | None, lang: str | None, limit: int, mod
 
     if (question is None) == (batch is None):
         raise click.UsageError("give either a QUESTION or --batch FILE")
-    if batch is not None and not as_json:
-        raise click.UsageError("--batch prints JSON Lines: add --json")
     searcher = Searcher(cli.db_path, model=model)
     try:
         if batch is not None:
             questions = [line.rstrip("\n") for line in batch if line.strip()]
             if mode != "lexical":
                 searcher.warm_up()  # models load once for the whole batch
-            echo_jsonl(searcher.ask(q, lang=lang, limit=limit, mode=mode) for q in questions)
+            answers = (searcher.ask(q, lang=lang, limit=limit, mode=mode) for q in questions)
+            if as_json:
+                echo_jsonl(answers)
+                return
+            for i, batch_answer in enumerate(answers):  # text, one block per question, in input order
+                if i:
+                    click.echo()
+                _echo_answer(batch_answer)
             return
         answer = searcher.ask(question, lang=lang, limit=limit, mode=mode)
     finally:

@@ -5,7 +5,7 @@ import textwrap
 
 import click
 
-from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, where
+from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, trust_lines, where
 
 
 @click.command()
@@ -45,6 +45,8 @@ def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
         for side in (p["a"], p["b"]):
             click.echo(textwrap.fill(f"[{side['status']}] {side['text']}", width=100,
                                      initial_indent=f"    {where(side)}: ", subsequent_indent="      "))
+            for line in trust_lines(side):
+                click.echo(textwrap.fill(line, width=100, initial_indent="      ", subsequent_indent="        "))
     for source, items in result["unpaired"].items():
         click.echo(click.style(f"\nNot shown as a pair in {source} ({len(items)})", bold=True))
         for item in items:

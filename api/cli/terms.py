@@ -8,16 +8,34 @@ from api.cli._common import CliContext, echo_json, json_option, pass_cli, transl
 
 @click.command()
 @click.argument("query", required=False)
+@click.option("--coverage", "show_coverage", is_flag=True,
+              help="How many concepts of each kind (702, 701, types, zones, steps, counters, glossary) have "
+                   "labels in en, de and zh.")
 @json_option
 @pass_cli
 @translate_errors
-def terms(cli: CliContext, query: str | None, as_json: bool) -> None:
+def terms(cli: CliContext, query: str | None, show_coverage: bool, as_json: bool) -> None:
     """The concepts of the termbase with their labels by language and era. QUERY (any
     language, era or known typo: Aussetzen, 延缓, 移出对战, suspend) names one concept;
     without it every concept is listed. An unknown term exits 1 with the closest labels."""
     from kb.termbase import list_concepts, resolve
 
+    if show_coverage and query is not None:
+        raise click.UsageError("--coverage takes no QUERY")
     db = cli.open_db()
+    if show_coverage:
+        from kb.termbase.coverage import coverage
+
+        rows = coverage(db)
+        if as_json:
+            echo_json({"coverage": [r.to_dict() for r in rows]})
+            return
+        click.echo(f"{'kind':<24} {'concepts':>8} {'en':>12} {'de':>12} {'zh':>12} {'all three':>12}")
+        for r in rows:
+            cells = [f"{getattr(r, l)} ({r.share(l):.0%})" for l in ("en", "de", "zh")]
+            both = f"{r.all_three} ({r.all_three / r.concepts:.0%})" if r.concepts else "0"
+            click.echo(f"{r.group:<24} {r.concepts:>8} " + " ".join(f"{c:>12}" for c in cells) + f" {both:>12}")
+        return
     if query is None:
         concepts = list_concepts(db)
         if as_json:

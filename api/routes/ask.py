@@ -6,10 +6,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from api.deps import SearcherDep, SettingsDep
-from api.errors import ApiError
+from api.deps import SearcherDep
 from api.schemas import AskResponse
 from ingest.errors import JudgedeskError
+from kb.limits import MAX_QUESTION_CHARS, check_question
 from kb.search.answerable import annotate
 
 router = APIRouter(prefix="/ask", tags=["ask"])
@@ -17,18 +17,16 @@ router = APIRouter(prefix="/ask", tags=["ask"])
 
 @router.get("", response_model=AskResponse)
 def ask(
-    searcher: SearcherDep, settings: SettingsDep,
-    q: Annotated[str, Query(description="the question, in any language", examples=["Wann verlässt ein Zeitriss-Zauber das Exil?"])],
+    searcher: SearcherDep,
+    q: Annotated[str, Query(description=f"the question, in any language (at most {MAX_QUESTION_CHARS} characters)", examples=["Wann verlässt ein Zeitriss-Zauber das Exil?"])],
     lang: Annotated[str | None, Query(description="de, zh or en; detected when omitted", max_length=16)] = None,
     limit: Annotated[int, Query(ge=1, le=50)] = 10,
     mode: Annotated[str, Query(description="ranking: rrf (hybrid), lexical or dense", max_length=16)] = "rrf",
 ) -> dict:
     """Search the rulings, glossary terms and rulebook passages; same fields as ``judgedesk ask --json``."""
-    if len(q) > settings.max_question_chars:
-        raise ApiError(400, "invalid_query", f"q: the question is {len(q)} characters long; at most "
-                       f"{settings.max_question_chars} are accepted", field="q")
     try:
-        return annotate(searcher.ask(q, lang=lang or None, limit=limit, mode=mode), settings.db)
+        check_question(q)  # the library's own limit and error, before any searcher work
+        return annotate(searcher.ask(q, lang=lang or None, limit=limit, mode=mode), searcher.db_path)
     except JudgedeskError as e:
         if isinstance(e, ValueError) and getattr(e, "api_field", None) is None:
             e.api_field = field_of(e)  # type: ignore[attr-defined]

@@ -35,29 +35,48 @@ def show_check(check_id: str, checks_dir: ChecksDirDep) -> dict:
 @router.post("/run", response_model=CheckResult)
 def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> dict:
     """Run a scenario sent in the body (``judgedesk-scenario/1``); a malformed one is a 400 that
-    names the field (e.g. ``scenario.actions[1].cast``) and the allowed values."""
-    from kb.checks import parse_scenario
+    names the field (e.g. ``scenario.actions[1].cast``) and the allowed values. A scenario past a
+    limit (size, nesting, aliases, cards, time or memory of its run) is a 422 naming the limit."""
+    from kb.checks.limits import check_structure, parse_untrusted_scenario
 
-    text = body.scenario if isinstance(body.scenario, str) else yaml.safe_dump(body.scenario, allow_unicode=True)
-    if len(text) > settings.max_scenario_chars:
-        raise ApiError(413, "too_large", f"scenario: {len(text)} characters; at most {settings.max_scenario_chars}",
-                       field="scenario")
+    limits = scenario_limits(settings)
     with culprit("scenario"):
-        scenario = parse_scenario(text, "<request>")
-    return run(scenario, body.disable)
+        if isinstance(body.scenario, str):
+            text = body.scenario
+        else:
+            check_structure(body.scenario, "<request>", limits)
+            text = yaml.safe_dump(body.scenario, allow_unicode=True)
+        if len(text) > settings.max_scenario_chars:
+            raise ApiError(413, "too_large", f"scenario: {len(text):,} characters; at most "
+                           f"{settings.max_scenario_chars:,} (limit: max_scenario_chars)", field="scenario")
+        scenario = parse_untrusted_scenario(text, "<request>", limits)
+    return run(scenario, body.disable, settings)
 
 
 @router.post("/{check_id}/run", response_model=CheckResult)
-def run_check(check_id: str, checks_dir: ChecksDirDep, disable: DisableQuery = []) -> dict:  # noqa: B006
+def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep,
+              disable: DisableQuery = []) -> dict:  # noqa: B006
     """Run a bundled check: the step log (what each action changed) and the verdict."""
-    return run(find_check(check_id, checks_dir), disable)
+    return run(find_check(check_id, checks_dir), disable, settings)
 
 
-def run(scenario: Any, disable: list[str]) -> dict:
-    from kb.checks import run_scenario
+def scenario_limits(settings: Any) -> Any:
+    from kb.checks.limits import LIMITS, ScenarioLimits
+
+    return ScenarioLimits(**{**LIMITS.__dict__, "max_chars": settings.max_scenario_chars,
+                             "seconds": settings.scenario_seconds, "memory_mb": settings.scenario_memory_mb})
+
+
+def run(scenario: Any, disable: list[str], settings: Any) -> dict:
+    """Every run, bundled or posted, in a worker process of its own (``kb.checks.sandbox``)."""
+    from kb.checks.sandbox import run_isolated
+    from kb.engine.registry import RuleSet
 
     with culprit("disable"):
-        return run_scenario(scenario, disable=tuple(disable)).to_dict()
+        RuleSet.without(tuple(disable))
+    with culprit("scenario"):
+        return run_isolated(scenario, disable, limits=scenario_limits(settings),
+                            parallel=settings.max_parallel_runs)
 
 
 def find_check(check_id: str, checks_dir: Path) -> Any:

@@ -1,29 +1,77 @@
-"""``GET /api/health``: is the knowledge base there, what is in it, which worker answers."""
+"""``GET /api/health``: is the knowledge base there and whole, what is in it, which worker answers.
+
+"degraded" (HTTP 503, with the problems) when the artifact is not one build any more: its
+file was replaced since start (other requests then get 503 until a restart), a sidecar
+belongs to another build, or the searcher could not be warmed."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
 
-from api.deps import DbDep, SettingsDep
+from api.deps import SettingsDep
 from api.schemas import Health
 from kb.paths import sidecar
 
 router = APIRouter(prefix="/health", tags=["health"])
 
+_VERIFIED: dict[tuple, list[str]] = {}  # sidecar digests are checked again only when a file changes
 
-@router.get("", response_model=Health)
-def health(db: DbDep, settings: SettingsDep, request: Request) -> dict:
-    """The knowledge base this worker serves (read-only), its size, and the searcher's state."""
-    meta = {r["key"]: r["value"] for r in db.table("kb_meta").rows}
+
+@router.get("", response_model=Health, responses={503: {"description": "degraded: the problems are listed"}})
+def health(settings: SettingsDep, request: Request):
+    """The knowledge base this worker serves (read-only), its build, its size, and the searcher's state."""
+    from kb.artifact import read_meta
+    from kb.build import open_kb
+
+    state = request.app.state
+    db = open_kb(settings.db, readonly=True)  # missing or truncated: 503 in the error shape
+    try:
+        meta = read_meta(db, settings.db)
+        counts = {t: db.table(t).count for t in ("sources", "records")}
+    finally:
+        db.close()
     sidecars = [s for s in (meta.get("sidecars") or "").split(",") if s]
-    return {
-        "status": "ok",
+    problems = _problems(settings.db, meta, sidecars, state)
+    body = {
+        "status": "degraded" if problems else "ok",
         "knowledge_base": str(settings.db),
+        "build_id": getattr(state, "build_id", None) or meta.get("build_id"),
         "built_at": meta.get("built_at"),
-        "documents": db.table("sources").count,
-        "records": db.table("records").count,
+        "documents": counts["sources"],
+        "records": counts["records"],
         "vectors": any(sidecar(settings.db, s).exists() for s in sidecars),
-        "searcher": "warm" if getattr(request.app.state, "searcher", None) is not None else "cold",
+        "searcher": "warm" if getattr(state, "searcher", None) is not None else "cold",
         "pid": os.getpid(),
     }
+    if problems:
+        return JSONResponse({**body, "problems": problems}, status_code=503)
+    return body
+
+
+def _problems(db_path: Path, meta: dict, sidecars: list[str], state) -> list[str]:
+    from kb.artifact import artifact_problems
+
+    problems = []
+    lock = getattr(state, "reader_lock", None)
+    if lock is not None and lock.replaced():
+        problems.append(f"{db_path} was replaced since this server started (it serves build {state.build_id}; "
+                        f"the file is now build {meta.get('build_id')}); restart the server to serve the new build")
+    key = (str(db_path), tuple(_stat(sidecar(db_path, s)) for s in sidecars), meta.get("build_id"))
+    if key not in _VERIFIED:
+        _VERIFIED.clear()
+        _VERIFIED[key] = artifact_problems(db_path, meta)
+    problems += _VERIFIED[key]
+    if getattr(state, "warm_up_error", None):
+        problems.append(state.warm_up_error)
+    return problems
+
+
+def _stat(path: Path) -> tuple:
+    try:
+        st = path.stat()
+    except OSError:
+        return (str(path), None)
+    return (str(path), st.st_ino, st.st_size, st.st_mtime_ns)

@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 from kb.checks.schema import ACTIONS, COMMON_KEYS, EXPECTS, Action, Expectation, _error_spec
 
-ALT_COSTS = ("flashback", "madness", "morph")
+ALT_COSTS = ("flashback", "madness", "morph", "foretell")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 
@@ -151,6 +151,12 @@ def parse_expectations(r, raw: Any, path: str) -> list[Expectation]:
                     raise r.fail(f"{p}.count.zone", f"unknown zone {args['zone']!r}", ZONES)
             elif kind == "zone" and args.get("is") not in ZONES:
                 raise r.fail(f"{p}.zone.is", f"unknown zone {args.get('is')!r}", ZONES)
+            elif kind == "targets":
+                if "item" not in args or not isinstance(args.get("is"), list):
+                    raise r.fail(f"{p}.targets", "give the stack 'item' (its label) and its targets as a list 'is'", keys)
+            elif kind == "colors":
+                if "card" not in args or not isinstance(args.get("is"), list):
+                    raise r.fail(f"{p}.colors", "give the 'card' and its colours as a list 'is' ([] for colourless)", keys)
             elif kind == "stack":
                 if "is" in args and not isinstance(args["is"], list):
                     raise r.fail(f"{p}.stack.is", "expected the stack as a list of labels, top first")
@@ -191,6 +197,12 @@ def _plain_expectation(r, kind: str, args: Any, path: str) -> Any:
         return names
     if kind in ("turn", "spells_cast"):
         return r.integer(args, path, 0)
+    if kind == "order":
+        events = args if isinstance(args, list) else None
+        if not events or len(events) < 2 or not all(isinstance(x, str) and " " in x.strip() for x in events):
+            raise r.fail(path, "expected a list of at least two events such as 'cast Shock', 'resolve Shock', "
+                               "'step cleanup', 'Shock to graveyard', 'discard Shock', 'attack Grizzly Bears'")
+        return [x.strip() for x in events]
     if kind == "step":
         return r.step(args, path)
     if kind == "priority":

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Iterable
 
 from kb.checks.errors import CheckNotFound, DuplicateCheckId, ScenarioError
-from kb.checks.schema import Scenario, load_scenario
+from kb.checks.schema import Scenario, load_scenarios
 
 log = logging.getLogger(__name__)
 
@@ -25,12 +25,12 @@ def _load_all(root: str, stamp: tuple) -> tuple[Scenario, ...]:
     scenarios: list[Scenario] = []
     seen: dict[str, str] = {}
     for path in scenario_files(Path(root)):
-        s = load_scenario(path)
-        s.file = _relative(path)
-        if s.id in seen:
-            raise DuplicateCheckId(f"check id {s.id!r} is used by {seen[s.id]} and {s.file}")
-        seen[s.id] = s.file
-        scenarios.append(s)
+        for s in load_scenarios(path):
+            s.file = _relative(path)
+            if s.id in seen:
+                raise DuplicateCheckId(f"check id {s.id!r} is used by {seen[s.id]} and {s.file}")
+            seen[s.id] = s.file
+            scenarios.append(s)
     return tuple(scenarios)
 
 
@@ -53,14 +53,15 @@ def _load_readable(root: str, stamp: tuple) -> tuple[Scenario, ...]:
     scenarios: list[Scenario] = []
     for path in scenario_files(Path(root)):
         try:
-            s = load_scenario(path)
+            loaded = load_scenarios(path)
         except ScenarioError as e:
             # A judge's half-written scenario must not take card lookups or search down;
             # `judgedesk check --all` still reports it (and fails) through all_scenarios().
             log.warning("check links skip a malformed scenario: %s", e)
             continue
-        s.file = _relative(path)
-        scenarios.append(s)
+        for s in loaded:
+            s.file = _relative(path)
+            scenarios.append(s)
     return tuple(scenarios)
 
 
@@ -81,13 +82,24 @@ def find_scenarios(refs: Iterable[str], root: Path = CHECKS_DIR) -> list[Scenari
         if ref.endswith((".yaml", ".yml")) or path.is_file():
             if not path.is_file():
                 raise CheckNotFound(ref)
-            out.append(load_scenario(path))
+            out.extend(_load_judges_file(path))  # every run of a file with several
             continue
         catalog = catalog if catalog is not None else {s.id: s for s in all_scenarios(root)}
         if ref not in catalog:
             raise CheckNotFound(ref, difflib.get_close_matches(ref, list(catalog), n=5, cutoff=0.5))
         out.append(catalog[ref])
     return out
+
+
+def _load_judges_file(path: Path) -> list[Scenario]:
+    """The runs of a scenario file from outside the catalog, under the same limits as a posted one."""
+    from kb.checks.limits import parse_untrusted_scenarios
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ScenarioError(str(path), "(file)", f"cannot read: {getattr(e, 'strerror', None) or e}") from None
+    return parse_untrusted_scenarios(text, str(path))
 
 
 def keyword_of(s: Scenario) -> str:

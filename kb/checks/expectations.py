@@ -6,12 +6,11 @@ from collections import Counter
 from typing import Any, Callable
 
 from kb.checks.schema import Expectation
-from kb.engine.casting import mana_value
-from kb.engine.characteristics import chars
+from kb.engine.characteristics import chars, mana_value
 from kb.engine.errors import EngineError, IllegalAction
 from kb.engine.game import Game
 from kb.engine.keywords.suspend import is_suspended
-from kb.engine.mana import parse_mana_produced
+from kb.engine.mana import COLOR_NAMES, parse_mana_produced
 from kb.engine.objects import GameObject, StackItem, Zone
 
 Result = tuple[bool, str]
@@ -23,6 +22,53 @@ def stack_label(item: StackItem) -> str:
             return "face-down spell"
         return item.source.card.name + (" (copy)" if item.source.spell_copy else "")
     return f"{item.label} ({item.source.card.name if not item.source.face_down else 'face-down'})"
+
+
+def event_texts(game: Game, event) -> list[str]:
+    """How a scenario names a game event in an ``order`` expectation (several names may fit)."""
+    d = event.data
+    obj = d.get("object")
+    name = obj.card.name if obj is not None and not getattr(obj, "face_down", False) else "face-down card"
+    if event.kind == "cast":
+        return [f"cast {name}"]
+    if event.kind == "resolve":
+        return [f"resolve {stack_label(d['item'])}", f"resolve {d['item'].label or name}"]
+    if event.kind == "step_begin":
+        return [f"step {d['step'].value}"]
+    if event.kind == "zone_change" and obj is not None:
+        return [f"{name} to {d['dest'].value}"]
+    if event.kind == "discard":
+        return [f"discard {name}"]
+    if event.kind == "attacks":
+        return [f"attack {name}"]
+    return []
+
+
+def _order(game: Game, wanted: list[str]) -> Result:
+    """The events named happened in this order (others may come between them)."""
+    texts = [[t.casefold() for t in event_texts(game, e)] for e in game.events]
+    i = 0
+    for event in texts:
+        if i < len(wanted) and wanted[i].casefold() in event:
+            i += 1
+    if i == len(wanted):
+        return True, f"in order: {' → '.join(wanted)}"
+    seen = [t[0] for t in texts if t]
+    return False, (f"order: {wanted[i]!r} did not happen after {wanted[i - 1]!r}" if i else
+                   f"order: {wanted[0]!r} never happened") + f" (events: {', '.join(seen[-25:])})"
+
+
+def _target_name(game: Game, target) -> str:
+    """A chosen target as the scenario names it: a player's name, a card's handle, a stack label."""
+    if target is None:
+        return "none"
+    if target[0] == "player":
+        return target[1]
+    if target[0] == "item":
+        item = next((i for i in game.stack if i.iid == target[1]), None)
+        return stack_label(item) if item else "(gone)"
+    obj = game.by_oid(target[1])
+    return obj.handle if obj else "(gone)"
 
 
 def _obj(game: Game, ref: Any) -> GameObject:
@@ -124,6 +170,13 @@ def evaluate(game: Game, e: Expectation) -> Result:
         return _cmp("stack (top first)", list(a.get("is", [])), labels)
     if k == "legal":
         return _legal(game, a)
+    if k == "order":
+        return _order(game, a)
+    if k == "targets":  # the targets chosen for a spell or ability on the stack
+        item = next((i for i in reversed(game.stack) if stack_label(i).casefold() == str(a["item"]).casefold()), None)
+        if item is None:
+            return False, f"no {a['item']!r} on the stack (stack: {[stack_label(i) for i in reversed(game.stack)]})"
+        return _cmp(f"targets of {a['item']}", [str(t) for t in a["is"]], [_target_name(game, t) for t in item.targets])
     if k == "commander_damage":
         src = _obj(game, a["from"])
         return _cmp(f"commander damage to {a['player']} from {src.handle}", a["is"],
@@ -153,4 +206,11 @@ def evaluate(game: Game, e: Expectation) -> Result:
         return _cmp(f"damage on {name}", a["is"], obj.damage)
     if k == "controller":
         return _cmp(f"controller of {name}", a["is"], obj.controller)
+    if k == "colors":
+        words = sorted(COLOR_NAMES[c] for c in chars(game, obj).colors)
+        return _cmp(f"colours of {name}", sorted(str(x).casefold() for x in a["is"]), words)
+    if k == "subtype":
+        c = chars(game, obj)
+        has = c.every_creature_type or str(a["has"]).casefold() in {s.casefold() for s in c.subtypes}
+        return _cmp(f"{name} is a {a['has']}", a["is"], has)
     raise AssertionError(f"unhandled expectation {k}")

@@ -77,15 +77,16 @@ def perform(game: Game, action: Action) -> Any:
         acted(game, player)
         return item
     if kind == "activate":
-        obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD,), controller=player)
+        # a permanent's ability, or one that functions in hand (cycling)
+        obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD, Zone.HAND), controller=player)
         index, ability = act.find_ability(game, obj, a.get("ability"))
         if ability.mana is None:
             _priority_to(game, player)
         return act.activate(game, player, obj, index + 1, a.get("targets", ()), a.get("x"), a.get("pay_with"))
-    if kind in ("play", "suspend"):
+    if kind in ("play", "suspend", "foretell"):
         obj = find_in(game, str(a["card"]), (Zone.HAND,), player=player)
         _priority_to(game, player)
-        return act.special_action(game, player, "play_land" if kind == "play" else "suspend", obj)
+        return act.special_action(game, player, "play_land" if kind == "play" else kind, obj)
     if kind == "turn_face_up":
         obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD,), controller=player)
         _priority_to(game, player)

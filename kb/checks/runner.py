@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Iterable
 
 from kb.checks.expectations import evaluate, stack_label
+from kb.checks.limits import LIMITS, ScenarioLimitExceeded, ScenarioLimits, check_scenario_size
 from kb.checks.perform import perform
 from kb.checks.schema import Action, Scenario
 from kb.checks.setup import build_game
@@ -32,8 +33,8 @@ class CheckResult:
 
 
 class _Run:
-    def __init__(self, s: Scenario, rules: RuleSet):
-        self.s, self.rules = s, rules
+    def __init__(self, s: Scenario, rules: RuleSet, limits: ScenarioLimits = LIMITS):
+        self.s, self.rules, self.limits = s, rules, limits
         self.log: list[str] = []
         self.failures: list[str] = []
 
@@ -56,6 +57,8 @@ class _Run:
                 ok, message = evaluate(game, e)
             except EngineError as err:
                 ok, message = False, f"{e.kind}: {err}"
+            except MemoryError:
+                raise
             except Exception as err:  # an engine defect: this check fails, never a traceback
                 ok, message = False, f"{e.kind}: internal error {type(err).__name__}: {err}"
             if ok:
@@ -93,15 +96,26 @@ class _Run:
             self.engine_lines(game, start)
             self.fail(f"{a.path}: {type(e).__name__}: {e}")
             raise _Stop()
+        except MemoryError:
+            raise
         except Exception as e:  # an engine defect: report it as this check's failure, never a traceback
             self.engine_lines(game, start)
             self.fail(f"{a.path}: internal engine error {type(e).__name__}: {e}")
             raise _Stop()
         self.engine_lines(game, start)
+        self.object_budget(game, a)
         if a.expect_error:
             self.fail(f"{a.path}: expected the engine to refuse this ({a.expect_error}), but it was allowed")
         self.log.append(self.state(game))
         return game
+
+
+    def object_budget(self, game: Game, a: Action) -> None:
+        # Tokens and copies are made during the run, so the set-up limits alone cannot bound them.
+        alive = sum(1 for _ in game.all_objects())
+        if alive > self.limits.max_objects:
+            raise ScenarioLimitExceeded(self.s.file, a.path, "max_objects",
+                                        f"{alive:,} game objects after this action; at most {self.limits.max_objects:,}")
 
 
 class _Stop(Exception):
@@ -124,9 +138,12 @@ def _summary(a: Action) -> str:
     return f"{a.kind} {' '.join(parts)}{at}".strip()
 
 
-def run_scenario(s: Scenario, disable: Iterable[str] = ()) -> CheckResult:
+def run_scenario(s: Scenario, disable: Iterable[str] = (), *, limits: ScenarioLimits = LIMITS) -> CheckResult:
+    """Run one scenario in this process. A scenario past ``limits`` (``ScenarioLimitExceeded``)
+    is refused before its game is built; ``kb.checks.sandbox`` adds time and memory limits."""
+    check_scenario_size(s, limits)
     rules = RuleSet.without(disable)
-    run = _Run(s, rules)
+    run = _Run(s, rules, limits)
     run.log.append(f"check {s.id} — {s.title}")
     run.log.append(f"  rules: {', '.join(s.rules) or '-'}" + (f"; disabled: {', '.join(rules.disabled)}" if rules.disabled else ""))
     try:
@@ -140,6 +157,8 @@ def run_scenario(s: Scenario, disable: Iterable[str] = ()) -> CheckResult:
     except EngineError as e:
         run.fail(f"setup: {e}")
         return _result(s, run, rules)
+    except MemoryError:
+        raise
     except Exception as e:  # an engine defect: this check fails, never a traceback
         run.fail(f"setup: internal engine error {type(e).__name__}: {e}")
         return _result(s, run, rules)

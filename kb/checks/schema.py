@@ -12,20 +12,22 @@ import yaml
 from kb.checks.errors import ScenarioError
 from kb.engine.definitions import CardDef, builtin_cards, parse_card
 from kb.engine.errors import CardDefinitionError
-from kb.engine.keywords import parse_keyword
+from kb.engine.keyword_table import parse_keyword
 from kb.engine.steps import parse_step, step_names
 
 FORMAT = "judgedesk-scenario/1"
 SOURCES = ("who-notes-de", "tsp-faq-zh", "glossary-de", "casting-de", "card-types-de")
 RELATIONS = ("backs", "outdated")
-TOP_KEYS = ("format", "id", "title", "description", "rules", "rulings", "cards", "setup", "actions", "expect", "setup_error")
+TOP_KEYS = ("format", "id", "title", "description", "rules", "rulings", "cards", "setup", "actions", "expect", "setup_error",
+            "runs")
+RUN_KEYS = ("id", "title", "description", "rules", "rulings", "actions", "expect")  # one of several runs of a file
 SETUP_KEYS = ("variant", "seed", "turn", "active", "step", "players", "first_turn_draw", "library_filler")
 DEFAULT_FILLER = 20  # filler cards in a library the scenario leaves unspecified
 PLAYER_KEYS = ("name", "life", "library", "hand", "battlefield", "graveyard", "exile", "command", "pool",
                "commander_damage")
 ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 ENTRY_KEYS = ("card", "id", "count", "tapped", "counters", "sick", "face_down", "damage", "gains", "commander", "owner",
-              "casts")
+              "casts", "attached_to")
 VARIANTS = ("normal", "commander")
 ERROR_KEYS = ("rule", "code")
 COMMON_KEYS = ("at", "expect_error", "choices", "note")
@@ -35,6 +37,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "activate":     ("player", "card", "ability", "targets", "x", "pay_with"),
     "play":         ("player", "card"),
     "suspend":      ("player", "card"),
+    "foretell":     ("player", "card"),
     "turn_face_up": ("player", "card"),
     "pass":         ("player", "times"),
     "resolve":      ("count",),
@@ -52,7 +55,8 @@ EXPECTS: dict[str, tuple[str, ...]] = {
     "face_down": ("card", "is"), "keyword": ("card", "has", "is"), "stack": ("is", "size"),
     "suspended": ("card", "is"), "mana_value": ("card", "is"), "attacking": ("card", "is"),
     "damage": ("card", "is"), "controller": ("card", "is"), "commander_damage": ("player", "from", "is"),
-    "legal": ("action", "is", "rule", "code"),
+    "legal": ("action", "is", "rule", "code"), "order": (),
+    "colors": ("card", "is"), "subtype": ("card", "has", "is"), "targets": ("item", "is"),
 }
 # fmt: on
 
@@ -167,16 +171,35 @@ class _Reader:
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def load_scenario(path: str | Path) -> Scenario:
+def load_scenarios(path: str | Path) -> list[Scenario]:
+    """Every scenario of a file: one, or one per entry of its ``runs``."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise ScenarioError(str(path), "(file)", f"cannot read: {e.strerror}") from None
-    return parse_scenario(text, str(path))
+    return parse_scenarios(text, str(path))
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    return _only(load_scenarios(path), str(path))
 
 
 def parse_scenario(text: str, file: str = "<memory>") -> Scenario:
+    """The scenario of a file without ``runs`` (a file with several runs: ``parse_scenarios``)."""
+    return _only(parse_scenarios(text, file), file)
+
+
+def _only(scenarios: list[Scenario], file: str) -> Scenario:
+    if len(scenarios) != 1:
+        raise ScenarioError(file, "runs", f"the file holds {len(scenarios)} runs; load it with load_scenarios "
+                                          f"(ids: {', '.join(s.id for s in scenarios)})")
+    return scenarios[0]
+
+
+def parse_scenarios(text: str, file: str = "<memory>") -> list[Scenario]:
+    """A file's scenarios. With ``runs``, the cards and setup (and the top-level ``actions``, played
+    first) are shared; each run adds its actions and expectations and gets the id ``<id>-<run id>``."""
     r = _Reader(file)
     try:
         raw = yaml.load(text, Loader=_YAML_LOADER)
@@ -202,16 +225,44 @@ def parse_scenario(text: str, file: str = "<memory>") -> Scenario:
         cards[card.name] = card
     from kb.checks.actions_schema import parse_actions, parse_expectations
 
-    return Scenario(
-        id=sid, title=str(raw["title"]), rules=rules, rulings=rulings,
-        setup=_setup(r, raw["setup"], cards), file=file, description=str(raw.get("description", "")),
-        actions=parse_actions(r, raw.get("actions"), "actions"),
-        expect=parse_expectations(r, raw.get("expect"), "expect"),
-        setup_error=_error_spec(r, raw["setup_error"], "setup_error") if "setup_error" in raw else None,
-    )
+    actions = parse_actions(r, raw.get("actions"), "actions")
+    expect = parse_expectations(r, raw.get("expect"), "expect")
+    if "runs" not in raw:
+        return [Scenario(
+            id=sid, title=str(raw["title"]), rules=rules, rulings=rulings,
+            setup=_setup(r, raw["setup"], cards), file=file, description=str(raw.get("description", "")),
+            actions=actions, expect=expect,
+            setup_error=_error_spec(r, raw["setup_error"], "setup_error") if "setup_error" in raw else None,
+        )]
+    if "setup_error" in raw:
+        raise r.fail("runs", "a file whose setup must be refused has no runs")
+    runs = r.listing(raw["runs"], "runs")
+    if not runs:
+        raise r.fail("runs", "expected at least one run")
+    out: list[Scenario] = []
+    for i, raw_run in enumerate(runs):
+        path = f"runs[{i}]"
+        m = r.mapping(raw_run, path, RUN_KEYS)
+        rid = str(m.get("id", ""))
+        if not rid or any(c.isspace() for c in rid):
+            raise r.fail(f"{path}.id", f"a run needs an id, one word (letters, digits, '-'), got {rid!r}")
+        if any(s.id == f"{sid}-{rid}" for s in out):
+            raise r.fail(f"{path}.id", f"run id {rid!r} is used twice in this file")
+        run_rules = [str(n) for n in r.listing(m.get("rules"), f"{path}.rules")] or rules
+        _check_rule_numbers(r, run_rules, f"{path}.rules")
+        out.append(Scenario(
+            id=f"{sid}-{rid}", title=str(m.get("title") or f"{raw['title']} ({rid})"), rules=run_rules,
+            rulings=rulings + [_ruling(r, x, f"{path}.rulings[{j}]")
+                               for j, x in enumerate(r.listing(m.get("rulings"), f"{path}.rulings"))],
+            setup=_setup(r, raw["setup"], cards), file=file,
+            description=str(m.get("description", raw.get("description", ""))),
+            actions=actions + parse_actions(r, m.get("actions"), f"{path}.actions"),
+            expect=parse_expectations(r, m.get("expect"), f"{path}.expect") + expect,
+        ))
+    return out
 
 
-def _check_rule_numbers(r: _Reader, rules: list[str]) -> None:
+def _check_rule_numbers(r: _Reader, rules: list[str], path: str = "rules") -> None:
     from kb.engine.errors import RuleNotFound
     from kb.engine.registry import RULES, resolve_numbers
 
@@ -219,7 +270,7 @@ def _check_rule_numbers(r: _Reader, rules: list[str]) -> None:
         try:
             resolve_numbers([n])
         except RuleNotFound as e:
-            raise r.fail(f"rules[{i}]", f"{n!r} is not a rule the engine implements", e.close_matches or sorted(RULES)) from None
+            raise r.fail(f"{path}[{i}]", f"{n!r} is not a rule the engine implements", e.close_matches or sorted(RULES)) from None
 
 
 def _ruling(r: _Reader, v: Any, path: str) -> RulingLink:
@@ -316,6 +367,8 @@ def _entry(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntr
         state["owner"] = str(m["owner"])
     if "casts" in m:
         state["casts"] = r.integer(m["casts"], f"{path}.casts", 0)
+    if "attached_to" in m:  # an Aura set up on the battlefield enchanting that permanent (id or name)
+        state["attached_to"] = str(m["attached_to"])
     return CardEntry(card, str(m["id"]) if "id" in m else None, r.integer(m.get("count", 1), f"{path}.count", 1), state)
 
 

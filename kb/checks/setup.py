@@ -40,6 +40,7 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
         game.player(ps.name).commander_damage.update(ps.commander_damage)
         if ps.pool:
             game.player(ps.name).pool.add(parse_mana_produced(ps.pool))
+    _attach(game, s)
     if Step(st.step).index >= Step.UPKEEP.index:
         game.player(st.active).upkeep_starts.append(0)
     if commander:
@@ -49,6 +50,19 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
     game.note(f"setup: turn {st.turn}, {st.step}, {st.active} active; "
               + "; ".join(f"{p.name} {p.life} life" for p in game.players))
     return game
+
+
+def _attach(game: Game, s: Scenario) -> None:
+    """Auras set up enchanting a permanent (``attached_to``), once every object exists."""
+    for ps in s.setup.players:
+        for entry in ps.zones.get("battlefield", []):
+            host_ref = entry.state.get("attached_to")
+            if host_ref is None:
+                continue
+            host = game.find(host_ref, zones=[Zone.BATTLEFIELD])
+            for aura in [o for o in game.battlefield if o.card is entry.card and o.attached_to is None
+                         and o.controller == ps.name]:
+                aura.attached_to = host.oid
 
 
 def _handles(s: Scenario) -> list[str]:

@@ -128,6 +128,11 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
             "flags": _pair_flags(pairs, rulings, features), "method": method}
 
 
+# idf of the most specific concept a pair shares must reach this: "spell" (1.4), "ability"
+# (1.1) or "creature" (1.3) alone say two rulings share no subject; "target" (2.2) does.
+MIN_HOME_WEIGHT = 2.0
+
+
 def _shown_at_home(db, cand: Candidate, features: dict[str, RulingFeatures], concept_id: str,
                    weights: dict[str, float], vectors) -> bool:
     """A pair is judged among the rulings of the most specific concept both name (its home:
@@ -135,6 +140,8 @@ def _shown_at_home(db, cand: Candidate, features: dict[str, RulingFeatures], con
     has hundreds of candidates and its best one there need not be its counterpart (the split
     second rulings were crossed that way). Shown under any concept only if shown at home."""
     home = _home_concept(features[cand.a], features[cand.b], concept_id, weights)
+    if weights.get(home, 0.0) < MIN_HOME_WEIGHT:
+        return False  # the most specific thing both name is "ability" or "creature": no shared subject
     if home == concept_id:
         return True
     rule = next(db.query("select cr from concepts where id = ?", [home]), {}).get("cr")
@@ -180,7 +187,9 @@ def _cosine(u, v) -> float:
 def _item(r: dict[str, Any]) -> dict[str, Any]:
     return {"id": r["id"], "source": r["source"], "file": r["file"], "lines": r["lines"], "lang": r["lang"],
             "date": r.get("date"), "subject": r.get("subject"), "text": r["text"], "status": r["status"],
-            "status_reason": r.get("status_reason"), "rules": r.get("rules", []), "checks": r.get("checks", [])}
+            "status_reason": r.get("status_reason"), "status_change": r.get("status_change"),
+            "wording": r.get("wording", "current"), "wording_terms": r.get("wording_terms", []),
+            "rules": r.get("rules", []), "checks": r.get("checks", [])}
 
 
 def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:

@@ -88,8 +88,11 @@ def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: s
     own = concept_rule
     all_rules = frozenset(r["number"] for r in ruling.get("rules", []))
     rules = frozenset(n for n in all_rules if not (own and n.startswith(own)))
+    comparable = comparable_concepts(db)
     concepts = frozenset(row["concept"] for row in db.query(
-        "select concept from record_concepts where record_id = ?", [ruling["id"]])) - {concept_id}
+        "select rc.concept from record_concepts rc join concepts c on c.id = rc.concept "
+        f"where rc.record_id = ? and c.kind not in ({NAME_KINDS_SQL})", [ruling["id"]])
+        if row["concept"] in comparable) - {concept_id}
     concepts |= symbols_in(ruling["text"])
     return RulingFeatures(
         id=ruling["id"], concepts=concepts, rules=rules, all_rules=all_rules,
@@ -97,6 +100,25 @@ def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: s
         ordinals=frozenset(ordinals_in(ruling["text"], ruling["lang"])),
         status=ruling.get("status") or "current", status_reason=ruling.get("status_reason"),
         current_rule=ruling.get("current_rule"), text_key=" ".join((ruling["text"] or "").split()))
+
+
+# Names of kinds of things (Time Lord, Equipment, legendary) say what a card is, not what a
+# ruling says about the game: two rulings naming "Human" are no more alike for it.
+NAME_KINDS = ("creature-type", "subtype", "supertype")
+NAME_KINDS_SQL = ",".join(f"'{k}'" for k in NAME_KINDS)
+
+
+@lru_cache(maxsize=8)
+def comparable_concepts(db: sqlite_utils.Database) -> frozenset[str]:
+    """Concepts the termbase can name in every language rulings are written in. A concept
+    only one language has a word for is found on one side only (the Chinese 结算 tags
+    "resolve" where the German "verrechnet" has no label yet): it would make the same point
+    in two languages look different."""
+    langs = {row["lang"] for row in db.query("select distinct lang from records where kind = 'ruling'")}
+    named: dict[str, set[str]] = {}
+    for row in db.query("select distinct concept, lang from concept_labels"):
+        named.setdefault(row["concept"], set()).add(row["lang"])
+    return frozenset(c for c, have in named.items() if langs <= have)
 
 
 @lru_cache(maxsize=8)

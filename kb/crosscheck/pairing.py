@@ -59,7 +59,9 @@ def score_pair(fa: RulingFeatures, fb: RulingFeatures, weights: dict[str, float]
         parts["concepts"] = sum(weights.get(c, 0.0) for c in shared_c) / sum(weights.get(c, 0.0) for c in union_c)
     # a shared symbol (X, a P/T) adds to the likeness but is no subject of its own
     shared_weight = sum(weights.get(c, 0.0) for c in shared_c if not c.startswith("symbol:"))
-    if fa.rules | fb.rules:
+    # A rule link says what a ruling rests on; a ruling with none beyond the concept's own
+    # says nothing either way (links are precision-first), so only two linked rulings compare.
+    if fa.rules and fb.rules:
         parts["rules"] = len(fa.rules & fb.rules) / len(fa.rules | fb.rules)
     if fa.ordinals and fb.ordinals:
         parts["ordinals"] = len(fa.ordinals & fb.ordinals) / len(fa.ordinals | fb.ordinals)

@@ -3,6 +3,12 @@
 Entry points: ``Game`` (state), ``RuleSet`` (which rules are in force), the player actions
 in ``actions`` and ``casting``, and ``priority.advance_to`` / ``priority.resolve`` to move
 the game on. Scenario files are run by ``kb.checks``.
+
+Layers: the general rules (every module directly in this package) never import a keyword
+module; keywords (``kb.engine.keywords``) plug in through the hooks they register
+(``kb.engine.hooks``). Importing this package loads the trigger rules and every keyword, so
+the hook tables are complete before any game runs (``tests/kb/engine/test_layers.py``).
 """
+from kb.engine import keywords, triggers  # noqa: F401  (they register their hooks)
 from kb.engine.errors import EngineError, IllegalAction, RuleNotFound, UnscriptedChoice  # noqa: F401
 from kb.engine.registry import CR_EDITION, RULES, RuleSet  # noqa: F401

@@ -6,7 +6,7 @@ from __future__ import annotations
 from copy import copy
 from typing import TYPE_CHECKING, Sequence
 
-from kb.engine import hooks
+from kb.engine import dispatch, hooks
 from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick, validate_attack, validate_blocks
 from kb.engine.definitions import ActivatedDef
@@ -14,10 +14,11 @@ from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, StackItem, Zone
+from kb.engine.payment import pay, plan
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
 from kb.engine.targeting import name_targets
-from kb.engine.zones import discard, move
+from kb.engine.zones import discard, move, remove_counters
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -49,8 +50,13 @@ def play_land(game: "Game", player: str, obj: GameObject) -> None:
     acted(game, player)
 
 
+hooks.register_special_action("play_land", play_land)
+
+
 def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tuple[int, ActivatedDef]:
-    abilities = list(chars(game, obj).card.activated)
+    """An activated ability of a permanent, or of a card in hand that has one there (cycling)."""
+    abilities = list(chars(game, obj).card.activated) if obj.zone is not Zone.HAND \
+        else dispatch.hand_abilities(game, obj)
     if not abilities:
         raise IllegalAction(f"{obj.label()} has no activated abilities", code="no-action")
     if which is None:
@@ -72,18 +78,17 @@ def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tupl
 def activate(game: "Game", player: str, obj: GameObject, which: int | str | None = None,
              targets: Sequence = (), x: int | None = None, pay_with: Sequence[str] | None = None) -> StackItem | None:
     """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
-    from kb.engine.payment import pay, plan
-
     index, ab = find_ability(game, obj, which)
     if ab.mana is None:
         require_priority(game, player)
-        rule = hooks.activating_forbidden_by_stack(game)
+        rule = dispatch.activating_forbidden_by_stack(game)
         if rule:
             raise IllegalAction(f"{player} cannot activate {obj.label()}'s ability while a split second spell "
                                 f"is on the stack", rule=rule, code="restriction")
         if ab.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
             raise IllegalAction("this ability can be activated only as a sorcery", code="timing")
-    if obj.controller != player or obj.zone is not Zone.BATTLEFIELD:
+    in_hand = obj.zone is Zone.HAND and obj.owner == player and ab.cost.discard_this
+    if not in_hand and (obj.controller != player or obj.zone is not Zone.BATTLEFIELD):
         raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", code="zone")
     c = ab.cost
     if c.tap and (obj.tapped or summoning_sick(game, obj)):
@@ -105,6 +110,10 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     if c.tap:
         obj.tapped = True
     pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")
+    if c.discard_this:
+        discarded = discard(game, obj, cause=ab.label or "cost")
+        if ab.announces:
+            game.emit(ab.announces, object=discarded, player=player)
     for _ in range(c.discard):
         hand = game.player(player).hand
         discard(game, game.choose(player, "a card to discard (cost)", [Option(o.label(), o, (o.handle, o.card.name))
@@ -112,8 +121,6 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     if c.pay_life:
         game.player(player).life -= c.pay_life
     if c.remove_counters:
-        from kb.engine.zones import remove_counters
-
         remove_counters(game, obj, *c.remove_counters)
     if c.sacrifice_self:
         game.note(f"    {player} sacrifices {obj.label()}")
@@ -122,7 +129,7 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
         game.player(player).pool.add(ab.mana)  # 605.3b: no stack
         return None
     item = StackItem(kind="activated", controller=player, body=ab.body, source=source, targets=spec_targets,
-                     label=ab.label or f"ability {index + 1}")
+                     label=ab.label or f"ability {index + 1}", data={"x": x or 0})
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     acted(game, player)
@@ -130,14 +137,11 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
 
 
 def special_action(game: "Game", player: str, name: str, obj: GameObject, **kw) -> None:
-    """Dispatch to the special actions the rules provide (116.2)."""
-    from kb.engine.keywords.morph import turn_face_up
-    from kb.engine.keywords.suspend import suspend
-
-    actions = {"play_land": play_land, "suspend": suspend, "turn_face_up": turn_face_up}
-    if name not in actions:
-        raise UnknownReference("special action", name, list(actions))
-    actions[name](game, player, obj, **kw)
+    """Dispatch to the special actions the rules provide (116.2): playing a land here, the
+    others registered by the keywords that provide them (suspend, turning face up)."""
+    if name not in hooks.SPECIAL_ACTIONS:
+        raise UnknownReference("special action", name, list(hooks.SPECIAL_ACTIONS))
+    hooks.SPECIAL_ACTIONS[name](game, player, obj, **kw)
 
 
 def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]]) -> None:

@@ -6,24 +6,29 @@ Everything that can make the cast illegal is decided before the game changes, so
 cast leaves the game as it was (CR 723 would otherwise rewind it)."""
 from __future__ import annotations
 
+from copy import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
-from kb.engine import hooks
-from kb.engine.characteristics import chars, statics_in_play
+from kb.engine import dispatch
+from kb.engine.characteristics import chars, matches_filter, statics_in_play
+from kb.engine.commander import commander_tax
+from kb.engine.definitions import AbilityBody
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
-from kb.engine.keywords.base import CastOption
+from kb.engine.hooks import CastOption
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
-from kb.engine.refs import matches_filter
-from kb.engine.targeting import active_specs, name_targets
+from kb.engine.payment import MANA_WHILE_CASTING, choose_sources, pay, plan
+from kb.engine.targeting import _aliases, candidates, describe, name_targets, specs_of
 from kb.engine.zones import put_on_stack
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
 TIMING, PERMISSION, ONE_ALT, X_ZERO, TOTAL_COST = "117.1a", "601.3", "118.9a", "107.3b", "601.2f"
+UNPAYABLE_ALTERNATIVE = "118.6a"  # an alternative cost may be paid for a spell whose mana cost is unpayable
+ANNOUNCE_COSTS = "601.2b"  # the alternative and additional costs to pay are announced as the spell is cast
 CASTABLE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
 
 
@@ -40,22 +45,12 @@ class CastRequest:
     extra: dict = field(default_factory=dict)
 
 
-def mana_value(game: "Game", obj: GameObject) -> int:
-    """CR 202.3: from the mana cost only; X counts its chosen value on the stack."""
-    c = chars(game, obj)
-    x = 0
-    if obj.zone is Zone.STACK:
-        item = next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
-        x = item.spell.x if item and item.spell else 0
-    return c.mana_value(x)
-
-
 def check_timing(game: "Game", player: str, obj: GameObject, *, during_resolution: bool) -> None:
     """CR 117.1a: a noninstant spell only in your main phase with an empty stack."""
     if during_resolution or not game.rules.enabled(TIMING):
         return
     c = chars(game, obj)
-    if "instant" in c.types or hooks.timing_permission(game, player, obj):
+    if "instant" in c.types or dispatch.timing_permission(game, player, obj):
         return
     if game.active != player or not game.step.is_main or game.stack:
         raise IllegalAction(f"{player} can cast {obj.label()} only in their main phase with an empty stack",
@@ -64,7 +59,7 @@ def check_timing(game: "Game", player: str, obj: GameObject, *, during_resolutio
 
 def check_restrictions(game: "Game", player: str, obj: GameObject) -> None:
     """Rules and effects that forbid casting right now (split second, 'can't cast' effects)."""
-    rule = hooks.casting_forbidden_by_stack(game)
+    rule = dispatch.casting_forbidden_by_stack(game)
     if rule:
         raise IllegalAction(f"{player} cannot cast spells while a split second spell is on the stack",
                             rule=rule, code="restriction")
@@ -96,7 +91,13 @@ def check_permission(game: "Game", player: str, obj: GameObject, option: CastOpt
 def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                  via: CastOption | None) -> tuple[CastOption | None, list[tuple]]:
     """CR 601.2b: the alternative cost (at most one, 118.9a) and the additional costs."""
-    options = {o.name: o for o in hooks.cast_options(game, player, obj)}
+    options = {o.name: o for o in dispatch.cast_options(game, player, obj)}
+    for perm in game.permissions:  # "you may cast it this turn" (effects.may_cast), a foretold card
+        if perm["oid"] == obj.oid and perm["player"] == player and game.turn >= perm.get("from_turn", 0):
+            alt_cost = perm.get("cost")
+            options[perm.get("name", "permission")] = CastOption(
+                perm.get("name", "permission"), alt_cost, perm.get("rule", PERMISSION),
+                alternative=perm["free"] or alt_cost is not None)
     if obj.commander and obj.zone is Zone.COMMAND:
         options["commander"] = CastOption("commander", None, "903.8", alternative=False)
     chosen = via
@@ -115,8 +116,11 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
         if obj.zone is not Zone.HAND and chosen is None:
             # a permission that is also an alternative cost, if it is the only way (flashback from graveyard)
             only = [o for o in options.values() if o.alternative and not o.face_down]
-            chosen = only[0] if len(only) == 1 and obj.zone is Zone.GRAVEYARD else None
-    available = hooks.additional_costs(game, obj)
+            chosen = only[0] if len(only) == 1 and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) else None
+    available = dispatch.additional_costs(game, obj)
+    if req.additional and not game.rules.enabled(ANNOUNCE_COSTS):
+        raise IllegalAction(f"no rule lets {player} announce additional costs for {obj.label()}",
+                            rule=ANNOUNCE_COSTS, code="cost")
     additional: list[tuple] = []  # (name, cost, rule) per payment, in the order declared
     for name in req.additional:
         if name == "kicker" and "kicker" not in available and "multikicker" in available:
@@ -161,8 +165,6 @@ def total_cost(game: "Game", player: str, obj: GameObject, base: ManaCost, extra
             if _affects(st.arg("who", "each"), src.controller, player) and \
                     matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
                 cost = cost.with_generic(st.arg("amount"))
-    from kb.engine.commander import commander_tax
-
     return cost.with_generic(commander_tax(game, obj))
 
 
@@ -171,6 +173,9 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     """Cast ``obj``; raise IllegalAction (naming the rule) without changing the game if it can't be."""
     if obj.zone not in CASTABLE_ZONES:
         raise IllegalAction(f"{obj.label()} is in {obj.zone.value}, not a zone spells are cast from", code="zone")
+    if obj.zone is Zone.EXILE and obj.face_down:  # a foretold card is turned face up as it is cast
+        obj = copy(obj)
+        obj.face_down = False
     if "land" in chars(game, obj).types and not (req.alt == "morph"):
         raise IllegalAction(f"{obj.label()} is a land: it is played, not cast", code="zone")
     if not during_resolution and game.priority != player:
@@ -189,26 +194,32 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         base, free = card.cost, False
     if base is None and not free:
         raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
+    if option and option.alternative and card.cost is None and not game.rules.enabled(UNPAYABLE_ALTERNATIVE):
+        raise IllegalAction(f"{obj.label()} has no mana cost: its cost is unpayable, and no rule lets "
+                            f"{option.name} replace it", rule=UNPAYABLE_ALTERNATIVE, code="cost")
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
     body = _mode(card.card, req, obj)
-    kicked = any(a[0].split("#")[0] in ("kicker", "multikicker") for a in additional)
-    specs = active_specs(game, body.targets, kicked and game.rules.enabled("702.33d"))
+    extra_specs = tuple(dispatch.spell_targets(game, obj))  # an Aura spell targets what it will enchant
+    if extra_specs:
+        body = AbilityBody(targets=extra_specs + body.targets, effects=body.effects)
+    origin = obj.zone
+    info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
+                     additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin,
+                     in_main_phase=game.step.is_main and game.active == player,
+                     additional_mana_value=sum(a[1].mana_value() for a in additional))
+    item = StackItem(kind="spell", controller=player, body=body, source=obj, spell=info)
+    specs = specs_of(game, item)  # a target only the kicked spell has exists only if kicked (702.33g)
     if req.targets is not None:
-        targets = name_targets(game, specs, list(req.targets), player, None)
+        targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
     else:
         targets = choose_spell_targets(game, specs, player, obj)
     extra = [a[1] for a in additional]
     cost = total_cost(game, player, obj, base or ManaCost(), extra, x)
-    pay_with = [game.find(r, zones=[Zone.BATTLEFIELD], controller=player) for r in req.pay_with] if req.pay_with else None
-    from kb.engine.payment import pay, plan
-
+    pay_with = _sources(game, player, cost, req, obj, during_resolution)
     if not cost.is_zero() and plan(game, player, cost, pay_with) is None:
         pay(game, player, cost, pay_with, what=obj.label())  # raises, naming the cost
     # --- commit: 601.2a announce, then pay (601.2g-h), then it becomes cast (601.2i)
-    origin = obj.zone
-    info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
-                     additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin)
-    item = StackItem(kind="spell", controller=player, body=body, source=obj, targets=targets, spell=info)
+    item.targets = targets
     new = put_on_stack(game, obj, item, face_down=face_down)
     new.controller = player
     if origin is Zone.COMMAND:
@@ -224,13 +235,47 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     return item
 
 
+def _sources(game: "Game", player: str, cost: ManaCost, req: CastRequest, obj: GameObject,
+             during_resolution: bool) -> list[GameObject] | None:
+    """CR 601.2g: the permanents whose mana abilities the player activates to pay. A cast action
+    may name them (``pay_with``); a cast while something resolves takes them from the player's
+    scripted choices, never from the engine (``payment.choose_sources``)."""
+    if not game.rules.enabled(MANA_WHILE_CASTING):
+        return []  # no mana abilities: only the mana already in the pool can pay
+    if req.pay_with:
+        return [game.find(r, zones=[Zone.BATTLEFIELD], controller=player) for r in req.pay_with]
+    if during_resolution:
+        return choose_sources(game, player, cost, obj.label(), MANA_WHILE_CASTING)
+    return None
+
+
+def cast_during_resolution(game: "Game", player: str, obj: GameObject, option: CastOption, *,
+                           why: str) -> StackItem | None:
+    """CR 608.2g: an effect lets ``player`` cast ``obj`` while it resolves (suspend, cascade,
+    madness): optional, and only if it can be cast; timing restrictions of its card type are
+    ignored. The whole of 601.2a-i applies: the player may announce optional additional costs
+    (601.2b, a scripted ``{costs: [kicker]}``) and chooses the mana abilities that pay (601.2g,
+    a scripted ``{pay_with: [...]}``). Returns the spell, or None if it isn't cast."""
+    price = "without paying its mana cost" if option.cost is None else f"for {option.cost}"
+    if not game.choose(player, f"cast {obj.label()} {price} ({why})?",
+                       [Option("yes", True), Option("no", False)], kind="cast", may=True):
+        game.note(f"    {player} doesn't cast {obj.label()}")
+        return None
+    costs = game.take_tagged(player, "costs")
+    additional = tuple(str(c) for c in (costs if isinstance(costs, list) else [costs])) if costs else ()
+    try:
+        return cast_spell(game, player, obj, CastRequest(card=obj.handle, additional=additional), via=option,
+                          during_resolution=True)
+    except IllegalAction as e:
+        game.note(f"    {obj.label()} can't be cast: {e}")
+        return None
+
+
 def choose_spell_targets(game: "Game", specs, player: str, obj: GameObject) -> list:
     """CR 601.2c when the scenario didn't name targets: the player's scripted 'target' choices."""
-    from kb.engine.targeting import _aliases, candidates, describe
-
     out = []
     for spec in specs:
-        legal = candidates(game, spec, player, None)
+        legal = candidates(game, spec, player, obj)
         if not legal:
             if spec.optional:
                 out.append(None)
@@ -244,16 +289,12 @@ def choose_spell_targets(game: "Game", specs, player: str, obj: GameObject) -> l
 def _as_cast(game: "Game", obj: GameObject, face_down: bool) -> GameObject:
     if not face_down:
         return obj
-    from copy import copy
-
     shadow = copy(obj)
     shadow.face_down = True
     return shadow
 
 
 def _mode(card, req: CastRequest, obj: GameObject):
-    from kb.engine.definitions import AbilityBody
-
     if not card.modes:
         return AbilityBody()
     if len(card.modes) == 1:
@@ -264,6 +305,4 @@ def _mode(card, req: CastRequest, obj: GameObject):
 
 
 def _t(game: "Game", t) -> str:
-    from kb.engine.targeting import describe
-
     return describe(game, t)

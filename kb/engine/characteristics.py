@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from kb.engine.definitions import CardDef
-from kb.engine.keywords import KeywordInstance
+from kb.engine import hooks
+from kb.engine.definitions import CardDef, Filter
+from kb.engine.keyword_table import KeywordInstance
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 
@@ -19,19 +20,32 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 FACE_DOWN = "708.2"
+ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spell's mana cost or mana value
 
 
 @dataclass
 class Effect:
-    """A continuous effect on one object (until end of turn, or while its controller keeps it)."""
+    """A continuous effect on one object, lasting as its spell or ability says (CR 611.2a)."""
 
     oid: int
     kind: str  # "pump", "grant", "change_types"
     data: dict = field(default_factory=dict)
-    until: str = "end_of_turn"  # or "control_lost" (suspend's haste), "forever"
+    # "end_of_turn", "your_next_turn" (ends as its controller's next turn begins), "end_of_game",
+    # "control_lost" (suspend's haste), or "for as long as" (611.2b): "source_leaves" (the source
+    # stays on the battlefield), "you_control_source"
+    until: str = "end_of_turn"
     controller: str = ""
     timestamp: int = 0
     handle: str | None = None  # follows the card from the stack onto the battlefield (suspend's haste)
+    source_oid: int | None = None  # the permanent a "for as long as" duration watches
+
+    def lasts(self, game: "Game") -> bool:
+        """A "for as long as" duration holds right now (once over, it is over: the source would
+        come back as a new object, CR 400.7)."""
+        if self.until not in ("source_leaves", "you_control_source"):
+            return True
+        src = next((o for o in game.battlefield if o.oid == self.source_oid), None)
+        return src is not None and (self.until == "source_leaves" or src.controller == self.controller)
 
     def applies_to(self, obj: GameObject) -> bool:
         if self.handle is not None:
@@ -52,6 +66,7 @@ class Chars:
     toughness: int | None
     keywords: list[KeywordInstance]
     card: CardDef  # where the abilities come from (empty card when face down)
+    every_creature_type: bool = False  # set by a characteristic-defining ability (changeling)
 
     def has(self, keyword: str) -> bool:
         return any(k.name == keyword for k in self.keywords)
@@ -96,11 +111,16 @@ def chars(game: "Game", obj: GameObject) -> Chars:
                     c.keywords += list(st.arg("keywords", ()))
                     c.power = (c.power or 0) + st.arg("power", 0)
                     c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
-    for eff in sorted((e for e in game.effects if e.applies_to(obj)), key=lambda e: e.timestamp):
+    for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
             if "creature" in eff.data.get("remove", ()):
                 c.subtypes = ()  # it stops being an Alien and an Angel too
+        elif eff.kind == "set_colors":  # layer 5: the new colours replace the old ones
+            c.colors = frozenset(eff.data["colors"])
+        elif eff.kind == "change_subtypes":  # "is a [subtype]" replaces, "in addition" adds
+            base = () if eff.data.get("set") else c.subtypes
+            c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
         elif eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
         elif eff.kind == "pump" and c.power is not None:
@@ -117,20 +137,39 @@ def chars(game: "Game", obj: GameObject) -> Chars:
                 c.toughness += k * st.arg("toughness", 0)
     if "creature" not in c.types:
         c.power = c.toughness = None
+    for define in hooks.CHARACTERISTICS:
+        define(game, obj, c)
     return c
 
 
-def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
-    from kb.engine.refs import matches_filter
+_CHECKING: set[tuple[int, int]] = set()  # statics whose "if" is being evaluated (no endless recursion)
 
-    return matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
+
+def static_holds(game: "Game", src: GameObject, st) -> bool:
+    """A static ability's "if" condition ("as long as ..."); a condition that asks about the
+    characteristics this very static changes counts as false while it is being evaluated."""
+    cond = st.arg("if")
+    if cond is None or st.op == "enters_with_counters":  # that one's "if" is read as it enters
+        return True
+    key = (src.oid, id(st))
+    if key in _CHECKING:
+        return False
+    _CHECKING.add(key)
+    try:
+        return hooks.static_condition_holds(game, src, cond)
+    finally:
+        _CHECKING.discard(key)
+
+
+def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
+    return static_holds(game, src, st) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
 
 
 def statics_in_play(game: "Game", op: str):
     """(source, static) for every static ability ``op`` functioning on the battlefield."""
     for src in game.battlefield:
         for st in chars(game, src).card.statics:
-            if st.op == op:
+            if st.op == op and static_holds(game, src, st):
                 yield src, st
 
 
@@ -144,3 +183,80 @@ def end_effects(game: "Game", until: str) -> None:
 
 def with_name(card: CardDef, **changes: Any) -> CardDef:
     return replace(card, **changes)
+
+
+def mana_value(game: "Game", obj: GameObject) -> int:
+    """CR 202.3: from the mana cost only; X counts its chosen value on the stack."""
+    c = chars(game, obj)
+    x = 0
+    if obj.zone is Zone.STACK:
+        item = next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
+        x = item.spell.x if item and item.spell else 0
+        if item and item.spell and not game.rules.enabled(ADDITIONAL_COSTS_KEEP_MV):
+            return c.mana_value(x) + item.spell.additional_mana_value
+    return c.mana_value(x)
+
+
+# ------------------------------------------------------------------ filters
+# Filters live beside the characteristics they read: a static ability that grants to "creatures
+# you control" filters objects by their characteristics, and filtering needs ``chars``.
+
+def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, controller: str,
+                   source: GameObject | None = None, use_base: bool = False) -> bool:
+    if not flt:
+        return True
+    c = base_chars(game, obj) if use_base else chars(game, obj)
+    f = dict(flt.spec)
+    if "types" in f and not (c.types & set(f["types"])):
+        return False
+    if "not_types" in f and c.types & set(f["not_types"]):
+        return False
+    if "subtypes" in f and not c.every_creature_type \
+            and not {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["subtypes"]}:
+        return False
+    if "not_subtypes" in f and (c.every_creature_type
+                                or {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["not_subtypes"]}):
+        return False  # "non-Angel": a changeling creature is every creature type, so never non-Angel
+    if "supertypes" in f and not (c.supertypes & set(f["supertypes"])):
+        return False
+    if "not_supertypes" in f and c.supertypes & set(f["not_supertypes"]):
+        return False
+    rel = f.get("controller")
+    if rel == "you" and obj.controller != controller or rel == "opponent" and obj.controller == controller:
+        return False
+    own = f.get("owner")
+    if own == "you" and obj.owner != controller or own == "opponent" and obj.owner == controller:
+        return False
+    if "colors" in f and not c.colors & {_color(x) for x in f["colors"]}:
+        return False
+    if "not_colors" in f and c.colors & {_color(x) for x in f["not_colors"]}:
+        return False
+    if "name" in f and (c.name or "").casefold() != f["name"].casefold():
+        return False
+    if "keywords" in f and not all(c.has(k.name) for k in f["keywords"]):
+        return False
+    if "not_keywords" in f and any(c.has(k.name) for k in f["not_keywords"]):
+        return False
+    checks = {"face_down": obj.face_down, "tapped": obj.tapped, "token": obj.token, "copy": obj.spell_copy,
+              "attacking": obj.attacking is not None, "blocking": bool(obj.blocking), "commander": obj.commander}
+    for key, actual in checks.items():
+        if key in f and f[key] != actual:
+            return False
+    if "mv_min" in f and mana_value(game, obj) < f["mv_min"] or "mv_max" in f and mana_value(game, obj) > f["mv_max"]:
+        return False
+    if "counters" in f and obj.counters[f["counters"]] <= 0:
+        return False
+    if f.get("other") and source is not None and obj.oid == source.oid:
+        return False
+    if f.get("self") and (source is None or obj.oid != source.oid):
+        return False  # "this creature gets ..." (a static ability of the object itself)
+    if f.get("attached") and (source is None or source.attached_to != obj.oid):
+        return False  # "enchanted creature": the object the source Aura is attached to
+    for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")
+        if key in f and not test(game, obj, f[key]):
+            return False
+    return True
+
+
+def _color(word: str) -> str:
+    return {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(word, word.upper())

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import hooks
+from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
+STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
 
 
@@ -67,8 +68,9 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
             raise IllegalAction(f"{obj.label()} is tapped and can't attack", code="attack")
         if summoning_sick(game, obj):
             raise IllegalAction(f"{obj.label()} has summoning sickness", rule=SICKNESS, code="attack")
-        if _kw(game, obj, "defender", "702.3"):
-            raise IllegalAction(f"{obj.label()} has defender", rule="702.3", code="attack")
+        rule = dispatch.attack_forbidden(game, obj)
+        if rule:
+            raise IllegalAction(f"{obj.label()} can't attack", rule=rule, code="attack")
         if isinstance(defender, GameObject):
             if not game.rules.enabled(ATTACK_PW):
                 raise IllegalAction(f"{obj.label()} can't attack a planeswalker", rule=ATTACK_PW, code="attack")
@@ -108,15 +110,15 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
         if attacker.attacking != blocker.controller:
             raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
-        if _kw(game, attacker, "flying", "702.9") and not (bc.has("flying") or _kw(game, blocker, "reach", "702.17")):
-            raise IllegalAction(f"{attacker.label()} has flying: {blocker.label()} can't block it", rule="702.9", code="block")
-        rule = hooks.block_forbidden(game, attacker, blocker)
+        rule = dispatch.block_forbidden(game, attacker, blocker)  # flying, shadow, protection
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
         count[attacker.oid] = count.get(attacker.oid, 0) + 1
     for blocker, attacker in pairs:
-        if _kw(game, attacker, "menace", "702.111") and count[attacker.oid] < 2:
-            raise IllegalAction(f"{attacker.label()} has menace: it needs two or more blockers", rule="702.111", code="block")
+        need, rule = dispatch.min_blockers(game, attacker)  # menace
+        if count[attacker.oid] < need:
+            raise IllegalAction(f"{attacker.label()} can't be blocked except by {need} or more creatures",
+                                rule=rule, code="block")
     if len({b.oid for b, _ in pairs}) != len(pairs):
         raise IllegalAction("a creature can block only one attacker", code="block")
 
@@ -147,7 +149,8 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
             continue
         power = max(0, chars(game, atk).power or 0)
         blockers = [b for b in game.battlefield if atk.oid in b.blocking]
-        if not atk.blocked:
+        blocked = atk.blocked if game.rules.enabled(STAYS_BLOCKED) else bool(blockers)
+        if not blocked:
             assignments.append((atk, _attacked(atk), power))
             continue
         trample = _kw(game, atk, "trample", "702.19")
@@ -193,6 +196,10 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
     else:
         obj = game.by_oid(target[1])
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return
+        prevented = dispatch.damage_prevented(game, obj, src)
+        if prevented:
+            game.note(f"    {amount} damage from {src.label()} to {obj.label()} is prevented ({prevented})")
             return
         c = chars(game, obj)
         if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):

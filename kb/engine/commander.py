@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
@@ -11,7 +12,7 @@ from kb.engine.objects import GameObject, Zone
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
-TAX, COMPANION = "903.8", "702.124m"
+TAX, COMPANION, PARTNER = "903.8", "702.124m", "702.124h"
 
 
 def commander_tax(game: "Game", obj: GameObject) -> int:
@@ -25,7 +26,7 @@ def _is_time_lord_doctor(game: "Game", obj: GameObject) -> bool:
     c = chars(game, obj)
     subtypes = {s.casefold().replace("-", " ") for s in c.subtypes}
     return "legendary" in c.supertypes and c.is_creature() and subtypes == {"time lord", "doctor"} \
-        and not c.has("changeling")
+        and not c.every_creature_type
 
 
 def check_commanders(game: "Game", player: str, commanders: Sequence[GameObject]) -> None:
@@ -40,7 +41,9 @@ def check_commanders(game: "Game", player: str, commanders: Sequence[GameObject]
         raise IllegalAction(f"{player} can have at most two commanders", code="commander")
     a, b = commanders
     ca, cb = chars(game, a), chars(game, b)
-    if ca.has("partner") and cb.has("partner"):
+    if ca.has("partner") and cb.has("partner") and game.rules.enabled(PARTNER):
+        return
+    if dispatch.commander_pair_rule(game, a, b):  # partner abilities of keyword modules ("partner with")
         return
     for companion, other in ((a, b), (b, a)):
         if chars(game, companion).has("doctor's companion") and game.rules.enabled(COMPANION):

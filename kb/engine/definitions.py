@@ -8,7 +8,7 @@ from typing import Any, Mapping
 
 from kb.engine import effect_specs as V
 from kb.engine.errors import CardDefinitionError
-from kb.engine.keywords import KeywordInstance, parse_keyword
+from kb.engine.keyword_table import KeywordInstance, parse_keyword
 from kb.engine.mana import COLOR_NAMES, ManaCost, ManaSyntaxError, parse_mana_produced
 
 
@@ -70,6 +70,7 @@ class Cost:
     discard: int = 0
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None
+    discard_this: bool = False  # "discard this card" (an ability that functions in hand: cycling)
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class ActivatedDef:
     sorcery_speed: bool = False
     mana: tuple[str, ...] | None = None  # set for mana abilities: the mana it adds
     label: str = ""
+    announces: str = ""  # an event its activation emits for triggers ("cycle": "when you cycle ...")
 
 
 @dataclass(frozen=True)
@@ -224,7 +226,9 @@ def parse_trigger(raw: Any, path: str) -> TriggerDef:
         event, params = when, {}
     if not isinstance(event, str) or event not in V.TRIGGERS:
         raise CardDefinitionError(f"{path}.when", f"unknown trigger event {event!r}", sorted(V.TRIGGERS))
-    zones = ("stack",) if event == "cast_self" else ("battlefield",)
+    # where the ability functions unless the card says: a cast trigger on the stack, "when you cycle
+    # this card" in the graveyard it was just discarded to (702.29c), everything else on the battlefield
+    zones = {"cast_self": ("stack",), "cycle_self": ("graveyard",)}.get(event, ("battlefield",))
     if "zones" in raw:  # where a trigger condition that can't trigger from the battlefield functions (113.6k)
         zones = tuple(_words(raw["zones"], f"{path}.zones", V.ZONES))
         if not zones:
@@ -329,7 +333,11 @@ def parse_ref(raw: Any, path: str) -> Any:
     raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
 
 
-AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}"]
+AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}",
+                "{spells_cast: you|opponents|any} (this turn)", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
+                "{times: [a, b]}"]
+ARITHMETIC = ("plus", "minus", "times")
+SPELLS_CAST_BY = ("you", "opponents", "any")
 
 
 def parse_amount(raw: Any, path: str) -> Any:
@@ -344,6 +352,14 @@ def parse_amount(raw: Any, path: str) -> Any:
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
             return ("counters", str(v))
+        if k == "spells_cast":
+            if v not in SPELLS_CAST_BY:
+                raise CardDefinitionError(f"{path}.spells_cast", f"unknown player group {v!r}", SPELLS_CAST_BY)
+            return ("spells_cast", v)
+        if k in ARITHMETIC:
+            if not isinstance(v, list) or len(v) != 2:
+                raise CardDefinitionError(f"{path}.{k}", "expected two amounts, e.g. [{spells_cast: you}, 1]")
+            return (k, tuple(parse_amount(x, f"{path}.{k}[{i}]") for i, x in enumerate(v)))
     raise CardDefinitionError(path, f"unknown amount {raw!r}", AMOUNT_FORMS)
 
 
@@ -381,6 +397,10 @@ def _value(v: Any, kind: str, path: str) -> Any:
         return parse_filter(v, path)
     if kind == "condition":
         return parse_condition(v, path)
+    if kind == "duration":
+        if v not in V.DURATIONS:
+            raise CardDefinitionError(path, f"unknown duration {v!r}", V.DURATIONS)
+        return v
     if kind == "zone":
         if v not in V.ZONES:
             raise CardDefinitionError(path, f"unknown zone {v!r}", V.ZONES)
@@ -389,6 +409,8 @@ def _value(v: Any, kind: str, path: str) -> Any:
         return tuple(parse_keyword(k, f"{path}[{i}]") for i, k in enumerate(_list(v, path)))
     if kind == "types":
         return tuple(str(t).casefold() for t in _list(v, path))
+    if kind == "words":  # as printed ("Time Lord")
+        return tuple(str(t) for t in _list(v, path))
     if kind == "effects":
         return parse_effects(v, path)
     if kind == "options":

@@ -4,7 +4,7 @@ filters and conditions exist and which parameters each takes.
 ``definitions`` validates against these tables (so a malformed scenario is refused with the
 field and the allowed values); the engine modules implement each entry. A trailing ``!``
 marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
-types, effects, options, card, counters, mana, condition, zone.
+types, words, effects, options, card, counters, mana, condition, zone, duration.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "int"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
-    "discard":           {"who": "ref", "amount": "amount"},
+    "discard":           {"who": "ref", "amount": "amount", "random": "bool"},
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},
@@ -25,13 +25,20 @@ EFFECTS: dict[str, dict[str, str]] = {
     "investigate":       {"who": "ref"},
     "add_counters":      {"what": "ref", "kind": "str!", "amount": "amount"},
     "remove_counters":   {"what": "ref", "kind": "str!", "amount": "amount"},
-    "pump":              {"what": "ref", "power": "amount", "toughness": "amount"},
-    "grant":             {"what": "ref", "keywords": "keywords!"},
-    "change_types":      {"what": "ref", "remove": "types", "add": "types"},
+    "pump":              {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
+    "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
+    "change_types":      {"what": "ref", "remove": "types", "add": "types", "until": "duration"},
+    # "becomes [colour]" / "becomes a [subtype] in addition to its other types" / "loses all creature types"
+    "set_colors":        {"what": "ref", "colors": "types!", "until": "duration"},
+    "change_subtypes":   {"what": "ref", "add": "words", "set": "words", "until": "duration"},
     "tap":               {"what": "ref!"},
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
     "copy_spell":        {"what": "ref!"},
+    "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
+                          "tapped": "bool"},  # search your library, put the cards found there, shuffle
+    "shuffle":           {"who": "ref"},
+    "may_cast":          {"what": "ref!", "until": "duration", "without_paying": "bool"},  # "you may cast it this turn"
     "turn_face_up":      {"what": "ref!"},
     "turn_face_down":    {"what": "ref!"},
     "gain_control":      {"what": "ref!"},
@@ -47,13 +54,13 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "enters":            {"filter": "filter"},          # self, or any permanent matching filter
     "dies":              {"filter": "filter"},
     "leaves":            {"filter": "filter"},
-    "put_into_graveyard": {"filter": "filter"},         # a card put into a graveyard from anywhere
+    "put_into_graveyard": {"filter": "filter", "from": "zone"},  # from anywhere, or from the zone named
     "upkeep":            {"whose": "str"},               # you (default), each, opponent
     "draw_step":         {"whose": "str"},
     "beginning_of_combat": {"whose": "str"},
     "end_step":          {"whose": "str"},
     "end_of_combat":     {},
-    "cast":              {"by": "str", "filter": "filter"},  # whenever a player casts a spell
+    "cast":              {"by": "str", "filter": "filter", "from": "zone"},  # whenever a player casts a spell
     "cast_self":         {},                             # when you cast this spell (functions on the stack)
     "attacks":           {"filter": "filter"},
     "you_attack":        {},
@@ -63,15 +70,20 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "deals_combat_damage_to_player": {},
     "discard":           {"by": "str"},
     "counter_removed":   {"kind": "str"},
+    "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
+    "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
     "turned_face_up":    {},
 }
 
 STATICS: dict[str, dict[str, str]] = {
-    "grant":             {"to": "filter", "keywords": "keywords", "power": "int", "toughness": "int"},
-    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str"},
-    "cant_cast":         {"spells": "filter", "who": "str"},
-    "flash_for":         {"spells": "filter", "who": "str"},
-    "sorcery_timing":    {"who": "str"},
+    # "if": a condition under which the static ability applies ("as long as seven or more cards
+    # are in your graveyard" — threshold: {graveyard_at_least: 7})
+    "grant":             {"to": "filter", "keywords": "keywords", "power": "int", "toughness": "int",
+                          "if": "condition"},
+    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
+    "cant_cast":         {"spells": "filter", "who": "str", "if": "condition"},
+    "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
+    "sorcery_timing":    {"who": "str", "if": "condition"},
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
@@ -80,7 +92,7 @@ STATICS: dict[str, dict[str, str]] = {
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
 REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
-    "defending_player", "triggering_object", "triggering_player", "owner", "it",
+    "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
 )
 REF_FORMS = ("all", "choose")
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}
@@ -91,13 +103,18 @@ FILTER_KEYS: dict[str, str] = {
     "not_colors": "types", "name": "str", "keywords": "keywords", "not_keywords": "keywords",
     "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",
     "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
-    "copy": "bool", "commander": "bool",
+    "copy": "bool", "commander": "bool", "attached": "bool", "self": "bool",
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 
-CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "your_turn", "suspended", "new_since_last_upkeep")
+# How long a continuous effect from a resolving spell or ability lasts (CR 611.2a-b).
+DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source")
+
+CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
+              "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
+                   "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int"}  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",

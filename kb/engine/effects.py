@@ -3,14 +3,18 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from kb.engine import refs
+from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage
-from kb.engine.definitions import EffectDef
+from kb.engine.definitions import EffectDef, parse_card
+from kb.engine.effects_library import search, shuffle
+from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.game import Option
+from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
 from kb.engine.refs import Ctx
-from kb.engine.zones import create_token, discard, draw, move, remove_counters
+from kb.engine.zones import counter as counter_item
+from kb.engine.zones import create_token, discard, draw, find_item, move, remove_counters
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -19,7 +23,7 @@ def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
     for eff in effects:
         if ctx.game.is_over():
             return
-        EFFECTS[eff.op](ctx, eff)
+        (EFFECTS.get(eff.op) or hooks.EFFECTS[eff.op])(ctx, eff)
 
 
 def _recipients(ctx: Ctx, ref) -> list[tuple]:
@@ -55,9 +59,17 @@ def destroy(ctx: Ctx, eff: EffectDef) -> None:
 
 def exile(ctx: Ctx, eff: EffectDef) -> None:
     counters = {k: refs.amount(ctx, n) for k, n in (eff.arg("counters") or ())}
+    game = ctx.game
+    until_leaves = bool(eff.arg("until_source_leaves")) and game.rules.enabled(UNTIL_EVENT)
+    if until_leaves and not any(o.oid == ctx.source.oid for o in game.battlefield):
+        game.note(f"    {ctx.source.label()} has already left the battlefield: nothing is exiled (610.3a)")
+        return
     moved = []
     for obj in refs.objects(ctx, eff.arg("what")):
-        new = move(ctx.game, obj, Zone.EXILE, cause="exile", counters=counters)
+        origin = obj.zone
+        new = move(game, obj, Zone.EXILE, cause="exile", counters=counters)
+        if until_leaves:  # "exile ... until this leaves the battlefield": it comes back then (610.3)
+            game.returns.append((ctx.source.oid, new.oid, origin))
         moved.append(new)
         _moved(ctx, moved)
         if eff.arg("gains"):
@@ -86,14 +98,12 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def counter(ctx: Ctx, eff: EffectDef) -> None:
-    from kb.engine.stack import counter as do_counter, find_item
-
     moved = []
     for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
         if t and t[0] == "item":
             item = find_item(ctx.game, t[1])
             if item is not None:
-                card = do_counter(ctx.game, item)
+                card = counter_item(ctx.game, item)
                 moved += [card] if card is not None else []
     _moved(ctx, moved)  # "counter target spell; exile it with three time counters" follows the card
 
@@ -110,8 +120,13 @@ def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
             hand = game.player(who).hand
             if not hand:
                 break
-            options = [Option(o.label(), o, (o.handle, o.card.name)) for o in hand]
-            discard(game, game.choose(who, "a card to discard", options, kind="card"))
+            if eff.arg("random"):  # "discards a card at random": the game's seeded generator picks
+                card = game.rng.choice(hand)
+                game.note(f"    {who} discards at random")
+            else:
+                options = [Option(o.label(), o, (o.handle, o.card.name)) for o in hand]
+                card = game.choose(who, "a card to discard", options, kind="card")
+            discard(game, card)
 
 
 def mill(ctx: Ctx, eff: EffectDef) -> None:
@@ -143,8 +158,6 @@ def make_tokens(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def investigate(ctx: Ctx, eff: EffectDef) -> None:
-    from kb.engine.definitions import parse_card
-
     clue = parse_card({"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"],
                        "activated": [{"cost": ["{2}", "sacrifice"], "effects": [{"draw": {}}]}]})
     for who in refs.players(ctx, eff.arg("who", "you")):
@@ -164,10 +177,29 @@ def take_counters(ctx: Ctx, eff: EffectDef) -> None:
         remove_counters(ctx.game, obj, eff.arg("kind"), n)
 
 
+STATED_DURATION, FOR_AS_LONG_AS, UNTIL_EVENT = "611.2a", "611.2b", "610.3"
+_DURATION_TEXT = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
+                  "end_of_game": "for the rest of the game", "source_leaves": "for as long as the source is on the battlefield",
+                  "you_control_source": "for as long as you control the source"}
+
+
+def _duration(ctx: Ctx, eff: EffectDef) -> str:
+    """CR 611.2a: an effect lasts as long as its spell or ability says (without the rule, every
+    such effect of the format ends with the turn); 611.2b: "for as long as" durations."""
+    until = eff.arg("until", "end_of_turn")
+    if not ctx.game.rules.enabled(STATED_DURATION):
+        return "end_of_turn"
+    if until in ("source_leaves", "you_control_source") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
+        return "end_of_game"  # without 611.2b the duration is never checked: it just goes on
+    return until
+
+
 def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
+    until = _duration(ctx, eff)
     for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.effects.append(Effect(obj.oid, kind, data, controller=ctx.controller, timestamp=ctx.game.tick()))
-        ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} until end of turn")
+        ctx.game.effects.append(Effect(obj.oid, kind, data, until=until, controller=ctx.controller,
+                                       timestamp=ctx.game.tick(), source_oid=ctx.source.oid))
+        ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
 
 
 def _show(data: dict) -> str:
@@ -187,6 +219,26 @@ def change_types(ctx: Ctx, eff: EffectDef) -> None:
     _effect(ctx, eff, "change_types", {"remove": tuple(eff.arg("remove", ())), "add": tuple(eff.arg("add", ()))})
 
 
+def may_cast(ctx: Ctx, eff: EffectDef) -> None:
+    """"You may cast it this turn" (a permission to cast from the zone it is in, CR 601.3): for
+    that object only (a new object after a zone change, 400.7), until the duration ends."""
+    until = _duration(ctx, eff)
+    for obj in refs.objects(ctx, eff.arg("what")):
+        ctx.game.permissions.append({"oid": obj.oid, "player": ctx.controller, "until": until,
+                                     "free": bool(eff.arg("without_paying"))})
+        ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {_DURATION_TEXT[until]}")
+
+
+def set_colors(ctx: Ctx, eff: EffectDef) -> None:
+    codes = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    _effect(ctx, eff, "set_colors", {"colors": tuple(codes.get(c, c.upper()) for c in eff.arg("colors") if c != "colorless")})
+
+
+def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
+    # subtypes keep their printed capitals ("Time Lord"): the raw words of the card
+    _effect(ctx, eff, "change_subtypes", {"add": tuple(eff.arg("add", ())), "set": tuple(eff.arg("set", ()))})
+
+
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
         obj.tapped = True
@@ -198,8 +250,6 @@ def untap(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def add_mana(ctx: Ctx, eff: EffectDef) -> None:
-    from kb.engine.mana import parse_mana_produced
-
     for who in refs.players(ctx, eff.arg("who", "you")):
         ctx.game.player(who).pool.add(parse_mana_produced(eff.arg("mana")))
 
@@ -227,24 +277,12 @@ def if_(ctx: Ctx, eff: EffectDef) -> None:
     run_effects(ctx, eff.arg("then", ()) if refs.condition(ctx, eff.arg("condition")) else eff.arg("else", ()))
 
 
-def _lazy(module: str, name: str) -> EffectFn:
-    def call(ctx: Ctx, eff: EffectDef) -> None:
-        import importlib
-
-        getattr(importlib.import_module(module), name)(ctx, eff)
-    return call
-
-
 EFFECTS: dict[str, EffectFn] = {
     "damage": damage, "destroy": destroy, "exile": exile, "return_to_hand": return_to_hand,
     "sacrifice": sacrifice, "counter": counter, "draw": draw_cards, "discard": discard_cards, "mill": mill,
     "gain_life": gain_life, "lose_life": lose_life, "create_token": make_tokens, "investigate": investigate,
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
-    "change_types": change_types, "tap": tap, "untap": untap, "add_mana": add_mana,
+    "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap, "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
-    "copy_spell": _lazy("kb.engine.effects_stack", "copy_spell_effect"),
-    "turn_face_up": _lazy("kb.engine.keywords.morph", "turn_face_up_effect"),
-    "turn_face_down": _lazy("kb.engine.keywords.morph", "turn_face_down_effect"),
-    "time_travel": _lazy("kb.engine.keywords.doctor_who", "time_travel_effect"),
-    "villainous_choice": _lazy("kb.engine.keywords.doctor_who", "villainous_choice_effect"),
-}
+    "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
+}  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from kb.engine import refs
 from kb.engine.objects import SpellInfo, StackItem, Zone
-from kb.engine.targeting import choose_new_targets
+from kb.engine.targeting import choose_new_targets, specs_of
+from kb.engine.zones import find_item
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -26,21 +27,19 @@ def copy_spell(game: "Game", original: StackItem, controller: str, *, new_target
     obj.face_down = src.face_down
     info = copy(original.spell) if original.spell else SpellInfo()
     info.cast = False
+    # a copy isn't cast: it wasn't cast from anywhere, nor during anyone's main phase (707.10)
+    info.cast_from, info.in_main_phase, info.order = None, False, 0
     item = StackItem(kind="spell", controller=controller, body=original.body, source=obj,
                      targets=list(original.targets), spell=info)
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     game.note(f"    a copy of {src.label()} is put on the stack (not cast)")
     if new_targets and item.targets:
-        from kb.engine.stack import _specs
-
-        choose_new_targets(game, item, _specs(game, item))
+        choose_new_targets(game, item, specs_of(game, item))
     return item
 
 
 def copy_spell_effect(ctx: "Ctx", eff) -> None:
-    from kb.engine.stack import find_item
-
     t = refs._target(ctx, eff.arg("what")) if str(eff.arg("what")).startswith("target") else None
     if t and t[0] == "item":
         item = find_item(ctx.game, t[1])

@@ -2,11 +2,13 @@
 scripted choices. Rules logic lives in the other modules; this one only keeps the books."""
 from __future__ import annotations
 
+import difflib
 import random
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
+from kb.engine import hooks
 from kb.engine.definitions import CardDef
 from kb.engine.errors import GameOver, InvalidChoice, UnknownReference, UnscriptedChoice
 from kb.engine.objects import PLAYER_ZONES, GameObject, Player, StackItem, Zone
@@ -63,10 +65,15 @@ class Game:
     skip_first_draw: bool = True
     first_player: str = ""
     resolving: StackItem | None = None
-    permissions: list[dict] = field(default_factory=list)  # temporary casting permissions (madness, suspend)
+    # (source oid, exiled oid, zone it came from): "exile it until [source] leaves the battlefield" (610.3)
+    returns: list = field(default_factory=list)
+    another_cleanup: bool = False
+    events: list = field(default_factory=list)  # every event of the game, in order (what happened when)  # players received priority in this cleanup step (CR 514.3a)
+    permissions: list[dict] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)
     token_serial: Counter = field(default_factory=Counter)
-    kicked_permanents: dict = field(default_factory=dict)  # oid of a permanent whose spell was kicked → kicker payments
-    cast_from_of_permanents: dict = field(default_factory=dict)  # oid of a permanent → zone its spell was cast from
+    # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
+    # from your hand" asked by the permanent's own abilities)
+    permanent_spells: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -170,10 +177,10 @@ class Game:
         self.log.append(text)
 
     def emit(self, kind: str, /, **data) -> Event:
-        from kb.engine.triggers import detect
-
         event = Event(kind, data)
-        detect(self, event)
+        self.events.append(event)
+        for listener in hooks.EVENT_LISTENERS:  # the trigger rules (kb.engine.triggers) listen here
+            listener(self, event)
         return event
 
     def is_over(self) -> bool:
@@ -224,6 +231,19 @@ class Game:
             return default
         raise UnscriptedChoice(player, decision, [o.label for o in options])
 
+    def take_tagged(self, player: str, kind: str) -> Any:
+        """The value of the player's next scripted answer if it is tagged ``{kind: value}`` (and
+        consume it); None otherwise. For optional decisions whose default is "nothing" (optional
+        additional costs of a spell cast during resolution) and for the mana sources of a payment."""
+        queue = self.scripted[player]
+        front = queue[0] if queue else None
+        if isinstance(front, dict) and len(front) == 1 and next(iter(front)) == kind:
+            queue.popleft()
+            value = front[kind]
+            self.note(f"    {player} chooses {kind}: {value}")
+            return value
+        return None
+
     def choose_yes_no(self, player: str, question: str) -> bool:
         return self.choose(player, question, [Option("yes", True), Option("no", False)], kind="may", may=True)
 
@@ -231,13 +251,12 @@ class Game:
         return {p: list(q) for p, q in self.scripted.items() if q}
 
 
-CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast")
+CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast",
+                "costs", "pay_with")
 
 
 def _closest_first(ref: str, handles: set[str]) -> list[str]:
     """Known handles for an error message: the ones like ``ref`` first, library filler last."""
-    import difflib
-
     real = sorted(h for h in handles if not h.startswith("Filler "))  # library filler is never meant
     close = difflib.get_close_matches(ref, real, n=5, cutoff=0.4)
     base = ref.rpartition("#")[0] or ref

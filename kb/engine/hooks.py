@@ -1,133 +1,219 @@
-"""Dispatch from the general rules to the keywords an object has (see ``keywords.base``)."""
+"""The hook tables through which keywords plug into the general rules.
+
+The core (turn, priority, stack, casting, combat, zones, effects, ...) never imports a keyword
+module: it calls what is registered here. A keyword module registers, at import, its behaviour
+object (triggers, cast options, additional costs, restrictions, entering counters) and any
+replacement of moves, special action, condition, amount, filter test, timing permission,
+characteristic-defining ability or effect it adds. ``kb.engine.keywords`` imports every
+keyword module, and the package ``kb.engine`` imports that, so the tables are complete before
+any game runs. Registering a name twice is refused (``HookConflict``).
+
+Every hook receives the game and must itself check that its rule is enabled
+(``game.rules.enabled(number)``): a disabled rule behaves as if it did not exist.
+This module holds data and types only; ``kb.engine.dispatch`` calls the keyword behaviours.
+"""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
 
-from kb.engine.characteristics import chars, statics_in_play
-from kb.engine.keywords import KEYWORDS, behaviour
-from kb.engine.keywords.base import CastOption
-from kb.engine.objects import GameObject, StackItem, Zone
+from kb.engine.errors import EngineError
+from kb.engine.keyword_table import KEYWORDS, KeywordInstance
+from kb.engine.mana import ManaCost
 
 if TYPE_CHECKING:
     from kb.engine.definitions import TriggerDef
-    from kb.engine.game import Game
-
-STARTING_LOYALTY = "306.5b"  # a planeswalker enters with loyalty counters equal to its printed loyalty
-ENTERS_WITH = "614.1c"  # "enters with counters" is a replacement effect applied as it enters
+    from kb.engine.game import Event, Game
+    from kb.engine.objects import GameObject, StackItem, Zone
 
 
-def _instances(game: "Game", obj: GameObject):
-    for inst in chars(game, obj).keywords:
-        if inst.name in KEYWORDS:
-            yield behaviour(inst.name), inst
+class HookConflict(EngineError, ValueError):
+    """Two modules registered the same hook name (a keyword, a condition, an effect...)."""
 
 
-def keyword_triggers(game: "Game", obj: GameObject) -> list["TriggerDef"]:
-    out: list["TriggerDef"] = []
-    for beh, inst in _instances(game, obj):
-        out += beh.triggers(game, obj, inst)
-    return out
+@dataclass(frozen=True)
+class CastOption:
+    """A way to cast a card other than paying its mana cost from hand (an alternative cost
+    or a permission to cast from another zone)."""
+
+    name: str  # "flashback", "morph", "madness", ...
+    cost: ManaCost | None  # what is paid instead of the mana cost (None: nothing)
+    rule: str  # the CR number that grants this option
+    face_down: bool = False
+    ignore_timing: bool = False
+    alternative: bool = True  # False for pure permissions (cast from command zone)
 
 
-def timing_permission(game: "Game", player: str, obj: GameObject) -> bool:
-    return any(beh.has_timing_permission(game, player, obj, inst) for beh, inst in _instances(game, obj)) \
-        or behaviour("flash").static_permission(game, player, obj)
+class KeywordBehaviour:
+    """What one keyword adds to the general rules; every method is a hook with a neutral default."""
+
+    name: str = ""
+    rule: str = ""
+
+    def triggers(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list["TriggerDef"]:
+        """Triggered abilities the keyword represents (each carries its CR number in ``rule``)."""
+        return []
+
+    def resolve(self, game: "Game", item: "StackItem") -> None:
+        """Resolve one of this keyword's triggered abilities (``triggers`` put ``keyword`` in its params)."""
+        raise NotImplementedError(f"{self.name} has no triggered ability to resolve")
+
+    def has_timing_permission(self, game: "Game", player: str, obj: "GameObject", inst: KeywordInstance) -> bool:
+        return False
+
+    def cast_options(self, game: "Game", player: str, obj: "GameObject", inst: KeywordInstance) -> list[CastOption]:
+        return []
+
+    def additional_cost(self, game: "Game", inst: KeywordInstance) -> tuple[str, ManaCost, str] | None:
+        """(name, cost, rule) of an optional additional cost such as kicker or buyback."""
+        return None
+
+    def forbids_casting(self, game: "Game", stack_item: "StackItem", inst: KeywordInstance) -> str | None:
+        """While this object is on the stack: the rule number that forbids casting, if any."""
+        return None
+
+    def forbids_activating(self, game: "Game", stack_item: "StackItem", inst: KeywordInstance) -> str | None:
+        return None
+
+    def entering_counters(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> dict[str, int]:
+        return {}
+
+    def forbids_target(self, game: "Game", obj: "GameObject", inst: KeywordInstance, source: "GameObject | None",
+                       controller: str) -> str | None:
+        """The rule number that keeps ``obj`` from being a target of ``source`` (a spell, or an
+        ability's source) controlled by ``controller``, if any."""
+        return None
+
+    def prevents_damage(self, game: "Game", obj: "GameObject", inst: KeywordInstance,
+                        source: "GameObject") -> str | None:
+        """The rule number that prevents damage ``source`` would deal to ``obj``, if any."""
+        return None
+
+    def spell_targets(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+        """Targets (``TargetSpec``) the spell has because of this keyword (an Aura's enchant, 303.4a)."""
+        return []
+
+    def forbids_attachment(self, game: "Game", aura: "GameObject", obj: "GameObject", inst: KeywordInstance,
+                           on_aura: bool) -> str | None:
+        """The rule number that keeps ``aura`` from enchanting ``obj`` (its enchant ability when
+        ``on_aura``; otherwise a keyword of ``obj`` such as protection), if any."""
+        return None
+
+    def allows_commander_pair(self, game: "Game", obj: "GameObject", other: "GameObject",
+                              inst: KeywordInstance) -> str | None:
+        """The rule number that lets ``obj`` and ``other`` be the two commanders, if this keyword does."""
+        return None
+
+    def hand_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+        """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
+        return []
+
+    def forbids_block(self, game: "Game", attacker: "GameObject", blocker: "GameObject",
+                      inst: KeywordInstance, on_attacker: bool) -> str | None:
+        """The rule number that forbids ``blocker`` blocking ``attacker``, if any."""
+        return None
+
+    def forbids_attack(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> str | None:
+        """The rule number that forbids ``obj`` attacking (defender), if any."""
+        return None
+
+    def min_blockers(self, game: "Game", attacker: "GameObject", inst: KeywordInstance) -> tuple[int, str] | None:
+        """(fewest blockers it can be blocked by, rule) — menace: (2, "702.111b")."""
+        return None
 
 
-def cast_options(game: "Game", player: str, obj: GameObject) -> list[CastOption]:
-    out: list[CastOption] = []
-    for beh, inst in _instances(game, obj):
-        out += beh.cast_options(game, player, obj, inst)
-    return out
+class Simple(KeywordBehaviour):
+    """A keyword whose rules are read by the general modules (combat keywords: ``chars().has``)."""
+
+    def __init__(self, name: str, rule: str):
+        self.name, self.rule = name, rule
 
 
-def additional_costs(game: "Game", obj: GameObject) -> dict[str, tuple]:
-    out: dict[str, tuple] = {}
-    for beh, inst in _instances(game, obj):
-        got = beh.additional_cost(game, inst)
-        if got:
-            # a second kicker ("kicker {1}{G} and/or {2}{U}", CR 702.33b) is "kicker#2", and so on
-            name, n = got[0], 1
-            while (name if n == 1 else f"{name}#{n}") in out:
-                n += 1
-            key = name if n == 1 else f"{name}#{n}"
-            out[key] = (key, *got[1:])
-    return out
+# (game, obj, to, cause, item) -> the zone it goes to instead, or None
+MoveReplacement = Callable[["Game", "GameObject", "Zone", str, "StackItem | None"], "Zone | None"]
+# (game, player, obj, **options) -> None; raises IllegalAction when it can't be taken
+SpecialAction = Callable[..., None]
+
+BEHAVIOURS: dict[str, KeywordBehaviour] = {}
+MOVE_REPLACEMENTS: dict[str, MoveReplacement] = {}  # CR number -> replacement, applied in registration order
+SPECIAL_ACTIONS: dict[str, SpecialAction] = {}  # scenario name of the action -> the action
+CONDITIONS: dict[str, Callable[[Any, Any], bool]] = {}  # condition name -> (ctx, argument) -> holds
+AMOUNTS: dict[str, Callable[[Any], int]] = {}  # amount name -> (ctx) -> number
+FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # filter key -> (game, obj, wanted)
+TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
+CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
+EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
+EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
+# how a static ability's "if" condition is evaluated: registered by ``refs`` (which sits above
+# ``characteristics``, where statics are applied), (game, source, condition) -> holds
+CONDITION_EVALUATORS: list[Callable[["Game", "GameObject", Any], bool]] = []
 
 
-def casting_forbidden_by_stack(game: "Game") -> str | None:
-    for item in game.stack:
-        if item.kind == "spell":
-            for beh, inst in _instances(game, item.source):
-                rule = beh.forbids_casting(game, item, inst)
-                if rule:
-                    return rule
-    return None
+def _add(table: dict, key: str, value: Any, what: str) -> None:
+    if key in table:
+        raise HookConflict(f"{what} {key!r} is registered twice")
+    table[key] = value
 
 
-def activating_forbidden_by_stack(game: "Game") -> str | None:
-    for item in game.stack:
-        if item.kind == "spell":
-            for beh, inst in _instances(game, item.source):
-                rule = beh.forbids_activating(game, item, inst)
-                if rule:
-                    return rule
-    return None
+def register_keyword(behaviour: KeywordBehaviour) -> KeywordBehaviour:
+    if behaviour.name not in KEYWORDS:
+        raise HookConflict(f"keyword {behaviour.name!r} has no row in the keyword table (keyword_table._SPECS)")
+    _add(BEHAVIOURS, behaviour.name, behaviour, "keyword behaviour")
+    return behaviour
 
 
-def replace_destination(game: "Game", obj: GameObject, to: Zone, cause: str, item: StackItem | None) -> Zone:
-    from kb.engine.keywords import buyback, flashback, madness
-
-    for handler in (flashback.replace_move, buyback.replace_move, madness.replace_move):
-        new = handler(game, obj, to, cause, item)
-        if new is not None:
-            to = new
-    return to
+def register_move_replacement(rule: str, fn: MoveReplacement) -> MoveReplacement:
+    _add(MOVE_REPLACEMENTS, rule, fn, "move replacement of rule")
+    return fn
 
 
-def entering_counters(game: "Game", obj: GameObject) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for beh, inst in _instances(game, obj):
-        for k, n in beh.entering_counters(game, obj, inst).items():
-            out[k] = out.get(k, 0) + n
-    from kb.engine.refs import Ctx, amount, condition
-
-    card = chars(game, obj).card
-    if card.loyalty and "planeswalker" in card.types and game.rules.enabled(STARTING_LOYALTY):
-        out["loyalty"] = out.get("loyalty", 0) + card.loyalty
-    if not game.rules.enabled(ENTERS_WITH):
-        return out
-    for st in card.statics:
-        if st.op == "enters_with_counters":
-            cond = st.arg("if")
-            if cond is not None and not condition(Ctx(game, obj.controller, obj), cond):
-                continue
-            n = amount(Ctx(game, obj.controller, obj), st.arg("amount"))
-            if n > 0:  # "a counter for each time it was kicked" adds none when it wasn't
-                out[st.arg("kind")] = out.get(st.arg("kind"), 0) + n
-    return out
+def register_special_action(name: str, fn: SpecialAction) -> SpecialAction:
+    _add(SPECIAL_ACTIONS, name, fn, "special action")
+    return fn
 
 
-def block_forbidden(game: "Game", attacker: GameObject, blocker: GameObject) -> str | None:
-    for beh, inst in _instances(game, attacker):
-        rule = beh.forbids_block(game, attacker, blocker, inst, on_attacker=True)
-        if rule:
-            return rule
-    for beh, inst in _instances(game, blocker):
-        rule = beh.forbids_block(game, attacker, blocker, inst, on_attacker=False)
-        if rule:
-            return rule
-    return None
+def register_condition(name: str, fn: Callable[[Any, Any], bool]) -> None:
+    _add(CONDITIONS, name, fn, "condition")
 
 
-def ignored_keywords_when_blocking(game: "Game", blocker: GameObject) -> set[str]:
-    """Keywords of attackers this blocker may block 'as though they didn't have' them."""
-    out: set[str] = set()
-    for st in chars(game, blocker).card.statics:
-        if st.op == "block_ignoring":
-            out |= {k.name for k in st.arg("keywords")}
-    return out
+def register_amount(name: str, fn: Callable[[Any], int]) -> None:
+    _add(AMOUNTS, name, fn, "amount")
 
 
-def player_statics(game: "Game", op: str) -> Iterable:
-    return statics_in_play(game, op)
+def register_filter_test(key: str, fn: Callable[["Game", "GameObject", Any], bool]) -> None:
+    _add(FILTER_TESTS, key, fn, "filter key")
+
+
+def register_effect(name: str, fn: Callable[[Any, Any], None]) -> None:
+    _add(EFFECTS, name, fn, "effect")
+
+
+def register_timing_permission(fn: Callable[["Game", str, "GameObject"], bool]) -> None:
+    TIMING_PERMISSIONS.append(fn)
+
+
+def register_characteristic(fn: Callable[["Game", "GameObject", Any], None]) -> None:
+    CHARACTERISTICS.append(fn)
+
+
+def register_event_listener(fn: Callable[["Game", "Event"], None]) -> None:
+    if fn not in EVENT_LISTENERS:
+        EVENT_LISTENERS.append(fn)
+
+
+def register_condition_evaluator(fn: Callable[["Game", "GameObject", Any], bool]) -> None:
+    if fn not in CONDITION_EVALUATORS:
+        CONDITION_EVALUATORS.append(fn)
+
+
+def static_condition_holds(game: "Game", source: "GameObject", cond: Any) -> bool:
+    if cond is None:
+        return True
+    if not CONDITION_EVALUATORS:
+        raise HookConflict("no condition evaluator registered (kb.engine.refs not loaded)")
+    return all(fn(game, source, cond) for fn in CONDITION_EVALUATORS)
+
+
+def behaviour(name: str) -> KeywordBehaviour | None:
+    """The registered behaviour of a keyword (None: a keyword no module has registered)."""
+    return BEHAVIOURS.get(name)

@@ -7,7 +7,7 @@ from enum import Enum
 from typing import Any
 
 from kb.engine.definitions import AbilityBody, CardDef
-from kb.engine.keywords import KeywordInstance
+from kb.engine.keyword_table import KeywordInstance
 from kb.engine.mana import ManaPool
 
 
@@ -56,6 +56,7 @@ class GameObject:
     blocked: bool = False
     commander: bool = False
     cast_face_down_from: str | None = None
+    attached_to: int | None = None  # oid of the permanent this Aura enchants (CR 303.4b)
 
     @property
     def printed_name(self) -> str:
@@ -95,7 +96,9 @@ class SpellInfo:
     additional: tuple[str, ...] = ()  # "kicker", "buyback"
     x: int = 0
     mode: int = 0
-    cast_from: Zone | None = None
+    cast_from: Zone | None = None  # None: not cast (a copy, CR 707.10)
+    in_main_phase: bool = False  # cast during its caster's own main phase
+    additional_mana_value: int = 0  # of the additional costs paid (they don't change the mana value, 118.8d)
     cast: bool = True  # False for copies put onto the stack (CR 707.10)
     order: int = 0  # position in the turn's list of spells cast (storm)
 

@@ -1,23 +1,28 @@
 """Paying mana costs (CR 601.2g–h, 605.3a): mana in the pool first, then the player's mana
-abilities that cost only {T}, activated in a fixed order (battlefield order). Scenarios may
-name the permanents to tap instead ("pay_with"); otherwise the first plan that works is used."""
+abilities that cost only {T}. A player's action may name the permanents to tap ("pay_with");
+otherwise the first plan that works is used (battlefield order). A payment asked for while a
+spell or ability resolves (echo, a madness cast) takes the sources from the player's scripted
+``{pay_with: [...]}`` answer instead: the engine never picks them (``choose_sources``)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
 from kb.engine.characteristics import chars
-from kb.engine.errors import IllegalAction
+from kb.engine.combat import summoning_sick
+from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.mana import ManaCost, ManaSource, Payment, plan_payment
-from kb.engine.objects import GameObject
+from kb.engine.objects import GameObject, Zone
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
 
+MANA_WHILE_CASTING = "601.2g"  # mana abilities are activated as the spell is cast, before paying
+MANA_WHEN_ASKED = "605.3a"  # ... and whenever a rule or effect asks for a payment, even while resolving
+
+
 def can_tap_for_cost(game: "Game", obj: GameObject) -> bool:
     """CR 302.6: a creature's {T} abilities need it controlled since the turn began (or haste)."""
-    from kb.engine.combat import summoning_sick
-
     if obj.tapped:
         return False
     return not summoning_sick(game, obj)
@@ -72,3 +77,23 @@ def _spend(pool, cost: ManaCost) -> None:
         pool.mana[c] -= take
         generic -= take
     pool.mana += type(pool.mana)()  # drop empty entries
+
+
+def choose_sources(game: "Game", player: str, cost: ManaCost, what: str, rule: str) -> list[GameObject]:
+    """The permanents whose mana abilities pay ``cost`` while something resolves (601.2g for a
+    spell cast then, 605.3a for a payment an effect asks for). The player's next scripted answer
+    ``{pay_with: [Mountain, Island]}`` names them; without one the engine picks only when there is
+    no choice (the pool pays, or every untapped source is needed). An empty list: pool only."""
+    if cost.is_zero() or plan(game, player, cost, []) is not None or not game.rules.enabled(rule):
+        return []
+    scripted = game.take_tagged(player, "pay_with")
+    if scripted is not None:
+        names = scripted if isinstance(scripted, list) else [scripted]
+        return [game.find(str(n), zones=[Zone.BATTLEFIELD], controller=player) for n in names]
+    sources = [o for o in game.permanents(player) if mana_sources(game, player, [o])]
+    every_one_needed = plan(game, player, cost, sources) is not None and all(
+        plan(game, player, cost, [s for s in sources if s is not o]) is None for o in sources)
+    if every_one_needed or plan(game, player, cost, sources) is None:
+        return sources  # the only way to pay, or no way (paying then fails, naming the cost)
+    raise UnscriptedChoice(player, f"which permanents' mana abilities pay {cost} for {what} "
+                                   f"(script {{pay_with: [...]}})", [o.label() for o in sources])

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kb.engine.combat import remove_noncreatures
 from kb.engine.errors import GameOver, IllegalAction, RunawayGame
+from kb.engine.sba import check_sbas
 from kb.engine.stack import resolve_top
 from kb.engine.steps import Step
 from kb.engine.triggers import put_pending_on_stack
@@ -15,13 +17,11 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 MAX_PASSES = 20_000
+CLEANUP_PRIORITY = "514.3a"
 
 
 def settle(game: "Game") -> bool:
     """CR 117.5: state-based actions until none apply, then put triggers on the stack; repeat."""
-    from kb.engine.combat import remove_noncreatures
-    from kb.engine.sba import check_sbas
-
     anything = False
     while True:
         remove_noncreatures(game)
@@ -74,11 +74,26 @@ def end_step(game: "Game") -> None:
         step, new_turn = following(game)
         if new_turn:
             start_turn(game)
-        if start_step(game, step):
+        gets_priority = start_step(game, step)
+        if step is Step.CLEANUP:
+            gets_priority = cleanup_priority(game)
+        if gets_priority:
             give_priority(game, game.active)
             if game.priority is not None or game.is_over():
                 return
         finish_step(game)
+
+
+def cleanup_priority(game: "Game") -> bool:
+    """CR 514.3a: no player receives priority in the cleanup step unless state-based actions are
+    performed or triggered abilities are waiting (a madness trigger from the cleanup discard);
+    then players do, and once the stack is empty and all pass, another cleanup step follows."""
+    if not game.rules.enabled(CLEANUP_PRIORITY):
+        return False
+    if settle_needed(game):
+        game.another_cleanup = True
+        return True
+    return False
 
 
 def pass_until_player(game: "Game", player: str) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kb.engine.characteristics import base_chars, chars
-from kb.engine.definitions import Filter
+from kb.engine import hooks
+from kb.engine.characteristics import matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
@@ -27,74 +27,10 @@ class Ctx:
 
     @property
     def x(self) -> int:
-        return self.item.spell.x if self.item and self.item.spell else 0
-
-
-# ------------------------------------------------------------------ filters
-
-def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, controller: str,
-                   source: GameObject | None = None, use_base: bool = False) -> bool:
-    if not flt:
-        return True
-    c = base_chars(game, obj) if use_base else chars(game, obj)
-    f = dict(flt.spec)
-    if "types" in f and not (c.types & set(f["types"])):
-        return False
-    if "not_types" in f and c.types & set(f["not_types"]):
-        return False
-    if "subtypes" in f and not (c.has("changeling") and c.is_creature()) \
-            and not {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["subtypes"]}:
-        return False
-    if "not_subtypes" in f and ((c.has("changeling") and c.is_creature())
-                                or {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["not_subtypes"]}):
-        return False  # "non-Angel": a changeling creature is every creature type, so never non-Angel
-    if "supertypes" in f and not (c.supertypes & set(f["supertypes"])):
-        return False
-    if "not_supertypes" in f and c.supertypes & set(f["not_supertypes"]):
-        return False
-    rel = f.get("controller")
-    if rel == "you" and obj.controller != controller or rel == "opponent" and obj.controller == controller:
-        return False
-    own = f.get("owner")
-    if own == "you" and obj.owner != controller or own == "opponent" and obj.owner == controller:
-        return False
-    if "colors" in f and not c.colors & {_color(x) for x in f["colors"]}:
-        return False
-    if "not_colors" in f and c.colors & {_color(x) for x in f["not_colors"]}:
-        return False
-    if "name" in f and (c.name or "").casefold() != f["name"].casefold():
-        return False
-    if "keywords" in f and not all(c.has(k.name) for k in f["keywords"]):
-        return False
-    if "not_keywords" in f and any(c.has(k.name) for k in f["not_keywords"]):
-        return False
-    checks = {"face_down": obj.face_down, "tapped": obj.tapped, "token": obj.token, "copy": obj.spell_copy,
-              "attacking": obj.attacking is not None, "blocking": bool(obj.blocking), "commander": obj.commander}
-    for key, actual in checks.items():
-        if key in f and f[key] != actual:
-            return False
-    if "mv_min" in f and _mv(game, obj) < f["mv_min"] or "mv_max" in f and _mv(game, obj) > f["mv_max"]:
-        return False
-    if "counters" in f and obj.counters[f["counters"]] <= 0:
-        return False
-    if f.get("other") and source is not None and obj.oid == source.oid:
-        return False
-    if "suspended" in f:
-        from kb.engine.keywords.suspend import is_suspended
-
-        if is_suspended(game, obj) != f["suspended"]:
-            return False
-    return True
-
-
-def _mv(game: "Game", obj: GameObject) -> int:
-    from kb.engine.casting import mana_value
-
-    return mana_value(game, obj)
-
-
-def _color(word: str) -> str:
-    return {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(word, word.upper())
+        """X of the spell, or of the activated ability (an {X} in its cost)."""
+        if self.item is None:
+            return 0
+        return self.item.spell.x if self.item.spell else int(self.item.data.get("x", 0))
 
 
 # ------------------------------------------------------------------ references
@@ -111,6 +47,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
             obj = game.by_oid(t[1])
             return [obj] if obj else []
         return []
+    if ref == "top_of_library":  # "the top card of your library"
+        return game.player(ctx.controller).library[:1]
     if ref == "it":  # what an earlier effect of this ability moved, in its new zone
         return [o for o in (game.by_oid(oid) for oid in ctx.chosen.get("it", ())) if o is not None]
     if ref == "triggering_object":
@@ -195,51 +133,37 @@ def amount(ctx: Ctx, raw: Any) -> int:
         return raw
     if raw == "X":
         return ctx.x
-    if raw == "kicked":  # times kicked: of the spell, or of the spell that became this permanent
-        from kb.engine.keywords.kicker import permanent_times_kicked, times_kicked
-
-        if ctx.item is not None and ctx.item.spell is not None:
-            return times_kicked(ctx.game, ctx.item)
-        return permanent_times_kicked(ctx.game, ctx.source)
+    if isinstance(raw, str) and raw in hooks.AMOUNTS:  # amounts a keyword defines ("kicked")
+        return hooks.AMOUNTS[raw](ctx)
     kind, arg = raw
     if kind == "count":
         return sum(1 for o in ctx.game.battlefield if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source))
     if kind == "counters":
         cur = ctx.game.by_oid(ctx.source.oid)
         return (cur or ctx.source).counters[arg]
+    if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
+        who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(arg, lambda p: True)
+        return sum(1 for s in ctx.game.spells_cast if who(s["player"]))
+    if kind in ("plus", "minus", "times"):
+        a, b = amount(ctx, arg[0]), amount(ctx, arg[1])
+        return a + b if kind == "plus" else max(0, a - b) if kind == "minus" else a * b
     raise ValueError(raw)
 
 
 def condition(ctx: Ctx, cond: Any) -> bool:
-    from kb.engine.keywords.kicker import is_kicked, permanent_kicked
-
     game = ctx.game
     if cond is None:
         return True
-    if cond in ("kicked", "not_kicked"):
-        # no item: a permanent's own static ability asks whether the spell that became it was kicked
-        kicked = is_kicked(game, ctx.item) if ctx.item is not None else permanent_kicked(game, ctx.source)
-        return kicked if cond == "kicked" else not kicked
     if cond == "cast_from_hand":
         return _cast_from(ctx) is Zone.HAND
+    if cond == "cast_in_your_main_phase":
+        spell = _spell(ctx)
+        return bool(spell is not None and spell.cast and spell.in_main_phase)
     if cond == "your_turn":
         return game.active == ctx.controller
-    if cond == "suspended":
-        from kb.engine.keywords.suspend import is_suspended
-
-        cur = game.by_oid(ctx.source.oid)
-        return bool(cur and is_suspended(game, cur))
-    if cond == "new_since_last_upkeep":
-        from kb.engine.keywords.echo import new_since_last_upkeep
-
-        cur = game.by_oid(ctx.source.oid)
-        return bool(cur and new_since_last_upkeep(game, cur))
+    if isinstance(cond, str) and cond in hooks.CONDITIONS:  # conditions a keyword defines ("kicked")
+        return hooks.CONDITIONS[cond](ctx, None)
     kind, arg = cond
-    if kind == "kicked_with":
-        from kb.engine.keywords.kicker import kicked_with
-
-        spell_item = ctx.item if ctx.item is not None and ctx.item.spell is not None else None
-        return kicked_with(game, spell_item, ctx.source, int(arg))
     if kind == "not":
         return not condition(ctx, arg)
     if kind == "cast_from":
@@ -247,12 +171,29 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     if kind in ("controls", "count_at_least"):
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
                    for o in game.permanents(ctx.controller))
+    if kind == "graveyard_at_least":  # threshold
+        return len(game.player(ctx.controller).graveyard) >= int(arg)
+    if kind in hooks.CONDITIONS:  # {kicked_with: 2}
+        return hooks.CONDITIONS[kind](ctx, arg)
     raise ValueError(cond)
 
 
-def _cast_from(ctx: Ctx) -> Zone | None:
-    """The zone the spell was cast from: the spell's own (a spell, or a trigger of a spell), else —
-    for a permanent's static or ETB ability — the spell that became the permanent (None: not cast)."""
+def _spell(ctx: Ctx):
+    """How the spell was cast (SpellInfo): the spell's own, else — for a permanent's static or ETB
+    ability — that of the spell that became the permanent (None: the permanent wasn't a spell)."""
     if ctx.item is not None and ctx.item.spell is not None:
-        return ctx.item.spell.cast_from
-    return ctx.game.cast_from_of_permanents.get(ctx.source.oid) if ctx.source is not None else None
+        return ctx.item.spell
+    return ctx.game.permanent_spells.get(ctx.source.oid) if ctx.source is not None else None
+
+
+def _cast_from(ctx: Ctx) -> Zone | None:
+    """The zone the spell was cast from (None: not cast)."""
+    spell = _spell(ctx)
+    return spell.cast_from if spell is not None else None
+
+
+def _static_condition(game: "Game", source: GameObject, cond: Any) -> bool:
+    return condition(Ctx(game, source.controller, source), cond)
+
+
+hooks.register_condition_evaluator(_static_condition)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.game import Option
 from kb.engine.objects import PLAYER_ZONES, Zone
@@ -29,6 +30,9 @@ def empty_draw(game: "Game") -> list[Action]:
 
 
 def commander_damage(game: "Game") -> list[Action]:
+    """CR 704.6c, the state-based action for the Commander rule 903.10a."""
+    if not game.rules.enabled("903.10a"):
+        return []
     return [_lose(game, p.name, "21 combat damage from one commander") for p in game.living()
             if any(n >= 21 for n in p.commander_damage.values())]
 
@@ -109,6 +113,18 @@ def legend_rule(game: "Game") -> list[Action]:
     return out
 
 
+def unattached_auras(game: "Game") -> list[Action]:
+    """CR 704.5m: an Aura attached to an illegal object, or to nothing, goes to the graveyard."""
+    out = []
+    for aura in game.battlefield:
+        if "aura" not in {s.casefold() for s in chars(game, aura).subtypes}:
+            continue
+        host = next((o for o in game.battlefield if o.oid == aura.attached_to), None)
+        if host is None or host.oid == aura.oid or dispatch.attachment_forbidden(game, aura, host):
+            out.append(lambda a=aura: _to_graveyard(game, a, "sba"))
+    return out
+
+
 def counter_annihilation(game: "Game") -> list[Action]:
     out = []
     for obj in game.battlefield:
@@ -133,6 +149,7 @@ SBAS: dict[str, Callable[["Game"], list[Action]]] = {
     "704.5h": deathtouch_damage,
     "704.5i": zero_loyalty,
     "704.5j": legend_rule,
+    "704.5m": unattached_auras,
     "704.5q": counter_annihilation,
     "704.6c": commander_damage,
 }

@@ -4,26 +4,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine.characteristics import chars
+from kb.engine.dispatch import resolve_keyword_ability
+from kb.engine.effects import run_effects
 from kb.engine.objects import StackItem, Zone
 from kb.engine.refs import Ctx
-from kb.engine.targeting import active_specs, still_legal
+from kb.engine.targeting import specs_of, still_legal
+from kb.engine.triggers import intervening_if
 from kb.engine.zones import move
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
 ILLEGAL_TARGETS = "608.2b"
-
-
-def _specs(game: "Game", item: StackItem):
-    from kb.engine.keywords.kicker import is_kicked
-
-    return active_specs(game, item.body.targets, is_kicked(game, item))
+ENTERS_ATTACHED = "608.3c"  # an Aura spell enters the battlefield attached to the object it targeted
 
 
 def resolve_top(game: "Game") -> None:
     item = game.stack[-1]
     game.note(f"  resolves: {item.describe()}")
+    game.emit("resolve", item=item)
     game.resolving = item
     try:
         if _fizzles(game, item):
@@ -41,19 +40,17 @@ def resolve_top(game: "Game") -> None:
 def _fizzles(game: "Game", item: StackItem) -> bool:
     if not item.targets or not game.rules.enabled(ILLEGAL_TARGETS):
         return False
-    legal = still_legal(game, item, _specs(game, item))
+    legal = still_legal(game, item, specs_of(game, item))
     return bool(legal) and not any(legal) and any(t is not None for t in item.targets)
 
 
 def _ctx(game: "Game", item: StackItem) -> Ctx:
-    legal = still_legal(game, item, _specs(game, item)) if item.targets else []
+    legal = still_legal(game, item, specs_of(game, item)) if item.targets else []
     targets = [t if ok else None for t, ok in zip(item.targets, legal)] if legal else list(item.targets)
     return Ctx(game, item.controller, item.source, item=item, targets=targets, event=item.trigger_event)
 
 
 def _resolve_spell(game: "Game", item: StackItem) -> None:
-    from kb.engine.effects import run_effects
-
     obj = item.source
     if chars(game, obj).card.is_permanent_card or obj.face_down:
         if obj.spell_copy:
@@ -67,9 +64,6 @@ def _resolve_spell(game: "Game", item: StackItem) -> None:
 
 
 def _resolve_ability(game: "Game", item: StackItem) -> None:
-    from kb.engine.effects import run_effects
-    from kb.engine.triggers import intervening_if
-
     trig = item.data.get("trigger")
     ctx = _ctx(game, item)
     try:
@@ -81,9 +75,7 @@ def _resolve_ability(game: "Game", item: StackItem) -> None:
             return
         keyword = item.data.get("keyword")
         if keyword:
-            from kb.engine.keywords import behaviour
-
-            behaviour(keyword).resolve(game, item)
+            resolve_keyword_ability(game, keyword, item)
             return
         if trig is not None and trig.optional and not game.choose_yes_no(item.controller, f"use {item.describe()}?"):
             return
@@ -94,36 +86,19 @@ def _resolve_ability(game: "Game", item: StackItem) -> None:
 
 
 def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GRAVEYARD) -> None:
-    from kb.engine.keywords.kicker import is_kicked
-
     if item.kind == "spell":
-        if dest is Zone.BATTLEFIELD and is_kicked(game, item):
-            # keyed by the oid the permanent is about to get (a new object, CR 400.7)
-            from kb.engine.keywords.kicker import kicker_payments
-
-            game.kicked_permanents[game.next_oid] = kicker_payments(item.spell.additional)
         if dest is Zone.BATTLEFIELD and item.spell is not None:
-            # "if you cast it from your hand" asked by the permanent's own static or ETB ability
-            game.cast_from_of_permanents[game.next_oid] = item.spell.cast_from
-        move(game, item.source, dest, cause=cause, item=item,
-             controller=item.controller if dest is Zone.BATTLEFIELD else None,
-             face_down=item.source.face_down and dest is Zone.BATTLEFIELD)
+            # "if it was kicked", "if you cast it from your hand" asked by the permanent's own static or
+            # ETB ability; keyed by the oid the permanent is about to get (a new object, CR 400.7)
+            game.permanent_spells[game.next_oid] = item.spell
+        new = move(game, item.source, dest, cause=cause, item=item,
+                   controller=item.controller if dest is Zone.BATTLEFIELD else None,
+                   face_down=item.source.face_down and dest is Zone.BATTLEFIELD)
+        if dest is Zone.BATTLEFIELD and item.targets and game.rules.enabled(ENTERS_ATTACHED):
+            target = item.targets[0]  # an Aura spell enters attached to what it targeted (608.3c)
+            if target is not None and target[0] == "object" and "aura" in {s.casefold() for s in chars(game, new).subtypes}:
+                new.attached_to = target[1]
+                host = game.by_oid(target[1])
+                game.note(f"    {new.label()} enters attached to {host.label() if host else '(gone)'}")
     elif item in game.stack:
         game.stack.remove(item)
-
-
-def counter(game: "Game", item: StackItem):
-    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves.
-    Returns the countered card in its new zone (None for an ability)."""
-    game.note(f"    {item.describe()} is countered")
-    if item.kind == "spell":
-        if item.source.face_down:
-            item.source.face_down = False  # a countered face-down spell is revealed (708.9)
-        return move(game, item.source, Zone.GRAVEYARD, cause="counter", item=item)
-    if item in game.stack:
-        game.stack.remove(item)
-    return None
-
-
-def find_item(game: "Game", iid: int) -> StackItem | None:
-    return next((i for i in game.stack if i.iid == iid), None)

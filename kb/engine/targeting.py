@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from kb.engine.characteristics import chars
+from kb.engine import dispatch
+from kb.engine.characteristics import chars, matches_filter
 from kb.engine.definitions import TargetSpec
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
-from kb.engine.refs import matches_filter
+from kb.engine.refs import Ctx, condition
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -23,6 +24,14 @@ def active_specs(game: "Game", specs: Sequence[TargetSpec], kicked: bool) -> lis
     if game.rules.enabled("702.33g"):
         return [s for s in specs if kicked or not s.if_kicked]
     return list(specs)
+
+
+def specs_of(game: "Game", item: StackItem) -> list[TargetSpec]:
+    """The target specifications in force for a spell or ability (on the stack or being cast)."""
+    specs = item.body.targets
+    kicked = any(s.if_kicked for s in specs) and condition(Ctx(game, item.controller, item.source, item=item),
+                                                           "kicked")
+    return active_specs(game, specs, kicked)
 
 
 def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, source: GameObject | None) -> bool:
@@ -55,6 +64,8 @@ def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, so
     if kind in ("creature", "creature_or_player") and not c.is_creature():
         return False
     if kind == "any" and not (c.types & {"creature", "planeswalker", "battle"}):
+        return False
+    if dispatch.target_forbidden(game, obj, source, controller):  # shroud, hexproof, protection
         return False
     return matches_filter(game, obj, spec.filter, controller=controller, source=source)
 

@@ -9,16 +9,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from kb.engine.characteristics import chars
+from kb.engine import hooks
+from kb.engine.characteristics import chars, matches_filter
 from kb.engine.definitions import TriggerDef
+from kb.engine.dispatch import keyword_triggers
+from kb.engine.errors import InvalidChoice
 from kb.engine.objects import GameObject, StackItem, Zone
-from kb.engine.refs import Ctx, condition, matches_filter
+from kb.engine.refs import Ctx, condition
 from kb.engine.steps import Step
+from kb.engine.targeting import choose_targets_for_ability
 
 if TYPE_CHECKING:
     from kb.engine.game import Event, Game
 
 INTERVENING_IF = "603.4"
+NO_LEGAL_TARGETS = "603.3d"  # a triggered ability that needs a target and has none is removed
 OTHER_ZONE_TRIGGERS = "113.6k"
 
 
@@ -53,8 +58,6 @@ def intervening_if(ctx: Ctx, trig: TriggerDef) -> bool:
 
 
 def abilities_of(game: "Game", obj: GameObject, c=None) -> list[TriggerDef]:
-    from kb.engine.hooks import keyword_triggers
-
     c = c or chars(game, obj)
     return list(c.card.triggered) + keyword_triggers(game, obj)
 
@@ -95,6 +98,9 @@ def detect(game: "Game", event: "Event") -> None:
             game.note(f"    trigger: {delayed.label}")
 
 
+hooks.register_event_listener(detect)
+
+
 def _self(obj: GameObject, other: GameObject | None) -> bool:
     return other is not None and other.handle == obj.handle
 
@@ -120,7 +126,10 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         if ev == "leaves":
             return d["origin"] is Zone.BATTLEFIELD and (subject_ok(before) if flt else _self(obj, before))
         if ev == "put_into_graveyard":
-            return d["dest"] is Zone.GRAVEYARD and subject_ok(new)
+            frm = trig.param("from")  # "when this is put into a graveyard from the battlefield"
+            if frm and d["origin"] is not Zone(frm):
+                return False
+            return d["dest"] is Zone.GRAVEYARD and (subject_ok(before) if frm == "battlefield" else subject_ok(new))
         return False
     if kind == "step_begin":
         step_events = {"upkeep": Step.UPKEEP, "draw_step": Step.DRAW, "beginning_of_combat": Step.BEGINNING_OF_COMBAT,
@@ -138,6 +147,9 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
             if by == "you" and d["player"] != controller or by == "opponent" and d["player"] == controller:
                 return False
+            frm = trig.param("from")  # "whenever you cast a spell from exile"
+            if frm and (d["item"].spell is None or d["item"].spell.cast_from is not Zone(frm)):
+                return False
             return not flt or matches_filter(game, d["object"], flt, controller=controller, source=obj)
         return False
     simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",
@@ -150,6 +162,11 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         return _self(obj, d["object"]) and (not flt or matches_filter(game, d["blocker"], flt, controller=obj.controller))
     if ev == "discard" and kind == "discard":
         by = trig.param("by", "any")
+        return by == "any" or (by == "you") == (d["player"] == obj.controller)
+    if ev in ("cycle", "cycle_self") and kind == "cycle":  # "when you cycle this card" / "whenever you cycle"
+        if ev == "cycle_self":
+            return _self(obj, d["object"])
+        by = trig.param("by", "you")
         return by == "any" or (by == "you") == (d["player"] == obj.controller)
     if ev == "counter_removed" and kind == "counter_removed":
         return _self(obj, d["object"]) and d["kind"] == trig.param("kind", d["kind"]) \
@@ -189,8 +206,6 @@ def _scripted_order(game: "Game", player: str, mine: list[Pending]) -> list[Pend
     for w in wanted:
         hit = next((p for p in mine if p not in picked and w in names(p)), None)
         if hit is None:
-            from kb.engine.errors import InvalidChoice
-
             raise InvalidChoice(player, "the order of your triggered abilities", w,
                                 [f"{p.trig.label or p.trig.event} ({p.source.card.name})" for p in mine])
         picked.append(hit)
@@ -200,8 +215,6 @@ def _scripted_order(game: "Game", player: str, mine: list[Pending]) -> list[Pend
 
 
 def _to_stack(game: "Game", p: Pending) -> None:
-    from kb.engine.targeting import choose_targets_for_ability
-
     d = dict(p.event)
     handler = d.pop("_handler", None)
     item = StackItem(kind="triggered", controller=p.controller, body=p.trig.body, source=p.source,
@@ -209,10 +222,10 @@ def _to_stack(game: "Game", p: Pending) -> None:
                      data={"keyword": p.trig.param("keyword"), "trigger": p.trig})
     if p.trig.body.targets:
         targets = choose_targets_for_ability(game, item)
-        if targets is None:
-            game.note(f"  {item.describe()} has no legal targets and is removed (603.3d)")
+        if targets is None and game.rules.enabled(NO_LEGAL_TARGETS):
+            game.note(f"  {item.describe()} has no legal targets and is removed ({NO_LEGAL_TARGETS})")
             return
-        item.targets = targets
+        item.targets = targets or []
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     game.note(f"  {p.controller} puts on the stack: {item.describe()}")

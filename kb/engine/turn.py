@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kb.engine import combat
 from kb.engine.characteristics import chars, end_effects
 from kb.engine.game import Option
 from kb.engine.objects import Zone
@@ -21,6 +22,9 @@ def start_turn(game: "Game") -> None:
     game.turn += 1
     game.active = game.next_player(game.active)
     game.spells_cast = []
+    # "until your next turn" ends as that player's turn begins, before the untap step
+    game.effects = [e for e in game.effects if not (e.until == "your_next_turn" and e.controller == game.active)]
+    game.permissions = [p for p in game.permissions if not (p["until"] == "your_next_turn" and p["player"] == game.active)]
     game.combat_steps_done = set()
     for p in game.players:
         p.lands_played = 0
@@ -32,15 +36,16 @@ def start_turn(game: "Game") -> None:
 
 def following(game: "Game") -> tuple[Step, bool]:
     """The step after the current one, skipping the combat steps that don't happen."""
-    from kb.engine.combat import any_attackers, needs_first_strike_step
-
     s = game.step
     if s is Step.CLEANUP:
+        if game.another_cleanup:  # players received priority in this cleanup step (514.3a)
+            game.another_cleanup = False
+            return Step.CLEANUP, False
         return Step.UNTAP, True
-    if s is Step.DECLARE_ATTACKERS and not any_attackers(game):
+    if s is Step.DECLARE_ATTACKERS and not combat.any_attackers(game):
         return Step.END_OF_COMBAT, False  # 508.8: no blockers or damage steps
     if s is Step.DECLARE_BLOCKERS:
-        return (Step.FIRST_STRIKE_DAMAGE if needs_first_strike_step(game) else Step.COMBAT_DAMAGE), False
+        return (Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(game) else Step.COMBAT_DAMAGE), False
     if s is Step.FIRST_STRIKE_DAMAGE:
         return Step.COMBAT_DAMAGE, False
     nxt = list(Step)[s.index + 1]
@@ -50,9 +55,8 @@ def following(game: "Game") -> tuple[Step, bool]:
 
 
 def start_step(game: "Game", step: Step) -> bool:
-    """Turn-based actions at the start of ``step``; True if players then receive priority."""
-    from kb.engine import combat
-
+    """Turn-based actions at the start of ``step``; True if players then receive priority
+    (in the cleanup step they normally don't: ``priority.cleanup_priority`` decides, 514.3a)."""
     game.step = step
     game.tick()
     game.note(f"  [{step.value}]")
@@ -71,19 +75,18 @@ def start_step(game: "Game", step: Step) -> bool:
     elif step is Step.COMBAT_DAMAGE:
         combat.combat_damage(game, first_strike=False)
     elif step is Step.CLEANUP:
-        return cleanup_step(game)
+        cleanup_step(game)
+        return False
     game.emit("step_begin", step=step, player=game.active)
     return step not in NO_PRIORITY
 
 
 def finish_step(game: "Game") -> None:
     """Mana empties from pools at the end of each step (CR 500.4)."""
-    from kb.engine.combat import end_combat
-
     for p in game.players:
         p.pool.empty()
     if game.step is Step.END_OF_COMBAT:
-        end_combat(game)
+        combat.end_combat(game)
 
 
 def untap_step(game: "Game") -> None:
@@ -103,10 +106,8 @@ def draw_step(game: "Game") -> None:
         draw(game, game.active)
 
 
-def cleanup_step(game: "Game") -> bool:
+def cleanup_step(game: "Game") -> None:
     """CR 514: discard to hand size, then damage wears off and 'until end of turn' ends."""
-    from kb.engine.priority import settle_needed
-
     p = game.player(game.active)
     if game.rules.enabled(HAND_SIZE):
         while len(p.hand) > p.max_hand_size:
@@ -117,8 +118,8 @@ def cleanup_step(game: "Game") -> bool:
         for obj in game.battlefield:
             obj.damage, obj.deathtouch_damaged = 0, False
         end_effects(game, "end_of_turn")
+        game.permissions = [p for p in game.permissions if p["until"] != "end_of_turn"]
     game.emit("step_begin", step=Step.CLEANUP, player=game.active)
-    return settle_needed(game)  # 514.3a: priority only if something happened
 
 
 def hand_or_library_count(game: "Game", player: str, zone: Zone) -> int:

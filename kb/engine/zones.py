@@ -7,18 +7,20 @@ from copy import copy
 from typing import TYPE_CHECKING
 
 from kb.engine.characteristics import chars
+from kb.engine.dispatch import entering_counters, replace_destination
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
+
+REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
+ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
 
 
 def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
          controller: str | None = None, tapped: bool = False, face_down: bool = False,
          to_bottom: bool = False, counters: dict | None = None, quiet: bool = False) -> GameObject:
     """Move ``obj`` to ``to``; returns the new object. Replacement effects may change ``to``."""
-    from kb.engine.hooks import replace_destination
-
     before = copy(obj)
     before_chars = chars(game, obj)
     to = replace_destination(game, obj, to, cause, item)
@@ -29,7 +31,9 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     new.counters, new.damage, new.deathtouch_damaged = Counter(), 0, False
     new.tapped, new.attacking, new.blocking, new.blocked = False, None, [], False
     new.granted, new.copy_of = [], (obj.copy_of if obj.token else None)
-    new.face_down = face_down
+    new.attached_to = None  # a new object is attached to nothing (400.7)
+    # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
+    new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
@@ -52,7 +56,21 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
                   + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
     game.emit("zone_change", object=new, before=before, before_chars=before_chars,
               origin=before.zone, dest=to, cause=cause, player=before.controller)
+    if before.zone is Zone.BATTLEFIELD:
+        _return_exiled(game, before.oid)
     return new
+
+
+def _return_exiled(game: "Game", source_oid: int) -> None:
+    """CR 610.3: when the source of "exile ... until it leaves the battlefield" leaves, a second
+    one-shot effect returns the exiled objects at once (no trigger, no stack), to the battlefield
+    under their owner's control (610.3c)."""
+    due = [r for r in game.returns if r[0] == source_oid]
+    game.returns = [r for r in game.returns if r[0] != source_oid]
+    for _src, oid, origin in due:
+        obj = next((o for o in game.exile if o.oid == oid), None)
+        if obj is not None:  # it may have left exile meanwhile (a new object: not returned)
+            move(game, obj, origin, cause="return")
 
 
 def put_on_stack(game: "Game", obj: GameObject, item: StackItem, *, face_down: bool = False) -> GameObject:
@@ -85,8 +103,6 @@ def _detach(game: "Game", obj: GameObject) -> None:
 
 def _entering_counters(game: "Game", obj: GameObject, extra: dict | None) -> Counter:
     """Replacement effects "enters with N counters" (statics and vanishing, CR 614.1c)."""
-    from kb.engine.hooks import entering_counters
-
     out = Counter(extra or {})
     out.update(entering_counters(game, obj))
     return out
@@ -116,7 +132,7 @@ def discard(game: "Game", obj: GameObject, cause: str = "discard") -> GameObject
     player = obj.owner
     new = move(game, obj, Zone.GRAVEYARD, cause="discard", quiet=True)
     game.note(f"      → {new.zone.value}")
-    game.emit("discard", object=new, player=player)
+    game.emit("discard", object=new, player=player, cause=cause)
     if new.zone is Zone.EXILE:
         game.emit("_madness", object=new, player=player)  # "when this card is exiled this way"
     return new
@@ -136,6 +152,9 @@ def create_token(game: "Game", card, controller: str, *, tapped: bool = False, a
               + (f" attacking {attacking}" if attacking else ""))
     game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
               cause="token", player=controller)
+    if attacking and not game.rules.enabled(ENTERS_ATTACKING):
+        # without 508.4 nothing says a creature put onto the battlefield attacking never "attacked"
+        game.emit("attacks", object=obj, defender=attacking, player=controller)
     return obj
 
 
@@ -149,3 +168,20 @@ def remove_counters(game: "Game", obj: GameObject, kind: str, n: int = 1) -> int
     game.note(f"    remove {n} {kind} counter(s) from {obj.label()} ({left} left)")
     game.emit("counter_removed", object=obj, kind=kind, amount=n, last=left == 0)
     return n
+
+
+def counter(game: "Game", item: StackItem):
+    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves.
+    Returns the countered card in its new zone (None for an ability)."""
+    game.note(f"    {item.describe()} is countered")
+    if item.kind == "spell":
+        if item.source.face_down and game.rules.enabled(REVEAL):
+            item.source.face_down = False  # a countered face-down spell is revealed (708.9)
+        return move(game, item.source, Zone.GRAVEYARD, cause="counter", item=item)
+    if item in game.stack:
+        game.stack.remove(item)
+    return None
+
+
+def find_item(game: "Game", iid: int) -> StackItem | None:
+    return next((i for i in game.stack if i.iid == iid), None)

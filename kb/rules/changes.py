@@ -8,13 +8,12 @@ wording). Languages are rows, not code: a document in a new language benefits on
 are added. Both files are checked when read; errors name the file, line and field."""
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from kb.rules.data import DATA_DIR, RULE_NUMBER, RulesDataError
+from kb.rules.data import DATA_DIR, RULE_NUMBER, RulesDataError, need_field, read_rows
 
 CHANGES_CSV = DATA_DIR / "changes.csv"
 PATTERNS_CSV = DATA_DIR / "change-patterns.csv"
@@ -50,28 +49,6 @@ class ChangePattern:
     line: int
 
 
-def _read(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
-    if not path.is_file():
-        raise RulesDataError(f"{path}: rules data file missing")
-    with path.open(encoding="utf-8", newline="") as fh:
-        reader = csv.DictReader(fh)
-        missing = [c for c in columns if c not in (reader.fieldnames or [])]
-        if missing:
-            raise RulesDataError(f"{path}: missing column(s) {', '.join(missing)}")
-        out = []
-        for line, row in enumerate(reader, start=2):
-            if None in row:
-                raise RulesDataError(f"{path}:{line}: more fields than columns (quote fields that contain commas)")
-            out.append((line, {k: (v or "").strip() for k, v in row.items()}))
-        return out
-
-
-def _need(path: Path, line: int, row: dict[str, str], field: str) -> str:
-    if not row.get(field):
-        raise RulesDataError(f"{path}:{line}: field {field!r} is empty")
-    return row[field]
-
-
 def _regex(path: Path, line: int, field: str, value: str) -> re.Pattern | None:
     if not value:
         return None
@@ -85,20 +62,20 @@ def _regex(path: Path, line: int, field: str, value: str) -> re.Pattern | None:
 def changes(path: Path = CHANGES_CSV) -> dict[str, Change]:
     """change id -> Change, in file order."""
     out: dict[str, Change] = {}
-    for line, row in _read(path, ("id", "kind", "date", "title", "rules", "today", "source")):
-        cid = _need(path, line, row, "id")
+    for line, row in read_rows(path, ("id", "kind", "date", "title", "rules", "today", "source")):
+        cid = need_field(path, line, row, "id")
         if cid in out:
             raise RulesDataError(f"{path}:{line}: id {cid!r} listed twice")
         if row["kind"] not in CHANGE_KINDS:
             raise RulesDataError(f"{path}:{line}: kind {row['kind']!r}; allowed: {', '.join(CHANGE_KINDS)}")
         if not _ISO_DATE.match(row["date"]):
             raise RulesDataError(f"{path}:{line}: date {row['date']!r} is not an ISO date like 2009-07-11")
-        rules = tuple(r for r in _need(path, line, row, "rules").split("|") if r)
+        rules = tuple(r for r in need_field(path, line, row, "rules").split("|") if r)
         bad = [r for r in rules if not RULE_NUMBER.match(r)]
         if bad:
             raise RulesDataError(f"{path}:{line}: rules {', '.join(bad)} are not CR numbers like 702.62a")
-        out[cid] = Change(cid, row["kind"], row["date"], _need(path, line, row, "title"), rules,
-                          _need(path, line, row, "today"), _need(path, line, row, "source"))
+        out[cid] = Change(cid, row["kind"], row["date"], need_field(path, line, row, "title"), rules,
+                          need_field(path, line, row, "today"), need_field(path, line, row, "source"))
     return out
 
 
@@ -106,7 +83,7 @@ def changes(path: Path = CHANGES_CSV) -> dict[str, Change]:
 def change_patterns(path: Path = PATTERNS_CSV, changes_path: Path = CHANGES_CSV) -> tuple[ChangePattern, ...]:
     known = changes(changes_path)
     out = []
-    for line, row in _read(path, ("change", "lang", "pattern", "context", "unless", "new", "source")):
+    for line, row in read_rows(path, ("change", "lang", "pattern", "context", "unless", "new", "source")):
         change = known.get(row["change"])
         if change is None:
             raise RulesDataError(f"{path}:{line}: change {row['change']!r} is not in {changes_path.name}; "
@@ -116,7 +93,7 @@ def change_patterns(path: Path = PATTERNS_CSV, changes_path: Path = CHANGES_CSV)
         if change.kind == "wording" and not row["new"]:
             raise RulesDataError(f"{path}:{line}: a wording row needs today's term in column 'new'")
         out.append(ChangePattern(
-            change=change, lang=row["lang"], pattern=_regex(path, line, "pattern", _need(path, line, row, "pattern")),
+            change=change, lang=row["lang"], pattern=_regex(path, line, "pattern", need_field(path, line, row, "pattern")),
             context=_regex(path, line, "context", row["context"]), unless=_regex(path, line, "unless", row["unless"]),
-            new=row["new"], source=_need(path, line, row, "source"), line=line))
+            new=row["new"], source=need_field(path, line, row, "source"), line=line))
     return tuple(out)

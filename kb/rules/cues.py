@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from kb.rules.data import DATA_DIR, LANGS, RulesDataError, _need, _number, _rows, cr_rules
+from kb.rules.data import DATA_DIR, LANGS, RulesDataError, cr_rules, need_field, number_field, read_rows
 
 RULE_CUES_CSV = DATA_DIR / "rule-cues.csv"
 ANY_LANG = "*"
@@ -58,14 +58,14 @@ def rule_cues(path: Path = RULE_CUES_CSV) -> tuple[RuleCue, ...]:
     known = cr_rules()
     out: list[RuleCue] = []
     seen: set[str] = set()
-    for line, row in _rows(path, columns):
-        cue_id = _need(path, line, row, "id")
+    for line, row in read_rows(path, columns):
+        cue_id = need_field(path, line, row, "id")
         if cue_id in seen:
             raise RulesDataError(f"{path}:{line}: id {cue_id!r} listed twice")
         seen.add(cue_id)
         if row["lang"] not in (*LANGS, ANY_LANG):
             raise RulesDataError(f"{path}:{line}: lang {row['lang']!r}; allowed: {', '.join((*LANGS, ANY_LANG))}")
-        rule = _number(path, line, row, "rule")
+        rule = number_field(path, line, row, "rule")
         if rule not in known:
             raise RulesDataError(f"{path}:{line}: rule {rule} is not in the rule index {known and 'cr-rules.csv'}")
         if not row["pattern"] and not row["concept"]:
@@ -76,5 +76,5 @@ def rule_cues(path: Path = RULE_CUES_CSV) -> tuple[RuleCue, ...]:
             pattern = re.compile(row["pattern"], re.IGNORECASE) if row["pattern"] else None
         except re.error as e:
             raise RulesDataError(f"{path}:{line}: pattern does not compile: {e}") from None
-        out.append(RuleCue(cue_id, row["lang"], rule, pattern, row["concept"], _need(path, line, row, "source")))
+        out.append(RuleCue(cue_id, row["lang"], rule, pattern, row["concept"], need_field(path, line, row, "source")))
     return tuple(out)

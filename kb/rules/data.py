@@ -32,7 +32,7 @@ class RulesDataError(JudgedeskError, ValueError):
     exit_code = 3
 
 
-def _rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
+def read_rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
     if not path.is_file():
         raise RulesDataError(f"{path}: rules data file missing")
     with path.open(encoding="utf-8", newline="") as fh:
@@ -48,14 +48,14 @@ def _rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str
         return rows
 
 
-def _need(path: Path, line: int, row: dict[str, str], field: str) -> str:
+def need_field(path: Path, line: int, row: dict[str, str], field: str) -> str:
     if not row.get(field):
         raise RulesDataError(f"{path}:{line}: field {field!r} is empty")
     return row[field]
 
 
-def _number(path: Path, line: int, row: dict[str, str], field: str) -> str:
-    value = _need(path, line, row, field)
+def number_field(path: Path, line: int, row: dict[str, str], field: str) -> str:
+    value = need_field(path, line, row, field)
     if not RULE_NUMBER.match(value):
         raise RulesDataError(f"{path}:{line}: {field} {value!r} is not a CR number like 702.62 or 702.62a")
     return value
@@ -65,10 +65,10 @@ def _number(path: Path, line: int, row: dict[str, str], field: str) -> str:
 def cr_rules(path: Path = CR_RULES_CSV) -> dict[str, dict[str, str]]:
     """number -> {number, title, cr_version, source}."""
     out: dict[str, dict[str, str]] = {}
-    for line, row in _rows(path, ("number", "title", "cr_version", "source")):
-        number = _number(path, line, row, "number")
+    for line, row in read_rows(path, ("number", "title", "cr_version", "source")):
+        number = number_field(path, line, row, "number")
         for field in ("title", "cr_version", "source"):
-            _need(path, line, row, field)
+            need_field(path, line, row, field)
         if number in out:
             raise RulesDataError(f"{path}:{line}: number {number} listed twice")
         out[number] = row
@@ -81,13 +81,13 @@ def cr_2006(path: Path = CR_2006_CSV, index: Path = CR_RULES_CSV) -> dict[str, d
     be a number of the rule index ``index``."""
     known = cr_rules(index)
     out: dict[str, dict[str, str]] = {}
-    for line, row in _rows(path, ("old_number", "current_number", "note", "source")):
-        old = _number(path, line, row, "old_number")
-        current = _number(path, line, row, "current_number")
+    for line, row in read_rows(path, ("old_number", "current_number", "note", "source")):
+        old = number_field(path, line, row, "old_number")
+        current = number_field(path, line, row, "current_number")
         if current not in known:
             raise RulesDataError(f"{path}:{line}: current_number {current} is not in the rule index {index.name}; "
                                  f"closest: {', '.join(close_numbers(current, known=known)) or '-'}")
-        _need(path, line, row, "source")
+        need_field(path, line, row, "source")
         if old in out:
             raise RulesDataError(f"{path}:{line}: old_number {old} listed twice")
         out[old] = row
@@ -98,11 +98,11 @@ def cr_2006(path: Path = CR_2006_CSV, index: Path = CR_RULES_CSV) -> dict[str, d
 def mechanic_rules(path: Path = MECHANICS_CSV) -> dict[tuple[str, str], str]:
     """(lang, mechanic name as the document heads it) -> current CR number."""
     out: dict[tuple[str, str], str] = {}
-    for line, row in _rows(path, ("lang", "name", "rule", "source")):
+    for line, row in read_rows(path, ("lang", "name", "rule", "source")):
         if row["lang"] not in LANGS:
             raise RulesDataError(f"{path}:{line}: lang {row['lang']!r}; allowed: {', '.join(LANGS)}")
-        _need(path, line, row, "source")
-        out[(row["lang"], _need(path, line, row, "name"))] = _number(path, line, row, "rule")
+        need_field(path, line, row, "source")
+        out[(row["lang"], need_field(path, line, row, "name"))] = number_field(path, line, row, "rule")
     return out
 
 

@@ -9,7 +9,8 @@ from the CR by an annotator who did not see judgedesk's links (see its README).
 - key-rule recall: of the rulings that rest on a rule, the share for which a key rule is
   linked; ``key_rules_linked`` is the same counted per key rule.
 
-``heldout.csv`` is frozen: its sha256 is checked before it is scored.
+``heldout.csv`` is frozen: its sha256 is checked before it is scored, and corrections found
+later (``heldout-errata.csv``) are applied on reading.
 """
 from __future__ import annotations
 
@@ -79,11 +80,14 @@ def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
         have = hashlib.sha256(path.read_bytes()).hexdigest()
         if want != have:
             raise GoldSetError(f"{path}: sha256 {have} differs from the frozen {want} ({frozen.name})")
+    corrections = _errata(path.with_name(f"{name}-errata.csv"))
     out = []
     with path.open(encoding="utf-8", newline="") as fh:
         for line, row in enumerate(csv.DictReader(fh), start=2):
             if not row.get("record_id"):
                 raise GoldSetError(f"{path}:{line}: record_id is empty")
+            for column, (frozen_value, corrected) in corrections.get(row["record_id"], {}).items():
+                row[column] = row.get(column, "").replace(frozen_value, corrected)
             out.append(GoldRuling(row["record_id"], _numbers(row.get("key_rules")),
                                   _numbers(row.get("acceptable_rules")), row.get("status") or "",
                                   row.get("class") or ""))
@@ -111,6 +115,20 @@ def score_links(db: sqlite_utils.Database, gold: list[GoldRuling]) -> LinkScore:
             score.misses.append({"record_id": g.record_id, "linked": links, "key": sorted(g.key),
                                  "acceptable": sorted(g.acceptable)})
     return score
+
+
+def _errata(path: Path) -> dict[str, dict[str, tuple[str, str]]]:
+    """Corrections found after a part was frozen (``<name>-errata.csv``: record_id, column,
+    frozen_value, corrected_value, reason): applied on reading, so the frozen file and its
+    hash stay as committed."""
+    if not path.is_file():
+        return {}
+    out: dict[str, dict[str, tuple[str, str]]] = {}
+    with path.open(encoding="utf-8", newline="") as fh:
+        for row in csv.DictReader(fh):
+            if row["column"] in ("key_rules", "acceptable_rules"):
+                out.setdefault(row["record_id"], {})[row["column"]] = (row["frozen_value"], row["corrected_value"])
+    return out
 
 
 def _numbers(cell: str | None) -> frozenset[str]:

@@ -32,8 +32,9 @@ from kb.rules.numbers import map_2006, quoted_numbers
 OLD_NUMBERING_ERAS = {"2006"}  # documents written against the pre-2009 numbering
 STRENGTH = ("quoted", "mapped", "cue", "keyword", "heading", "context")
 # Words before a keyword that make it an example rather than the ruling's subject.
-_EXAMPLE_BEFORE = re.compile(r"(?:wie|z\.\s?B\.|zum Beispiel|beispielsweise|etwa|such as|like|e\.g\.|例如|诸如|像是|比如)\s*[„“\"»(]?\s*$",
-                             re.IGNORECASE)
+_EXAMPLE_BEFORE = re.compile(
+    r"(?:\bwie|z\.\s?B\.|zum Beispiel|beispielsweise|\betwa|such as|\blike|e\.g\.|例如|诸如|像是|比如)"
+    r"(?:\s*\S+){0,3}?\s*[„“\"»(]?\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ def link_record(rec: dict[str, Any], era: str, found: RecordEvidence, cues: Iter
     links = number_links(rec, era)
     for cue in cues:
         words = cue.evidence(text, lang, found.mentions)
-        if words:
+        if words and not (cue.pattern is None and _named_as_example(text, words)):
             links.append(Link(cue.rule, "cue", words, via=cue.id))
     # Under a mechanic heading the ruling is about that mechanic: other keywords it names
     # are details of it (suspend's reminder names haste). A card's ruling is about what it

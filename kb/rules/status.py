@@ -89,39 +89,42 @@ def record_status(rec: dict[str, Any], doc_date: str) -> RecordStatus:
     # The heading a ruling stands under says what it is about (a suspend ruling need not
     # repeat "suspend"), so a pattern's context may be found there too.
     context = "\n".join(p for p in (text, rec.get("subject") or "", rec.get("mechanic") or "") if p)
-    lang = rec.get("lang") or ""
+    patterns = [p for p in change_patterns() if p.lang == (rec.get("lang") or "") and applies(p.change, doc_date)]
     found: list[tuple[Change, str]] = []
-    terms: list[WordingTerm] = []
-    claimed: list[tuple[int, int]] = []
-    for p in change_patterns():
-        if p.lang != lang or not applies(p.change, doc_date):
-            continue
-        if p.change.kind == "substance":
-            words = substance_evidence(p, text, context)
-            if words and p.change.id not in {c.id for c, _ in found}:
-                found.append((p.change, words))
-        else:
-            for m in p.pattern.finditer(text):
-                span = _old_span(m)
-                # One word is one term: a word an earlier row read (使用 as "activate")
-                # is not read again by a later, broader row (使用 as "cast").
-                if not any(span[0] < end and start < span[1] for start, end in claimed):
-                    claimed.append(span)
-                    terms.append(WordingTerm(m.string[span[0]:span[1]], p.new, p.change.id))
-    if rec.get("kind") == "term" and rec.get("outdated"):
-        see = ", ".join(rec.get("see_also") or [])
-        target = rec.get("redirect") or (f"(veraltet; siehe {see})" if see else "(veraltet)")
-        terms.insert(0, WordingTerm(rec.get("headword") or "", target, GLOSSARY_OUTDATED))
-    terms = list({(t.old, t.new): t for t in terms}.values())
+    for p in patterns:
+        words = substance_evidence(p, text, context) if p.change.kind == "substance" else ""
+        if words and p.change.id not in {c.id for c, _ in found}:
+            found.append((p.change, words))
+    terms = wording_terms(rec, text, [p for p in patterns if p.change.kind == "wording"])
     wording = "dated" if terms else "current"
     if not found:
-        return RecordStatus(wording=wording, terms=tuple(terms))
+        return RecordStatus(wording=wording, terms=terms)
     order = list(changes())
     found.sort(key=lambda f: order.index(f[0].id))
     (first, words), rest = found[0], found[1:]
     change = StatusChange(first.id, first.date, first.title, first.rules[0], first.rules, first.today, words,
                           first.source, tuple(c.id for c, _ in rest))
-    return RecordStatus("superseded", change, wording, tuple(terms))
+    return RecordStatus("superseded", change, wording, terms)
+
+
+def wording_terms(rec: dict[str, Any], text: str, patterns: list[ChangePattern]) -> tuple[WordingTerm, ...]:
+    """Old -> today's term pairs in ``text``, one pair per distinct (old, new)."""
+    terms: list[WordingTerm] = []
+    claimed: list[tuple[int, int]] = []
+    for p in patterns:
+        for m in p.pattern.finditer(text):
+            span = _old_span(m)
+            # One word is one term: a word an earlier row read (使用 as "activate") is not
+            # read again by a later, broader row (使用 as "cast").
+            if not any(span[0] < end and start < span[1] for start, end in claimed):
+                claimed.append(span)
+                terms.append(WordingTerm(text[span[0]:span[1]], p.new, p.change.id))
+    if rec.get("kind") == "term" and rec.get("outdated"):
+        # The glossary's own mark: the headword -> the entry it sends the reader to.
+        target = rec.get("redirect") or ", ".join(rec.get("see_also") or []) or "-"
+        terms.insert(0, WordingTerm(rec.get("headword") or "", target, GLOSSARY_OUTDATED))
+    # A changes.csv row naming the same pair as the glossary mark wins (it names the change).
+    return tuple({(t.old, t.new): t for t in terms}.values())
 
 
 def applies(change: Change, doc_date: str) -> bool:

@@ -187,14 +187,54 @@ def _long_enough(key: str) -> bool:
     return len(key) >= (MIN_LATIN_CARD_NAME if _LATIN.search(key) else MIN_CJK_CARD_NAME)
 
 
+class TypoCorrector:
+    """Replaces a misspelt word of a question by the termbase or card-name word it is
+    closest to ("Shapshifter" -> "shapeshifter", "Kaskde" -> "kaskade"). Only words that
+    are neither known names nor in ``vocabulary`` are touched, and only by a word of the
+    same initial within ``MAX_LENGTH_DIFF`` letters at similarity >= ``CUTOFF``."""
+
+    CUTOFF = 0.85
+    MIN_LENGTH = 5
+    MAX_LENGTH_DIFF = 2
+
+    def __init__(self, names: set[str], vocabulary: set[str] | frozenset[str] = frozenset()) -> None:
+        self.names = {w for w in names if len(w) >= self.MIN_LENGTH and not _DIGIT.search(w)}
+        self.vocabulary = vocabulary
+        self._by_initial: dict[str, list[str]] = {}
+        for w in sorted(self.names):
+            self._by_initial.setdefault(w[0], []).append(w)
+
+    def correct(self, text: str) -> str | None:
+        """``text`` folded with its misspelt words replaced, or None when nothing changed."""
+        import difflib
+
+        folded = fold(text)
+        changed = False
+        out = []
+        for word in _LATIN_WORD.findall(folded):
+            best = word
+            if len(word) >= self.MIN_LENGTH and word not in self.names and word not in self.vocabulary:
+                pool = [w for w in self._by_initial.get(word[0], ()) if abs(len(w) - len(word)) <= self.MAX_LENGTH_DIFF]
+                near = difflib.get_close_matches(word, pool, n=1, cutoff=self.CUTOFF)
+                if near:
+                    best, changed = near[0], True
+            out.append(best)
+        return " ".join(out) if changed else None
+
+
+_LATIN_WORD = re.compile(r"[a-z0-9'-]+|[^\sa-z0-9'-]+")
+_DIGIT = re.compile(r"\d")
+
+
 def recognise(question: str, langs: list[str], termbase: TermbaseView, cards: CardMatcher | None,
-              analysed: list[str] = ()) -> Bridge:
+              analysed: list[str] = (), corrected: str | None = None) -> Bridge:
     """Concepts and cards the question names, and the labels they add to the query.
 
     Every language in ``langs`` is searched (a German judge writes "Flashback" as often as
     "Rückblende"). ``analysed`` are the question's analysed terms: matching labels against
-    them too finds concepts inside compounds (Rückkaufkosten -> rückkauf + kosten)."""
-    texts = [question] + ([" ".join(analysed)] if analysed else [])
+    them too finds concepts inside compounds (Rückkaufkosten -> rückkauf + kosten), and
+    ``corrected`` (``TypoCorrector``) finds what a misspelt term or card name names."""
+    texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else [])
     hits: dict[str, ConceptHit] = {}
     for lang in langs:
         for text in texts:
@@ -208,6 +248,8 @@ def recognise(question: str, langs: list[str], termbase: TermbaseView, cards: Ca
     for concept in hits:
         labels += [(lang, label) for lang, label, era in termbase.labels(concept) if era in EXPANSION_ERAS]
     card_hits = cards.find(question) if cards else []
+    if cards and corrected and not card_hits:
+        card_hits = cards.find(corrected)
     for card in card_hits:
         labels += [(lang, name) for lang, names in card.names.items() for name in names]
     return Bridge(concepts=list(hits.values()), labels=list(dict.fromkeys(labels)), cards=card_hits)

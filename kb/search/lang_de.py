@@ -25,8 +25,15 @@ LINKING_ELEMENTS = ("", "s", "es", "n", "en", "e", "er")
 PLURAL_ENDINGS = ("en", "n", "e", "s", "er", "es")
 MIN_PART = 4  # shortest compound part / stem; shorter splits are mostly accidents (Aus-setzen)
 MIN_COMPOUND = 8
+# Longest word tried as a compound. The corpus's longest known word has 28 letters; German's
+# famous long compounds stay under 64.
+MAX_COMPOUND = 64
 _WORD = re.compile(r"[0-9a-z]+")
 _TRANSLITERATED = re.compile(r"(?<=[a-z])(ae|oe|ue)")
+# Separable verb prefixes: "wirf die Karte ab" is abwerfen, "deckt sie auf" aufdecken.
+SEPARABLE_PREFIXES = ("ab", "an", "auf", "aus", "ein", "mit", "nach", "um", "vor", "weg", "zu", "zurück", "zusammen")
+_AFTER_PREFIX = frozenset({"oder", "und", "nicht", "bzw", "dann"})
+_CLAUSE_END = re.compile(r"[.,;:!?–—()\n]")
 
 
 class GermanAnalyser:
@@ -77,6 +84,38 @@ class GermanAnalyser:
                     out.append(fold(self.lemma(token.text)) if fold(token.text) == word else word)
         return out
 
+    def separable_verbs(self, text: str) -> list[str]:
+        """Infinitives of separable verbs split in a clause ("Ich werfe die Karte ab" ->
+        abwerfen): the clause's last word is a prefix, joined to the lemma of every other
+        word of the clause that the lemma table knows as a verb ending in -en."""
+        out: list[str] = []
+        for clause in _CLAUSE_END.split(text):
+            words = [fold(w) for w in clause.split()]
+            for i, word in enumerate(words):
+                # a prefix stands at the clause's end ("... auf oder nicht"), a preposition does not
+                if i == 0 or word not in SEPARABLE_PREFIXES or (i + 1 < len(words) and words[i + 1] not in _AFTER_PREFIX):
+                    continue
+                for verb in clause.split()[:i]:
+                    for infinitive in self._infinitives(verb):
+                        out.append(word + infinitive)
+        return list(dict.fromkeys(out))
+
+    def _infinitives(self, verb: str) -> list[str]:
+        """Candidate infinitives of a finite verb form: the lemma table's, and the stem plus
+        -en (the table reads "deckt" as the noun Decke). Over-generation is harmless: only
+        prefix + infinitive forms that are termbase labels are ever used."""
+        folded = fold(verb)
+        out = []
+        lemma = fold(self.lemma(verb))
+        if lemma.endswith("en") and lemma != folded:
+            out.append(lemma)
+        for ending in ("est", "st", "et", "t", "e", ""):
+            stem = folded[: len(folded) - len(ending)] if ending else folded
+            if folded.endswith(ending) and len(stem) >= 3 and stem.isalpha():
+                out.append(stem + "en")
+                break
+        return list(dict.fromkeys(out))
+
     def analyse(self, text: str) -> list[str]:
         out: list[str] = []
         for token in self._nlp(text):
@@ -126,20 +165,34 @@ class GermanAnalyser:
     def split_compound(self, word: str, depth: int = 0) -> list[str]:
         """Parts of a compound when every part is a known word (head + tail, the tail split
         again: artefaktkreaturenspielstein -> artefakt, kreatur, spielstein); the longest
-        known tail wins."""
+        known tail wins. Words over ``MAX_COMPOUND`` characters are not split (a made-up
+        500-letter word cost 48 s of CPU before); below it the splits of each tail are
+        memoised, so the work grows with the square of the length, not its fourth power."""
+        if len(word) > MAX_COMPOUND:
+            return []
+        return self._split(word, depth, {}, {})
+
+    def _split(self, word: str, depth: int, memo: dict, singulars: dict) -> list[str]:
         if len(word) < MIN_COMPOUND or depth > 2:
             return []
+        key = (word, depth)
+        if key in memo:
+            return memo[key]
+        memo[key] = []
         for cut in range(MIN_PART, len(word) - MIN_PART + 1):
             head, tail = word[:cut], word[cut:]
-            tail_known = self.singular(tail)
+            tail_known = singulars.get(tail)
+            if tail_known is None:
+                tail_known = singulars[tail] = self.singular(tail)
             if tail_known in self.vocab:  # a known tail may itself be a compound (kreaturenspielstein)
-                tail_parts = [tail_known, *self.split_compound(tail_known, depth + 1)]
+                tail_parts = [tail_known, *self._split(tail_known, depth + 1, memo, singulars)]
             else:
-                tail_parts = self.split_compound(tail, depth + 1)
+                tail_parts = self._split(tail, depth + 1, memo, singulars)
             if not tail_parts:
                 continue
             for link in LINKING_ELEMENTS:
                 stem = head[: len(head) - len(link)]
                 if head.endswith(link) and len(stem) >= MIN_PART and stem in self.vocab:
-                    return [self.singular(stem), *tail_parts]
+                    memo[key] = [self.singular(stem), *tail_parts]
+                    return memo[key]
         return []

@@ -1,31 +1,28 @@
 """Rebuild the vector sidecar of an existing knowledge base (``judgedesk index``).
 
-The database itself is not touched (it is immutable once built): the new index and its
-id list are written beside it under temporary names and renamed into place."""
+The knowledge base is immutable once built, so this is a new build: the database is copied,
+the new index and its id list are written beside the copy, sealed with a new build id and
+swapped in (``kb.build.rebuild_sidecars``); a running server's artifact is never changed."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Callable
 
-from kb.paths import sidecar
 from kb.search.vectors import INDEX_SIDECAR, META_SIDECAR
 
 
 def rebuild_vectors(db_path: Path, model: str | None = None,
                     progress: Callable[[int, int], None] | None = None) -> tuple[int, str]:
-    from kb.build import open_kb
+    from kb.build import rebuild_sidecars
     from kb.search.build import build_vectors
     from kb.search.embedders import make_embedder
 
     embedder = make_embedder(model)
-    db = open_kb(Path(db_path))
-    index_path, meta_path = sidecar(db_path, INDEX_SIDECAR), sidecar(db_path, META_SIDECAR)
-    tmp_index, tmp_meta = Path(f"{index_path}.tmp"), Path(f"{meta_path}.tmp")
-    try:
-        count = build_vectors(db, embedder, tmp_index, tmp_meta, progress)
-    finally:
-        db.close()
-    os.replace(tmp_index, index_path)
-    os.replace(tmp_meta, meta_path)
+    count = 0
+
+    def write(ctx) -> None:
+        nonlocal count
+        count = build_vectors(ctx.db, embedder, ctx.sidecar(INDEX_SIDECAR), ctx.sidecar(META_SIDECAR), progress)
+
+    rebuild_sidecars(Path(db_path), write)  # a new build: the database and its sidecars swapped in together
     return count, embedder.name

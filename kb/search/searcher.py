@@ -18,14 +18,15 @@ the analysers, the termbase view and, when a vector index exists, FAISS and the 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
 from kb.errors import InvalidQuery
+from kb.limits import MAX_QUESTION_CHARS, check_question  # noqa: F401  (re-exported)
 from kb.search.analysis import Lang
 from kb.search.fusion import Mode, reciprocal_rank_fusion
 
-MAX_QUESTION_CHARS = 500
 MAX_LIMIT = 100
 CANDIDATES = 50  # per retriever, before fusion
 # Weight of each list in the fusion: the concept list is a boost, not evidence on its own;
@@ -62,6 +63,7 @@ class Searcher:
         self._cards = None
         self._frequency: dict[str, int] = {}
         self._total = 0
+        self._typos = None
         self._vectors = None
         self._label_langs: dict[str, str] | None = None
         self._repeats: dict[str, str] = {}
@@ -76,6 +78,33 @@ class Searcher:
         if self.has_vectors:
             self._warm_dense()
 
+    def warm_answers(self, questions: tuple[str, ...] = (), budget_seconds: float = 5.0) -> None:
+        """Fill the caches a first question would otherwise fill: ask ``questions`` (say one per
+        language: tokenizers, dictionaries, the termbase matcher, the check links) and align
+        every concept's rulings across documents (the counterparts shown with each ruling;
+        ~1 s for the bundled corpus, at most ``budget_seconds``), so the first answer after
+        start costs what the tenth does."""
+        self.warm_up()
+        for question in questions:
+            self.ask(question)
+        if "concept_labels" in self._db.table_names():
+            from kb.termbase import concepts_in
+
+            for lang in (None, "de", "zh", "en"):  # one label matcher per language, compiled on first use
+                concepts_in(self._db, "warm-up", lang)
+        try:
+            from kb.crosscheck import align
+        except ModuleNotFoundError:
+            return
+        if "concepts" in self._db.table_names():
+            # Bounded: alignment grows with the square of a concept's rulings, so on a knowledge
+            # base many times the corpus, start-up must not wait for all of them.
+            deadline = time.monotonic() + budget_seconds
+            for row in self._db.query("select id, cr from concepts"):
+                if time.monotonic() > deadline:
+                    break
+                align(self._db, row["id"], row["cr"])
+
     @property
     def has_vectors(self) -> bool:
         from kb.search.vectors import vectors_available
@@ -86,7 +115,7 @@ class Searcher:
         if self._db is not None:
             return
         from kb.build import open_kb
-        from kb.search.bridge import CardMatcher, termbase_view
+        from kb.search.bridge import CardMatcher, TypoCorrector, termbase_view
         from kb.search.build import analysers_from_db
         from kb.search.repeats import repeat_groups
 
@@ -98,6 +127,7 @@ class Searcher:
         self._frequency = self._termbase.concept_frequency()
         self._total = db.execute("select count(*) from search_fts").fetchone()[0]
         self._repeats = repeat_groups(db)
+        self._typos = TypoCorrector(_name_words(db), frozenset(analysers.get("de").vocab))
         self._analysers, self._db = analysers, db
 
     def _warm_dense(self) -> None:
@@ -177,8 +207,12 @@ class Searcher:
             terms = [t for l in langs for t in self._analysers.analyse(question, l)]
             if self.use_bridge:
                 # Latin-script questions mix German and English game words; compounds are
-                # matched through their analysed parts.
-                bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms)
+                # matched through their analysed parts, split German verbs (wirf ... ab)
+                # through their infinitives, misspelt names through their corrections.
+                verbs = self._analysers.get("de").separable_verbs(question) if "de" in langs else []
+                corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
+                bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs,
+                                   corrected=corrected)
             phrases = [self._analysers.analyse(label, l) for l, label in bridge.labels]
             lexical = [rid for rid, _ in lexical_search(self._db, match_expression(terms, phrases), CANDIDATES)]
             lists["lexical"] = lexical
@@ -241,13 +275,26 @@ class Searcher:
         return results
 
 
+def _name_words(db) -> set[str]:
+    """Folded words of every card name and of the termbase's German and English labels."""
+    import re
+
+    from kb.text import fold
+
+    tables = set(db.table_names())
+    queries = [sql for table, sql in (
+        ("card_names", "select name from card_names where name != 'unknown'"),
+        ("record_names", "select name from record_names"),
+        ("concept_labels", "select label from concept_labels where lang in ('de', 'en')")) if table in tables]
+    words: set[str] = set()
+    for sql in queries:
+        for (text,) in db.execute(sql).fetchall():
+            words.update(re.findall(r"[a-z][a-z'-]+", fold(text or "")))
+    return words
+
+
 def _check_question(question: Any) -> str:
-    if not isinstance(question, str) or not question.strip():
-        raise _invalid("the question is empty (q); type a rules question in German, Chinese or English", "q")
-    if len(question) > MAX_QUESTION_CHARS:
-        raise _invalid(f"the question is {len(question)} characters long (q); at most {MAX_QUESTION_CHARS} "
-                       "are accepted", "q")
-    return question.strip()
+    return check_question(question)
 
 
 def _enrich(db, results: list[dict[str, Any]]) -> None:

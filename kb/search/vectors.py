@@ -134,6 +134,10 @@ class VectorIndex:
             return
         import faiss
 
+        from kb.artifact import verify_sidecar
+
+        for name in (META_SIDECAR, INDEX_SIDECAR):  # BuildMismatch: an index of another build is never used
+            verify_sidecar(self.db_path, name)
         meta = json.loads(sidecar(self.db_path, META_SIDECAR).read_text(encoding="utf-8"))
         self.ids, self.model = meta["ids"], meta["model"]
         self.dim, self.kind = meta.get("dim"), meta.get("index", "flat")

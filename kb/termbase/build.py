@@ -18,12 +18,10 @@ from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
 from kb.termbase.lookup import concepts_in, forget
 from kb.termbase.model import (
     CARD_NAMES_CSV,
-    CONCEPTS_CSV,
-    LABELS_CSV,
     Era,
+    load_all_concepts,
+    load_all_labels,
     load_card_names,
-    load_concepts,
-    load_labels,
 )
 from kb.text import fold
 
@@ -53,9 +51,9 @@ def build_termbase(ctx) -> None:
 
 def load_curated(db: sqlite_utils.Database) -> None:
     """Concepts and labels from the CSVs; each concept's English name is also an en label."""
-    concepts = load_concepts(CONCEPTS_CSV)
+    concepts = load_all_concepts()
     db["concepts"].insert_all(concepts, pk="id")
-    labels = load_labels(LABELS_CSV, {c["id"] for c in concepts})
+    labels = load_all_labels({c["id"] for c in concepts})
     english = [{"concept": c["id"], "lang": "en", "label": c["en"], "era": Era.CURRENT.value, "note": "",
                 "source": c["source"]} for c in concepts]
     insert_labels(db, labels + english)

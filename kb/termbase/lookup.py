@@ -20,13 +20,12 @@ import sqlite_utils
 
 from kb.termbase.model import (
     ERA_PRIORITY,
-    LABELS_CSV,
     Concept,
     ConceptMatch,
     Era,
     Resolution,
     TermNotFound,
-    load_labels,
+    load_all_labels,
 )
 from kb.text import fold
 
@@ -123,7 +122,7 @@ def chinese_labels(db: sqlite_utils.Database | None = None) -> list[str]:
     """Every Chinese label (all eras), longest first: the jieba user dictionary. Works from
     the curated CSV when no knowledge base is given (no spaCy or jieba needed here)."""
     if db is None:
-        labels = {r["label"] for r in load_labels(LABELS_CSV) if r["lang"] == "zh"}
+        labels = {r["label"] for r in load_all_labels() if r["lang"] == "zh"}
     else:
         labels = {r["label"] for r in db.query("select label from concept_labels where lang = 'zh'")}
     return sorted(labels, key=lambda s: (-len(s), s))

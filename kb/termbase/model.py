@@ -19,6 +19,15 @@ DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "termbase"
 CONCEPTS_CSV = DATA_DIR / "concepts.csv"
 LABELS_CSV = DATA_DIR / "labels.csv"
 CARD_NAMES_CSV = DATA_DIR / "card_names.csv"
+# The rules vocabulary derived from the CR and its Chinese translation
+# (data/termbase/derive_cr_vocabulary.py) and its German labels (curated by hand).
+CR_CONCEPTS_CSV = DATA_DIR / "cr_concepts.csv"
+CR_LABELS_CSV = DATA_DIR / "cr_labels.csv"
+DE_LABELS_CSV = DATA_DIR / "labels_de.csv"
+# Forms judges write that no document prints: "flash back", "foretold", "SBA", "Manaverbrennung".
+FORMS_CSV = DATA_DIR / "labels_forms.csv"
+CONCEPT_FILES = (CONCEPTS_CSV, CR_CONCEPTS_CSV)
+LABEL_FILES = (LABELS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, FORMS_CSV)
 
 
 class ConceptKind(str, Enum):
@@ -30,6 +39,9 @@ class ConceptKind(str, Enum):
     STEP = "step"
     COUNTER = "counter"
     ACTION = "action"
+    SUPERTYPE = "supertype"  # basic, legendary, snow, world, ongoing (CR 205.4a)
+    SUBTYPE = "subtype"  # artifact, enchantment, land, planeswalker, spell and planar types (CR 205.3)
+    CREATURE_TYPE = "creature-type"  # CR 205.3m
 
 
 class Era(str, Enum):
@@ -159,6 +171,24 @@ def load_labels(path: Path = LABELS_CSV, concept_ids: set[str] | None = None) ->
             raise TermbaseDataError(f"{path.name}:{line}: label {row['label']!r} names unknown concept {row['concept']!r}")
         out.append(row)
     return out
+
+
+def load_all_concepts(paths: tuple[Path, ...] = CONCEPT_FILES) -> list[dict[str, str]]:
+    """The concepts of every concept file; an id defined in two files is refused."""
+    out: list[dict[str, str]] = []
+    where: dict[str, str] = {}
+    for path in paths:
+        for row in load_concepts(path):
+            if row["id"] in where:
+                raise TermbaseDataError(f"{path.name}: concept id {row['id']!r} already defined in {where[row['id']]}")
+            where[row["id"]] = path.name
+            out.append(row)
+    return out
+
+
+def load_all_labels(concept_ids: set[str] | None = None, paths: tuple[Path, ...] = LABEL_FILES) -> list[dict[str, str]]:
+    """The labels of every label file (each checked like ``load_labels``)."""
+    return [row for path in paths for row in load_labels(path, concept_ids)]
 
 
 def load_card_names(path: Path = CARD_NAMES_CSV) -> list[dict[str, str]]:

@@ -88,7 +88,7 @@ def _make_app(kb_path: Path, searcher):
     from api.main import create_app
     from api.settings import Settings
 
-    app = create_app(Settings(db=kb_path, warm_up=False))
+    app = create_app(Settings(db=kb_path, warm_up=False, allowed_hosts=["testserver", "localhost"]))
     if searcher is not None:
         app.dependency_overrides[get_searcher] = lambda: searcher
     app.dependency_overrides[get_checks_dir] = lambda: CHECKS_FIXTURES

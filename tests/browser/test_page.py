@@ -83,7 +83,8 @@ def test_page_question_shows_results_with_source_badges_and_detected_language(pa
 def test_page_language_switch_asks_again_in_the_chosen_language(page, server):
     ask(page, server, "Aussetzen")
     page.click("#lang-switch button[data-lang='zh']")
-    page.wait_for_function("document.querySelector('#lang-detected').dataset.lang === 'zh'")
+    # a selector, not wait_for_function: the page's policy forbids evaluating strings as script
+    page.wait_for_selector("#lang-detected[data-lang='zh']")
     assert "lang=zh" in page.url
     assert page.locator("#lang-detected").inner_text().startswith("language")  # chosen, not detected
 

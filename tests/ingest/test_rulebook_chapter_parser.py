@@ -305,7 +305,7 @@ def test_made_up_rulebook_chapter_parses_from_a_manifest_entry_alone(tmp_path):
     assert {r.chapter for r in parsed.records[1:] if isinstance(r, RulebookPassage)} == {"Die Spielzonen"}
 
 
-# Passages whose rules have since changed: data/rules/superseded.csv marks them by these records,
+# Passages whose rules or terms have since changed: data/rules/change-patterns.csv finds them in these records,
 # so each such rule must sit in exactly one passage with the lines verified against the file.
 @pytest.mark.integration
 @pytest.mark.parametrize("source, first, last, phrase", [

@@ -214,24 +214,33 @@ def test_crosscheck_second_heldout_general_concepts_show_no_wrong_pair(substanti
 
 def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
     """What search shows as counterparts: the pairs of every concept, not only the mechanics
-    the gold files cover. Pairs between the two documents outside the gold files are wrong
-    (all rulings of the annotated concepts were read; none of them pairs with anything else)."""
+    the gold files cover. A pair with a side among the rulings of an annotated concept and not
+    in the gold files is wrong: the annotator read all of those rulings and paired what pairs.
+    (Pairs between rulings of other concepts were never judged, so they are not counted; with
+    the whole-game vocabulary some are true counterparts, e.g. who 1624 / tsp 811, switching
+    power and toughness applies last.)"""
     import csv
 
     from bench.crosscheck import DEV, HELDOUT, HELDOUT2, SIDES
     from kb.crosscheck import align
 
-    gold = set()
+    gold, concepts = set(), set()
     for path in (DEV, HELDOUT, HELDOUT2):
         with open(path, encoding="utf-8") as f:
-            gold |= {(r["a_id"], r["b_id"]) for r in csv.DictReader(f)}
+            for r in csv.DictReader(f):
+                gold.add((r["a_id"], r["b_id"]))
+                concepts.add(r["concept"])
+    marks = ",".join("?" * len(concepts))
+    read = {r["record_id"] for r in substantive_kb.query(
+        f"select distinct record_id from record_concepts where concept in ({marks})", sorted(concepts))}
     shown = set()
     for concept in substantive_kb.query("select id, cr from concepts"):
         for p in align(substantive_kb, concept["id"], concept["cr"])["pairs"]:
             if {p["a"]["source"], p["b"]["source"]} == set(SIDES):
                 shown.add((p["a"]["id"], p["b"]["id"]) if p["a"]["source"] == SIDES[0] else (p["b"]["id"], p["a"]["id"]))
-    assert len(shown) >= 15
-    assert len(shown & gold) / len(shown) >= 0.95
+    judged = {pair for pair in shown if read & set(pair)}
+    assert len(judged) >= 15
+    assert len(judged & gold) / len(judged) >= 0.95
 
 
 def test_crosscheck_dev_pairs_precision_holds_the_target(substantive_kb):
@@ -241,10 +250,17 @@ def test_crosscheck_dev_pairs_precision_holds_the_target(substantive_kb):
     assert result.shown >= 10 and result.pair_precision >= 0.95
 
 
-def test_crosscheck_flags_the_superseded_chinese_side(corpus_kb):
+def test_crosscheck_flags_a_superseded_side_only_where_its_status_says_so(corpus_kb):
+    """Old words (移出对战) no longer make a side superseded: a flag on a pair names a side
+    whose substance changed, and the pair then says which side holds today."""
     result = crosscheck(corpus_kb, "延缓")
-    kinds = {f["kind"] for f in result["flags"]}
-    assert "superseded-one-side" in kinds
+    status = {side["id"]: side["status"] for p in result["pairs"] for side in (p["a"], p["b"])}
+    for flag in result["flags"]:
+        if flag["kind"] == "superseded-one-side":
+            assert {status[flag["a"]], status[flag["b"]]} == {"current", "superseded"}
+    for pair in result["pairs"]:
+        if {pair["a"]["status"], pair["b"]["status"]} == {"current", "superseded"}:
+            assert pair["verdict"] == "differs"
 
 
 def test_crosscheck_known_typo_resolves_and_is_reported_as_typo(corpus_kb):

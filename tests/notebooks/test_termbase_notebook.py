@@ -8,7 +8,7 @@ pytestmark = pytest.mark.integration
 def test_termbase_notebook_runs_and_shows_coverage_superseded_and_the_suspend_crosscheck(run_notebook, corpus_kb_path):
     nb = run_notebook("termbase.ipynb", {"JUDGEDESK_NOTEBOOK_DB": str(corpus_kb_path)})
     text = outputs_text(nb)
-    for expected in ("who-notes-de", "tsp-faq-zh", "removed-from-game-zh", "Both resolve to **suspend**", "702.62",
+    for expected in ("who-notes-de", "tsp-faq-zh", "suspend-may-cast", "Both resolve to **suspend**", "702.62",
                      "concept (labels by language)", "mentioned", "Aufblitzen"):
         assert expected in text
     assert has_image(nb)

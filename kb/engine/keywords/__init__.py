@@ -1,166 +1,35 @@
-"""Keyword abilities: one explicit table, keyed by the keyword's canonical English name.
+"""The keyword modules: each one implements one keyword (or a set's keyword actions) and
+registers its hooks (``kb.engine.hooks``) when imported. This list is the only place that
+names them; the general rules never import a module of this package.
 
-The table is data (name, CR number, parameter grammar, aliases as printed in the corpus,
-implementing module); behaviour lives in one module per keyword and is imported lazily so
-that parsing a card never imports the game logic.
-"""
+The keyword table (names, CR numbers, parameters, aliases) is ``kb.engine.keyword_table``;
+``KEYWORDS`` and ``parse_keyword`` are re-exported here for callers that parse keywords."""
 from __future__ import annotations
 
-import importlib
-import re
-from dataclasses import dataclass, field
-from enum import Enum
-from functools import lru_cache
-from typing import Any
-
-from kb.engine.errors import CardDefinitionError
-from kb.engine.mana import ManaCost, ManaSyntaxError
-
-
-class Params(str, Enum):
-    NONE = "none"  # "flash"
-    COST = "cost"  # "flashback {G}"
-    NUMBER = "number"  # "vanishing 3"
-    NUMBER_COST = "number-cost"  # "suspend 4—{U}"
-
-
-@dataclass(frozen=True)
-class KeywordSpec:
-    name: str
-    rule: str  # the CR number of the keyword (its parent rule)
-    params: Params
-    module: str  # module under kb.engine.keywords with the behaviour class
-    aliases: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class KeywordInstance:
-    """One instance of a keyword on an object (a card may have two instances of cascade)."""
-
-    name: str
-    number: int | None = None
-    cost: ManaCost | None = None
-    text: str = field(default="", compare=False)
-
-    def __str__(self) -> str:
-        return self.text or self.name
-
-
-def _spec(name, rule, params, module, *aliases) -> KeywordSpec:
-    return KeywordSpec(name, rule, Params(params), module, tuple(aliases))
-
-
-# fmt: off
-_SPECS = [
-    # the keywords the corpus rules on (aliases: the spellings of the German and Chinese documents)
-    _spec("flash",             "702.8",   "none",        "flash",        "Aufblitzen", "闪现"),
-    _spec("flanking",          "702.25",  "none",        "flanking",     "侧面攻击"),
-    _spec("buyback",           "702.27",  "cost",        "buyback",      "购回"),
-    _spec("shadow",            "702.28",  "none",        "shadow",       "次元幽影"),
-    _spec("echo",              "702.30",  "cost",        "echo",         "返响"),
-    _spec("kicker",            "702.33",  "cost",        "kicker",       "Bonus", "增幅"),
-    _spec("multikicker",       "702.33",  "cost",        "kicker"),
-    _spec("flashback",         "702.34",  "cost",        "flashback",    "Rückblende", "返照"),
-    _spec("madness",           "702.35",  "cost",        "madness",      "疯魔"),
-    _spec("morph",             "702.37",  "cost",        "morph",        "变身"),
-    _spec("storm",             "702.40",  "none",        "storm",        "Sturm", "风暴"),
-    _spec("split second",      "702.61",  "none",        "split_second", "转瞬"),
-    _spec("suspend",           "702.62",  "number-cost", "suspend",      "Aussetzen", "延缓"),
-    _spec("vanishing",         "702.63",  "number",      "vanishing",    "Verschwinden"),
-    _spec("cascade",           "702.85",  "none",        "cascade",      "Kaskade"),
-    _spec("myriad",            "702.116", "none",        "myriad",       "Myriade"),
-    _spec("doctor's companion", "702.124", "none",       "evergreen",    "Begleiter des Doctors"),
-    _spec("partner",           "702.124", "none",        "evergreen"),
-    # evergreen keywords the combat rules need
-    _spec("deathtouch",        "702.2",   "none",        "evergreen"),
-    _spec("defender",          "702.3",   "none",        "evergreen"),
-    _spec("double strike",     "702.4",   "none",        "evergreen"),
-    _spec("first strike",      "702.7",   "none",        "evergreen",    "Erstschlag"),
-    _spec("flying",            "702.9",   "none",        "evergreen",    "Fliegend", "飞行"),
-    _spec("haste",             "702.10",  "none",        "evergreen",    "Eile", "敏捷"),
-    _spec("lifelink",          "702.15",  "none",        "evergreen"),
-    _spec("reach",             "702.17",  "none",        "evergreen"),
-    _spec("trample",           "702.19",  "none",        "evergreen"),
-    _spec("vigilance",         "702.20",  "none",        "evergreen",    "Wachsamkeit"),
-    _spec("menace",            "702.111", "none",        "evergreen"),
-    _spec("changeling",        "702.73",  "none",        "evergreen",    "Wandelwicht"),
-]
-# fmt: on
-
-
-def _table(specs: list[KeywordSpec]) -> dict[str, KeywordSpec]:
-    table: dict[str, KeywordSpec] = {}
-    for spec in specs:
-        for key in (spec.name, *spec.aliases):
-            folded = key.casefold()
-            if folded in table:
-                raise ValueError(f"keyword name {key!r} registered twice")
-            table[folded] = spec
-    return table
-
-
-KEYWORDS: dict[str, KeywordSpec] = {s.name: s for s in _SPECS}
-_BY_NAME = _table(_SPECS)
-_PARAM_SPLIT = re.compile(r"^\s*(\d+)\s*(?:—|–|-|~|\s)\s*(.+)$")
-
-
-def keyword_spec(name: str, field_path: str = "keywords") -> KeywordSpec:
-    try:
-        return _BY_NAME[name.strip().casefold()]
-    except KeyError:
-        raise CardDefinitionError(field_path, f"unknown keyword {name!r}", sorted(KEYWORDS)) from None
-
-
-def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
-    """``"suspend 4—{U}"``, ``{"suspend": "4—{U}"}``, ``"flash"`` → a KeywordInstance."""
-    if isinstance(raw, dict):
-        if len(raw) != 1:
-            raise CardDefinitionError(field_path, "a keyword mapping has exactly one key (the keyword)")
-        (name, arg), = raw.items()
-        arg = "" if arg is None else str(arg)
-    elif isinstance(raw, str):
-        name, arg = _split_name(raw)
-    else:
-        raise CardDefinitionError(field_path, f"expected a keyword string, got {type(raw).__name__}")
-    spec = keyword_spec(name, field_path)
-    text = f"{spec.name} {arg}".strip()
-    try:
-        if spec.params is Params.NONE:
-            if arg.strip():
-                raise ValueError(f"{spec.name} takes no parameter")
-            return KeywordInstance(spec.name, text=text)
-        if spec.params is Params.COST:
-            return KeywordInstance(spec.name, cost=ManaCost.parse(arg), text=text)
-        if spec.params is Params.NUMBER:
-            return KeywordInstance(spec.name, number=int(arg), text=text)
-        if not arg.strip():  # a card that "gains suspend" from an effect has no number or cost
-            return KeywordInstance(spec.name, text=text)
-        m = _PARAM_SPLIT.match(arg)
-        if not m:
-            raise ValueError(f"{spec.name} needs 'N—{{cost}}', e.g. '{spec.name} 4—{{U}}'")
-        return KeywordInstance(spec.name, number=int(m.group(1)), cost=ManaCost.parse(m.group(2)), text=text)
-    except (ValueError, ManaSyntaxError) as e:
-        raise CardDefinitionError(field_path, f"keyword {raw!r}: {e}") from None
-
-
-def _split_name(raw: str) -> tuple[str, str]:
-    """Longest keyword name that prefixes the string; the rest is its parameter."""
-    text = raw.strip()
-    folded = text.casefold()
-    best = ""
-    for key in _BY_NAME:
-        if folded.startswith(key) and len(key) > len(best):
-            rest = folded[len(key):]
-            if not rest or not rest[0].isalpha():
-                best = key
-    if not best:
-        return text, ""
-    return text[: len(best)], text[len(best):].strip()
-
-
-@lru_cache(maxsize=None)
-def behaviour(name: str):
-    """The behaviour object of a keyword (imported on first use)."""
-    spec = KEYWORDS[name]
-    module = importlib.import_module(f"kb.engine.keywords.{spec.module}")
-    return module.BEHAVIOURS[spec.name] if hasattr(module, "BEHAVIOURS") else module.BEHAVIOUR
+from kb.engine.keyword_table import KEYWORDS, KeywordInstance, KeywordSpec, keyword_spec, parse_keyword  # noqa: F401
+from kb.engine.keywords import (  # noqa: F401  (imported for their registrations)
+    buyback,
+    cascade,
+    changeling,
+    cycling,
+    doctor_who,
+    echo,
+    enchant,
+    evasion,
+    evergreen,
+    flanking,
+    flash,
+    flashback,
+    foretell,
+    kicker,
+    madness,
+    morph,
+    myriad,
+    partner_with,
+    protection,
+    shadow,
+    split_second,
+    storm,
+    suspend,
+    vanishing,
+)

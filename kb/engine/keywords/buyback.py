@@ -2,7 +2,7 @@
 its owner's hand instead of the graveyard as it resolves (not when it is countered)."""
 from __future__ import annotations
 
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.hooks import KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.objects import Zone
 
 BUYBACK = "702.27a"
@@ -24,4 +24,5 @@ def replace_move(game, obj, to, cause, item):
     return None
 
 
-BEHAVIOUR = Buyback()
+register_keyword(Buyback())
+register_move_replacement(BUYBACK, replace_move)

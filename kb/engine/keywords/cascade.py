@@ -5,11 +5,12 @@ weren't cast on the bottom of your library in a random order (seeded, so checks 
 A spell with several instances of cascade has that many triggers (702.85c)."""
 from __future__ import annotations
 
-from kb.engine.casting import mana_value
-from kb.engine.characteristics import chars
+from kb.engine.casting import cast_during_resolution
+from kb.engine.characteristics import chars, mana_value
 from kb.engine.definitions import TriggerDef
-from kb.engine.keywords.base import CastOption, KeywordBehaviour
+from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword
 from kb.engine.objects import Zone
+from kb.engine.zones import move
 
 CASCADE, EACH_INSTANCE = "702.85a", "702.85c"
 
@@ -25,9 +26,6 @@ class Cascade(KeywordBehaviour):
                            label="cascade")]
 
     def resolve(self, game, item) -> None:
-        from kb.engine.keywords.suspend import cast_from_effect
-        from kb.engine.zones import move
-
         spell = item.trigger_event["item"]
         limit = chars(game, spell.source).mana_value(spell.spell.x if spell.spell else 0)
         player = item.controller
@@ -43,8 +41,8 @@ class Cascade(KeywordBehaviour):
         game.note(f"    cascade (mana value below {limit}) exiles {', '.join(o.label() for o in exiled) or 'nothing'}")
         cast = False
         if hit is not None and mana_value(game, hit) < limit:
-            cast = cast_from_effect(game, player, hit, CastOption("cascade", None, CASCADE, ignore_timing=True),
-                                    why="cascade")
+            cast = cast_during_resolution(game, player, hit, CastOption("cascade", None, CASCADE, ignore_timing=True),
+                                          why="cascade") is not None
         rest = [o for o in exiled if not (cast and o is hit)]
         game.rng.shuffle(rest)
         for obj in rest:
@@ -53,4 +51,4 @@ class Cascade(KeywordBehaviour):
             game.note(f"    {len(rest)} card(s) go to the bottom of {player}'s library in a random order")
 
 
-BEHAVIOUR = Cascade()
+register_keyword(Cascade())

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import refs
+from kb.engine import hooks, refs
+from kb.engine.effects import run_effects
 from kb.engine.game import Option
-from kb.engine.objects import Zone
+from kb.engine.keywords.suspend import is_suspended
+from kb.engine.zones import remove_counters
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -24,9 +26,6 @@ TIME_TRAVEL, VILLAINOUS_CHOICE = "701.56", "701.55"
 
 
 def time_travel(game: "Game", player: str, times: int = 1) -> None:
-    from kb.engine.keywords.suspend import is_suspended
-    from kb.engine.zones import remove_counters
-
     if not game.rules.enabled(TIME_TRAVEL):
         return
     for _ in range(times):
@@ -52,8 +51,6 @@ def time_travel_effect(ctx, eff) -> None:
 
 
 def villainous_choice_effect(ctx, eff) -> None:
-    from kb.engine.effects import run_effects
-
     game = ctx.game
     if not game.rules.enabled(VILLAINOUS_CHOICE):
         return
@@ -69,5 +66,5 @@ def villainous_choice_effect(ctx, eff) -> None:
         run_effects(sub, options[picked])
 
 
-def exile_zone(game: "Game") -> list:
-    return [o for o in game.exile if o.zone is Zone.EXILE]
+hooks.register_effect("time_travel", time_travel_effect)
+hooks.register_effect("villainous_choice", villainous_choice_effect)

@@ -3,10 +3,13 @@ your control since the beginning of your last upkeep, sacrifice it unless you pa
 cost. Paying is optional; a player who can't or won't pay sacrifices it."""
 from __future__ import annotations
 
+from kb.engine import hooks
 from kb.engine.characteristics import chars
 from kb.engine.definitions import TriggerDef
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.hooks import KeywordBehaviour, register_keyword
 from kb.engine.objects import Zone
+from kb.engine.payment import MANA_WHEN_ASKED, choose_sources, pay, plan
+from kb.engine.zones import move
 
 ECHO = "702.30a"
 
@@ -25,22 +28,27 @@ class Echo(KeywordBehaviour):
                            condition="new_since_last_upkeep", label="echo")]
 
     def resolve(self, game, item) -> None:
-        from kb.engine.payment import pay, plan
-        from kb.engine.zones import move
-
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
         inst = chars(game, obj).instances("echo") or [k for k in obj.card.keywords if k.name == "echo"]
         cost = inst[0].cost
         player = obj.controller
-        can = plan(game, player, cost) is not None
+        # without 605.3a no mana ability may be activated for the payment: only the pool can pay
+        can = plan(game, player, cost, None if game.rules.enabled(MANA_WHEN_ASKED) else []) is not None
         if can and game.choose_yes_no(player, f"pay echo {cost} for {obj.label()}?"):
-            pay(game, player, cost, what=f"echo of {obj.label()}")
+            sources = choose_sources(game, player, cost, f"echo of {obj.label()}", MANA_WHEN_ASKED)
+            pay(game, player, cost, sources, what=f"echo of {obj.label()}")
             game.note(f"    {player} pays echo {cost}")
             return
         game.note(f"    {player} doesn't pay echo: sacrifices {obj.label()}")
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
 
 
-BEHAVIOUR = Echo()
+def _new_since_last_upkeep(ctx, _arg) -> bool:
+    cur = ctx.game.by_oid(ctx.source.oid)
+    return bool(cur and new_since_last_upkeep(ctx.game, cur))
+
+
+register_keyword(Echo())
+hooks.register_condition("new_since_last_upkeep", _new_since_last_upkeep)

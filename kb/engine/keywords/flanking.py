@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from kb.engine.characteristics import Effect, chars
 from kb.engine.definitions import Filter, TriggerDef
-from kb.engine.keywords import parse_keyword
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.hooks import KeywordBehaviour, register_keyword
+from kb.engine.keyword_table import parse_keyword
 from kb.engine.objects import Zone
 
 FLANKING, EACH_INSTANCE = "702.25a", "702.25b"
@@ -33,4 +33,4 @@ class Flanking(KeywordBehaviour):
         game.note(f"    {cur.label()} gets -1/-1 until end of turn (flanking)")
 
 
-BEHAVIOUR = Flanking()
+register_keyword(Flanking())

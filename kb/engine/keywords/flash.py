@@ -2,7 +2,8 @@
 lets you cast spells "as though they had flash" (e.g. Sally Sparrow, Teferi)."""
 from __future__ import annotations
 
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.characteristics import matches_filter, statics_in_play
+from kb.engine.hooks import KeywordBehaviour, register_keyword, register_timing_permission
 
 FLASH = "702.8a"
 
@@ -13,20 +14,19 @@ class Flash(KeywordBehaviour):
     def has_timing_permission(self, game, player, obj, inst) -> bool:
         return game.rules.enabled(FLASH)
 
-    def static_permission(self, game, player: str, obj) -> bool:
-        """Effects that let a player cast spells as though they had flash."""
-        from kb.engine.characteristics import statics_in_play
-        from kb.engine.refs import matches_filter
 
-        if not game.rules.enabled(FLASH):
-            return False
-        for src, st in statics_in_play(game, "flash_for"):
-            who = st.arg("who", "you")
-            if (who == "you") != (player == src.controller) and who not in ("each", "any"):
-                continue
-            if matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
-                return True
+def as_though_it_had_flash(game, player: str, obj) -> bool:
+    """Effects that let a player cast spells as though they had flash."""
+    if not game.rules.enabled(FLASH):
         return False
+    for src, st in statics_in_play(game, "flash_for"):
+        who = st.arg("who", "you")
+        if (who == "you") != (player == src.controller) and who not in ("each", "any"):
+            continue
+        if matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
+            return True
+    return False
 
 
-BEHAVIOUR = Flash()
+register_keyword(Flash())
+register_timing_permission(as_though_it_had_flash)

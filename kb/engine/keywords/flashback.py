@@ -3,7 +3,7 @@ flashback cost instead of its mana cost; a spell cast this way is exiled wheneve
 leave the stack for anywhere else (resolved, countered, or otherwise)."""
 from __future__ import annotations
 
-from kb.engine.keywords.base import CastOption, KeywordBehaviour
+from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.objects import Zone
 
 FLASHBACK = "702.34a"
@@ -28,4 +28,5 @@ def replace_move(game, obj, to, cause, item):
     return None
 
 
-BEHAVIOUR = Flashback()
+register_keyword(Flashback())
+register_move_replacement(FLASHBACK, replace_move)

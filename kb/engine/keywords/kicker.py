@@ -5,7 +5,8 @@ payment (702.33d); targets needed only by the kicked effect are chosen only if t
 kicked (702.33g, see ``targeting``)."""
 from __future__ import annotations
 
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine import hooks
+from kb.engine.hooks import KeywordBehaviour, register_keyword
 
 KICKER, MULTIKICKER, KICKED, LINKED_KICKER, KICKER_TARGETS = "702.33a", "702.33c", "702.33d", "702.33f", "702.33g"
 KICKER_COSTS = ("kicker", "multikicker")  # names of the additional costs that make a spell kicked
@@ -39,11 +40,17 @@ def kicker_payments(additional) -> tuple[str, ...]:
     return tuple(a for a in additional if a.split("#")[0] in KICKER_COSTS)
 
 
+def _permanent_payments(game, obj) -> tuple[str, ...]:
+    """The kicker payments of the spell that became this permanent."""
+    spell = game.permanent_spells.get(obj.oid) if obj is not None else None
+    return kicker_payments(spell.additional) if spell is not None else ()
+
+
 def kicked_with(game, item, obj, n: int) -> bool:
     """"If it was kicked with its [n-th] kicker" (CR 702.33f): the ability is linked to that kicker
     cost only. Without the rule it can't tell the kicker costs apart: any kick counts."""
     paid = kicker_payments(item.spell.additional) if item is not None and item.spell is not None \
-        else game.kicked_permanents.get(obj.oid, ()) if obj is not None else ()
+        else _permanent_payments(game, obj)
     if not game.rules.enabled(KICKED) or not paid:
         return False
     if not game.rules.enabled(LINKED_KICKER):
@@ -57,20 +64,40 @@ def is_kicked(game, item) -> bool:
         return False
     if item.spell is not None:
         return times_kicked(game, item) > 0
-    return item.source.oid in game.kicked_permanents
+    return bool(_permanent_payments(game, item.source))  # a permanent's ETB ability
 
 
 def permanent_kicked(game, obj) -> bool:
     """A permanent whose spell was kicked (for "if it was kicked, it enters with ...")."""
-    return obj is not None and game.rules.enabled(KICKED) and obj.oid in game.kicked_permanents
+    return obj is not None and game.rules.enabled(KICKED) and bool(_permanent_payments(game, obj))
 
 
 def permanent_times_kicked(game, obj) -> int:
     """How many times the spell that became this permanent was kicked (multikicker counts)."""
     if obj is None or not game.rules.enabled(KICKED):
         return 0
-    return len(game.kicked_permanents.get(obj.oid, ()))
+    return len(_permanent_payments(game, obj))
 
 
-BEHAVIOURS = {"kicker": Kicker(), "multikicker": Multikicker()}
-BEHAVIOUR = BEHAVIOURS["kicker"]
+def _kicked(ctx, _arg) -> bool:
+    # no spell: a permanent's own static ability asks whether the spell that became it was kicked
+    return is_kicked(ctx.game, ctx.item) if ctx.item is not None else permanent_kicked(ctx.game, ctx.source)
+
+
+def _times_kicked(ctx) -> int:
+    if ctx.item is not None and ctx.item.spell is not None:
+        return times_kicked(ctx.game, ctx.item)
+    return permanent_times_kicked(ctx.game, ctx.source)
+
+
+def _kicked_with(ctx, n) -> bool:
+    spell_item = ctx.item if ctx.item is not None and ctx.item.spell is not None else None
+    return kicked_with(ctx.game, spell_item, ctx.source, int(n))
+
+
+register_keyword(Kicker())
+register_keyword(Multikicker())
+hooks.register_condition("kicked", _kicked)
+hooks.register_condition("not_kicked", lambda ctx, arg: not _kicked(ctx, arg))
+hooks.register_condition("kicked_with", _kicked_with)
+hooks.register_amount("kicked", _times_kicked)

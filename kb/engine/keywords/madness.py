@@ -3,10 +3,12 @@ instead; when it is exiled this way, the owner may cast it by paying the madness
 during that trigger's resolution — or else puts it into the graveyard."""
 from __future__ import annotations
 
+from kb.engine.casting import cast_during_resolution
 from kb.engine.characteristics import chars
 from kb.engine.definitions import TriggerDef
-from kb.engine.keywords.base import CastOption, KeywordBehaviour
+from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.objects import Zone
+from kb.engine.zones import move
 
 MADNESS = "702.35a"
 
@@ -19,16 +21,13 @@ class Madness(KeywordBehaviour):
                            label="madness: cast it or put it into the graveyard")]
 
     def resolve(self, game, item) -> None:
-        from kb.engine.keywords.suspend import cast_from_effect
-        from kb.engine.zones import move
-
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.EXILE:
             return
         inst = chars(game, obj).instances("madness")
         cost = inst[0].cost if inst else None
         option = CastOption("madness", cost, MADNESS, ignore_timing=True)
-        if cost is None or not cast_from_effect(game, obj.owner, obj, option, why="madness"):
+        if cost is None or cast_during_resolution(game, obj.owner, obj, option, why="madness") is None:
             move(game, obj, Zone.GRAVEYARD, cause="madness")
 
 
@@ -42,4 +41,5 @@ def replace_move(game, obj, to, cause, item):
     return None
 
 
-BEHAVIOUR = Madness()
+register_keyword(Madness())
+register_move_replacement(MADNESS, replace_move)

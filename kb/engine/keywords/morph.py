@@ -10,15 +10,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kb.engine import hooks, refs
+from kb.engine.actions import require_priority
 from kb.engine.errors import IllegalAction
-from kb.engine.keywords.base import CastOption, KeywordBehaviour
+from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
+from kb.engine.payment import pay
+from kb.engine.priority import acted
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
 MORPH, MORPH_FACE_UP, TURN_FACE_UP = "702.37a", "702.37e", "116.2b"
+SAME_PERMANENT = "708.8"  # turned face up, it is the same permanent: effects, counters and damage stay
 FACE_DOWN_COST = ManaCost(generic=3)
 
 
@@ -38,10 +43,6 @@ def _printed_morph(obj: GameObject):
 
 def turn_face_up(game: "Game", player: str, obj: GameObject, **_) -> None:
     """The special action: reveal and pay the morph cost, then it is face up (116.2b)."""
-    from kb.engine.actions import require_priority
-    from kb.engine.payment import pay
-    from kb.engine.priority import acted
-
     require_priority(game, player)
     if not game.rules.enabled(TURN_FACE_UP):
         raise IllegalAction("turning a permanent face up is not an action the rules provide",
@@ -60,27 +61,32 @@ def turn_face_up(game: "Game", player: str, obj: GameObject, **_) -> None:
 
 
 def _face_up(game: "Game", obj: GameObject, text: str) -> None:
+    """CR 708.8: its copiable values revert to the card's; it doesn't enter the battlefield (no
+    zone change: enters abilities don't trigger) and what applied to it still applies."""
     obj.face_down = False
+    if not game.rules.enabled(SAME_PERMANENT):  # as if it were a new object: nothing carries over
+        game.effects = [e for e in game.effects if e.oid != obj.oid]
+        obj.counters.clear()
+        obj.damage = 0
     game.note(f"  {text}: it is {obj.card.name}")
     game.emit("turned_face_up", object=obj)
 
 
 def turn_face_up_effect(ctx, eff) -> None:
     """An effect turns it face up: no cost is paid (and it still isn't entering the battlefield)."""
-    from kb.engine import refs
-
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.face_down and obj.zone is Zone.BATTLEFIELD:
             _face_up(ctx.game, obj, f"{obj.label()} is turned face up by an effect")
 
 
 def turn_face_down_effect(ctx, eff) -> None:
-    from kb.engine import refs
-
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.zone is Zone.BATTLEFIELD and not obj.face_down:
             obj.face_down = True
             ctx.game.note(f"    {obj.card.name} is turned face down [{obj.handle}]")
 
 
-BEHAVIOUR = Morph()
+register_keyword(Morph())
+hooks.register_special_action("turn_face_up", turn_face_up)
+hooks.register_effect("turn_face_up", turn_face_up_effect)
+hooks.register_effect("turn_face_down", turn_face_down_effect)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from kb.engine.characteristics import chars, copiable_values
 from kb.engine.definitions import TriggerDef
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.hooks import KeywordBehaviour, register_keyword
 from kb.engine.objects import Zone
 from kb.engine.steps import Step
+from kb.engine.triggers import Delayed
+from kb.engine.zones import create_token, move
 
 MYRIAD, EACH_INSTANCE = "702.116a", "702.116b"
 
@@ -24,9 +26,6 @@ class Myriad(KeywordBehaviour):
         return [TriggerDef(event="attacks", params=(("keyword", "myriad"),), rule=MYRIAD, label="myriad")]
 
     def resolve(self, game, item) -> None:
-        from kb.engine.triggers import Delayed
-        from kb.engine.zones import create_token
-
         source = game.by_oid(item.source.oid) or item.source
         defending = item.trigger_event.get("defender")
         values = copiable_values(game, source)
@@ -45,11 +44,9 @@ class Myriad(KeywordBehaviour):
 
 
 def _exile_tokens(game, handles) -> None:
-    from kb.engine.zones import move
-
     for obj in list(game.battlefield):
         if obj.handle in handles:
             move(game, obj, Zone.EXILE, cause="myriad")
 
 
-BEHAVIOUR = Myriad()
+register_keyword(Myriad())

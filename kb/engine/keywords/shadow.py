@@ -4,14 +4,13 @@ attacker's shadow — so such a blocker with shadow itself can block nothing."""
 from __future__ import annotations
 
 from kb.engine.characteristics import chars
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.dispatch import ignored_keywords_when_blocking
+from kb.engine.hooks import KeywordBehaviour, register_keyword
 
 SHADOW = "702.28b"
 
 
 def shadow_forbids(game, attacker, blocker) -> bool:
-    from kb.engine.hooks import ignored_keywords_when_blocking
-
     attacker_has = chars(game, attacker).has("shadow") and "shadow" not in ignored_keywords_when_blocking(game, blocker)
     return attacker_has != chars(game, blocker).has("shadow")
 
@@ -25,4 +24,4 @@ class Shadow(KeywordBehaviour):
         return None
 
 
-BEHAVIOUR = Shadow()
+register_keyword(Shadow())

@@ -3,7 +3,7 @@ activate abilities that aren't mana abilities. Triggers, special actions and man
 are unaffected, and the spells and abilities already on the stack resolve normally."""
 from __future__ import annotations
 
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.hooks import KeywordBehaviour, register_keyword
 
 SPLIT_SECOND = "702.61a"
 
@@ -18,4 +18,4 @@ class SplitSecond(KeywordBehaviour):
         return SPLIT_SECOND if game.rules.enabled(SPLIT_SECOND) else None
 
 
-BEHAVIOUR = SplitSecond()
+register_keyword(SplitSecond())

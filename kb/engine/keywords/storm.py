@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from kb.engine.characteristics import chars
 from kb.engine.definitions import TriggerDef
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.effects_stack import copy_spell
+from kb.engine.hooks import KeywordBehaviour, register_keyword
 
 STORM, EACH_INSTANCE = "702.40a", "702.40b"
 
@@ -22,8 +23,6 @@ class Storm(KeywordBehaviour):
                            label="storm")]
 
     def resolve(self, game, item) -> None:
-        from kb.engine.effects_stack import copy_spell
-
         spell_item = item.trigger_event["item"]
         # the spell's place among the spells cast this turn, by any player (copies aren't cast)
         count = spell_item.spell.order - 1
@@ -32,4 +31,4 @@ class Storm(KeywordBehaviour):
             copy_spell(game, spell_item, item.controller)
 
 
-BEHAVIOUR = Storm()
+register_keyword(Storm())

@@ -11,18 +11,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kb.engine import hooks
+from kb.engine.actions import require_priority
+from kb.engine.casting import cast_during_resolution, check_restrictions, check_timing
 from kb.engine.characteristics import Effect, chars
 from kb.engine.definitions import TriggerDef
 from kb.engine.errors import IllegalAction
-from kb.engine.game import Option
-from kb.engine.keywords import parse_keyword
-from kb.engine.keywords.base import CastOption, KeywordBehaviour
+from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword
+from kb.engine.keyword_table import parse_keyword
 from kb.engine.objects import GameObject, Zone
+from kb.engine.payment import pay
+from kb.engine.priority import acted
+from kb.engine.zones import move, remove_counters
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
 SUSPEND, SUSPENDED, PROHIBITIONS = "702.62a", "702.62b", "702.62c"
+SPECIAL_ACTION = "116.2f"  # suspending a card from hand is a special action
 HASTE = parse_keyword("haste")
 
 
@@ -35,13 +41,10 @@ def is_suspended(game: "Game", obj: GameObject) -> bool:
 
 def suspend(game: "Game", player: str, obj: GameObject, **_) -> None:
     """The special action (CR 116.2f): doesn't use the stack, can't be responded to."""
-    from kb.engine.actions import require_priority
-    from kb.engine.casting import check_restrictions, check_timing
-    from kb.engine.payment import pay
-    from kb.engine.priority import acted
-    from kb.engine.zones import move
-
     require_priority(game, player)
+    if not game.rules.enabled(SPECIAL_ACTION):
+        raise IllegalAction("suspending a card is not an action the rules provide", rule=SPECIAL_ACTION,
+                            code="no-action")
     instances = chars(game, obj).instances("suspend")
     if not game.rules.enabled(SUSPEND) or obj.zone is not Zone.HAND or obj.owner != player or not instances:
         raise IllegalAction(f"{obj.label()} is not a card with suspend in {player}'s hand", code="no-action")
@@ -76,8 +79,6 @@ class Suspend(KeywordBehaviour):
         ]
 
     def resolve(self, game: "Game", item) -> None:
-        from kb.engine.zones import remove_counters
-
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.EXILE:
             game.note("    the card is no longer exiled: nothing happens")
@@ -85,30 +86,20 @@ class Suspend(KeywordBehaviour):
         if item.data["trigger"].param("part") == "upkeep":
             remove_counters(game, obj, "time", 1)
             return
-        cast_from_effect(game, obj.owner, obj, CastOption("suspend", None, SUSPEND, ignore_timing=True),
-                         why="suspend", haste=True)
+        spell = cast_during_resolution(game, obj.owner, obj, CastOption("suspend", None, SUSPEND, ignore_timing=True),
+                                       why="suspend")
+        if spell is not None and "creature" in chars(game, spell.source).types:
+            # "if you cast a creature spell this way, it gains haste until you lose control of it"
+            game.effects.append(Effect(-1, "grant", {"keywords": (HASTE,)}, until="control_lost", controller=obj.owner,
+                                       timestamp=game.tick(), handle=spell.source.handle))
 
 
-def cast_from_effect(game: "Game", player: str, obj: GameObject, option: CastOption, *, why: str,
-                     haste: bool = False) -> bool:
-    """Cast ``obj`` while an ability resolves (suspend, cascade, madness): optional, and only
-    if it can be cast; timing restrictions of its card type are ignored."""
-    from kb.engine.casting import CastRequest, cast_spell
-
-    price = "without paying its mana cost" if option.cost is None else f"for {option.cost}"
-    if not game.choose(player, f"cast {obj.label()} {price} ({why})?",
-                       [Option("yes", True), Option("no", False)], kind="cast", may=True):
-        game.note(f"    {player} doesn't cast {obj.label()}")
-        return False
-    try:
-        item = cast_spell(game, player, obj, CastRequest(card=obj.handle), via=option, during_resolution=True)
-    except IllegalAction as e:
-        game.note(f"    {obj.label()} can't be cast: {e}")
-        return False
-    if haste and "creature" in chars(game, item.source).types:
-        game.effects.append(Effect(-1, "grant", {"keywords": (HASTE,)}, until="control_lost", controller=player,
-                                   timestamp=game.tick(), handle=item.source.handle))
-    return True
+def _suspended(ctx, _arg) -> bool:
+    cur = ctx.game.by_oid(ctx.source.oid)
+    return bool(cur and is_suspended(ctx.game, cur))
 
 
-BEHAVIOUR = Suspend()
+register_keyword(Suspend())
+hooks.register_special_action("suspend", suspend)
+hooks.register_condition("suspended", _suspended)
+hooks.register_filter_test("suspended", lambda game, obj, wanted: is_suspended(game, obj) == wanted)

@@ -3,8 +3,9 @@ your upkeep remove one; when the last is removed, sacrifice it."""
 from __future__ import annotations
 
 from kb.engine.definitions import TriggerDef
-from kb.engine.keywords.base import KeywordBehaviour
+from kb.engine.hooks import KeywordBehaviour, register_keyword
 from kb.engine.objects import Zone
+from kb.engine.zones import move, remove_counters
 
 VANISHING = "702.63a"
 
@@ -25,8 +26,6 @@ class Vanishing(KeywordBehaviour):
         ]
 
     def resolve(self, game, item) -> None:
-        from kb.engine.zones import move, remove_counters
-
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
@@ -37,4 +36,4 @@ class Vanishing(KeywordBehaviour):
             move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
 
 
-BEHAVIOUR = Vanishing()
+register_keyword(Vanishing())

@@ -18,6 +18,16 @@ CR_RULES_CSV = Path(__file__).resolve().parents[3] / "data" / "rules" / "cr-rule
 PAIRS = [(s, rule) for s in all_scenarios() for rule in s.rules]
 
 
+def _parent(rule: str) -> str:
+    """``702.62a`` → ``702.62``; ``514.3a`` → ``514.3``; a rule without a letter → its section."""
+    stripped = rule.rstrip("abcdefghijklmnopqrstuvwxyz")
+    return stripped if stripped != rule else rule.rsplit(".", 1)[0]
+
+
+PARENT_PAIRS = sorted({(s.id, _parent(r)): (s, _parent(r)) for s, r in PAIRS if _parent(r) not in s.rules}.values(),
+                      key=lambda p: (p[0].id, p[1]))
+
+
 def test_every_bundled_check_cites_at_least_one_rule():
     uncited = [s.id for s in all_scenarios() if not s.rules]
     assert not uncited, f"checks that cite no CR rule: {uncited}"
@@ -31,6 +41,14 @@ def test_check_with_cited_rule_disabled_fails(scenario, rule):
         f"check {scenario.id} ({scenario.file}) still passes with rule {rule} disabled: "
         f"it does not demonstrate {rule}")
     assert result.disabled == [rule]
+
+
+@pytest.mark.parametrize("scenario,parent", PARENT_PAIRS, ids=[f"{s.id}--without-{p}" for s, p in PARENT_PAIRS])
+def test_check_with_parent_of_cited_rule_disabled_fails(scenario, parent):
+    """Disabling a cited rule's parent ("702.62" for "702.62a", "707" for "707.10") switches the
+    cited rule off with its siblings: the check must fail then too."""
+    result = run_scenario(scenario, disable=[parent])
+    assert not result.passed, f"check {scenario.id} still passes with {parent} (parent of a cited rule) disabled"
 
 
 @pytest.mark.parametrize("parent,child", [

@@ -8,7 +8,7 @@ import pytest
 
 from kb.checks.schema import ACTIONS, EXPECTS, FORMAT
 from kb.engine import effect_specs as V
-from kb.engine.keywords import KEYWORDS
+from kb.engine.keyword_table import KEYWORDS
 from kb.engine.steps import step_names
 
 pytestmark = pytest.mark.unit

@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from kb.checks import FORMAT, ScenarioError, parse_scenario, run_scenario
+from kb.checks import FORMAT, ScenarioError, parse_scenario, parse_scenarios, run_scenario
 
 pytestmark = pytest.mark.unit
 
@@ -74,6 +74,12 @@ MALFORMED = [
     ("legal-without-is", scenario("expect: [{legal: {action: {pass: 1}}}]\n"), "expect[0].legal", "is"),
     ("unknown-error-key", scenario("actions: [{pass: 1, expect_error: {reason: x}}]\n"),
      "actions[0].expect_error.reason", "rule"),
+    ("order-one-event", scenario("expect: [{order: ['cast Shock']}]\n"), "expect[0].order", None),
+    ("run-without-id", scenario("runs: [{actions: [{pass: 1}]}]\n"), "runs[0].id", None),
+    ("run-id-twice", scenario("runs: [{id: a}, {id: a}]\n"), "runs[1].id", None),
+    ("unknown-run-field", scenario("runs: [{id: a, setup: {}}]\n"), "runs[0].setup", "actions"),
+    ("run-unknown-rule", scenario("runs: [{id: a, rules: ['702.999']}]\n"), "runs[0].rules[0]", None),
+    ("run-bad-action", scenario("runs: [{id: a, actions: [{teleport: {}}]}]\n"), "runs[0].actions[0].teleport", "cast"),
 ]
 
 
@@ -153,3 +159,65 @@ def test_a_malformed_scenario_file_is_skipped_by_ruling_links_but_refused_by_che
     assert [s.id for s in readable_scenarios(tmp_path)] == [load_scenario(good).id]
     with pytest.raises(ScenarioError, match="broken.yaml"):
         all_scenarios(tmp_path)
+
+
+RUNS = scenario("""
+actions:
+  - cast: {player: A, card: Shock, targets: [B]}
+runs:
+  - id: resolves
+    actions: [{resolve: 1}]
+    expect: [{life: {B: 18}}]
+  - id: still-on-stack
+    title: Shock is still on the stack
+    rules: ['117.1a']
+    expect: [{stack: {is: [Shock]}}, {life: {B: 20}}]
+expect:
+  - zone: {card: Mountain, is: battlefield}
+""")
+
+
+def test_parse_scenarios_each_run_shares_the_setup_and_first_actions():
+    first, second = parse_scenarios(RUNS, "judge/runs.yaml")
+    assert [first.id, second.id] == ["made-up-resolves", "made-up-still-on-stack"]
+    assert (first.title, second.title) == ("A made-up check (resolves)", "Shock is still on the stack")
+    assert [a.kind for a in first.actions] == ["cast", "resolve"] and [a.kind for a in second.actions] == ["cast"]
+    assert [e.kind for e in second.expect] == ["stack", "life", "zone"]  # the run's, then the shared ones
+    assert run_scenario(first).passed and run_scenario(second).passed
+
+
+def test_parse_scenarios_a_failing_run_fails_alone():
+    broken = RUNS.replace("{life: {B: 18}}", "{life: {B: 5}}")
+    first, second = parse_scenarios(broken, "judge/runs.yaml")
+    assert not run_scenario(first).passed and run_scenario(second).passed
+
+
+def test_parse_scenario_refuses_a_file_with_several_runs_naming_them():
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(RUNS, "judge/runs.yaml")
+    assert err.value.field == "runs" and "made-up-still-on-stack" in str(err.value)
+
+
+ORDER = scenario("""
+actions:
+  - cast: {player: A, card: Shock, targets: [B]}
+  - resolve: 1
+expect:
+  - order: ORDER
+""")
+
+
+@pytest.mark.parametrize("order,passes", [
+    ('["cast Shock", "resolve Shock", "Shock to graveyard"]', True),
+    ('["Shock to stack", "Shock to graveyard"]', False),          # casting is no zone change event here
+    ('["resolve Shock", "cast Shock"]', False),
+    ('["step precombat_main", "cast shock"]', False),             # the game began in that step: no event
+])
+def test_order_expectation_matches_events_in_the_order_they_happened(order, passes):
+    result = run_scenario(parse_scenario(ORDER.replace("ORDER", order), "judge/order.yaml"))
+    assert result.passed is passes, result.failure
+
+
+def test_order_expectation_names_the_event_that_did_not_follow():
+    result = run_scenario(parse_scenario(ORDER.replace("ORDER", '["resolve Shock", "cast Shock"]'), "judge/o.yaml"))
+    assert "'cast Shock' did not happen after 'resolve Shock'" in result.failure

@@ -48,6 +48,7 @@ def test_planeswalker_passage_of_card_types_is_superseded(corpus_kb):
     assert recs
     entry = info[recs[0]["id"]]
     assert entry["status"] == "superseded" and entry["current_rule"] == "704.5j"
+    assert entry["status_change"]["id"] == "planeswalker-uniqueness"
 
 
 def test_suspend_mandatory_cast_superseded_in_both_documents(corpus_kb):

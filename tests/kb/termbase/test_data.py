@@ -9,6 +9,9 @@ import pytest
 from kb.termbase.model import (
     CARD_NAMES_CSV,
     CONCEPTS_CSV,
+    CR_CONCEPTS_CSV,
+    CR_LABELS_CSV,
+    DE_LABELS_CSV,
     LABELS_CSV,
     TermbaseDataError,
     load_card_names,
@@ -21,7 +24,8 @@ pytestmark = pytest.mark.unit
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
 
-@pytest.mark.parametrize("path", [CONCEPTS_CSV, LABELS_CSV, CARD_NAMES_CSV], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [CONCEPTS_CSV, LABELS_CSV, CARD_NAMES_CSV, CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV],
+                         ids=lambda p: p.name)
 def test_csv_every_row_names_its_source(path):
     with path.open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))

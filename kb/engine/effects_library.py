@@ -1,0 +1,59 @@
+"""Searching, revealing and shuffling (CR 701.20, 701.23, 701.24): a player searches their
+library for cards matching a filter — in a hidden zone with a stated quality they may find
+none (701.23b) — reveals what they found if told to, puts it into their hand (or onto the
+battlefield) and shuffles. Shuffling uses the game's seeded generator, so a check repeats."""
+from __future__ import annotations
+
+from kb.engine import refs
+from kb.engine.characteristics import matches_filter
+from kb.engine.definitions import EffectDef
+from kb.engine.game import Option
+from kb.engine.objects import Zone
+from kb.engine.refs import Ctx
+from kb.engine.zones import move
+
+SEARCH_MAY_FAIL, SHUFFLE = "701.23b", "701.24a"
+
+
+def search(ctx: Ctx, eff: EffectDef) -> None:
+    game = ctx.game
+    flt, count = eff.arg("filter"), refs.amount(ctx, eff.arg("count", 1))
+    to = Zone(eff.arg("to", "hand"))
+    may_fail = flt is not None and game.rules.enabled(SEARCH_MAY_FAIL)
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        found = []
+        for _ in range(count):
+            library = game.player(who).library
+            pool = [o for o in library if o not in found and matches_filter(game, o, flt, controller=who,
+                                                                                 source=ctx.source)]
+            options = [Option(o.card.name, o, (o.handle, o.card.name)) for o in pool]
+            if may_fail or not options:
+                options.append(Option("none", None, ("nothing",)))
+            if len(options) == 1 and options[0].value is None:
+                break
+            picked = game.choose(who, f"a card to find in {who}'s library", options, kind="card",
+                                 may=may_fail)
+            if picked is None:
+                break
+            found.append(picked)
+        shown = ", ".join(o.card.name for o in found) or "nothing"
+        game.note(f"    {who} searches their library and finds {shown}"
+                  + (" (revealed)" if eff.arg("reveal") and found else ""))
+        for obj in found:
+            move(game, obj, to, cause="search", controller=who if to is Zone.BATTLEFIELD else None,
+                 tapped=bool(eff.arg("tapped")), quiet=True)
+        shuffle_library(game, who)
+
+
+def shuffle_library(game, player: str) -> None:
+    """CR 701.24a: randomize the library (seeded: the same scenario shuffles the same way)."""
+    if not game.rules.enabled(SHUFFLE):
+        return
+    game.rng.shuffle(game.player(player).library)
+    game.note(f"    {player} shuffles their library")
+    game.emit("shuffle", player=player)
+
+
+def shuffle(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        shuffle_library(ctx.game, who)

@@ -1,0 +1,19 @@
+"""Changeling (CR 702.73a): a characteristic-defining ability — the object is every creature
+type, in every zone. Filters asking for a creature type ("Doctor", "non-Angel") see it as each
+of them, and a Time Lord Doctor with changeling has other creature types too (Doctor's
+companion can't pair with it)."""
+from __future__ import annotations
+
+from kb.engine.hooks import Simple, register_characteristic, register_keyword
+
+CHANGELING = "702.73a"
+HAS_CREATURE_TYPES = frozenset({"creature", "kindred"})  # the card types that have creature types (205.3d)
+
+
+def every_creature_type(game, obj, c) -> None:
+    if c.has("changeling") and c.types & HAS_CREATURE_TYPES and game.rules.enabled(CHANGELING):
+        c.every_creature_type = True
+
+
+register_keyword(Simple("changeling", CHANGELING))
+register_characteristic(every_creature_type)

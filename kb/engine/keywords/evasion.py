@@ -1,0 +1,41 @@
+"""Keywords that restrict attacking and blocking: flying (CR 702.9: blocked only by creatures
+with flying or reach), reach (702.17: may block creatures with flying), defender (702.3: can't
+attack) and menace (702.111: can't be blocked except by two or more creatures)."""
+from __future__ import annotations
+
+from kb.engine.characteristics import chars
+from kb.engine.hooks import KeywordBehaviour, Simple, register_keyword
+
+FLYING, REACH, DEFENDER, MENACE = "702.9", "702.17", "702.3", "702.111"
+
+
+class Flying(KeywordBehaviour):
+    name, rule = "flying", FLYING
+
+    def forbids_block(self, game, attacker, blocker, inst, on_attacker):
+        if not on_attacker or not game.rules.enabled(FLYING):
+            return None
+        c = chars(game, blocker)
+        if c.has("flying") or (c.has("reach") and game.rules.enabled(REACH)):
+            return None
+        return FLYING
+
+
+class Defender(KeywordBehaviour):
+    name, rule = "defender", DEFENDER
+
+    def forbids_attack(self, game, obj, inst):
+        return DEFENDER if game.rules.enabled(DEFENDER) else None
+
+
+class Menace(KeywordBehaviour):
+    name, rule = "menace", MENACE
+
+    def min_blockers(self, game, attacker, inst):
+        return (2, MENACE) if game.rules.enabled(MENACE) else None
+
+
+register_keyword(Flying())
+register_keyword(Simple("reach", REACH))  # read by Flying above
+register_keyword(Defender())
+register_keyword(Menace())

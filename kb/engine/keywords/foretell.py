@@ -1,0 +1,55 @@
+"""Foretell [cost] (CR 702.143a-b, 116.2h): any time you have priority during your turn you may
+pay {2} and exile a card with foretell from your hand face down — a special action, so nobody
+can respond. After that turn has ended you may cast it from exile for its foretell cost instead
+of its mana cost, following its card type's timing (an instant on an opponent's turn)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine import hooks
+from kb.engine.actions import require_priority
+from kb.engine.characteristics import chars
+from kb.engine.errors import IllegalAction
+from kb.engine.hooks import KeywordBehaviour, register_keyword
+from kb.engine.mana import ManaCost
+from kb.engine.objects import GameObject, Zone
+from kb.engine.payment import pay
+from kb.engine.priority import acted
+from kb.engine.zones import move
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+FORETELL, SPECIAL_ACTION = "702.143a", "116.2h"
+FORETELL_PRICE = ManaCost(generic=2)
+
+
+def foretell(game: "Game", player: str, obj: GameObject, **_) -> None:
+    """The special action (116.2h): pay {2}, exile the card face down; castable from the next turn."""
+    require_priority(game, player)
+    if not game.rules.enabled(SPECIAL_ACTION):
+        raise IllegalAction("foretelling a card is not an action the rules provide", rule=SPECIAL_ACTION,
+                            code="no-action")
+    instances = chars(game, obj).instances("foretell")
+    if not game.rules.enabled(FORETELL) or obj.zone is not Zone.HAND or obj.owner != player or not instances:
+        raise IllegalAction(f"{obj.label()} is not a card with foretell in {player}'s hand", code="no-action")
+    if game.active != player:
+        raise IllegalAction(f"{player} may foretell only during their own turn", rule=SPECIAL_ACTION, code="timing")
+    pay(game, player, FORETELL_PRICE, what=f"foretelling {obj.label()}")
+    cost = instances[0].cost
+    game.note(f"  {player} foretells {obj.label()}: exiled face down (foretell cost {cost})")
+    new = move(game, obj, Zone.EXILE, cause="foretell", face_down=True, quiet=True)
+    game.permissions.append({"oid": new.oid, "player": player, "until": "end_of_game", "free": False,
+                             "cost": cost, "name": "foretell", "rule": FORETELL, "from_turn": game.turn + 1})
+    acted(game, player)
+
+
+class Foretell(KeywordBehaviour):
+    """The cast from exile is the permission the special action records (a foretold card is face
+    down in exile and has no abilities there); the behaviour only marks the keyword as known."""
+
+    name, rule = "foretell", FORETELL
+
+
+register_keyword(Foretell())
+hooks.register_special_action("foretell", foretell)

@@ -1,0 +1,36 @@
+"""Limits on a question, shared by the library (``Searcher.ask``), the CLI and the API, so each
+refuses the same input with the same ``InvalidQuery`` (field ``q``)."""
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from kb.errors import InvalidQuery
+
+# Every analysis step is linear (or, for compound splitting, bounded per word) in this length.
+MAX_QUESTION_CHARS = 500
+_ALLOWED_CONTROLS = frozenset("\t\n\r")
+
+
+def check_question(question: Any) -> str:
+    """The question, stripped; ``InvalidQuery`` naming ``q`` when it is empty, too long, or
+    holds control characters (``\\x7f`` is not an empty question, it is a wrong one)."""
+    if not isinstance(question, str) or not question.strip():
+        raise _invalid("the question is empty (q); type a rules question in German, Chinese or English")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise _invalid(f"the question is {len(question):,} characters long (q); at most {MAX_QUESTION_CHARS} "
+                       "are accepted")
+    for position, char in enumerate(question):
+        if char not in _ALLOWED_CONTROLS and unicodedata.category(char) in ("Cc", "Cs"):
+            raise _invalid(f"the question holds a control character (q): U+{ord(char):04X} at position "
+                           f"{position + 1}")
+        if char == "\ufffd":
+            raise _invalid(f"the question is not valid UTF-8 text (q): a replacement character at position "
+                           f"{position + 1}")
+    return question.strip()
+
+
+def _invalid(message: str) -> InvalidQuery:
+    error = InvalidQuery(message)
+    error.field = "q"  # type: ignore[attr-defined]  # the parameter at fault (the API reports it)
+    return error

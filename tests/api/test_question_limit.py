@@ -1,0 +1,47 @@
+"""One question limit and one error for the library, the CLI and the API: a question one
+character too long, or holding a control character, is refused the same way by all three."""
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from api.cli import cli
+from kb.limits import MAX_QUESTION_CHARS
+from tests.api.conftest import assert_error_shape
+
+pytestmark = pytest.mark.integration
+
+TOO_LONG = "Zeitriss " * (MAX_QUESTION_CHARS // 9) + "x" * (MAX_QUESTION_CHARS % 9 + 1)
+
+
+@pytest.mark.parametrize("question, words", [
+    (TOO_LONG, f"at most {MAX_QUESTION_CHARS}"),
+    ("Zeitriss\x7f", "control character"),
+    ("Zeit\x00riss", "control character"),
+], ids=["too-long", "delete", "nul"])
+def test_bad_question_gets_the_same_error_from_library_cli_and_api(small_kb_path, real_search_client, question,
+                                                                     words):
+    from kb.errors import InvalidQuery
+    from kb.search import Searcher
+
+    assert len(TOO_LONG) == MAX_QUESTION_CHARS + 1
+    searcher = Searcher(small_kb_path)
+    try:
+        with pytest.raises(InvalidQuery) as caught:
+            searcher.ask(question, mode="lexical")
+    finally:
+        searcher.close()
+    message = str(caught.value)
+    assert words in message
+
+    cli_result = CliRunner().invoke(cli, ["--db", str(small_kb_path), "ask", question, "--mode", "lexical"])
+    assert cli_result.exit_code == 2 and message in cli_result.output
+
+    err = assert_error_shape(real_search_client.get("/api/ask", params={"q": question}), 400, field="q")
+    assert err["message"] == message
+
+
+def test_ask_invalid_utf8_in_q_is_400_naming_q(real_search_client):
+    r = real_search_client.get("/api/ask?q=Zeit%ffriss")
+    err = assert_error_shape(r, 400, field="q")
+    assert "UTF-8" in err["message"]

@@ -1,0 +1,73 @@
+"""The whole rules vocabulary: CR 701/702, types, zones, steps, counters and glossary
+entries, with labels in three languages, each label with its era and source."""
+from __future__ import annotations
+
+import pytest
+
+from kb.termbase import resolve
+from kb.termbase.coverage import GLOSSARY, coverage
+from kb.termbase.model import CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, load_all_concepts, load_all_labels
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.mark.parametrize("term, concept, era", [
+    ("法术力灼烧", "mana-burn", "outdated"),  # mana burn asked in Chinese
+    ("Mana Burn", "mana-burn", "outdated"),
+    ("预示", "foretell", "current"),
+    ("Vorherbestimmung", "foretell", "current"),
+    ("指挥官", "commander", "current"),
+    ("Kommandeur", "commander", "current"),
+    ("时间领主", "time-lord", "current"),
+    ("面临邪恶抉择", "villainous-choice", "current"),
+    ("Converted Mana Cost", "mana-value", "outdated"),
+    ("人类", "human", "current"),
+    ("Abwehr", "ward", "current"),  # German printed card text
+    ("战场", "battlefield", "current"),
+    ("计时指示物", "time-counter", "current"),
+])
+def test_resolve_game_vocabulary_any_language(termbase_kb, term, concept, era):
+    found = resolve(termbase_kb, term)
+    assert (found.concept, found.era) == (concept, era)
+
+
+@pytest.mark.parametrize("concept, kind, cr", [
+    ("foretell", "keyword", "702.143"), ("ward", "keyword", "702.21"), ("mill", "action", "701.17"),
+    ("time-lord", "mechanic", "205.3m"), ("human", "creature-type", "205.3m"), ("snow", "supertype", "205.4a"),
+    ("treasure", "subtype", "205.3g"), ("exile-zone", "zone", "406"),
+])
+def test_concepts_carry_kind_and_rule_number(concept, kind, cr):
+    row = {c["id"]: c for c in load_all_concepts()}[concept]
+    assert (row["kind"], row["cr"]) == (kind, cr)
+
+
+def test_every_label_of_the_vocabulary_files_has_language_era_and_source():
+    ids = {c["id"] for c in load_all_concepts()}
+    for path in (CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV):
+        assert path.is_file()
+    labels = load_all_labels(ids)  # raises on a missing source, era or unknown concept
+    assert len(labels) > 3000
+    assert {l["lang"] for l in labels} == {"de", "zh", "en"}
+
+
+def test_coverage_every_keyword_has_english_and_most_have_chinese(termbase_kb):
+    rows = {r.group: r for r in coverage(termbase_kb)}
+    kw, actions = rows["keyword ability (702)"], rows["keyword action (701)"]
+    assert kw.concepts >= 180 and kw.en == kw.concepts and kw.share("zh") > 0.85
+    assert actions.concepts >= 60 and actions.share("zh") > 0.85
+    assert rows["creature type"].concepts >= 300 and rows["creature type"].share("zh") > 0.9
+    assert rows[GLOSSARY].concepts >= 650
+    assert rows["all concepts"].concepts == termbase_kb["concepts"].count
+
+
+def test_coverage_counts_a_language_only_where_a_label_exists(fresh_kb):
+    fresh_kb["concepts"].insert_all([{"id": "a", "kind": "keyword", "cr": "702.1", "en": "a", "source": "t"},
+                                     {"id": "b", "kind": "zone", "cr": "401", "en": "b", "source": "t"}], pk="id")
+    fresh_kb["concept_labels"].insert_all([
+        {"concept": "a", "lang": "en", "label": "a", "folded": "a", "era": "current", "note": "", "source": "t"},
+        {"concept": "a", "lang": "de", "label": "A", "folded": "a", "era": "current", "note": "", "source": "t"},
+        {"concept": "b", "lang": "zh", "label": "乙", "folded": "乙", "era": "current", "note": "", "source": "t"}])
+    rows = {r.group: r for r in coverage(fresh_kb)}
+    assert (rows["keyword ability (702)"].en, rows["keyword ability (702)"].de, rows["keyword ability (702)"].zh) == (1, 1, 0)
+    assert (rows["zone"].zh, rows["zone"].all_three) == (1, 0)
+    assert rows["all concepts"].concepts == 2
