@@ -19,6 +19,18 @@ def open_view(page, server, hash_: str, selector: str) -> None:
     page.wait_for_selector(selector)
 
 
+def wait_until(page, expression: str, timeout: float = 20) -> None:
+    """Poll a script expression from Python: the page's Content-Security-Policy forbids the
+    string evaluation ``wait_for_function`` relies on."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still false after {timeout:.0f}s: {expression}")
+        time.sleep(0.1)
+
+
 def no_sideways_scroll(page) -> None:
     width = page.evaluate("document.scrollingElement.scrollWidth")
     assert width <= page.width, f"the page is {width} px wide on a {page.width} px screen"
@@ -67,7 +79,7 @@ def test_rule_page_shows_title_parent_2006_number_rulings_in_both_languages(desk
     no_sideways_scroll(desk)
     screenshot(desk, f"rule-{desk.viewport_name}")
     desk.locator("details.subrules a.cr", has_text="702.62a").click()
-    desk.wait_for_function("location.hash === '#/rule/702.62a'")
+    wait_until(desk, "location.hash === '#/rule/702.62a'")
     desk.wait_for_selector("section.rule-view h1:has-text('702.62a')")
 
 
@@ -259,7 +271,7 @@ def test_back_returns_focus_to_the_result_left(desk, server):
     desk.keyboard.press("o")
     desk.wait_for_selector("ol.source-lines")
     desk.go_back()
-    desk.wait_for_function(f"document.activeElement && document.activeElement.dataset.id === {left!r}")
+    wait_until(desk, f"document.activeElement && document.activeElement.dataset.id === {left!r}")
 
 
 def test_dark_mode_and_print_layout(desk, server, screenshot):
@@ -297,7 +309,7 @@ def test_loaded_views_keep_working_when_the_server_goes_away(browser, corpus_kb_
         pg = context.new_page()
         pg.set_default_timeout(20_000)
         pg.goto(own.url + "/")
-        pg.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+        wait_until(pg, "navigator.serviceWorker && navigator.serviceWorker.controller !== null")
         for hash_, selector in (("rule/702.62", "section.rule-view"), ("card/" + quote("Der Zehnte Doctor"), "section.card-view")):
             pg.goto(f"{own.url}/#/{hash_}")
             pg.wait_for_selector(selector)

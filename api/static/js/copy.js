@@ -19,7 +19,7 @@ async function copyText(text) {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    const area = h("textarea", { "aria-hidden": "true", style: "position:fixed;left:-9999px" }, text);
+    const area = h("textarea.offscreen", { "aria-hidden": "true" }, text);
     document.body.append(area);
     area.select();
     const ok = document.execCommand("copy");
