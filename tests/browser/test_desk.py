@@ -163,6 +163,7 @@ def test_crosscheck_term_box_pairs_marked_same_or_differs_fits_the_screen(desk, 
     verdicts = desk.locator("tr.pair .chip.verdict").all_inner_texts()
     assert verdicts and all(v.split(" · ")[0] in {"SAME", "DIFFERS"} for v in verdicts)
     assert all(v.endswith("today") for v in verdicts), verdicts  # which side holds today
+    assert desk.locator("tr.pair td.method p.why").count() == len(verdicts), "every pair says why"
     no_sideways_scroll(desk)
     screenshot(desk, f"crosscheck-{desk.viewport_name}")
 
@@ -206,6 +207,7 @@ def test_filters_hide_results_and_stay_in_the_shareable_url(desk, server, screen
     assert 0 < shown.count() < total
     assert set(shown.evaluate_all("els => els.map(e => e.lang)")) == {"zh"}
     assert "in=zh" in desk.url
+    no_sideways_scroll(desk)
     screenshot(desk, f"filters-{desk.viewport_name}")
     desk.goto(desk.url)  # the shared link opens the same filtered list
     desk.reload()
@@ -228,6 +230,7 @@ def test_check_in_words_passes_then_fails_with_its_rule_switched_off(desk, serve
     off.wait_for()
     assert off.locator(".verdict").inner_text().startswith("FAIL with CR 702.8a, CR 702.62a switched off")
     assert off.locator("p.failure").inner_text().startswith("What happens without the rule: step 1 (cast) is refused")
+    no_sideways_scroll(desk)
     screenshot(desk, f"check-switched-off-{desk.viewport_name}")
 
 
