@@ -53,27 +53,43 @@ class Answerability:
     threshold: float
     reason: str | None = None
     did_you_mean: list[Suggestion] = field(default_factory=list)
+    strength: str = "strong"  # "strong" | "weak" (shares words only) | "none"
 
     def to_fields(self) -> dict[str, Any]:
-        return {"answered": self.answered, "no_answer_reason": self.reason,
+        return {"answered": self.answered, "answer_strength": self.strength, "no_answer_reason": self.reason,
                 "answer_threshold": self.threshold, "did_you_mean": [asdict(s) for s in self.did_you_mean]}
+
+
+def names_game_words(results: list[dict[str, Any]]) -> bool | None:
+    """Did the searcher recognise a game term or a card name in the question (``explain`` of
+    the results)? None when the results do not say (another searcher)."""
+    explains = [r.get("explain") for r in results if isinstance(r.get("explain"), dict)]
+    known = [e for e in explains if "query_concepts" in e or "cards" in e]
+    if not known:
+        return None
+    return any(e.get("query_concepts") or e.get("cards") for e in known)
 
 
 def assess(question: str, results: list[dict[str, Any]], labels: "LabelIndex | None" = None,
            threshold: float = NO_ANSWER_BELOW) -> Answerability:
-    """Answered when the best result scores at least ``threshold``; "did you mean" when the
-    question is not answered, or names several concepts in one or two words (``counters?``)."""
+    """Answered when the best result scores at least ``threshold``; a weak answer when, above
+    it, the question names no game term and no card (118 of the 119 dev questions name one;
+    the off-topic sentences that pass the score name none), so its results only share words
+    with it. "Did you mean" unless the answer is strong, and for a term typed alone."""
     top = max((r.get("score") or 0.0 for r in results), default=0.0)
     answered = top >= threshold
-    reason = None if answered else (
-        "no ruling, term or passage matches the question's words" if not results
-        else "only loose matches by meaning, none sharing a word, term or card name with the question")
+    weak = answered and names_game_words(results) is False
+    strength = "none" if not answered else "weak" if weak else "strong"
+    reason = {"none": "no ruling, term or passage matches the question's words" if not results
+              else "only loose matches by meaning, none sharing a word, term or card name with the question",
+              "weak": "the question names no game term or card the termbase knows; the results only share words with it",
+              "strong": None}[strength]
     suggestions: list[Suggestion] = []
     if labels is not None:
         vague = is_vague(question)
-        if not answered or vague:
+        if strength != "strong" or vague:
             suggestions = labels.suggest(question, include_exact=vague)
-    return Answerability(answered, round(top, 6), threshold, reason, suggestions)
+    return Answerability(answered, round(top, 6), threshold, reason, suggestions, strength)
 
 
 def is_vague(question: str) -> bool:

@@ -21,6 +21,7 @@ from kb.search.answerable import NO_ANSWER_BELOW
 EVAL_DIR = Path(__file__).resolve().parents[2] / "data" / "eval"
 DEV_QUESTIONS = EVAL_DIR / "questions.csv"
 HELDOUT = EVAL_DIR / "answerable-heldout.csv"
+HELDOUT2 = EVAL_DIR / "answerable-heldout2.csv"  # frozen before the "weak" signal was measured
 
 OFF_TOPIC_DEV = [
     "What is the capital of France?", "Wie backe ich einen Kuchen?", "明天天气怎么样",
@@ -45,15 +46,26 @@ def generated_negatives(n: int = 60, seed: int = 16) -> list[str]:
 
 
 def top_scores(db: Path, questions: list[str], mode: str) -> list[float]:
+    return [score for score, _ in _verdicts(db, questions, mode)]
+
+
+def strengths(db: Path, questions: list[str], mode: str) -> list[str]:
+    """"strong" | "weak" | "none" per question (``kb.search.answerable.assess``)."""
+    return [strength for _, strength in _verdicts(db, questions, mode)]
+
+
+def _verdicts(db: Path, questions: list[str], mode: str) -> list[tuple[float, str]]:
     from kb.search import Searcher
+    from kb.search.answerable import assess
 
     searcher = Searcher(db)
     searcher.warm_up()
-    scores = []
+    out = []
     for q in questions:
         results = searcher.ask(q, mode=mode)["results"]
-        scores.append(max((r["score"] for r in results), default=0.0))
-    return scores
+        verdict = assess(q, results)
+        out.append((max((r["score"] for r in results), default=0.0), verdict.strength))
+    return out
 
 
 MIN_GAP_RATIO = 2.0  # a cut closer than this (by ratio) to a measured score is not kept
@@ -86,6 +98,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", type=Path, required=True)
     parser.add_argument("--heldout", action="store_true")
+    parser.add_argument("--heldout2", action="store_true")
     args = parser.parse_args()
     modes = ["lexical"] + (["rrf"] if sidecar(args.db, "faiss").exists() else [])
     dev = [r["question"] for r in csv.DictReader(DEV_QUESTIONS.open(encoding="utf-8"))]
@@ -101,9 +114,22 @@ def main() -> None:
                 print(f"  answered though made up: {s:.4f} {q}")
         print(f"  at NO_ANSWER_BELOW={NO_ANSWER_BELOW}: {rates(pos_s, neg_s, NO_ANSWER_BELOW)}")
     print(f"calibrated threshold over {', '.join(modes)}: {calibrate(runs):.5f}")
+    for mode in modes:
+        print(f"dev ({mode}) strengths: real {_count(strengths(args.db, dev, mode))}; "
+              f"made up {_count(strengths(args.db, negs, mode))}")
+    if args.heldout2:
+        _check_frozen(HELDOUT2)
+        rows = list(csv.DictReader(HELDOUT2.open(encoding="utf-8")))
+        for mode in modes:
+            got = strengths(args.db, [r["question"] for r in rows], mode)
+            real = [g for r, g in zip(rows, got) if r["answerable"] == "yes"]
+            off = [g for r, g in zip(rows, got) if r["answerable"] == "no"]
+            for r, g in zip(rows, got):
+                if (g == "strong") != (r["answerable"] == "yes"):
+                    print(f"  held-out 2 ({mode}) {r['id']}: {g} {r['question']}")
+            print(f"held-out 2 ({mode}) strengths: real {_count(real)}; off-topic {_count(off)}")
     if args.heldout:
-        expected = (HELDOUT.parent / (HELDOUT.name + ".sha256")).read_text().strip()
-        assert hashlib.sha256(HELDOUT.read_bytes()).hexdigest() == expected, "held-out file changed after freezing"
+        _check_frozen(HELDOUT)
         rows = list(csv.DictReader(HELDOUT.open(encoding="utf-8")))
         for mode in modes:
             scores = top_scores(args.db, [r["question"] for r in rows], mode)
@@ -113,6 +139,15 @@ def main() -> None:
                 if (s >= NO_ANSWER_BELOW) != (r["answerable"] == "yes"):
                     print(f"  held-out miss ({mode}) {r['id']}: {s:.4f} {r['question']}")
             print(f"held-out ({mode}) at {NO_ANSWER_BELOW}: {rates(pos, neg, NO_ANSWER_BELOW)}")
+
+
+def _check_frozen(path: Path) -> None:
+    expected = (path.parent / (path.name + ".sha256")).read_text().strip()
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == expected, f"{path.name} changed after freezing"
+
+
+def _count(values: list[str]) -> str:
+    return ", ".join(f"{k} {values.count(k)}" for k in ("strong", "weak", "none") if values.count(k))
 
 
 if __name__ == "__main__":
