@@ -62,6 +62,8 @@ class AskResponse(Open):
     results: list[SearchResult]
     answered: bool = Field(True, description="false when no result scores above the calibrated threshold "
                            "(kb.search.answerable): the page then says there is no answer")
+    answer_strength: str = Field("strong", description='"strong"; "weak" when the question names no game term or '
+                                 'card and the results only share words with it; "none" when not answered')
     no_answer_reason: str | None = None
     did_you_mean: list[dict[str, Any]] = Field(default_factory=list, description=(
         "terms and card names the question nearly spells: {text, kind: term|card, lang, target, english}"))

@@ -60,9 +60,15 @@ def test_vague_word_offers_each_concept_it_names(desk, server):
     assert {"counter", "counter-spell"} <= set(targets), targets
 
 
+def test_off_topic_question_sharing_words_is_marked_weak_with_results_shown(desk, server):
+    open_view(desk, server, "ask?q=" + quote("Wann fährt der letzte Bus nach Hause?"), "p.weak-answer")
+    assert desk.locator("ol.results article.result:visible").count() >= 1
+    assert desk.locator("p.no-answer").count() == 0
+
+
 def test_real_question_is_answered_without_the_no_answer_sentence(desk, server):
     open_view(desk, server, "ask?q=" + quote("Wann verlässt eine Karte mit Zeitmarken das Exil?"), "article.result")
-    assert desk.locator("p.no-answer").count() == 0
+    assert desk.locator("p.no-answer").count() == 0 and desk.locator("p.weak-answer").count() == 0
 
 
 # 2. Rule pages -------------------------------------------------------------------------

@@ -24,6 +24,8 @@ export async function askView(params, ui, home) {
       `${results.length} result${results.length > 1 ? "s" : ""} for “${answer.question}”, ${LANG_NAMES[answer.lang] || answer.lang} first`)
       : h("p.no-answer", { role: "status" }, `No ruling answers “${answer.question}”.`,
         answer.no_answer_reason ? h("span.small", {}, ` (${answer.no_answer_reason})`) : null),
+    answered && answer.answer_strength === "weak" ? h("p.weak-answer", { role: "note" },
+      "No game term or card name is recognised in this question: the results below only share words with it.") : null,
     didYouMean(answer.did_you_mean || []),
     answered ? [filterBar(list, params), list]
       : results.length ? h("details.loose", {}, h("summary", {}, `show ${results.length} loose match${results.length > 1 ? "es" : ""} anyway`), list) : null);

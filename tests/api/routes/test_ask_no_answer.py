@@ -36,3 +36,14 @@ def test_ask_vague_word_naming_two_concepts_offers_both(real_search_client):
     body = real_search_client.get("/api/ask", params={"q": "counters?"}).json()
     targets = {s["target"] for s in body["did_you_mean"] if s["kind"] == "term"}
     assert {"counter", "counter-spell"} <= targets, body["did_you_mean"]
+
+
+def test_ask_off_topic_sentence_sharing_words_is_a_weak_answer(real_search_client):
+    body = real_search_client.get("/api/ask", params={"q": "Wann fährt der letzte Bus nach Hause?"}).json()
+    assert body["answered"] is True and body["answer_strength"] == "weak", body["no_answer_reason"]
+    assert "names no game term" in body["no_answer_reason"]
+
+
+def test_ask_question_naming_a_term_is_a_strong_answer(real_search_client):
+    body = real_search_client.get("/api/ask", params={"q": "Wie viele Zeitmarken bekommt eine ausgesetzte Karte?"}).json()
+    assert body["answer_strength"] == "strong"

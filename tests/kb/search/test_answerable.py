@@ -40,3 +40,17 @@ def test_label_index_misspelling_suggests_label_but_a_label_itself_does_not():
                       ("aussetzens", Suggestion("Aussetzens", "term", "de", "suspend", "suspend"))])
     assert [s.target for s in idx.suggest("Aussetzn")] == ["suspend"]
     assert idx.suggest("Aussetzen Zeitmarke") == []
+
+
+def test_assess_no_game_word_named_is_a_weak_answer():
+    results = [{"score": 1 / 61, "explain": {"query_concepts": [], "cards": []}}]
+    assert assess("Wann fährt der Bus?", results).strength == "weak"
+
+
+def test_assess_a_named_concept_is_a_strong_answer():
+    results = [{"score": 1 / 61, "explain": {"query_concepts": ["suspend"], "cards": []}}]
+    assert assess("Aussetzen?", results).strength == "strong"
+
+
+def test_assess_results_without_explain_are_not_downgraded():
+    assert assess("x", [{"score": 1 / 61, "explain": {"fake": True}}]).strength == "strong"
