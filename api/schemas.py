@@ -60,6 +60,13 @@ class AskResponse(Open):
     lang_detected: bool
     mode: str
     results: list[SearchResult]
+    answered: bool = Field(True, description="false when no result scores above the calibrated threshold "
+                           "(kb.search.answerable): the page then says there is no answer")
+    answer_strength: str = Field("strong", description='"strong"; "weak" when the question names no game term or '
+                                 'card and the results only share words with it; "none" when not answered')
+    no_answer_reason: str | None = None
+    did_you_mean: list[dict[str, Any]] = Field(default_factory=list, description=(
+        "terms and card names the question nearly spells: {text, kind: term|card, lang, target, english}"))
 
 
 class CardHit(Located):
@@ -153,3 +160,45 @@ class SourceInfo(Open):
     date: str | None = None
     total_lines: int
     records: dict[str, int]
+
+
+class RuleRef(Open):
+    number: str
+    title: str | None = None
+
+
+class RuleView(Open):
+    """One CR number: title, parent, subrules, 2006 numbers, rulings resting on it, checks."""
+
+    number: str
+    query: str
+    mapped_from: str | None = Field(None, description="the 2006 number asked for, when the query was one")
+    title: str | None = None
+    cr_version: str | None = None
+    source: str | None = None
+    parent: RuleRef | None = None
+    subrules: list[RuleRef] = Field(default_factory=list)
+    old_numbers: list[dict[str, Any]] = Field(default_factory=list, description="{old_number, era, note, source}")
+    rulings: list[dict[str, Any]] = Field(default_factory=list)
+    checks: list[dict[str, Any]] = Field(default_factory=list, description="{id, title, rules}")
+
+
+class NameSuggestion(Open):
+    text: str
+    kind: str = Field(description="card | term")
+    lang: str
+    era: str | None = None
+    target: str = Field(description="the card's key (English name) or the concept id")
+    english: str | None = None
+    source: str | None = None
+
+
+class NameSuggestions(Open):
+    query: str
+    suggestions: list[NameSuggestion]
+
+
+class CardNames(Open):
+    card: str
+    query: str
+    names: list[dict[str, Any]] = Field(description="{lang, name, era, source}")

@@ -6,12 +6,12 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.staticfiles import StaticFiles
 
-from api.routes import ask, cards, checks, crosscheck, health, page, sources, terms
+from api.routes import ask, cards, checks, crosscheck, health, names, page, rules, sources, terms
 
 STATIC_DIR = Path(__file__).resolve().parent.parent / "static"
 
 api_router = APIRouter(prefix="/api")
-for _module in (health, ask, cards, terms, crosscheck, checks, sources):
+for _module in (health, ask, cards, terms, crosscheck, checks, sources, rules, names):
     api_router.include_router(_module.router)
 
 page_router = page.router

@@ -7,9 +7,17 @@ from fastapi import APIRouter
 from fastapi.responses import FileResponse
 
 router = APIRouter(tags=["page"], include_in_schema=False)
-INDEX = Path(__file__).resolve().parent.parent / "static" / "index.html"
+STATIC = Path(__file__).resolve().parent.parent / "static"
+INDEX = STATIC / "index.html"
 
 
 @router.get("/")
 def index() -> FileResponse:
     return FileResponse(INDEX, media_type="text/html; charset=utf-8")
+
+
+@router.get("/sw.js")
+def service_worker() -> FileResponse:
+    """Served from the root so that it may keep the whole page (``/`` and ``/api``) for offline use."""
+    return FileResponse(STATIC / "sw.js", media_type="text/javascript; charset=utf-8",
+                        headers={"Cache-Control": "no-cache"})

@@ -78,3 +78,33 @@ def screenshot():
         return path
 
     return take
+
+
+VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def desk(request, browser, server):
+    """A fresh page on a desktop and on a 390×844 phone viewport (same guards as ``page``);
+    ``desk.viewport_name`` names the screenshot."""
+    context = browser.new_context(viewport=VIEWPORTS[request.param], locale="de-DE")
+    own_host = urlparse(server.url).netloc
+    problems = PageProblems()
+
+    def guard(route):
+        if urlparse(route.request.url).netloc in (own_host, ""):
+            route.continue_()
+        else:
+            problems.foreign_requests.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    pg = context.new_page()
+    pg.on("pageerror", lambda e: problems.errors.append(str(e)))
+    pg.set_default_timeout(20_000)
+    pg.viewport_name = request.param
+    pg.width = VIEWPORTS[request.param]["width"]
+    yield pg
+    context.close()
+    assert not problems.errors, f"script errors on the page: {problems.errors}"
+    assert not problems.foreign_requests, f"the page asked other hosts (no CDN allowed): {problems.foreign_requests}"

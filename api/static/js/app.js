@@ -1,6 +1,10 @@
 // judgedesk page: hash routing, the search box, the language switch, keyboard navigation.
+import { connection } from "./api.js";
+import { askView } from "./ask.js";
+import { cardView, nameField } from "./card.js";
 import { LANG_NAMES, errorBox, h } from "./render.js";
-import { askView, cardView, checkView, checksView, crosscheckView, homeView, sourceView, sourcesView } from "./views.js";
+import { ruleView } from "./rule.js";
+import { checkView, checksView, crosscheckView, homeView, sourceView, sourcesView } from "./views.js";
 
 const $ = (sel) => document.querySelector(sel);
 const input = $("#q");
@@ -36,7 +40,28 @@ function navigate(hash) {
   if (location.hash === hash) route(); else location.hash = hash;
 }
 
+// Back returns the focus to the element that had it when the judge left the view.
+const focusMemory = new Map();  // hash -> {id, selector}
+let shownHash = null;
+
+function rememberFocus() {
+  const el = document.activeElement;
+  if (shownHash === null || !el || !view.contains(el)) return;
+  const article = el.closest("article.result");
+  focusMemory.set(shownHash, article ? { id: article.dataset.id }
+    : { href: el.getAttribute("href"), text: el.textContent });
+}
+
+function restoreFocus(hash) {
+  const mark = focusMemory.get(hash);
+  let el = null;
+  if (mark && mark.id) el = view.querySelector(`article.result[data-id="${CSS.escape(mark.id)}"]`);
+  if (mark && mark.href) el = [...view.querySelectorAll("a")].find((a) => a.getAttribute("href") === mark.href && a.textContent === mark.text);
+  if (el) { el.focus(); el.scrollIntoView({ block: "center" }); } else if (hash !== "" && hash !== "#/" && !hash.startsWith("#/ask")) view.focus();
+}
+
 async function route() {
+  rememberFocus();
   const token = ++renderToken;
   const hash = location.hash.replace(/^#\/?/, "");
   const [path, query = ""] = hash.split("?");
@@ -46,9 +71,10 @@ async function route() {
   let node;
   try {
     switch (parts[0]) {
-      case "ask": node = await askView(new URLSearchParams(query), ui); break;
-      case "card": node = await cardView(parts.slice(1).join("/")); break;
-      case "crosscheck": node = await crosscheckView(parts.slice(1).join("/")); break;
+      case "ask": node = await askView(new URLSearchParams(query), ui, homeView); break;
+      case "card": node = parts[1] ? await cardView(parts.slice(1).join("/")) : h("section.card-view", {}, h("h1", {}, "Cards"), nameField()); break;
+      case "rule": node = await ruleView(parts[1] || ""); break;
+      case "crosscheck": node = await crosscheckView(parts.slice(1).join("/")); break;  // empty: the term box
       case "source": node = await sourceView(parts[1], parts[2] || "1", parts[3] === "all"); break;
       case "check": node = await checkView(parts.slice(1).join("/")); break;
       case "checks": node = await checksView(); break;
@@ -59,8 +85,11 @@ async function route() {
     node = errorBox(e);
   }
   if (token !== renderToken) return;
-  view.replaceChildren(node);
-  document.title = parts[0] ? `judgedesk · ${parts[0]}` : "judgedesk";
+  view.replaceChildren(connection.offline ? h("p.offline", { role: "status" },
+    "The service is not answering: this is the copy the page loaded before. Links to views not yet opened will fail.") : "", node);
+  document.title = parts[0] ? `judgedesk · ${parts.slice(0, 2).join(" ")}` : "judgedesk";
+  shownHash = location.hash;
+  restoreFocus(location.hash);
 }
 
 $("#ask-form").addEventListener("submit", (e) => {
@@ -114,6 +143,14 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
+// Every view has its own address: the footer button copies it.
+$("#share-view").addEventListener("click", async () => {
+  const ok = await navigator.clipboard.writeText(location.href).then(() => true, () => false);
+  $("#share-view").textContent = ok ? "link copied ✓" : location.href;
+});
+
+if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
 window.addEventListener("hashchange", route);
+window.addEventListener("viewurl", () => { shownHash = location.hash; });
 route();
 input.focus();

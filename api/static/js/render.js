@@ -1,5 +1,6 @@
 // Building blocks of every view: source badges, rule chips, rulings, counterparts, check runs.
-import { api } from "./api.js";
+import { checkButtons } from "./checkui.js";
+import { copyButtons } from "./copy.js";
 
 export const LANG_NAMES = { de: "Deutsch", zh: "中文", en: "English" };
 
@@ -42,6 +43,21 @@ export function sourceBadge(rec) {
     status ? h("span.status", {}, status) : null);
 }
 
+export const ruleHref = (n) => `#/rule/${encodeURIComponent(n)}`;
+
+// Text with every CR number in it ("702.62a", the 2006 FAQ's "502.59") as a link to its rule page.
+const CR_NUMBER = /(?<![\d.])(\d{3}\.\d{1,3}[a-z]?)(?![\d])/g;
+export function linkRules(text) {
+  const out = [];
+  let last = 0;
+  for (const m of (text || "").matchAll(CR_NUMBER)) {
+    out.push(text.slice(last, m.index), h("a.cr", { href: ruleHref(m[1]) }, m[1]));
+    last = m.index + m[1].length;
+  }
+  out.push((text || "").slice(last));
+  return out;
+}
+
 function ruleNumber(rule) {
   return typeof rule === "string" ? rule : rule.number || rule.rule || String(rule);
 }
@@ -61,18 +77,19 @@ export function ruleChips(rec) {
     const info = typeof rule === "object" ? rule : {};
     const old = info.quoted_as && info.quoted_as !== n ? info.quoted_as : null;
     const title = [info.title, info.evidence && `because it says “${info.evidence}”`].filter(Boolean).join(" · ");
-    return h("span.chip.rule", { title: title || null, dataset: { rule: n } },
+    return h("a.chip.rule", { href: ruleHref(n), title: title || null, dataset: { rule: n } },
       `CR ${n}`, old ? h("span.old", {}, ` (document: ${old})`) : null);
   });
 }
 
-export function subjectLink(rec) {
+export function subjectLink(rec, english) {
   if (!rec.subject) return null;
   const kind = rec.subject_kind || "";
   const href = kind === "card" ? `#/card/${encodeURIComponent(rec.subject)}`
     : `#/crosscheck/${encodeURIComponent(rec.subject)}`;
   return h("a.subject", { href, title: kind === "card" ? "every ruling of this card" : "cross-check this concept" },
-    kind ? h("span.kind", {}, kind) : null, rec.subject);
+    kind ? h("span.kind", {}, kind) : null, rec.subject,
+    english && english !== rec.subject ? h("span.english", { lang: "en" }, ` (${english})`) : null);
 }
 
 // The same point in the other languages: {id, source, lang, text, score, method, verdict, holds_today, why},
@@ -81,17 +98,15 @@ export function counterparts(rec) {
   const items = rec.counterparts || [];
   if (!items.length) return null;
   const langs = [...new Set(items.map((c) => c.lang).filter(Boolean))].join(", ");
-  return h("details.counterparts", {},
+  return h("details.counterparts", { open: true },
     h("summary", {}, `counterparts in other languages (${items.length}${langs ? `: ${langs}` : ""})`),
     h("ul", {}, items.map((c) => h("li.counterpart", { lang: c.lang || null },
       h("span.lang", {}, c.lang || "?"), " ",
       c.verdict ? h(`span.chip.verdict.${c.verdict}`, { title: c.why || null },
-        `${c.verdict}${c.holds_today ? ` · holds today: ${c.holds_today}` : ""}`) : null, " ",
-      c.text || c.id || "", " ",
+        `${c.verdict.toUpperCase()}${c.holds_today ? ` · holds today: ${c.holds_today}` : ""}`) : null, " ",
+      linkRules(c.text || c.id || ""), " ",
       c.lines ? sourceBadge(c) : h("span.small", {}, c.source || ""),
-      c.method || typeof c.score === "number"
-        ? h("span.small", {}, ` · ${[c.method, typeof c.score === "number" ? c.score.toFixed(2) : null].filter(Boolean).join(" ")}`)
-        : null))));
+      c.why ? h("span.small.why-pair", {}, ` — ${c.why}`) : null))));
 }
 
 // The same ruling printed again in this document under other cards (kb/search/repeats.py).
@@ -103,40 +118,6 @@ export function sameText(rec) {
       `${c.subject || rec.source} (lines ${span(c.lines[0], c.lines[1])})`)]));
 }
 
-// "run check": the step log and the verdict, inline under the ruling.
-export function checkButtons(rec) {
-  const ids = rec.checks || [];
-  if (!ids.length) return null;
-  const out = h("div.checks");
-  for (const id of ids) {
-    const slot = h("div.check-run");
-    const button = h("button.run-check", {
-      type: "button", dataset: { check: id },
-      onclick: async () => {
-        button.disabled = true;
-        slot.replaceChildren(h("span.busy", {}, `running ${id} …`));
-        try {
-          slot.replaceChildren(checkResult(await api.runCheck(id)));
-        } catch (e) {
-          slot.replaceChildren(errorBox(e));
-        } finally {
-          button.disabled = false;
-        }
-      },
-    }, `▶ run check ${id}`);
-    out.append(h("div.check", {}, button, " ", h("a.small", { href: `#/check/${encodeURIComponent(id)}` }, "scenario"), slot));
-  }
-  return out;
-}
-
-export function checkResult(result) {
-  return h("div.check-result" + (result.passed ? ".pass" : ".fail"), {},
-    h("div.verdict", {}, result.passed ? "PASS" : "FAIL", " — ", result.id,
-      result.rules && result.rules.length ? ` (CR ${result.rules.join(", ")})` : "",
-      result.failure ? h("span.failure", {}, ` ${result.failure}`) : null),
-    h("pre.log", {}, (result.log || []).join("\n")));
-}
-
 // Why a ruling can be trusted, in words visible on any screen: each rule it rests on with its
 // title and the words of the ruling that gave the link; what changed if it no longer holds;
 // today's terms where it is written in old words (its substance still holds).
@@ -146,7 +127,7 @@ export function trustNotes(rec) {
   const terms = rec.wording === "dated" ? rec.wording_terms || [] : [];
   if (!rules.length && !change && !terms.length && rec.status !== "superseded") return null;
   return h("ul.trust.small", {},
-    rules.map((r) => h("li.why", {}, h("strong", {}, `CR ${r.number}`), r.title ? ` ${r.title}` : "",
+    rules.map((r) => h("li.why", {}, h("a.cr", { href: ruleHref(r.number) }, h("strong", {}, `CR ${r.number}`)), r.title ? ` ${r.title}` : "",
       ` — because it says “${r.evidence}”`)),
     rec.status === "superseded" ? h("li.changed", {}, h("strong", {}, "No longer holds"),
       change ? `: ${change.title} (${change.date}). Today: ${change.today}` : `: ${rec.status_reason || "the rules changed"}`) : null,
@@ -154,26 +135,33 @@ export function trustNotes(rec) {
       terms.map((t) => `${t.old} → ${t.new}`).join("; ")) : null);
 }
 
-// One ruling / glossary entry / rulebook passage.
-export function recordCard(rec, { index, showSubject = true } = {}) {
+// One ruling / glossary entry / rulebook passage. Scores and retriever names are for the
+// curious, behind "why this result"; the judge sees the text, its source and its status.
+export function recordCard(rec, { index, showSubject = true, english = null } = {}) {
   const kind = rec.kind || "ruling";
   return h(`article.result.kind-${kind}`, { tabindex: "0", dataset: { index: index ?? "", id: rec.id || "" }, lang: rec.lang || null },
     h("header", {},
       h("span.chip.kind", {}, kind),
-      showSubject ? subjectLink(rec) : null,
+      showSubject ? subjectLink(rec, english) : null,
       ruleChips(rec)),
-    h("p.text", {}, rec.text || ""),
+    h("p.text", {}, linkRules(rec.text || "")),
     trustNotes(rec),
-    h("footer", {}, sourceBadge(rec),
-      typeof rec.score === "number" ? h("span.score", { title: explainText(rec.explain) }, `score ${rec.score.toFixed(3)}`) : null),
+    h("footer", {}, sourceBadge(rec), copyButtons(rec)),
+    whyThisResult(rec),
     sameText(rec),
     counterparts(rec),
     checkButtons(rec));
 }
 
-function explainText(explain) {
-  if (!explain) return null;
-  return typeof explain === "string" ? explain : JSON.stringify(explain);
+function whyThisResult(rec) {
+  if (typeof rec.score !== "number" && !rec.explain) return null;
+  const ex = rec.explain || {};
+  const ranks = Object.entries(ex.ranks || {}).map(([list, rank]) => `${list} #${rank}`).join(", ");
+  return h("details.why", {}, h("summary", {}, "why this result"),
+    h("p.small", {}, typeof rec.score === "number" ? `fused score ${rec.score.toFixed(4)}` : "",
+      ranks ? ` · found by ${ranks}` : "",
+      ex.concepts && ex.concepts.length ? ` · terms: ${ex.concepts.join(", ")}` : "",
+      ex.cards && ex.cards.length ? ` · cards named: ${ex.cards.join(", ")}` : ""));
 }
 
 export function errorBox(e) {
@@ -189,6 +177,6 @@ export function errorBox(e) {
 // Close matches link back into the view that failed (card, cross-check, check).
 function closeHref(match) {
   const [, view] = (location.hash.match(/^#\/([a-z]+)/) || []);
-  const target = ["card", "crosscheck", "check"].includes(view) ? view : "card";
+  const target = ["card", "crosscheck", "check", "rule"].includes(view) ? view : "card";
   return `#/${target}/${encodeURIComponent(match)}`;
 }

@@ -1,6 +1,7 @@
 // The views behind the hash routes: ask, card, cross-check, source, check(s), documents.
 import { api } from "./api.js";
-import { LANG_NAMES, checkResult, errorBox, h, recordCard, ruleChips, sourceBadge, sourceHref, span } from "./render.js";
+import { runInto } from "./checkui.js";
+import { LANG_NAMES, h, linkRules, recordCard, ruleChips, ruleHref, sourceBadge, sourceHref, span } from "./render.js";
 
 const EXAMPLES = [
   ["de", "Wann verlässt eine Karte mit Zeitmarken das Exil?"],
@@ -13,72 +14,45 @@ export function homeView() {
     h("h1", {}, "Ask a rules question"),
     h("p", {}, "German, Chinese or English. Every answer is an official ruling, shown with its document and lines, ",
       "the Comprehensive Rules number it rests on, its counterparts in the other languages, and a check you can run."),
+    h("p.small", {}, "Every view has its own address (the part after #): copy it from the footer to send it to another judge. ",
+      "Look up a ", h("a", { href: "#/card" }, "card"), " in any language, a ", h("a", { href: "#/rule/702.62" }, "rule"),
+      " by number (today's or a 2006 one), or ", h("a", { href: "#/crosscheck/" }, "cross-check a term"), "."),
     h("ul.examples", {}, EXAMPLES.map(([lang, q]) =>
       h("li", { lang }, h("a", { href: `#/ask?q=${encodeURIComponent(q)}` }, q)))));
-}
-
-export async function askView(params, ui) {
-  const q = params.get("q") || "";
-  const lang = params.get("lang") || "";
-  ui.setQuestion(q, lang);
-  if (!q.trim()) return homeView();
-  const [answer, cards] = await Promise.all([api.ask(q, lang), api.cards(q).catch(() => null)]);
-  ui.showLanguage(answer.lang, answer.lang_detected);
-  const results = answer.results || [];
-  return h("section.answers", {},
-    cards && cards.cards.length ? h("div.card-hits", {}, "Cards: ",
-      cards.cards.map((c) => h("a.chip.card", { href: `#/card/${encodeURIComponent(c.name)}` }, c.name, h("span.lang", {}, c.lang)))) : null,
-    h("p.summary", { role: "status" }, results.length
-      ? `${results.length} result${results.length > 1 ? "s" : ""} (${answer.mode}) for “${answer.question}”`
-      : `No ruling answers “${answer.question}”. Try other words, or switch the language.`),
-    h("ol.results", {}, results.map((r, i) => h("li", {}, recordCard(r, { index: i })))));
-}
-
-export async function cardView(name) {
-  const card = await api.card(name);
-  return h("section.card-view", {},
-    h("h1", {}, card.copies[0] ? card.copies[0].name : name,
-      card.matched_by && card.matched_by !== "name" ? h("span.small", {}, ` (found by ${card.matched_by} “${card.query}”)`) : null),
-    card.copies.map((copy) => h("div.copy", {},
-      h("h2", {}, copy.name, " ", sourceBadge(copy)),
-      copy.mechanic ? h("p.small", {}, `example card for ${copy.mechanic}`) : null,
-      (copy.faces && copy.faces.length ? copy.faces : [copy]).map((face) => h("div.face", {},
-        h("div.typeline", {}, [face.faces && face.name !== copy.name ? face.name : null, face.mana_cost, face.type_line, face.power_toughness].filter(Boolean).join(" · ")),
-        h("pre.rules-text", {}, face.rules_text || ""))),
-      h("h3", {}, `Rulings (${copy.rulings.length})`),
-      h("ol.results", {}, copy.rulings.map((r, i) => h("li", {}, recordCard(r, { index: i, showSubject: false })))))),
-    card.mechanic_rulings && card.mechanic_rulings.length ? h("div.mechanics", {},
-      h("h2", {}, "Rulings of the mechanics its text names"),
-      card.mechanic_rulings.map((m) => h("div.mechanic", {},
-        h("h3", {}, h("a", { href: `#/crosscheck/${encodeURIComponent(m.name)}` }, m.name), " ", sourceBadge(m)),
-        h("ol.results", {}, (m.rulings || []).map((r) => h("li", {}, recordCard(r, { showSubject: false }))))))) : null);
 }
 
 // Two documents side by side: aligned pairs (with method and score), flags, and the unpaired.
 // Shape (judgedesk crosscheck --json): concept, labels (by lang/era), rule, definitions, documents,
 // pairs [{a, b, score, method, verdict, holds_today, why}], unpaired, flags.
 export async function crosscheckView(term) {
+  if (!term.trim()) {
+    return h("section.crosscheck-view", {}, h("h1", {}, "Cross-check a term"), termBox(""),
+      h("p", {}, "Type a game term in German, Chinese or English (today's or a 2006 word): the two documents' rulings ",
+        "on it are paired, each pair marked SAME or DIFFERS, with which one holds today."));
+  }
   const cc = await api.crosscheck(term);
   const concept = typeof cc.concept === "object" && cc.concept ? cc.concept : { id: cc.concept };
   const pairs = cc.pairs || [];
   const unpaired = flatRecords(cc.unpaired);
   const rule = cc.rule && typeof cc.rule === "object" ? cc.rule.number || cc.rule.rule : cc.rule || concept.cr;
   return h("section.crosscheck-view", {},
+    termBox(term),
     h("h1", {}, `Cross-check: ${concept.en || concept.id || term}`, " ",
-      rule ? h("span.chip.rule", { title: (cc.rule && cc.rule.title) || null }, `CR ${rule}`) : null),
+      rule ? h("a.chip.rule", { href: ruleHref(rule), title: (cc.rule && cc.rule.title) || null }, `CR ${rule}`) : null),
     term !== (concept.en || concept.id) ? h("p.small", {}, `asked for “${term}”`) : null,
     labelsTable(cc.labels || concept.labels || []),
     flagList(cc.flags, "flags"),
     h("table.pairs", {},
-      h("thead", {}, h("tr", {}, pairSides(cc, pairs).map((side) => h("th", {}, side)), h("th", {}, "alignment"))),
+      h("thead", {}, h("tr", {}, pairSides(cc, pairs).map((side) => h("th", {}, side)), h("th", {}, "same or different"))),
       h("tbody", {}, pairs.map((p) => {
         const [left, right] = pairParts(p);
+        const [leftName, rightName] = pairSides(cc, pairs);
         return h("tr.pair", {},
-          h("td", { lang: left && left.lang }, left ? sideCell(left) : h("em", {}, "no counterpart")),
-          h("td", { lang: right && right.lang }, right ? sideCell(right) : h("em", {}, "no counterpart")),
-          h("td.method", {}, verdictChip(p), " ",
-            [p.method, typeof p.score === "number" ? p.score.toFixed(2) : null].filter(Boolean).join(" · "),
-            flagList(p.flags)));
+          h("td", { lang: left && left.lang, dataset: { side: leftName } }, left ? sideCell(left) : h("em", {}, "no counterpart")),
+          h("td", { lang: right && right.lang, dataset: { side: rightName } }, right ? sideCell(right) : h("em", {}, "no counterpart")),
+          h("td.method", {}, verdictChip(p), p.why ? h("p.why", {}, p.why) : null, flagList(p.flags),
+            h("details.why-method", {}, h("summary", {}, "how paired"),
+              [p.method, typeof p.score === "number" ? p.score.toFixed(2) : null].filter(Boolean).join(" · "))));
       }))),
     pairs.length ? null : h("p.small", {}, "No aligned pairs."),
     unpaired.length ? h("div.unpaired", {}, h("h2", {}, `Not shown as a pair (${unpaired.length})`),
@@ -90,8 +64,17 @@ export async function crosscheckView(term) {
 function verdictChip(p) {
   if (!p.verdict) return null;
   const holds = { a: "left holds today", b: "right holds today", both: "both hold today", neither: "neither holds today" };
-  return h(`span.chip.verdict.${p.verdict}`, { title: p.why || null },
-    `${p.verdict}${p.holds_today ? ` · ${holds[p.holds_today] || p.holds_today}` : ""}`);
+  return h(`span.chip.verdict.${p.verdict}`, {},
+    `${p.verdict.toUpperCase()}${p.holds_today ? ` · ${holds[p.holds_today] || p.holds_today}` : ""}`);
+}
+
+function termBox(term) {
+  const input = h("input", { type: "search", name: "term", value: term, "aria-label": "term to cross-check, any language",
+    placeholder: "term in any language, e.g. Aussetzen, 延缓, flash" });
+  return h("form.term-box", { role: "search", onsubmit: (e) => {
+    e.preventDefault();
+    if (input.value.trim()) location.hash = `#/crosscheck/${encodeURIComponent(input.value.trim())}`;
+  } }, input, h("button", { type: "submit" }, "Cross-check"));
 }
 
 // unpaired may be a list or {document: [records]}.
@@ -115,13 +98,17 @@ function pairSides(cc, pairs) {
 }
 
 function sideCell(rec) {
-  return [rec.subject ? h("div.small", {}, rec.subject) : null, h("p.text", {}, rec.text), ruleChips(rec),
+  return [rec.subject ? h("div.small", {}, rec.subject) : null, h("p.text", {}, linkRules(rec.text)), ruleChips(rec),
     sourceBadge(rec), flagList(rec.flags)];
 }
 
+// A flag about a whole document (not one row) says which document it is about.
 function flagText(f) {
   if (typeof f === "string") return f;
-  return f.message || f.reason || f.detail || Object.entries(f).filter(([k]) => k !== "kind")
+  const where = [f.a, f.b].filter((d) => typeof d === "string" && d);
+  const text = f.message || f.reason || f.detail;
+  if (text) return where.length ? `${text} (in ${where.join(" and ")})` : text;
+  return Object.entries(f).filter(([k]) => k !== "kind")
     .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`).join("; ");
 }
 
@@ -181,27 +168,25 @@ export async function checkView(id) {
   const check = await api.check(id);
   const slot = h("div.check-run");
   const editor = h("textarea.scenario", { rows: 18, spellcheck: "false", "aria-label": "scenario YAML" }, check.scenario || "");
-  const run = async (fn) => {
-    slot.replaceChildren(h("span.busy", {}, "running …"));
-    try { slot.replaceChildren(checkResult(await fn())); } catch (e) { slot.replaceChildren(errorBox(e)); }
-  };
   return h("section.check-view", {},
-    h("h1", {}, check.title), h("p.small", {}, `${check.id} · ${check.file}`),
+    h("h1", {}, check.title),
     check.description ? h("p", {}, check.description) : null,
-    h("p", {}, (check.rules || []).map((n) => h("span.chip.rule", {}, `CR ${n}`))),
+    h("p", {}, "Rests on ", (check.rules || []).map((n) => h("a.chip.rule", { href: ruleHref(n) }, `CR ${n}`))),
     h("ul.backs", {}, (check.rulings || []).map((r) => h("li", {}, `${r.relation || "backs"}: `,
       h("a", { href: sourceHref(r) }, `${r.source} lines ${span(...r.lines)}`), r.note ? ` — ${r.note}` : ""))),
-    h("button.run-check", { type: "button", dataset: { check: check.id }, onclick: () => run(() => api.runCheck(check.id)) }, `▶ run check ${check.id}`),
+    h("button.run-check", { type: "button", dataset: { check: check.id },
+      onclick: (e) => runInto(slot, e.currentTarget, () => api.runCheck(check.id)) }, `▶ run check ${check.id}`),
     slot,
+    h("p.small", {}, `${check.id} · ${check.file}`),
     h("details.own", {}, h("summary", {}, "edit this scenario and run your own version"), editor,
-      h("button", { type: "button", onclick: () => run(() => api.runScenario(editor.value)) }, "▶ run edited scenario")));
+      h("button", { type: "button", onclick: (e) => runInto(slot, e.currentTarget, () => api.runScenario(editor.value)) }, "▶ run edited scenario")));
 }
 
 export async function checksView() {
   const { checks } = await api.checks();
   return h("section.checks-view", {}, h("h1", {}, `Checks (${checks.length})`),
     h("ul", {}, checks.map((c) => h("li", {}, h("a", { href: `#/check/${encodeURIComponent(c.id)}` }, c.id), ` — ${c.title} `,
-      (c.rules || []).map((n) => h("span.chip.rule", {}, `CR ${n}`))))));
+      (c.rules || []).map((n) => h("a.chip.rule", { href: ruleHref(n) }, `CR ${n}`))))));
 }
 
 export async function sourcesView() {
