@@ -40,6 +40,7 @@ def ask(cli: CliContext, question: str | None, lang: str | None, limit: int, mod
     result names its document and line range; rulings show their rules, status and checks.
     FTS syntax, quotes and SQL in the question are searched as plain text."""
     from kb.search import Searcher
+    from kb.search.answerable import annotate
 
     if (question is None) == (batch is None):
         raise click.UsageError("give either a QUESTION or --batch FILE")
@@ -49,7 +50,7 @@ def ask(cli: CliContext, question: str | None, lang: str | None, limit: int, mod
             questions = [line.rstrip("\n") for line in batch if line.strip()]
             if mode != "lexical":
                 searcher.warm_up()  # models load once for the whole batch
-            answers = (searcher.ask(q, lang=lang, limit=limit, mode=mode) for q in questions)
+            answers = (annotate(searcher.ask(q, lang=lang, limit=limit, mode=mode), cli.db_path) for q in questions)
             if as_json:
                 echo_jsonl(answers)
                 return
@@ -58,7 +59,7 @@ def ask(cli: CliContext, question: str | None, lang: str | None, limit: int, mod
                     click.echo()
                 _echo_answer(batch_answer)
             return
-        answer = searcher.ask(question, lang=lang, limit=limit, mode=mode)
+        answer = annotate(searcher.ask(question, lang=lang, limit=limit, mode=mode), cli.db_path)
     finally:
         searcher.close()
     if as_json:
@@ -72,6 +73,13 @@ def _echo_answer(answer: dict) -> None:
     click.echo(f"{answer['question']}  [{answer['lang']}, {how}; mode {answer['mode']}]")
     for warning in answer.get("warnings", []):
         click.echo(click.style(f"note: {warning}", fg="yellow"), err=True)
+    if answer.get("answered") is False:
+        click.echo(click.style(f"No ruling answers this question ({answer.get('no_answer_reason')}); "
+                               "the closest matches follow.", fg="yellow"))
+    elif answer.get("answer_strength") == "weak":
+        click.echo(click.style("The question names no game term or card: these matches may not answer it.", fg="yellow"))
+    if answer.get("did_you_mean"):
+        click.echo("did you mean: " + ", ".join(_suggestion(s) for s in answer["did_you_mean"]))
     if not answer["results"]:
         click.echo("no results")
     for i, r in enumerate(answer["results"], 1):
@@ -94,6 +102,11 @@ def _echo_answer(answer: dict) -> None:
             copies = ", ".join(f"{c['subject'] or '?'} ({_span(c['lines'])})" for c in r["same_text"])
             click.echo(textwrap.fill(f"also printed under {copies}", width=100, initial_indent="   ",
                                      subsequent_indent="     ", break_on_hyphens=False))
+
+
+def _suggestion(s: dict) -> str:
+    english = s.get("english")
+    return s["text"] + (f" ({english})" if english and english != s["text"] else "")
 
 
 def _span(lines) -> str:

@@ -235,19 +235,30 @@ def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:
     return flags
 
 
+_ERALESS = {"variant", "typo"}
+
+
 def _label_flags(db, concept_id: str) -> list[dict[str, Any]]:
-    """A document using labels of more than one era for the concept (e.g. old and new words)."""
+    """A document using labels of more than one era for the concept (old and new words side
+    by side). A word both eras use (闪现 in 2006 and today) belongs to either, so a document
+    is inconsistent only when no single era holds every label it uses."""
     rows = db.query(
         "select r.source, rc.label, coalesce(cl.era, '') as era from record_concepts rc "
         "join records r on r.id = rc.record_id left join concept_labels cl on cl.concept = rc.concept "
         "and cl.label = rc.label where rc.concept = ?", [concept_id])
-    eras: dict[str, dict[str, set]] = {}
+    eras_of: dict[str, dict[str, set]] = {}
     for row in rows:
-        eras.setdefault(row["source"], {}).setdefault(row["era"] or "?", set()).add(row["label"])
+        eras_of.setdefault(row["source"], {}).setdefault(row["label"], set()).add(row["era"] or "?")
     flags = []
-    for source, by_era in sorted(eras.items()):
-        if len(by_era) > 1:
-            detail = "; ".join(f"{era}: {', '.join(sorted(labels))}" for era, labels in sorted(by_era.items()))
+    for source, labels in sorted(eras_of.items()):
+        # inflected forms and typos belong to no era of their own
+        dated = [eras - _ERALESS for eras in labels.values() if eras - _ERALESS]
+        if len(dated) > 1 and not set.intersection(*dated):
+            by_era: dict[str, set] = {}
+            for label, eras in labels.items():
+                for era in eras:
+                    by_era.setdefault(era, set()).add(label)
+            detail = "; ".join(f"{era}: {', '.join(sorted(ls))}" for era, ls in sorted(by_era.items()))
             flags.append({"kind": "term-inconsistent", "a": source, "b": None, "detail": detail})
     return flags
 

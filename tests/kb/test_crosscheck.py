@@ -294,3 +294,13 @@ def test_crosscheck_unknown_term_raises_with_close_labels(corpus_kb):
     with pytest.raises(TermNotFound) as e:
         crosscheck(corpus_kb, "Aussetzn")
     assert "Aussetzen" in e.value.close_matches
+
+
+def test_a_word_both_eras_use_is_not_flagged_as_inconsistent(corpus_kb):
+    """闪现 is flash in 2006 and today: a document using it is consistent; inflected forms
+    (Aussetzens, ausgesetzt) are no era of their own either."""
+    for term in ("闪现", "Aussetzen"):
+        flags = [f for f in crosscheck(corpus_kb, term)["flags"] if f["kind"] == "term-inconsistent"]
+        assert flags == [], (term, flags)
+    glossary = [f for f in crosscheck(corpus_kb, "exile")["flags"] if f["kind"] == "term-inconsistent"]
+    assert [f["a"] for f in glossary] == ["glossary-de"]  # it lists the outdated words beside today's
