@@ -29,6 +29,11 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 GLOSSARY_NOTE = "CR glossary headword"
+# Glossary words that are everyday words in running text (如果 "if", 你 "you", 持续 "goes on",
+# 视为 "is treated as"): resolvable, but kb.termbase.lookup does not tag texts with them.
+ORDINARY_NOTE = "ordinary word: not searched in running text"
+ORDINARY = {("if", "zh"), ("if", "en"), ("you", "zh"), ("you", "en"), ("ongoing", "zh"), ("counts-as", "zh"),
+            ("during", "zh"), ("during", "en")}
 EN_REPO, ZH_REPO = "chaoticgoodcomputing/mtg-rules", "athenacykes/magic-comp-rules-zh-cn"
 
 
@@ -89,6 +94,8 @@ class Vocabulary:
         taken = self.curated.get((lang, fold(label)), set())
         if taken and concept not in taken:
             return
+        if (concept, lang) in ORDINARY:
+            note = ORDINARY_NOTE
         if label and not label.startswith("["):
             self.labels.append({"concept": concept, "lang": lang, "label": label, "era": era, "note": note,
                                 "source": source})

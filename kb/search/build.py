@@ -10,7 +10,7 @@ import sqlite_utils
 
 from kb.search.analysis import Analysers
 from kb.search.bridge import termbase_view
-from kb.search.documents import dense_text, record_labels, searchable_records, title_of
+from kb.search.documents import dense_labels, dense_text, record_labels, searchable_records, title_of
 
 MIN_VOCAB_WORD = 4
 
@@ -85,7 +85,7 @@ def build_vectors(db: sqlite_utils.Database, embedder, index_path: Path, meta_pa
     """Encode every searchable record (enriched with its labels) and write the FAISS sidecar."""
     from kb.search.vectors import embed_passages_cached, write_index
 
-    labels = record_labels(db, termbase_view(db))
+    labels = dense_labels(db, termbase_view(db))
     records = list(searchable_records(db))
     texts = [dense_text(rec, labels.get(rec["id"], [])) for rec in records]
     embedder.warm_up()

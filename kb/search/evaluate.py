@@ -1,4 +1,5 @@
-"""Retrieval quality on ``data/eval/questions.csv``: recall@5 and MRR@10.
+"""Retrieval quality on ``data/eval/questions.csv`` (the development set) and
+``data/eval/questions-heldout.csv`` (the frozen held-out set): recall@5 and MRR@10.
 
 recall@5 here is the share of questions with at least one gold record in the first five
 results (each question lists the ruling(s) that answer it; rulings the corpus repeats
@@ -11,6 +12,9 @@ from pathlib import Path
 from typing import Any
 
 QUESTIONS_CSV = Path(__file__).resolve().parents[2] / "data" / "eval" / "questions.csv"
+# The frozen held-out set: written from the documents before the work of issue 14, its
+# sha256 committed beside it, scored once at the end; never tuned to.
+HELDOUT_CSV = QUESTIONS_CSV.with_name("questions-heldout.csv")
 
 
 def load_questions(path: Path = QUESTIONS_CSV) -> list[dict[str, Any]]:

@@ -42,6 +42,7 @@ MIN_MENTION_CJK = 2
 _LATIN = re.compile(r"[a-z]")
 _DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−"), "-")
 _QUOTES = set("’‘`´„“”«»\"'")
+ORDINARY_PREFIX = "ordinary word"
 _PLACEHOLDER = re.compile(r"\s*\[[^\]]*\]")
 
 
@@ -168,9 +169,10 @@ def _matcher(db: sqlite_utils.Database, lang: str | None):
     cache = _MATCHERS.setdefault(db, {})
     if lang in cache:
         return cache[lang]
-    sql, params = "select concept, lang, label, folded, era from concept_labels", []
+    # labels noted as ordinary words (如果 "if", Karte) name a concept but are not searched for
+    sql, params = f"select concept, lang, label, folded, era from concept_labels where coalesce(note, '') not like '{ORDINARY_PREFIX}%'", []
     if lang:
-        sql, params = sql + " where lang = ?", [lang]
+        sql, params = sql + " and lang = ?", [lang]
     by_folded: dict[str, list[tuple[str, str, str, str]]] = {}
     for r in db.query(sql + " order by concept", params):
         if _is_latin(r["folded"]):

@@ -33,3 +33,6 @@ def test_evaluation_notebook_shows_every_mode_and_the_full_system_reaches_recall
     found = re.search(r"full system recall@5 = ([0-9.]+)", text)
     assert found, "the notebook must print the full system's recall@5"
     assert float(found.group(1)) >= 0.85
+    held = re.search(r"held-out full system recall@5 = ([0-9.]+)", text)
+    assert held, "the notebook must report the held-out set beside the development set"
+    assert "| rrf+termbase | held-out |" in text and "| rrf+termbase | dev |" in text

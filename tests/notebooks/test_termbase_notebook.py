@@ -12,3 +12,5 @@ def test_termbase_notebook_runs_and_shows_coverage_superseded_and_the_suspend_cr
                      "concept (labels by language)", "mentioned", "Aufblitzen"):
         assert expected in text
     assert has_image(nb)
+    for kind in ("keyword ability (702)", "keyword action (701)", "creature type", "CR glossary entries"):
+        assert f"| {kind} |" in text, f"the vocabulary coverage table lacks {kind}"

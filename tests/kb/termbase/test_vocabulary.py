@@ -71,3 +71,11 @@ def test_coverage_counts_a_language_only_where_a_label_exists(fresh_kb):
     assert (rows["keyword ability (702)"].en, rows["keyword ability (702)"].de, rows["keyword ability (702)"].zh) == (1, 1, 0)
     assert (rows["zone"].zh, rows["zone"].all_three) == (1, 0)
     assert rows["all concepts"].concepts == 2
+
+
+def test_ordinary_word_labels_resolve_but_do_not_tag_running_text(termbase_kb):
+    from kb.termbase import concepts_in
+
+    assert resolve(termbase_kb, "如果").concept == "if"
+    assert "if" not in {m.concept for m in concepts_in(termbase_kb, "如果延缓的第一个触发式异能被反击", "zh")}
+    assert "ongoing" not in {m.concept for m in concepts_in(termbase_kb, "它会持续留在移出对战区域", "zh")}
