@@ -47,7 +47,7 @@ def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], An
         "documents": alignment["documents"],
         "pairs": alignment["pairs"],
         "unpaired": alignment["unpaired"],
-        "flags": alignment["flags"] + _label_flags(db, concept.id),
+        "flags": alignment["flags"] + _label_flags(db, concept.id) + _numbering_flags(db, concept.id),
         "method": alignment["method"],
     }
 
@@ -261,6 +261,22 @@ def _label_flags(db, concept_id: str) -> list[dict[str, Any]]:
             detail = "; ".join(f"{era}: {', '.join(sorted(ls))}" for era, ls in sorted(by_era.items()))
             flags.append({"kind": "term-inconsistent", "a": source, "b": None, "detail": detail})
     return flags
+
+
+def _numbering_flags(db, concept_id: str) -> list[dict[str, Any]]:
+    """A document citing the concept's rules by an older numbering (the 2006 FAQ's 502.59a for
+    today's 702.62a): a judge comparing it with the CR must translate the numbers."""
+    if "rule_links" not in db.table_names():
+        return []
+    rows = db.query(
+        "select distinct r.source, l.quoted_as, l.rule from rule_links l join records r on r.id = l.record_id "
+        "join record_concepts rc on rc.record_id = r.id where rc.concept = ? and l.derivation = 'mapped' "
+        "order by r.source, l.rule", [concept_id])
+    by_source: dict[str, list[str]] = {}
+    for row in rows:
+        by_source.setdefault(row["source"], []).append(f"{row['quoted_as']} → {row['rule']}")
+    return [{"kind": "old-numbering", "a": source, "b": None,
+             "detail": f"cites rules by an older numbering: {', '.join(mapped)}"} for source, mapped in by_source.items()]
 
 
 def _definitions(db, concept_id: str) -> list[dict[str, Any]]:
