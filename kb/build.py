@@ -21,6 +21,7 @@ import sqlite_utils
 from ingest.manifest import DEFAULT_SOURCES
 from ingest.pipeline import ParsedDocument, parse_corpus
 from kb.artifact import check_database_file, check_writable, exclusive, new_build_id, read_meta, seal
+from kb.artifact import open_kb as open_kb  # re-exported: the notebooks and tests open a KB from here
 from kb.errors import KnowledgeBaseUnwritable
 from kb.migrations import migrate
 from kb.paths import sidecar
@@ -180,14 +181,3 @@ def _remove_artifact(work: Path, sidecars: list[str] | None = None) -> None:
         for p in (path, Path(str(path) + "-journal"), Path(str(path) + "-wal")):
             if p.exists():
                 p.unlink()
-
-
-def open_kb(db_path: Path, *, readonly: bool = True) -> sqlite_utils.Database:
-    """Open a built knowledge base; a missing file raises ``KnowledgeBaseMissing``, a truncated
-    or foreign one ``KnowledgeBaseUnusable`` (both exit 4 / HTTP 503)."""
-    db_path = Path(db_path)
-    check_database_file(db_path)
-    if readonly:
-        conn = sqlite3.connect(f"file:{db_path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
-        return sqlite_utils.Database(conn)
-    return sqlite_utils.Database(db_path)

@@ -18,7 +18,7 @@ class CliContext:
     db_path: Path
 
     def open_db(self):
-        from kb.build import open_kb
+        from kb.artifact import open_kb
 
         return open_kb(self.db_path)
 

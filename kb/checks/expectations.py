@@ -5,7 +5,7 @@ import copy
 from collections import Counter
 from typing import Any, Callable
 
-from kb.checks.schema import Expectation
+from kb.checks.model import Expectation
 from kb.engine.characteristics import chars, mana_value
 from kb.engine.errors import EngineError, IllegalAction
 from kb.engine.game import Game

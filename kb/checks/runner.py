@@ -9,7 +9,7 @@ from typing import Iterable
 from kb.checks.expectations import evaluate, stack_label
 from kb.checks.limits import LIMITS, ScenarioLimitExceeded, ScenarioLimits, check_scenario_size
 from kb.checks.perform import perform
-from kb.checks.schema import Action, Scenario
+from kb.checks.model import Action, Scenario
 from kb.checks.setup import build_game
 from kb.engine.errors import EngineError, GameOver, IllegalAction
 from kb.engine.game import Game

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kb.checks.schema import Scenario
+from kb.checks.model import Scenario
 from kb.engine.commander import check_commanders
 from kb.engine.definitions import CardDef
 from kb.engine.game import Game
