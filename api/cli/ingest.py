@@ -5,7 +5,7 @@ from pathlib import Path
 
 import click
 
-from api.cli._common import CliContext, echo_json, echo_json_error, json_option, pass_cli, translate_errors
+from api.cli._common import CliContext, echo_json, echo_json_error, exit_code_for, json_option, pass_cli, translate_errors
 from ingest.errors import JudgedeskError
 from ingest.manifest import DEFAULT_SOURCES
 
@@ -40,7 +40,7 @@ def ingest(cli: CliContext, sources_dir: Path, no_vectors: bool, if_missing: boo
         if not as_json:
             raise
         echo_json_error(e)  # with --json, errors are JSON too (same exit code)
-        raise SystemExit(e.exit_code) from None
+        raise SystemExit(exit_code_for(e)) from None
     if as_json:
         echo_json({"db": str(report.db_path), "documents": report.documents, "steps": report.steps})
         return

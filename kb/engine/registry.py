@@ -17,6 +17,7 @@ from typing import Iterable
 from kb.engine.errors import RuleNotFound
 
 CR_EDITION = "2025"  # numbering of the Comprehensive Rules the registry follows
+ENGINE_RULE = "engine rule"  # what an unknown number is called in a RuleNotFound the engine raises
 
 _NUMBER = re.compile(r"^[1-9]\d{2}(?:\.\d+[a-z]?)?$")
 
@@ -186,7 +187,7 @@ def resolve_numbers(numbers: Iterable[str]) -> tuple[str, ...]:
         number = str(raw).strip().rstrip(".")
         if not any(covers(number, known) for known in RULES):
             close = difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6)
-            raise RuleNotFound(number, close)
+            raise RuleNotFound(number, close, what=ENGINE_RULE)
         if number not in out:
             out.append(number)
     return tuple(out)
@@ -196,7 +197,8 @@ def find_rule(number: str) -> RuleInfo:
     try:
         return RULES[number]
     except KeyError:
-        raise RuleNotFound(number, difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6)) from None
+        raise RuleNotFound(number, difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6),
+                           what=ENGINE_RULE) from None
 
 
 @dataclass(frozen=True)
@@ -211,7 +213,7 @@ class RuleSet:
 
     def enabled(self, number: str) -> bool:
         if number not in RULES:
-            raise RuleNotFound(number)  # a hook asked about a rule nobody registered: a bug
+            raise RuleNotFound(number, what=ENGINE_RULE)  # a hook asked about a rule nobody registered: a bug
         return not any(covers(d, number) for d in self.disabled)
 
     def disabled_rules(self) -> list[str]:

@@ -10,14 +10,8 @@ from typing import Any, Iterable
 
 import sqlite_utils
 
-from kb.errors import NotFound
+from kb.errors import RuleNotFound
 from kb.rules.data import RULE_NUMBER, close_numbers, cr_2006, cr_rules, title_of
-
-
-class RuleNotFound(NotFound, ValueError):
-    """The rule index lists no such number (nor maps it from the 2006 numbering)."""
-
-    what = "rule"
 
 
 def has_rule_tables(db: sqlite_utils.Database) -> bool:
