@@ -34,7 +34,7 @@ def _commit() -> str:
 
 
 def record(path: Path, names: list[str], tables: list[str]) -> None:
-    when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    when = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     head = [
         "# Benchmarks: the last recorded run",
         "",

@@ -19,14 +19,13 @@ import os
 import sqlite3
 import uuid
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Iterator
 
 import sqlite_utils
 
-from kb.errors import (BuildMismatch, KnowledgeBaseInUse, KnowledgeBaseMissing, KnowledgeBaseUnusable,
-                       KnowledgeBaseUnwritable)
+from kb.errors import BuildMismatch, KnowledgeBaseInUse, KnowledgeBaseMissing, KnowledgeBaseUnusable, KnowledgeBaseUnwritable
 from kb.paths import sidecar
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -34,7 +33,7 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 
 def new_build_id() -> str:
     """Sortable by time, unique across machines: ``20261125T130000Z-1a2b3c4d``."""
-    return f"{datetime.now(timezone.utc):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:8]}"
+    return f"{datetime.now(UTC):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:8]}"
 
 
 def digest(path: Path) -> dict[str, Any]:

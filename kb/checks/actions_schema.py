@@ -88,7 +88,7 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
             if flag in m and not isinstance(m[flag], (bool, int)) and not (
                     flag == "kicker" and isinstance(m[flag], list)
                     and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in m[flag])):
-                raise r.fail(f"{path}.{flag}", f"expected true/false (or a count"
+                raise r.fail(f"{path}.{flag}", "expected true/false (or a count"
                              + (", or a list of which kicker costs: [1, 2]" if flag == "kicker" else "")
                              + f"), got {m[flag]!r}")
         if "x" in m:

@@ -10,13 +10,33 @@ import yaml
 
 from kb.checks.actions_schema import parse_actions, parse_expectations
 from kb.checks.errors import ScenarioError
-from kb.checks.model import (ACTIONS, DEFAULT_FILLER, ENTRY_KEYS, EXPECTS, FORMAT, PLAYER_KEYS, RELATIONS, RUN_KEYS, SETUP_KEYS,
-                             SOURCES, TOP_KEYS, VARIANTS, ZONE_KEYS, Action, CardEntry, Expectation, PlayerSetup, Reader,
-                             RulingLink, Scenario, Setup, error_spec)
+from kb.checks.model import (
+    ACTIONS,
+    DEFAULT_FILLER,
+    ENTRY_KEYS,
+    EXPECTS,
+    FORMAT,
+    PLAYER_KEYS,
+    RELATIONS,
+    RUN_KEYS,
+    SETUP_KEYS,
+    SOURCES,
+    TOP_KEYS,
+    VARIANTS,
+    ZONE_KEYS,
+    Action,
+    CardEntry,
+    Expectation,
+    PlayerSetup,
+    Reader,
+    RulingLink,
+    Scenario,
+    Setup,
+    error_spec,
+)
 from kb.engine.definitions import CardDef, builtin_cards, parse_card
 from kb.engine.errors import CardDefinitionError
 from kb.engine.keyword_table import parse_keyword
-
 
 # The model's names stay importable from here, where the format has always been read from.
 __all__ = ["ACTIONS", "EXPECTS", "FORMAT", "Action", "Expectation", "Scenario", "load_scenario", "load_scenarios",
@@ -215,7 +235,8 @@ def _entry(r: Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntry
         state["damage"] = r.integer(m["damage"], f"{path}.damage", 0)
     if "gains" in m:
         try:
-            state["gains"] = [parse_keyword(k, f"{path}.gains[{i}]") for i, k in enumerate(r.listing(m["gains"], f"{path}.gains"))]
+            gains = r.listing(m["gains"], f"{path}.gains")
+            state["gains"] = [parse_keyword(k, f"{path}.gains[{i}]") for i, k in enumerate(gains)]
         except CardDefinitionError as e:
             raise r.fail(e.field, e.message, e.allowed) from None
     if "owner" in m:

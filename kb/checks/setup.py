@@ -12,7 +12,6 @@ from kb.engine.objects import Player, Zone
 from kb.engine.registry import RuleSet
 from kb.engine.steps import Step
 
-
 # A card with no abilities that can't be cast (a land that makes no mana): drawing it changes
 # nothing a check looks at except hand and library sizes.
 FILLER = CardDef(name="Filler", types=frozenset({"land"}))
@@ -31,7 +30,7 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
         for zone_name, entries in ps.zones.items():
             zone = Zone(zone_name)
             for entry in entries:
-                for k in range(entry.count):
+                for _ in range(entry.count):
                     _place(game, ps.name, zone, entry, handles.pop(0))
         if not ps.library_given:
             for k in range(st.library_filler):
@@ -72,7 +71,7 @@ def _handles(s: Scenario) -> list[str]:
     for ps in s.setup.players:
         for entries in ps.zones.values():
             for entry in entries:
-                for k in range(entry.count):
+                for _ in range(entry.count):
                     if entry.handle and entry.count == 1:
                         out.append(entry.handle)
                         continue
