@@ -114,7 +114,7 @@ class Searcher:
     def _warm_lexical(self) -> None:
         if self._db is not None:
             return
-        from kb.artifact import open_kb
+        from kb.build import open_kb
         from kb.search.bridge import CardMatcher, TypoCorrector, termbase_view
         from kb.search.build import analysers_from_db
         from kb.search.repeats import repeat_groups
