@@ -2,7 +2,7 @@
 
 Encoding 300,000 texts would take hours here, so a synthetic KB is made from a built one
 without any model: every searchable record is copied N-1 times under a new id (``<id>~<n>``)
-together with its termbase tags, rule links and status; the copy's analysed full-text row
+together with its termbase tags, rule links, status and counterpart pairs; the copy's analysed full-text row
 loses a random tenth of its terms (so BM25 scores differ between copies), and its vector is
 the original's plus Gaussian noise, renormalised (cosine to the original ≈ ``1/sqrt(1+σ²)``).
 Cards, sources and the termbase are not copied: a card's rulings simply become N times as
@@ -87,6 +87,7 @@ def build_synthetic_kb(base_db: Path, dest: Path, scale: int, seed: int = 0) -> 
         for n in range(1, scale):
             for table in RECORD_TABLES:
                 _copy_rows(conn, table, n)
+            _copy_pairs(conn, n)
             conn.executemany(
                 "insert into search_fts (record_id, kind, lang, title, body, labels) values (?, ?, ?, ?, ?, ?)",
                 [(copy_id(rid, n), kind, lang, title, perturbed_terms(body, rng), labels)
@@ -105,3 +106,13 @@ def _copy_rows(conn: sqlite3.Connection, table: str, n: int) -> None:
     select = ", ".join(f"{c} || '~{n}'" if c == key else c for c in columns)
     conn.execute(f"insert into {table} ({', '.join(columns)}) select {select} from {table} "
                  f"where {key} in (select id from originals)")
+
+
+def _copy_pairs(conn: sqlite3.Connection, n: int) -> None:
+    """Each copy pairs with the copy of its counterpart, as rulings of a bigger corpus would."""
+    if not conn.execute("select 1 from sqlite_master where name = 'counterpart_pairs'").fetchone():
+        return
+    columns = "concept, a_id, b_id, score, verdict, holds_today, why, method"
+    conn.execute(f"insert into counterpart_pairs ({columns}) select concept, a_id || '~{n}', b_id || '~{n}', score, "
+                 f"verdict, holds_today, why, method from counterpart_pairs where a_id in (select id from originals) "
+                 f"and b_id in (select id from originals)")

@@ -174,6 +174,21 @@ def faiss_recall(index_vectors, chosen, query_vectors) -> tuple[float, list[floa
     return sum(hits) / len(hits), t_flat, t_chosen
 
 
+def _reseal(path: Path) -> None:
+    """A synthetic KB's new vector index belongs to its build: record its digest under the
+    build id the copied database carries, as a real build would (kb.artifact)."""
+    import sqlite_utils
+
+    from kb.artifact import seal
+
+    db = sqlite_utils.Database(path)
+    try:
+        build_id = next(db.query("select value from kb_meta where key = 'build_id'"))["value"]
+        seal(db, path, ["faiss", "faiss.json"], build_id)
+    finally:
+        db.close()
+
+
 def scale(base_db: Path, tmp: Path, qs: list[str], p95_1x: float) -> None:
     import faiss
 
@@ -194,6 +209,7 @@ def scale(base_db: Path, tmp: Path, qs: list[str], p95_1x: float) -> None:
         start = time.perf_counter()
         info = write_index(kb.vectors, kb.ids, kb.model, sidecar(path, "faiss"), sidecar(path, "faiss.json"))
         vector_build = time.perf_counter() - start
+        _reseal(path)
         chosen = faiss.read_index(str(sidecar(path, "faiss")))
         if info["index"] == "ivf":
             faiss.extract_index_ivf(chosen).nprobe = info["nprobe"]

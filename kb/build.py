@@ -34,6 +34,7 @@ Progress = Callable[[str], None]
 BUILD_STEPS: list[str] = [
     "kb.termbase.build:build_termbase",
     "kb.rules.build:build_rule_links",
+    "kb.crosscheck.build:build_counterparts",
     "kb.search.build:build_search_index",
 ]
 

@@ -7,7 +7,7 @@ touching this file:
 
     m001-m009  kb (records, sources)          m010-m019  kb.termbase
     m020-m029  kb.rules (rule links)          m030-m039  kb.search
-    m040-m049  kb.checks
+    m040-m049  kb.checks                      m050-m059  kb.crosscheck
 """
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ MIGRATION_MODULES: list[str] = [
     "kb.termbase.schema",
     "kb.search.schema",
     "kb.rules.schema",
+    "kb.crosscheck.schema",
 ]
 
 

@@ -59,6 +59,8 @@ def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, An
     of a concept does not depend on who asks."""
     if "record_concepts" not in db.table_names():
         return []
+    if "counterpart_pairs" in db.table_names():
+        return _stored_counterparts(db, record_id)
     out: dict[str, dict[str, Any]] = {}
     for row in db.query("select distinct rc.concept, c.cr from record_concepts rc join concepts c on c.id = rc.concept "
                         "where rc.record_id = ?", [record_id]):
@@ -75,6 +77,23 @@ def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, An
                                     "text": other["text"], "status": other["status"], "score": pair["score"],
                                     "method": pair["method"], "concept": row["concept"], "verdict": pair["verdict"],
                                     "holds_today": holds, "why": pair["why"]}
+    return sorted(out.values(), key=lambda c: -c["score"])
+
+
+def _stored_counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, Any]]:
+    """``counterparts`` from the pairs aligned at build time (kb.crosscheck.build)."""
+    out: dict[str, dict[str, Any]] = {}
+    sql = ("select p.*, r.id as other_id, r.source, r.lang, r.text, coalesce(s.status, 'current') as status "
+           "from counterpart_pairs p join records r on r.id = (case when p.a_id = ? then p.b_id else p.a_id end) "
+           "left join record_status s on s.record_id = r.id where p.a_id = ? or p.b_id = ?")
+    for row in db.query(sql, [record_id, record_id, record_id]):
+        this_side = "a" if row["a_id"] == record_id else "b"
+        holds = {this_side: "this", "ab".replace(this_side, ""): "other"}.get(row["holds_today"], row["holds_today"])
+        other = row["other_id"]
+        if other not in out or out[other]["score"] < row["score"]:
+            out[other] = {"id": other, "source": row["source"], "lang": row["lang"], "text": row["text"],
+                          "status": row["status"], "score": row["score"], "method": row["method"],
+                          "concept": row["concept"], "verdict": row["verdict"], "holds_today": holds, "why": row["why"]}
     return sorted(out.values(), key=lambda c: -c["score"])
 
 

@@ -26,7 +26,10 @@ INDEX_SIDECAR = "faiss"
 META_SIDECAR = "faiss.json"
 BATCH = 64
 FLAT_MAX_VECTORS = 20_000  # flat search stays under ~3 ms a query up to here
-IVF_NPROBE = 24  # lists searched per query; the benchmark reports recall@50 against flat at this setting
+# Lists searched per query: at least IVF_NPROBE, and an eighth of the lists for large indexes.
+# Measured on 40 evaluation questions against a 30x synthetic index (367 lists): nprobe 24
+# gave recall@50 0.93 against exact search, 48 gave 0.98 for 0.9 ms a query.
+IVF_NPROBE = 48
 IVF_TRAIN_PER_LIST = 40  # FAISS wants >= 39 training points per list
 
 
@@ -66,6 +69,11 @@ def embed_passages_cached(embedder, texts: list[str], progress: Callable[[int, i
     return np.stack([cached[k] for k in keys]).astype(np.float32)
 
 
+def ivf_probes(nlist: int) -> int:
+    """Lists searched per query for an index of ``nlist`` lists."""
+    return min(nlist, max(IVF_NPROBE, nlist // 8))
+
+
 def ivf_lists(n: int) -> int:
     """Number of IVF lists for ``n`` vectors: ~2·sqrt(n), so a list holds ~sqrt(n)/2 vectors."""
     return max(16, int(2 * n ** 0.5))
@@ -92,8 +100,8 @@ def make_faiss_index(vectors: np.ndarray, kind: str | None = None):
     sample = np.random.default_rng(0).choice(n, size=min(n, nlist * IVF_TRAIN_PER_LIST), replace=False)
     index.train(vectors[np.sort(sample)])
     index.add(vectors)
-    index.nprobe = IVF_NPROBE
-    return index, {"index": "ivf", "nlist": nlist, "nprobe": IVF_NPROBE}
+    index.nprobe = ivf_probes(nlist)
+    return index, {"index": "ivf", "nlist": nlist, "nprobe": index.nprobe}
 
 
 def write_index(vectors: np.ndarray, ids: list[str], model: str, index_path: Path, meta_path: Path,

@@ -18,3 +18,6 @@ def test_checks_notebook_shows_keywords_documents_mutations_and_a_plot(run_noteb
         assert source in text
     assert "mutation runs" in text and "0 survived" in text
     assert has_image(nb)
+    # issue 13: the classified rulings' coverage by class, document and mechanic
+    assert "game-rules rulings backed by a passing check" in text
+    assert "| suspend |" in text and "tsp-faq-zh:ruling:1058-1058" in text
