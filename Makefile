@@ -12,8 +12,9 @@ PORT ?= 8000
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
+export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup run test bench browser ingest notebooks clean
+.PHONY: setup run test docs bench browser ingest notebooks clean
 
 setup: $(STAMP)
 
@@ -42,11 +43,22 @@ run: setup
 	@test -f $(DB) || $(BIN)/judgedesk --db $(DB) ingest
 	$(BIN)/judgedesk --db $(DB) serve --host $(HOST) --port $(PORT)
 
+# Lint (ruff, rules in pyproject.toml), types (mypy, baseline in mypy.ini), then the docs site
+# built --strict: a broken link, a missing anchor or a page left out of the nav fails the build;
+# tests/test_docs.py fails when a generated reference page is stale. Then the tests.
 test: setup browser
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+	$(BIN)/mkdocs build --strict --site-dir build/site
 	$(BIN)/python -m pytest -q
 
+# Regenerates the reference pages from the code: the CLI's --help and the OpenAPI schema.
+docs: setup
+	$(BIN)/python -m api.cli.reference
+	$(BIN)/python -m api.openapi_doc
+
 bench: setup
-	$(BIN)/python -m bench
+	$(BIN)/python -m bench --record docs/bench-last-run.md
 
 # Re-executes the notebooks in place so the committed copies show current outputs.
 notebooks: setup

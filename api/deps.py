@@ -25,7 +25,7 @@ def current_settings(request: Request) -> Settings:
 
 
 def get_db(request: Request) -> Iterator[sqlite_utils.Database]:
-    from kb.build import open_kb
+    from kb.artifact import open_kb
 
     lock = getattr(request.app.state, "reader_lock", None)
     if lock is not None and lock.replaced():  # never answer from a build the searcher does not hold

@@ -45,13 +45,16 @@ def error_body(code: str, message: str, **extra: Any) -> dict[str, Any]:
 
 
 def status_for(error: JudgedeskError) -> int:
-    """Lookups that miss → 404; a missing knowledge base → 503; bad input → 400."""
-    from kb.errors import KnowledgeBaseMissing
+    """The HTTP status of a library error (the library itself knows none): a scenario past a
+    limit → 422; no usable knowledge base, or no scenario worker free → 503; a lookup that
+    missed → 404; bad input → 400; anything else is a bug → 500."""
+    from kb.checks.limits import ScenarioLimitExceeded
+    from kb.checks.sandbox import ChecksBusy, WorkerFailed
+    from kb.errors import KnowledgeBaseMissing, KnowledgeBaseUnusable
 
-    own = getattr(error, "http_status", None)  # e.g. a scenario past a limit: 422; busy: 503
-    if isinstance(own, int):
-        return own
-    if isinstance(error, KnowledgeBaseMissing):
+    if isinstance(error, ScenarioLimitExceeded):
+        return 422
+    if isinstance(error, (KnowledgeBaseMissing, KnowledgeBaseUnusable, ChecksBusy, WorkerFailed)):
         return 503
     if isinstance(error, LookupError):
         return 404
@@ -65,33 +68,44 @@ def code_for(error: Exception) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower()
 
 
+class ParameterError(Exception):
+    """A library error raised while handling one request parameter (see ``culprit``)."""
+
+    def __init__(self, error: JudgedeskError, parameter: str, status: int | None = None):
+        super().__init__(str(error))
+        self.error, self.parameter, self.status = error, parameter, status
+
+
 @contextlib.contextmanager
-def culprit(field: str) -> Iterator[None]:
-    """Name the request parameter a library error is about, unless the error names its own."""
+def culprit(parameter: str, *, status: int | None = None) -> Iterator[None]:
+    """Name the request parameter a library error is about; the error's own ``field`` is a
+    path inside it (``scenario`` + ``actions[2].cast``). ``status`` overrides the class's
+    status where the parameter gives the error another meaning."""
     try:
         yield
     except JudgedeskError as e:
-        if getattr(e, "api_field", None) is None:
-            e.api_field = field  # type: ignore[attr-defined]
-        raise
+        raise ParameterError(e, parameter, status) from e
 
 
-def _library_error(request: Request, error: JudgedeskError) -> JSONResponse:
-    status = status_for(error)
+def _library_error(request: Request, error: JudgedeskError, parameter: str | None = None,
+                   status: int | None = None) -> JSONResponse:
+    status = status or status_for(error)
     if status >= 500:
         log.error("library error on %s %s", request.method, request.url.path, exc_info=error)
-    field = getattr(error, "api_field", None)
-    inner = getattr(error, "field", None)  # e.g. a scenario's "actions[2].cast"
+    limit = getattr(error, "limit", None)  # the limit a refused scenario or run went past
     extra: dict[str, Any] = {
-        "field": _joined_field(field, inner),
-        "close_matches": _strings(getattr(error, "close_matches", None) or getattr(error, "matches", None)
-                                 or getattr(error, "candidates", None)),
-        "allowed": _strings(getattr(error, "allowed", None) or getattr(error, "options", None)),
-        "limit": getattr(error, "limit", None) if isinstance(getattr(error, "limit", None), str) else None,
+        "field": _joined_field(parameter, error.field),
+        "close_matches": error.close_matches or None,
+        "allowed": error.allowed or None,
+        "limit": limit if isinstance(limit, str) else None,
     }
     retry = getattr(error, "retry_after", None)
     return JSONResponse(error_body(code_for(error), str(error), **extra), status_code=status,
                         headers={"Retry-After": str(retry)} if retry else None)
+
+
+def _parameter_error(request: Request, error: ParameterError) -> JSONResponse:
+    return _library_error(request, error.error, error.parameter, error.status)
 
 
 def _joined_field(field: Any, inner: Any) -> str | None:
@@ -101,10 +115,6 @@ def _joined_field(field: Any, inner: Any) -> str | None:
     if len(parts) == 2 and (parts[1] == parts[0] or parts[1].startswith(parts[0] + ".")):
         parts = parts[1:]
     return ".".join(parts) or None
-
-
-def _strings(values: Any) -> list[str] | None:
-    return [str(v) for v in values] if values else None
 
 
 def _api_error(request: Request, error: ApiError) -> JSONResponse:
@@ -160,6 +170,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(JudgedeskError, _library_error)
+    app.add_exception_handler(ParameterError, _parameter_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(sqlite3.DatabaseError, _database_error)

@@ -47,8 +47,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         from api.deps import make_searcher
-        from kb.artifact import ReaderLock, read_meta
-        from kb.build import open_kb
+        from kb.artifact import ReaderLock, open_kb, read_meta
         from kb.errors import KnowledgeBaseUnusable
 
         db = open_kb(settings.db, readonly=True)  # missing or truncated: start-up stops here (exit 4)

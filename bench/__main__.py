@@ -1,9 +1,16 @@
-"""``python -m bench [NAME ...]``: run the benchmarks (all when no name is given)."""
+"""``python -m bench [--record FILE] [NAME ...]``: run the benchmarks (all when no name is given).
+
+``--record FILE`` also writes the tables as a Markdown page with the date, the commit and the
+machine they were measured on (``make bench`` records ``docs/bench-last-run.md``)."""
 from __future__ import annotations
 
+import datetime
 import importlib
 import os
+import platform
+import subprocess
 import sys
+from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -17,7 +24,40 @@ BENCHMARKS: dict[str, str] = {
 }
 
 
+def _commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True)
+        return out.stdout.strip() + (" (with uncommitted changes)" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def record(path: Path, names: list[str], tables: list[str]) -> None:
+    when = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    head = [
+        "# Benchmarks: the last recorded run",
+        "",
+        "<!-- written by `python -m bench --record` (make bench); do not edit -->",
+        "",
+        f"Measured {when} at commit {_commit()} on {platform.node() or 'an unnamed host'} "
+        f"({os.cpu_count()} CPUs, Python {platform.python_version()}); benchmarks run: {', '.join(names)}. "
+        "Every table carries its baseline measured in the same run; see [Benchmarks](benchmarks.md).",
+        "",
+    ]
+    body = [f"```text\n{table}\n```\n" for table in tables]
+    path.write_text("\n".join(head + body), encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
+    record_to = None
+    if "--record" in argv:
+        at = argv.index("--record")
+        if at + 1 >= len(argv):
+            print("--record needs a file name", file=sys.stderr)
+            return 2
+        record_to = Path(argv[at + 1])
+        argv = argv[:at] + argv[at + 2 :]
     names = argv or list(BENCHMARKS)
     unknown = [n for n in names if n not in BENCHMARKS]
     if unknown:
@@ -25,6 +65,10 @@ def main(argv: list[str]) -> int:
         return 2
     for name in names:
         importlib.import_module(BENCHMARKS[name]).main()
+    if record_to is not None:
+        from bench._table import PRINTED
+
+        record(record_to, names, PRINTED)
     return 0
 
 

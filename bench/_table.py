@@ -4,6 +4,9 @@ from __future__ import annotations
 import statistics
 from typing import Sequence
 
+# Every table printed in this process, in order: `python -m bench --record FILE` writes them out.
+PRINTED: list[str] = []
+
 
 def print_table(title: str, headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     cells = [[_fmt(c) for c in row] for row in rows]
@@ -11,6 +14,7 @@ def print_table(title: str, headers: Sequence[str], rows: Sequence[Sequence[obje
     out = [title, "  ".join(h.ljust(w) for h, w in zip(headers, widths)), "  ".join("-" * w for w in widths)]
     out += ["  ".join(c.rjust(w) if _numeric(c) else c.ljust(w) for c, w in zip(row, widths)) for row in cells]
     text = "\n".join(out)
+    PRINTED.append(text)
     print(text + "\n", flush=True)
     return text
 

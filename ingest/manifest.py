@@ -26,7 +26,8 @@ class DocKind(str, Enum):
             return cls(value)
         except ValueError:
             allowed = ", ".join(k.value for k in cls)
-            raise ManifestError(f"unknown document kind {value!r}; allowed: {allowed}") from None
+            raise ManifestError(f"unknown document kind {value!r}; allowed: {allowed}", field="kind",
+                                allowed=[k.value for k in cls]) from None
 
 
 @dataclass(frozen=True)
@@ -65,10 +66,11 @@ def load_manifest(sources_dir: Path = DEFAULT_SOURCES) -> list[SourceMeta]:
         where = f"{path.name}, document #{i} ({entry.get('id', '?')})"
         for key in _REQUIRED:
             if not isinstance(entry.get(key), str) or not entry[key].strip():
-                raise ManifestError(f"{where}: field {key!r} is missing or empty")
+                raise ManifestError(f"{where}: field {key!r} is missing or empty", field=key)
         unknown = set(entry) - set(_REQUIRED) - set(_OPTIONAL)
         if unknown:
-            raise ManifestError(f"{where}: unknown field(s) {sorted(unknown)}; allowed: {list(_REQUIRED + _OPTIONAL)}")
+            raise ManifestError(f"{where}: unknown field(s) {sorted(unknown)}; allowed: {list(_REQUIRED + _OPTIONAL)}",
+                                field=sorted(unknown)[0], allowed=_REQUIRED + _OPTIONAL)
         if not _ID.match(entry["id"]):
             raise ManifestError(f"{where}: id {entry['id']!r} must be lowercase letters, digits and '-'")
         if entry["id"] in seen:

@@ -4,7 +4,7 @@ build, named by a build id, and nothing of another build is read with them.
 - ``seal``: the build id and each sidecar's size and SHA-256 go into the database
   (``kb_meta``); a JSON sidecar also carries the build id itself.
 - ``check_database_file``: a missing, truncated or foreign file is refused (exit 4 / 503)
-  before SQLite reads a page of it.
+  before SQLite reads a page of it; ``open_kb`` opens a checked file (read-only by default).
 - ``verify_sidecar``: a reader refuses a sidecar of another build (``BuildMismatch``).
 - ``ReaderLock`` / ``exclusive``: a server holds a shared lock on the database file it serves;
   ingest takes the exclusive lock before replacing that file, so it refuses while a server
@@ -19,12 +19,13 @@ import os
 import sqlite3
 import uuid
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Iterator
 
-from kb.errors import (BuildMismatch, KnowledgeBaseInUse, KnowledgeBaseMissing, KnowledgeBaseUnusable,
-                       KnowledgeBaseUnwritable)
+import sqlite_utils
+
+from kb.errors import BuildMismatch, KnowledgeBaseInUse, KnowledgeBaseMissing, KnowledgeBaseUnusable, KnowledgeBaseUnwritable
 from kb.paths import sidecar
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -32,7 +33,7 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 
 def new_build_id() -> str:
     """Sortable by time, unique across machines: ``20261125T130000Z-1a2b3c4d``."""
-    return f"{datetime.now(timezone.utc):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:8]}"
+    return f"{datetime.now(UTC):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:8]}"
 
 
 def digest(path: Path) -> dict[str, Any]:
@@ -94,8 +95,6 @@ def verify_sidecar(db_path: Path, name: str, meta: dict[str, str] | None = None)
     if meta is None and not db_path.exists():
         return
     if meta is None:
-        from kb.build import open_kb
-
         db = open_kb(db_path)
         try:
             meta = read_meta(db, db_path)
@@ -204,3 +203,14 @@ def check_writable(directory: Path) -> None:
         probe.unlink()
     except OSError as e:
         raise KnowledgeBaseUnwritable(directory, e.strerror or str(e)) from None
+
+
+def open_kb(db_path: Path, *, readonly: bool = True) -> sqlite_utils.Database:
+    """Open a built knowledge base; a missing file raises ``KnowledgeBaseMissing``, a truncated
+    or foreign one ``KnowledgeBaseUnusable`` (both exit 4 / HTTP 503)."""
+    db_path = Path(db_path)
+    check_database_file(db_path)
+    if readonly:
+        conn = sqlite3.connect(f"file:{db_path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+        return sqlite_utils.Database(conn)
+    return sqlite_utils.Database(db_path)

@@ -12,7 +12,7 @@ import os
 import shutil
 import sqlite3
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Callable
 
@@ -21,6 +21,7 @@ import sqlite_utils
 from ingest.manifest import DEFAULT_SOURCES
 from ingest.pipeline import ParsedDocument, parse_corpus
 from kb.artifact import check_database_file, check_writable, exclusive, new_build_id, read_meta, seal
+from kb.artifact import open_kb as open_kb  # re-exported: the notebooks and tests open a KB from here
 from kb.errors import KnowledgeBaseUnwritable
 from kb.migrations import migrate
 from kb.paths import sidecar
@@ -36,6 +37,16 @@ BUILD_STEPS: list[str] = [
     "kb.crosscheck.build:build_counterparts",
     "kb.search.build:build_search_index",
 ]
+
+# What the build tells its progress callback at the start of each phase (a CLI counts them for
+# its bar); the steps say more in between ("search: vectors 120/900").
+PARSING, WRITING, STEP = "parsing sources", "writing records", "step "
+BUILD_PHASES = 2 + len(BUILD_STEPS)
+
+
+def is_phase(message: str) -> bool:
+    """Whether a progress message starts one of the ``BUILD_PHASES``."""
+    return message in (PARSING, WRITING) or message.startswith(STEP)
 
 
 @dataclass
@@ -71,7 +82,7 @@ def build_knowledge_base(
     check_writable(db_path.parent)  # a read-only folder is refused before minutes of parsing
     with exclusive(db_path):  # so is a knowledge base a server reads (checked again at the swap)
         pass
-    say("parsing sources")
+    say(PARSING)
     parsed = parse_corpus(Path(sources_dir))  # raises before anything is written
     work = db_path.with_name(db_path.name + ".building")
     db = _open_work(work)
@@ -80,11 +91,11 @@ def build_knowledge_base(
     ran = []
     try:
         migrate(db)
-        say("writing records")
+        say(WRITING)
         write_documents(db, parsed)
         for target in BUILD_STEPS:
             module_name, func_name = target.split(":")
-            say(f"step {target}")
+            say(STEP + target)
             getattr(importlib.import_module(module_name), func_name)(ctx)
             ran.append(target)
         _finish(db, ctx)
@@ -142,7 +153,7 @@ def _finish(db: sqlite_utils.Database, ctx: BuildContext) -> str:
     """The meta rows of a finished build, its build id sealed into it and its sidecars."""
     build_id = new_build_id()
     db["kb_meta"].insert_all(
-        [{"key": "built_at", "value": datetime.now(timezone.utc).isoformat()},
+        [{"key": "built_at", "value": datetime.now(UTC).isoformat()},
          {"key": "sidecars", "value": ",".join(ctx.sidecars)}],
         replace=True,
     )
@@ -181,14 +192,3 @@ def _remove_artifact(work: Path, sidecars: list[str] | None = None) -> None:
         for p in (path, Path(str(path) + "-journal"), Path(str(path) + "-wal")):
             if p.exists():
                 p.unlink()
-
-
-def open_kb(db_path: Path, *, readonly: bool = True) -> sqlite_utils.Database:
-    """Open a built knowledge base; a missing file raises ``KnowledgeBaseMissing``, a truncated
-    or foreign one ``KnowledgeBaseUnusable`` (both exit 4 / HTTP 503)."""
-    db_path = Path(db_path)
-    check_database_file(db_path)
-    if readonly:
-        conn = sqlite3.connect(f"file:{db_path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
-        return sqlite_utils.Database(conn)
-    return sqlite_utils.Database(db_path)

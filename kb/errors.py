@@ -1,10 +1,14 @@
 """Every error judgedesk raises on purpose, under one base class ``JudgedeskError``.
 
-Ingestion errors are defined in ``ingest.errors`` (ingest never imports kb) and
-re-exported here. Bad input also subclasses ``ValueError``; failed lookups subclass
-``LookupError`` and carry the closest valid keys.
+Ingestion errors and the base class are defined in ``ingest.errors`` (ingest never imports
+kb) and re-exported here. Every error carries ``what``, ``field``, ``allowed`` and
+``close_matches`` (see ``JudgedeskError``). Bad input also subclasses ``ValueError``; failed
+lookups subclass ``LookupError`` and carry the closest valid keys. Exit codes and HTTP statuses
+are the adapters' business (``api/cli/_common.py``, ``api/errors.py``).
 """
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from ingest.errors import (  # noqa: F401  (re-exported)
     AccountingError,
@@ -21,19 +25,19 @@ from ingest.errors import (  # noqa: F401  (re-exported)
 class NotFound(JudgedeskError, LookupError):
     """A lookup found nothing; ``close_matches`` lists the nearest valid keys."""
 
-    exit_code = 1
     what = "entry"
 
-    def __init__(self, query: str, close_matches: list[str] | None = None, hint: str | None = None):
-        self.query = query
-        self.close_matches = list(close_matches or [])
-        self.hint = hint  # e.g. "'Aussetzen' is a mechanic: judgedesk crosscheck Aussetzen"
+    def __init__(self, query: str, close_matches: Iterable[str] | None = None, hint: str | None = None, *,
+                 field: str | None = None):
+        close = [str(c) for c in close_matches or ()]
         msg = f"no {self.what} named {query!r}"
-        if self.close_matches:
-            msg += "; closest: " + ", ".join(self.close_matches)
+        if close:
+            msg += "; closest: " + ", ".join(close)
         if hint:
             msg += f" ({hint})"
-        super().__init__(msg)
+        super().__init__(msg, field=field, close_matches=close)
+        self.query = query
+        self.hint = hint  # e.g. "'Aussetzen' is a mechanic: judgedesk crosscheck Aussetzen"
 
 
 class CardNotFound(NotFound):
@@ -54,29 +58,45 @@ class RecordNotFound(NotFound):
     what = "record"
 
 
+class RuleNotFound(NotFound, ValueError):
+    """No such rule number: the rule index lists none (nor maps it from the 2006 numbering), or
+    the rules engine implements none (``what`` says which)."""
+
+    what = "rule"
+
+    def __init__(self, number: str, close_matches: Iterable[str] | None = None, *, what: str | None = None):
+        if what is not None:
+            self.what = what
+        super().__init__(number, close_matches)
+        self.number = number
+
+
 class KnowledgeBaseMissing(JudgedeskError, FileNotFoundError):
     """The knowledge base file does not exist yet: run ``judgedesk ingest``."""
 
-    exit_code = 4
+    what = "knowledge base"
 
 
 class InvalidQuery(JudgedeskError, ValueError):
     """A query or option value that cannot be searched (empty, too long, unknown mode)."""
 
+    what = "question"
+
 
 class InvalidLineRange(JudgedeskError, ValueError):
     """A line range outside the document or malformed (expected 'first-last')."""
+
+    what = "line range"
 
 
 class KnowledgeBaseUnusable(JudgedeskError):
     """The knowledge base file exists but cannot be used (corrupt, truncated, unreadable)."""
 
-    exit_code = 4
-    http_status = 503
+    what = "knowledge base"
 
-    def __init__(self, db_path, problem: str, advice: str = "rebuild it with `judgedesk ingest`"):
-        self.db_path = str(db_path)
+    def __init__(self, db_path: object, problem: str, advice: str = "rebuild it with `judgedesk ingest`"):
         super().__init__(f"the knowledge base at {db_path} {problem}; {advice}")
+        self.db_path = str(db_path)
 
 
 class BuildMismatch(KnowledgeBaseUnusable):
@@ -86,20 +106,20 @@ class BuildMismatch(KnowledgeBaseUnusable):
 class KnowledgeBaseInUse(JudgedeskError):
     """Ingest refuses to replace a knowledge base that a running process (a server) reads."""
 
-    exit_code = 3
+    what = "knowledge base"
 
-    def __init__(self, db_path, holders: list[str]):
-        self.db_path, self.holders = str(db_path), list(holders)
+    def __init__(self, db_path: object, holders: list[str]):
         who = ", ".join(holders) or "another process"
         super().__init__(f"{db_path} is being read by {who}; stop it first, or ingest into another path "
                          "(--db) and restart the server on that")
+        self.db_path, self.holders = str(db_path), list(holders)
 
 
 class KnowledgeBaseUnwritable(JudgedeskError):
     """The knowledge base cannot be written where it was asked for (read-only folder, no permission)."""
 
-    exit_code = 3
+    what = "knowledge base"
 
-    def __init__(self, directory, reason: str):
-        self.directory = str(directory)
+    def __init__(self, directory: object, reason: str):
         super().__init__(f"cannot write the knowledge base in {directory}: {reason}; choose another path with --db")
+        self.directory = str(directory)

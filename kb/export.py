@@ -1,4 +1,4 @@
-"""``judgedesk export``: every record as JSON Lines (a public interface, see README)."""
+"""``judgedesk export``: every record as JSON Lines (a public interface, see docs/guide/corpus.md)."""
 from __future__ import annotations
 
 import json

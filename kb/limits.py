@@ -31,6 +31,4 @@ def check_question(question: Any) -> str:
 
 
 def _invalid(message: str) -> InvalidQuery:
-    error = InvalidQuery(message)
-    error.field = "q"  # type: ignore[attr-defined]  # the parameter at fault (the API reports it)
-    return error
+    return InvalidQuery(message, field="q")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Callable
 
 import sqlite_utils
@@ -83,7 +83,7 @@ class Migrations:
                 entry.func(db)
                 db.execute(
                     "insert into _migrations (number, name, applied_at) values (?, ?, ?)",
-                    [entry.number, entry.name, datetime.now(timezone.utc).isoformat()],
+                    [entry.number, entry.name, datetime.now(UTC).isoformat()],
                 )
             ran.append(entry.name)
         return ran

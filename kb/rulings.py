@@ -1,10 +1,16 @@
 """What every ruling shows wherever it appears (card view, search, cross-check, export):
-its rules and status (derived at build time by kb.rules) and the checks that demonstrate it."""
+its rules and status (derived at build time by kb.rules) and the checks that demonstrate it;
+and the rulings resting on one rule (``judgedesk rule``)."""
 from __future__ import annotations
 
 from typing import Any
 
 import sqlite_utils
+
+from kb.checks import checks_for_ruling
+from kb.rules.data import cr_rules, title_of
+from kb.rules.lookup import chunks, has_rule_tables, normalize_number, rules_for
+from kb.store import iter_records
 
 
 def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -13,8 +19,6 @@ def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> 
     what holds today), ``wording`` (current | dated) with ``wording_terms`` [{old, new}] and
     ``checks`` to each ruling dict.
     A ruling without a rule link also gets ``no_rule_reason``."""
-    from kb.rules.lookup import rules_for
-
     linked = rules_for(db, [r["id"] for r in rulings if r.get("id")])
     for ruling in rulings:
         info = linked.get(ruling.get("id"), {})
@@ -33,10 +37,31 @@ def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> 
 
 def checks_for(source: str, lines: list[int]) -> list[str]:
     """Ids of the scenario checks linked to the ruling at ``source`` ``lines``."""
-    try:
-        from kb.checks import checks_for_ruling
-    except ModuleNotFoundError as e:  # the checks package is not built yet
-        if e.name and e.name.startswith("kb.checks"):
-            return []
-        raise
     return list(checks_for_ruling(source, tuple(lines)))
+
+
+def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
+    """The rule's title and every ruling (any language) resting on it or on one of its
+    subrules (``via``: "exact" or "subrule"). A ruling linked only to the parent rule is not
+    listed for a subrule: it rests on the rule, and the link does not say it rests on this
+    part of it. Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
+    current, old = normalize_number(number)
+    params: list[str] = [current, current + ".%", current + "_"] if len(current) == 3 else [current, current, current + "_"]
+    sql = ("select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
+           "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))")
+    rows = list(db.query(sql, params)) if has_rule_tables(db) else []
+    via: dict[str, str] = {}
+    for r in rows:
+        if via.get(r["record_id"]) != "exact":
+            via[r["record_id"]] = "exact" if r["rule"] == current else "subrule"
+    title = title_of(current)
+    ids = list(via)
+    rulings = []
+    for chunk in chunks(ids, 500):
+        rulings += list(iter_records(db, f"r.id in ({','.join('?' * len(chunk))})", chunk))
+    rulings = enrich_rulings(db, rulings)
+    for r in rulings:
+        r["via"] = via[r["id"]]
+    row = cr_rules()[current]
+    return {"number": current, "query": number, "mapped_from": old, "title": title,
+            "cr_version": row.get("cr_version"), "source": row.get("source"), "rulings": rulings}

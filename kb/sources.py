@@ -24,10 +24,11 @@ def source_lines(db: sqlite_utils.Database, source_id: str, first: int, last: in
     rows = list(db.query("select * from sources where id = ?", [source_id]))
     if not rows:
         known = [r["id"] for r in db.query("select id from sources order by seq")]
-        raise SourceNotFound(source_id, known)
+        raise SourceNotFound(source_id, known, field="source_id")
     src = rows[0]
     if not (1 <= first <= last <= src["total_lines"]):
-        raise InvalidLineRange(f"lines {first}-{last} are outside {src['file']} (1-{src['total_lines']})")
+        raise InvalidLineRange(f"lines {first}-{last} are outside {src['file']} (1-{src['total_lines']})",
+                               field="lines")
     lo, hi = max(1, first - context), min(src["total_lines"], last + context)
     text = {r["n"]: r["text"] for r in db.query(
         "select n, text from source_lines where source = ? and n between ? and ?", [source_id, lo, hi])}

@@ -7,29 +7,24 @@ the knowledge base, an unwritable folder); 4 no usable knowledge base (none yet:
 """
 from __future__ import annotations
 
-import importlib
-
 import click
 
 from api.cli._common import CliContext
+from api.cli.ask import ask
+from api.cli.card import card
+from api.cli.check import check
+from api.cli.crosscheck import crosscheck
+from api.cli.export import export
+from api.cli.index import index
+from api.cli.ingest import coverage, ingest, sources
+from api.cli.rule import rule
+from api.cli.serve import serve
+from api.cli.terms import terms
 from kb.paths import resolve_db_path
 
-# The one place commands are registered ("module:command object"). Command modules
-# import heavy libraries inside the command, so start-up stays cheap.
-COMMANDS: list[str] = [
-    "api.cli.ingest:ingest",
-    "api.cli.ingest:coverage",
-    "api.cli.ingest:sources",
-    "api.cli.card:card",
-    "api.cli.export:export",
-    "api.cli.check:check",
-    "api.cli.serve:serve",
-    "api.cli.rule:rule",
-    "api.cli.crosscheck:crosscheck",
-    "api.cli.terms:terms",
-    "api.cli.ask:ask",
-    "api.cli.index:index",
-]
+# The one place commands are registered. Command modules import heavy libraries inside the
+# command, so importing them all here keeps start-up cheap.
+COMMANDS: list[click.Command] = [ingest, coverage, sources, card, export, check, serve, rule, crosscheck, terms, ask, index]
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -42,9 +37,8 @@ def cli(ctx: click.Context, db: str | None) -> None:
     ctx.obj = CliContext(db_path=resolve_db_path(db))
 
 
-for _target in COMMANDS:
-    _module_name, _attr = _target.split(":")
-    cli.add_command(getattr(importlib.import_module(_module_name), _attr))
+for _command in COMMANDS:
+    cli.add_command(_command)
 
 
 def main() -> None:

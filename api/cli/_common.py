@@ -18,7 +18,7 @@ class CliContext:
     db_path: Path
 
     def open_db(self):
-        from kb.build import open_kb
+        from kb.artifact import open_kb
 
         return open_kb(self.db_path)
 
@@ -26,12 +26,41 @@ class CliContext:
 pass_cli = click.make_pass_decorator(CliContext)
 
 
+def exit_code_for(error: JudgedeskError) -> int:
+    """The documented exit code of a library error (the library itself knows no exit codes):
+    1 not found · 2 invalid input · 3 ingestion refused (its inputs or its target) · 4 no usable
+    knowledge base. The CLI's own 5 (a check failed) is ``check.ChecksFailed``."""
+    from kb.errors import (
+        AccountingError,
+        KnowledgeBaseInUse,
+        KnowledgeBaseMissing,
+        KnowledgeBaseUnusable,
+        KnowledgeBaseUnwritable,
+        ManifestError,
+        ParseError,
+        SourceChanged,
+        SourceMissing,
+    )
+    from kb.rules.data import RulesDataError
+    from kb.rules.evaluate import GoldSetError
+    from kb.termbase.model import TermbaseDataError
+
+    if isinstance(error, (KnowledgeBaseMissing, KnowledgeBaseUnusable)):
+        return 4
+    if isinstance(error, (ManifestError, SourceMissing, SourceChanged, ParseError, AccountingError, KnowledgeBaseInUse,
+                          KnowledgeBaseUnwritable, RulesDataError, GoldSetError, TermbaseDataError)):
+        return 3
+    if isinstance(error, LookupError):
+        return 1
+    return 2
+
+
 class JudgedeskClickError(click.ClickException):
-    """A library error shown as one line on stderr, with the family's exit code."""
+    """A library error shown as one line on stderr, with its documented exit code."""
 
     def __init__(self, error: JudgedeskError):
         super().__init__(str(error))
-        self.exit_code = error.exit_code
+        self.exit_code = exit_code_for(error)
         self.error = error
 
 
@@ -62,8 +91,8 @@ def echo_json_error(error: JudgedeskError) -> None:
     import re
 
     body: dict[str, Any] = {"code": re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower(),
-                            "message": str(error), "exit_code": error.exit_code}
-    for name in ("file", "line", "field", "holders", "directory", "db_path"):
+                            "message": str(error), "exit_code": exit_code_for(error)}
+    for name in ("file", "line", "field", "allowed", "close_matches", "holders", "directory", "db_path"):
         value = getattr(error, name, None)
         if value not in (None, "", []):
             body[name] = value if isinstance(value, (int, list)) else str(value)

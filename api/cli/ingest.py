@@ -5,7 +5,8 @@ from pathlib import Path
 
 import click
 
-from api.cli._common import CliContext, echo_json, echo_json_error, json_option, pass_cli, translate_errors
+from api.cli._common import CliContext, echo_json, echo_json_error, exit_code_for, json_option, pass_cli, translate_errors
+from api.cli.progress import build_progress
 from ingest.errors import JudgedeskError
 from ingest.manifest import DEFAULT_SOURCES
 
@@ -28,19 +29,19 @@ def ingest(cli: CliContext, sources_dir: Path, no_vectors: bool, if_missing: boo
     document parsed and every line is accounted for; otherwise the old one stays. A
     knowledge base a running server reads is not replaced (exit 3, naming the server).
     With --json, errors are printed as JSON too."""
-    from kb.build import build_knowledge_base
+    from kb.build import BUILD_PHASES, build_knowledge_base, is_phase
 
     if if_missing and cli.db_path.exists():
         click.echo(f"knowledge base exists: {cli.db_path}")
         return
     try:
-        report = build_knowledge_base(cli.db_path, sources_dir, with_vectors=not no_vectors,
-                                      progress=lambda m: click.echo(f"… {m}", err=True))
+        with build_progress(BUILD_PHASES, is_phase) as progress:
+            report = build_knowledge_base(cli.db_path, sources_dir, with_vectors=not no_vectors, progress=progress)
     except JudgedeskError as e:
         if not as_json:
             raise
         echo_json_error(e)  # with --json, errors are JSON too (same exit code)
-        raise SystemExit(e.exit_code) from None
+        raise SystemExit(exit_code_for(e)) from None
     if as_json:
         echo_json({"db": str(report.db_path), "documents": report.documents, "steps": report.steps})
         return

@@ -24,7 +24,7 @@ def serve(cli: CliContext, host: str | None, port: int | None, workers: int | No
     import uvicorn
 
     from api.settings import Settings
-    from kb.build import open_kb
+    from kb.artifact import open_kb
 
     overrides = {k: v for k, v in (("host", host), ("port", port), ("workers", workers)) if v is not None}
     settings = Settings(db=cli.db_path, **overrides, **({"warm_up": False} if no_warm_up else {}))

@@ -72,7 +72,7 @@ def run(scenario: Any, disable: list[str], settings: Any) -> dict:
     from kb.checks.sandbox import run_isolated
     from kb.engine.registry import RuleSet
 
-    with culprit("disable"):
+    with culprit("disable", status=400):  # an unknown rule to disable is bad input, not a missing resource
         RuleSet.without(tuple(disable))
     with culprit("scenario"):
         return run_isolated(scenario, disable, limits=scenario_limits(settings),
@@ -85,9 +85,8 @@ def find_check(check_id: str, checks_dir: Path) -> Any:
 
     catalog = {s.id: s for s in all_scenarios(checks_dir)}
     if check_id not in catalog:
-        error = CheckNotFound(check_id, difflib.get_close_matches(check_id, list(catalog), n=5, cutoff=0.5))
-        error.api_field = "check_id"  # type: ignore[attr-defined]
-        raise error
+        with culprit("check_id"):
+            raise CheckNotFound(check_id, difflib.get_close_matches(check_id, list(catalog), n=5, cutoff=0.5))
     return catalog[check_id]
 
 

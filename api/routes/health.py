@@ -23,8 +23,7 @@ _VERIFIED: dict[tuple, list[str]] = {}  # sidecar digests are checked again only
 @router.get("", response_model=Health, responses={503: {"description": "degraded: the problems are listed"}})
 def health(settings: SettingsDep, request: Request):
     """The knowledge base this worker serves (read-only), its build, its size, and the searcher's state."""
-    from kb.artifact import read_meta
-    from kb.build import open_kb
+    from kb.artifact import open_kb, read_meta
 
     state = request.app.state
     db = open_kb(settings.db, readonly=True)  # missing or truncated: 503 in the error shape

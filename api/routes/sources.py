@@ -33,14 +33,7 @@ def source_view(
     from kb.sources import source_lines
 
     first, last = parse_line_range(lines)
-    try:
-        return source_lines(db, source_id, first, last, context=context)
-    except LookupError as e:
-        e.api_field = "source_id"  # type: ignore[attr-defined]
-        raise
-    except ValueError as e:
-        e.api_field = "lines"  # type: ignore[attr-defined]
-        raise
+    return source_lines(db, source_id, first, last, context=context)  # its errors name source_id or lines
 
 
 def parse_line_range(text: str) -> tuple[int, int]:

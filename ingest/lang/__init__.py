@@ -72,7 +72,8 @@ def get_language(code: str) -> Language:
         return _cache[code]
     module_name = LANGUAGE_MODULES.get(code)
     if module_name is None:
-        raise UnknownLanguage(f"unknown language {code!r}; known: {', '.join(sorted(LANGUAGE_MODULES))}")
+        raise UnknownLanguage(f"unknown language {code!r}; known: {', '.join(sorted(LANGUAGE_MODULES))}",
+                              field="lang", allowed=sorted(LANGUAGE_MODULES))
     language = importlib.import_module(module_name).LANGUAGE
     if language.code != code:
         raise UnknownLanguage(f"{module_name} declares code {language.code!r}, registered as {code!r}")

@@ -27,6 +27,7 @@ def parser_for(kind: DocKind) -> Parser:
     try:
         target = PARSERS[DocKind(kind)]
     except (KeyError, ValueError):
-        raise UnknownDocKind(f"no parser for kind {kind!r}; known: {', '.join(k.value for k in PARSERS)}") from None
+        raise UnknownDocKind(f"no parser for kind {kind!r}; known: {', '.join(k.value for k in PARSERS)}",
+                             field="kind", allowed=[k.value for k in PARSERS]) from None
     module_name, func_name = target.split(":")
     return getattr(importlib.import_module(module_name), func_name)

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import partial
 
+from ingest.parsers._patterns import compile_pattern
 from ingest.records import MechanicKind
 
 
@@ -15,11 +17,7 @@ def _kind(value: str, where: str) -> MechanicKind:
         raise ValueError(f"FaqLanguage.{where}: unknown mechanic kind {value!r}; valid: {valid}") from None
 
 
-def _pattern(value: str, where: str) -> re.Pattern[str]:
-    try:
-        return re.compile(value)
-    except re.error as e:
-        raise ValueError(f"FaqLanguage.{where}: bad regular expression {value!r}: {e}") from None
+_pattern = partial(compile_pattern, owner="FaqLanguage")
 
 
 @dataclass(frozen=True)

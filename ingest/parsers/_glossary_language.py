@@ -3,13 +3,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import partial
 
+from ingest.parsers._patterns import compile_pattern
 
-def _pattern(value: str, where: str) -> re.Pattern[str]:
-    try:
-        return re.compile(value)
-    except re.error as e:
-        raise ValueError(f"GlossaryLanguage.{where}: bad regular expression {value!r}: {e}") from None
+_pattern = partial(compile_pattern, owner="GlossaryLanguage")
 
 
 @dataclass(frozen=True)

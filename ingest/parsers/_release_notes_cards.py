@@ -16,7 +16,12 @@ from ingest.document import Document
 from ingest.lang import get_language
 from ingest.parsers._release_notes_language import ReleaseNotesLanguage
 from ingest.parsers._release_notes_lines import (
-    abilities, is_cost_line, is_keyword_line, is_power_toughness, normalize_cost, normalize_power_toughness,
+    abilities,
+    is_cost_line,
+    is_keyword_line,
+    is_power_toughness,
+    normalize_cost,
+    normalize_power_toughness,
 )
 from ingest.records import Card, CardFace
 

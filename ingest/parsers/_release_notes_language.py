@@ -9,7 +9,9 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
+from functools import partial
 
+from ingest.parsers._patterns import compile_pattern
 from ingest.records import MechanicKind
 
 SECTION_IDS = ("general", "cards")
@@ -23,11 +25,7 @@ def _kind(value: str | MechanicKind, where: str) -> MechanicKind:
         raise ValueError(f"ReleaseNotesLanguage.{where}: unknown mechanic kind {value!r}; valid: {valid}") from None
 
 
-def _pattern(value: str, where: str) -> re.Pattern[str]:
-    try:
-        return re.compile(value)
-    except re.error as e:
-        raise ValueError(f"ReleaseNotesLanguage.{where}: bad regular expression {value!r}: {e}") from None
+_pattern = partial(compile_pattern, owner="ReleaseNotesLanguage")
 
 
 def _section(value: str, where: str) -> str:

@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import partial
+
+from ingest.parsers._patterns import compile_pattern
 
 __all__ = ["RulebookChapterLanguage"]
 
 
-def _pattern(value: str, where: str) -> re.Pattern[str]:
-    try:
-        return re.compile(value)
-    except re.error as e:
-        raise ValueError(f"RulebookChapterLanguage.{where}: bad regular expression {value!r}: {e}") from None
+_pattern = partial(compile_pattern, owner="RulebookChapterLanguage")
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,16 @@ from ingest.parsers import _faq_lines as L
 from ingest.parsers._faq_language import FaqLanguage
 from ingest.parsers._release_notes_lines import normalize_power_toughness
 from ingest.records import (
-    Boilerplate, BoilerplateName, Card, CardFace, Mechanic, Note, Record, RuleExcerpt, Ruling, SubjectKind,
+    Boilerplate,
+    BoilerplateName,
+    Card,
+    CardFace,
+    Mechanic,
+    Note,
+    Record,
+    RuleExcerpt,
+    Ruling,
+    SubjectKind,
 )
 
 __all__ = ["FaqLanguage", "parse_faq"]

@@ -2,7 +2,8 @@
 ``judgedesk-scenario/1``, see data/checks/FORMAT.md) run in the rules engine.
 
 The library surface (contract): ``all_scenarios``, ``find_scenarios``, ``parse_scenario``,
-``load_scenario`` (and ``parse_scenarios``/``load_scenarios`` for a file with several runs), ``run_scenario``, ``run_checks``, ``checks_for_ruling``; errors
+``load_scenario`` (and ``parse_scenarios``/``load_scenarios`` for a file with several runs),
+``run_scenario``, ``run_checks``, ``checks_for_ruling``; errors
 ``ScenarioError`` (malformed file: names file, field, allowed values) and ``CheckNotFound``.
 """
 from __future__ import annotations

@@ -1,9 +1,10 @@
-"""Validation of a scenario's ``actions`` and ``expect`` lists (see ``schema``)."""
+"""Validation of a scenario's ``actions`` and ``expect`` lists (the model is in ``model``, the
+whole file is read by ``schema``)."""
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from kb.checks.schema import ACTIONS, COMMON_KEYS, EXPECTS, Action, Expectation, _error_spec
+from kb.checks.model import ACTIONS, COMMON_KEYS, EXPECTS, Action, Expectation, error_spec
 
 ALT_COSTS = ("flashback", "madness", "morph", "foretell")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -37,7 +38,7 @@ def parse_action(r, raw: Any, path: str) -> Action:
         for player, values in r.mapping(m["choices"], f"{path}.choices").items():
             choices[str(player)] = values if isinstance(values, list) else [values]
     return Action(kind, args, f"{path}.{kind}", at,
-                  _error_spec(r, m["expect_error"], f"{path}.expect_error") if "expect_error" in m else None,
+                  error_spec(r, m["expect_error"], f"{path}.expect_error") if "expect_error" in m else None,
                   choices, str(m.get("note", "")))
 
 
@@ -87,7 +88,7 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
             if flag in m and not isinstance(m[flag], (bool, int)) and not (
                     flag == "kicker" and isinstance(m[flag], list)
                     and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in m[flag])):
-                raise r.fail(f"{path}.{flag}", f"expected true/false (or a count"
+                raise r.fail(f"{path}.{flag}", "expected true/false (or a count"
                              + (", or a list of which kicker costs: [1, 2]" if flag == "kicker" else "")
                              + f"), got {m[flag]!r}")
         if "x" in m:
@@ -139,8 +140,6 @@ def parse_expectations(r, raw: Any, path: str) -> list[Expectation]:
         if keys:
             args = dict(r.mapping(args, f"{p}.{kind}", keys))
             if kind == "legal":
-                from kb.checks.actions_schema import parse_action
-
                 if "action" not in args or "is" not in args:
                     raise r.fail(f"{p}.legal", "give the 'action' to test and whether it 'is' legal", keys)
                 args["action"] = parse_action(r, args["action"], f"{p}.legal.action")

@@ -14,8 +14,8 @@ from typing import Iterable
 
 from kb.checks.catalog import all_scenarios, keyword_of
 from kb.checks.links import checks_for_ruling
+from kb.checks.model import Scenario
 from kb.checks.runner import run_scenario
-from kb.checks.schema import Scenario
 
 # The keywords the corpus rules on, as (termbase concept id = folder under data/checks, CR rule).
 KEYWORDS: tuple[tuple[str, str], ...] = (

@@ -10,27 +10,31 @@ from ingest.errors import JudgedeskError
 class ScenarioError(JudgedeskError, ValueError):
     """A scenario file is malformed: wrong format tag, unknown field, bad value."""
 
-    def __init__(self, file: str, field: str, message: str, allowed: Sequence[str] = ()):
-        self.file, self.field, self.message, self.allowed = file, field, message, list(allowed)
+    what = "scenario"
+
+    def __init__(self, file: str, field: str, message: str, allowed: Sequence[object] = ()):
         msg = f"{file}: {field}: {message}"
-        if self.allowed:
-            shown = ", ".join(str(a) for a in self.allowed[:40])
-            msg += f" (allowed: {shown}{' …' if len(self.allowed) > 40 else ''})"
-        super().__init__(msg)
+        if allowed:
+            shown = ", ".join(str(a) for a in allowed[:40])
+            msg += f" (allowed: {shown}{' …' if len(allowed) > 40 else ''})"
+        super().__init__(msg, field=field, allowed=allowed)
+        self.file, self.message = file, message
 
 
 class CheckNotFound(JudgedeskError, LookupError):
     """No scenario has this id (and no file has this path)."""
 
-    exit_code = 1
+    what = "check"
 
     def __init__(self, query: str, close_matches: Sequence[str] = ()):
-        self.query, self.close_matches = query, list(close_matches)
         msg = f"no check {query!r}"
-        if self.close_matches:
-            msg += "; closest: " + ", ".join(self.close_matches)
-        super().__init__(msg)
+        if close_matches:
+            msg += "; closest: " + ", ".join(close_matches)
+        super().__init__(msg, close_matches=close_matches)
+        self.query = query
 
 
 class DuplicateCheckId(JudgedeskError, ValueError):
     """Two scenario files declare the same id."""
+
+    what = "check"

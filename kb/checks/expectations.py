@@ -5,7 +5,7 @@ import copy
 from collections import Counter
 from typing import Any, Callable
 
-from kb.checks.schema import Expectation
+from kb.checks.model import Expectation
 from kb.engine.characteristics import chars, mana_value
 from kb.engine.errors import EngineError, IllegalAction
 from kb.engine.game import Game
@@ -131,7 +131,8 @@ def _legal(game: Game, a: dict) -> Result:
     except EngineError as e:
         legal, why = False, f"engine error: {e}"
     ok = legal == bool(a["is"])
-    return ok, f"{a['action'].kind} is {'legal' if legal else 'illegal'} ({why})" + ("" if ok else f"; expected {'legal' if a['is'] else 'illegal'}")
+    expected = "" if ok else f"; expected {'legal' if a['is'] else 'illegal'}"
+    return ok, f"{a['action'].kind} is {'legal' if legal else 'illegal'} ({why})" + expected
 
 
 def evaluate(game: Game, e: Expectation) -> Result:

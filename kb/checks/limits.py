@@ -47,8 +47,6 @@ LIMITS = ScenarioLimits()
 class ScenarioLimitExceeded(ScenarioError):
     """A scenario, or its run, goes past one of the ``ScenarioLimits``; ``limit`` names which."""
 
-    http_status = 422
-
     def __init__(self, file: str, field: str, limit: str, message: str):
         self.limit, self.detail = limit, message
         super().__init__(file, field, f"{message} (limit: {limit})")

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from kb.checks.catalog import readable_scenarios
-from kb.checks.schema import Scenario
+from kb.checks.model import Scenario
 
 
 def _overlaps(a: Sequence[int], b: Sequence[int]) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.checks.schema import Action
+from kb.checks.model import Action
 from kb.engine import actions as act
 from kb.engine.casting import CastRequest, cast_spell
 from kb.engine.errors import IllegalAction, UnknownReference

@@ -8,8 +8,8 @@ from typing import Iterable
 
 from kb.checks.expectations import evaluate, stack_label
 from kb.checks.limits import LIMITS, ScenarioLimitExceeded, ScenarioLimits, check_scenario_size
+from kb.checks.model import Action, Scenario
 from kb.checks.perform import perform
-from kb.checks.schema import Action, Scenario
 from kb.checks.setup import build_game
 from kb.engine.errors import EngineError, GameOver, IllegalAction
 from kb.engine.game import Game
@@ -79,29 +79,29 @@ class _Run:
             self.engine_lines(game, start)
             if snapshot is None:
                 self.fail(f"{a.path}: refused: {e}")
-                raise _Stop()
+                raise _Stop() from None
             want = a.expect_error
             mismatch = [k for k in ("rule", "code") if k in want and str(getattr(e, k)) != want[k]]
             if mismatch:
                 self.fail(f"{a.path}: refused, but not as expected: {e} (expected {want})")
-                raise _Stop()
+                raise _Stop() from None
             self.log.append(f"✓ refused as expected: {e}")
             snapshot.log.append(f"(refused: {e})")
             return snapshot
         except GameOver as e:
             self.engine_lines(game, start)
             self.log.append(f"  game over: {', '.join(e.losers)} lost")
-            raise _GameEnded(game)
+            raise _GameEnded(game) from None
         except EngineError as e:
             self.engine_lines(game, start)
             self.fail(f"{a.path}: {type(e).__name__}: {e}")
-            raise _Stop()
+            raise _Stop() from None
         except MemoryError:
             raise
         except Exception as e:  # an engine defect: report it as this check's failure, never a traceback
             self.engine_lines(game, start)
             self.fail(f"{a.path}: internal engine error {type(e).__name__}: {e}")
-            raise _Stop()
+            raise _Stop() from None
         self.engine_lines(game, start)
         self.object_budget(game, a)
         if a.expect_error:
@@ -145,7 +145,8 @@ def run_scenario(s: Scenario, disable: Iterable[str] = (), *, limits: ScenarioLi
     rules = RuleSet.without(disable)
     run = _Run(s, rules, limits)
     run.log.append(f"check {s.id} — {s.title}")
-    run.log.append(f"  rules: {', '.join(s.rules) or '-'}" + (f"; disabled: {', '.join(rules.disabled)}" if rules.disabled else ""))
+    disabled = f"; disabled: {', '.join(rules.disabled)}" if rules.disabled else ""
+    run.log.append(f"  rules: {', '.join(s.rules) or '-'}" + disabled)
     try:
         game = build_game(s, rules)
     except IllegalAction as e:

@@ -34,8 +34,7 @@ _REPO = Path(__file__).resolve().parents[2]
 class ChecksBusy(JudgedeskError, RuntimeError):
     """Every scenario worker of this server is busy; try again shortly."""
 
-    http_status = 503
-    retry_after = 2
+    retry_after = 2  # seconds a client should wait before trying again
 
     def __init__(self, parallel: int):
         self.limit = "max_parallel_runs"
@@ -45,8 +44,6 @@ class ChecksBusy(JudgedeskError, RuntimeError):
 
 class WorkerFailed(JudgedeskError, RuntimeError):
     """A scenario worker could not be started or did not answer (not the scenario's fault)."""
-
-    http_status = 503
 
 
 _LOCK = threading.Lock()

@@ -3,168 +3,44 @@ YAML file into a validated ``Scenario``. Every error names the file, the field a
 allowed values; no malformed file ever reaches the engine."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 import yaml
 
+from kb.checks.actions_schema import parse_actions, parse_expectations
 from kb.checks.errors import ScenarioError
+from kb.checks.model import (
+    ACTIONS,
+    DEFAULT_FILLER,
+    ENTRY_KEYS,
+    EXPECTS,
+    FORMAT,
+    PLAYER_KEYS,
+    RELATIONS,
+    RUN_KEYS,
+    SETUP_KEYS,
+    SOURCES,
+    TOP_KEYS,
+    VARIANTS,
+    ZONE_KEYS,
+    Action,
+    CardEntry,
+    Expectation,
+    PlayerSetup,
+    Reader,
+    RulingLink,
+    Scenario,
+    Setup,
+    error_spec,
+)
 from kb.engine.definitions import CardDef, builtin_cards, parse_card
 from kb.engine.errors import CardDefinitionError
 from kb.engine.keyword_table import parse_keyword
-from kb.engine.steps import parse_step, step_names
 
-FORMAT = "judgedesk-scenario/1"
-SOURCES = ("who-notes-de", "tsp-faq-zh", "glossary-de", "casting-de", "card-types-de")
-RELATIONS = ("backs", "outdated")
-TOP_KEYS = ("format", "id", "title", "description", "rules", "rulings", "cards", "setup", "actions", "expect", "setup_error",
-            "runs")
-RUN_KEYS = ("id", "title", "description", "rules", "rulings", "actions", "expect")  # one of several runs of a file
-SETUP_KEYS = ("variant", "seed", "turn", "active", "step", "players", "first_turn_draw", "library_filler")
-DEFAULT_FILLER = 20  # filler cards in a library the scenario leaves unspecified
-PLAYER_KEYS = ("name", "life", "library", "hand", "battlefield", "graveyard", "exile", "command", "pool",
-               "commander_damage")
-ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
-ENTRY_KEYS = ("card", "id", "count", "tapped", "counters", "sick", "face_down", "damage", "gains", "commander", "owner",
-              "casts", "attached_to")
-VARIANTS = ("normal", "commander")
-ERROR_KEYS = ("rule", "code")
-COMMON_KEYS = ("at", "expect_error", "choices", "note")
-# fmt: off
-ACTIONS: dict[str, tuple[str, ...]] = {
-    "cast":         ("player", "card", "targets", "alt", "kicker", "buyback", "x", "mode", "pay_with"),
-    "activate":     ("player", "card", "ability", "targets", "x", "pay_with"),
-    "play":         ("player", "card"),
-    "suspend":      ("player", "card"),
-    "foretell":     ("player", "card"),
-    "turn_face_up": ("player", "card"),
-    "pass":         ("player", "times"),
-    "resolve":      ("count",),
-    "advance":      ("turn", "step"),
-    "attack":       ("player", "attackers", "defender"),
-    "block":        ("blocks",),
-    "choose":       ("player", "choice", "choices"),
-    "expect":       (),
-}
-EXPECTS: dict[str, tuple[str, ...]] = {
-    "life": (), "hand": (), "library": (), "pool": (), "turn": (), "step": (), "priority": (),
-    "lost": (), "not_lost": (), "spells_cast": (),
-    "zone": ("card", "is"), "count": ("player", "zone", "name", "is", "tokens", "face_down", "types", "tapped"),
-    "counters": ("card", "kind", "is"), "tapped": ("card", "is"), "pt": ("card", "is"),
-    "face_down": ("card", "is"), "keyword": ("card", "has", "is"), "stack": ("is", "size"),
-    "suspended": ("card", "is"), "mana_value": ("card", "is"), "attacking": ("card", "is"),
-    "damage": ("card", "is"), "controller": ("card", "is"), "commander_damage": ("player", "from", "is"),
-    "legal": ("action", "is", "rule", "code"), "order": (),
-    "colors": ("card", "is"), "subtype": ("card", "has", "is"), "targets": ("item", "is"),
-}
-# fmt: on
-
-
-@dataclass(frozen=True)
-class RulingLink:
-    source: str
-    lines: tuple[int, int]
-    relation: str = "backs"  # "outdated": the check shows today's rule, which differs from the ruling
-    note: str = ""
-
-
-@dataclass
-class CardEntry:
-    card: CardDef
-    handle: str | None = None
-    count: int = 1
-    state: dict = field(default_factory=dict)
-
-
-@dataclass
-class PlayerSetup:
-    name: str
-    life: int | None = None
-    zones: dict[str, list[CardEntry]] = field(default_factory=dict)
-    pool: str | None = None
-    library_given: bool = False  # False: the library is filled with filler cards
-    commander_damage: dict[str, int] = field(default_factory=dict)  # commander id -> combat damage taken
-
-
-@dataclass
-class Setup:
-    players: list[PlayerSetup]
-    variant: str = "normal"
-    seed: int = 0
-    turn: int = 1
-    active: str | None = None
-    step: str = "precombat_main"
-    first_turn_draw: bool = False
-    library_filler: int = DEFAULT_FILLER
-
-
-@dataclass
-class Action:
-    kind: str
-    args: Any
-    path: str
-    at: tuple[int, str] | None = None
-    expect_error: dict | None = None
-    choices: dict[str, list] = field(default_factory=dict)
-    note: str = ""
-
-
-@dataclass
-class Expectation:
-    kind: str
-    args: Any
-    path: str
-
-
-@dataclass
-class Scenario:
-    id: str
-    title: str
-    rules: list[str]
-    rulings: list[RulingLink]
-    setup: Setup
-    actions: list[Action]
-    expect: list[Expectation]
-    file: str = "<memory>"
-    description: str = ""
-    setup_error: dict | None = None
-
-
-class _Reader:
-    def __init__(self, file: str):
-        self.file = file
-
-    def fail(self, path: str, message: str, allowed=()) -> ScenarioError:
-        return ScenarioError(self.file, path, message, allowed)
-
-    def mapping(self, v: Any, path: str, allowed: tuple[str, ...] | None = None) -> Mapping:
-        if not isinstance(v, Mapping):
-            raise self.fail(path, f"expected a mapping, got {type(v).__name__}", allowed or ())
-        if allowed is not None:
-            for key in v:
-                if key not in allowed:
-                    raise self.fail(f"{path}.{key}", f"unknown field {key!r}", allowed)
-        return v
-
-    def listing(self, v: Any, path: str) -> list:
-        if v is None:
-            return []
-        if not isinstance(v, list):
-            raise self.fail(path, f"expected a list, got {type(v).__name__}")
-        return v
-
-    def integer(self, v: Any, path: str, minimum: int | None = None) -> int:
-        if not isinstance(v, int) or isinstance(v, bool) or (minimum is not None and v < minimum):
-            raise self.fail(path, f"expected an integer{f' ≥ {minimum}' if minimum is not None else ''}, got {v!r}")
-        return v
-
-    def step(self, v: Any, path: str) -> str:
-        try:
-            return parse_step(str(v)).value
-        except ValueError:
-            raise self.fail(path, f"unknown step {v!r}", step_names()) from None
-
+# The model's names stay importable from here, where the format has always been read from.
+__all__ = ["ACTIONS", "EXPECTS", "FORMAT", "Action", "Expectation", "Scenario", "load_scenario", "load_scenarios",
+           "parse_scenario", "parse_scenarios"]
 
 # libyaml's loader parses the catalog ~8x faster than the pure-Python one (every card lookup
 # shows each ruling's checks); both build the same plain data.
@@ -200,7 +76,7 @@ def _only(scenarios: list[Scenario], file: str) -> Scenario:
 def parse_scenarios(text: str, file: str = "<memory>") -> list[Scenario]:
     """A file's scenarios. With ``runs``, the cards and setup (and the top-level ``actions``, played
     first) are shared; each run adds its actions and expectations and gets the id ``<id>-<run id>``."""
-    r = _Reader(file)
+    r = Reader(file)
     try:
         raw = yaml.load(text, Loader=_YAML_LOADER)
     except yaml.YAMLError as e:
@@ -223,7 +99,6 @@ def parse_scenarios(text: str, file: str = "<memory>") -> list[Scenario]:
     for i, c in enumerate(r.listing(raw.get("cards"), "cards")):
         card = _card(r, c, f"cards[{i}]")
         cards[card.name] = card
-    from kb.checks.actions_schema import parse_actions, parse_expectations
 
     actions = parse_actions(r, raw.get("actions"), "actions")
     expect = parse_expectations(r, raw.get("expect"), "expect")
@@ -232,7 +107,7 @@ def parse_scenarios(text: str, file: str = "<memory>") -> list[Scenario]:
             id=sid, title=str(raw["title"]), rules=rules, rulings=rulings,
             setup=_setup(r, raw["setup"], cards), file=file, description=str(raw.get("description", "")),
             actions=actions, expect=expect,
-            setup_error=_error_spec(r, raw["setup_error"], "setup_error") if "setup_error" in raw else None,
+            setup_error=error_spec(r, raw["setup_error"], "setup_error") if "setup_error" in raw else None,
         )]
     if "setup_error" in raw:
         raise r.fail("runs", "a file whose setup must be refused has no runs")
@@ -262,7 +137,7 @@ def parse_scenarios(text: str, file: str = "<memory>") -> list[Scenario]:
     return out
 
 
-def _check_rule_numbers(r: _Reader, rules: list[str], path: str = "rules") -> None:
+def _check_rule_numbers(r: Reader, rules: list[str], path: str = "rules") -> None:
     from kb.engine.errors import RuleNotFound
     from kb.engine.registry import RULES, resolve_numbers
 
@@ -273,7 +148,7 @@ def _check_rule_numbers(r: _Reader, rules: list[str], path: str = "rules") -> No
             raise r.fail(f"{path}[{i}]", f"{n!r} is not a rule the engine implements", e.close_matches or sorted(RULES)) from None
 
 
-def _ruling(r: _Reader, v: Any, path: str) -> RulingLink:
+def _ruling(r: Reader, v: Any, path: str) -> RulingLink:
     m = r.mapping(v, path, ("source", "lines", "relation", "note"))
     if m.get("source") not in SOURCES:
         raise r.fail(f"{path}.source", f"unknown source {m.get('source')!r}", SOURCES)
@@ -289,14 +164,14 @@ def _ruling(r: _Reader, v: Any, path: str) -> RulingLink:
     return RulingLink(m["source"], (lines[0], lines[1]), relation, str(m.get("note", "")))
 
 
-def _card(r: _Reader, v: Any, path: str) -> CardDef:
+def _card(r: Reader, v: Any, path: str) -> CardDef:
     try:
         return parse_card(v, path)
     except CardDefinitionError as e:
         raise r.fail(e.field, e.message, e.allowed) from None
 
 
-def _setup(r: _Reader, v: Any, cards: dict[str, CardDef]) -> Setup:
+def _setup(r: Reader, v: Any, cards: dict[str, CardDef]) -> Setup:
     m = r.mapping(v, "setup", SETUP_KEYS)
     variant = m.get("variant", "normal")
     if variant not in VARIANTS:
@@ -317,7 +192,7 @@ def _setup(r: _Reader, v: Any, cards: dict[str, CardDef]) -> Setup:
                  library_filler=r.integer(m.get("library_filler", DEFAULT_FILLER), "setup.library_filler", 0))
 
 
-def _player(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> PlayerSetup:
+def _player(r: Reader, v: Any, path: str, cards: dict[str, CardDef]) -> PlayerSetup:
     m = r.mapping(v, path, PLAYER_KEYS)
     if not m.get("name"):
         raise r.fail(f"{path}.name", "every player needs a name")
@@ -337,7 +212,7 @@ def _player(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> PlayerS
                        commander_damage={str(k): r.integer(v, f"{path}.commander_damage.{k}", 0) for k, v in damage.items()})
 
 
-def _entry(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntry:
+def _entry(r: Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntry:
     if isinstance(v, str):
         v = {"card": v}
     m = r.mapping(v, path, ENTRY_KEYS)
@@ -360,7 +235,8 @@ def _entry(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntr
         state["damage"] = r.integer(m["damage"], f"{path}.damage", 0)
     if "gains" in m:
         try:
-            state["gains"] = [parse_keyword(k, f"{path}.gains[{i}]") for i, k in enumerate(r.listing(m["gains"], f"{path}.gains"))]
+            gains = r.listing(m["gains"], f"{path}.gains")
+            state["gains"] = [parse_keyword(k, f"{path}.gains[{i}]") for i, k in enumerate(gains)]
         except CardDefinitionError as e:
             raise r.fail(e.field, e.message, e.allowed) from None
     if "owner" in m:
@@ -370,10 +246,3 @@ def _entry(r: _Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntr
     if "attached_to" in m:  # an Aura set up on the battlefield enchanting that permanent (id or name)
         state["attached_to"] = str(m["attached_to"])
     return CardEntry(card, str(m["id"]) if "id" in m else None, r.integer(m.get("count", 1), f"{path}.count", 1), state)
-
-
-def _error_spec(r: _Reader, v: Any, path: str) -> dict:
-    m = r.mapping(v, path, ERROR_KEYS)
-    if not m:
-        raise r.fail(path, "name the expected error by 'rule' and/or 'code'", ERROR_KEYS)
-    return {k: str(m[k]) for k in m}

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kb.checks.schema import Scenario
+from kb.checks.model import Scenario
 from kb.engine.commander import check_commanders
 from kb.engine.definitions import CardDef
 from kb.engine.game import Game
@@ -11,7 +11,6 @@ from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Player, Zone
 from kb.engine.registry import RuleSet
 from kb.engine.steps import Step
-
 
 # A card with no abilities that can't be cast (a land that makes no mana): drawing it changes
 # nothing a check looks at except hand and library sizes.
@@ -31,7 +30,7 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
         for zone_name, entries in ps.zones.items():
             zone = Zone(zone_name)
             for entry in entries:
-                for k in range(entry.count):
+                for _ in range(entry.count):
                     _place(game, ps.name, zone, entry, handles.pop(0))
         if not ps.library_given:
             for k in range(st.library_filler):
@@ -72,7 +71,7 @@ def _handles(s: Scenario) -> list[str]:
     for ps in s.setup.players:
         for entries in ps.zones.values():
             for entry in entries:
-                for k in range(entry.count):
+                for _ in range(entry.count):
                     if entry.handle and entry.count == 1:
                         out.append(entry.handle)
                         continue

@@ -162,7 +162,8 @@ def static_holds(game: "Game", src: GameObject, st) -> bool:
 
 
 def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
-    return static_holds(game, src, st) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
+    return static_holds(game, src, st) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src,
+                                                          use_base=True)
 
 
 def statics_in_play(game: "Game", op: str):

@@ -114,7 +114,7 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
         count[attacker.oid] = count.get(attacker.oid, 0) + 1
-    for blocker, attacker in pairs:
+    for _blocker, attacker in pairs:
         need, rule = dispatch.min_blockers(game, attacker)  # menace
         if count[attacker.oid] < need:
             raise IllegalAction(f"{attacker.label()} can't be blocked except by {need} or more creatures",

@@ -153,7 +153,8 @@ def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
         raise CardDefinitionError(f"{path}.loyalty", "a planeswalker needs its printed loyalty, an integer ≥ 0")
     if loyalty is not None and "planeswalker" not in types:
         raise CardDefinitionError(f"{path}.loyalty", "only planeswalkers have loyalty")
-    keywords = tuple(parse_keyword(k, f"{path}.keywords[{i}]") for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords")))
+    keywords = tuple(parse_keyword(k, f"{path}.keywords[{i}]")
+                     for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords")))
     if "spell" in raw and "modes" in raw:
         raise CardDefinitionError(path, "give either 'spell' or 'modes', not both")
     if "spell" in raw:
@@ -167,8 +168,10 @@ def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
         name=name.strip(), cost=cost, colors=colors, types=types,
         subtypes=tuple(str(s) for s in _list(raw.get("subtypes"), f"{path}.subtypes")),
         supertypes=supertypes, power=power, toughness=toughness, loyalty=loyalty, keywords=keywords, modes=modes,
-        activated=tuple(parse_activated(a, f"{path}.activated[{i}]") for i, a in enumerate(_list(raw.get("activated"), f"{path}.activated"))),
-        triggered=tuple(parse_trigger(t, f"{path}.triggered[{i}]") for i, t in enumerate(_list(raw.get("triggered"), f"{path}.triggered"))),
+        activated=tuple(parse_activated(a, f"{path}.activated[{i}]")
+                        for i, a in enumerate(_list(raw.get("activated"), f"{path}.activated"))),
+        triggered=tuple(parse_trigger(t, f"{path}.triggered[{i}]")
+                        for i, t in enumerate(_list(raw.get("triggered"), f"{path}.triggered"))),
         statics=tuple(parse_static(s, f"{path}.static[{i}]") for i, s in enumerate(_list(raw.get("static"), f"{path}.static"))),
         text=str(raw.get("text", "")),
     )
@@ -367,7 +370,7 @@ def parse_amount(raw: Any, path: str) -> Any:
 
 def _params(raw: Any, spec: Mapping[str, str], path: str) -> tuple[tuple[str, Any], ...]:
     if not isinstance(raw, Mapping):
-        raise CardDefinitionError(path, f"expected a mapping of parameters", sorted(k for k in spec))
+        raise CardDefinitionError(path, "expected a mapping of parameters", sorted(k for k in spec))
     allowed = {k: t for k, t in spec.items()}
     for key in raw:
         if key not in allowed:

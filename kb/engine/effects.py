@@ -282,7 +282,8 @@ EFFECTS: dict[str, EffectFn] = {
     "sacrifice": sacrifice, "counter": counter, "draw": draw_cards, "discard": discard_cards, "mill": mill,
     "gain_life": gain_life, "lose_life": lose_life, "create_token": make_tokens, "investigate": investigate,
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
-    "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap, "add_mana": add_mana,
+    "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
+    "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

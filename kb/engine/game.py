@@ -68,7 +68,7 @@ class Game:
     # (source oid, exiled oid, zone it came from): "exile it until [source] leaves the battlefield" (610.3)
     returns: list = field(default_factory=list)
     another_cleanup: bool = False
-    events: list = field(default_factory=list)  # every event of the game, in order (what happened when)  # players received priority in this cleanup step (CR 514.3a)
+    events: list = field(default_factory=list)  # every event of the game, in order (what happened when)
     permissions: list[dict] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)
     token_serial: Counter = field(default_factory=Counter)
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it

@@ -137,7 +137,8 @@ def amount(ctx: Ctx, raw: Any) -> int:
         return hooks.AMOUNTS[raw](ctx)
     kind, arg = raw
     if kind == "count":
-        return sum(1 for o in ctx.game.battlefield if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source))
+        return sum(1 for o in ctx.game.battlefield
+                   if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source))
     if kind == "counters":
         cur = ctx.game.by_oid(ctx.source.oid)
         return (cur or ctx.source).counters[arg]

@@ -17,6 +17,7 @@ from typing import Iterable
 from kb.engine.errors import RuleNotFound
 
 CR_EDITION = "2025"  # numbering of the Comprehensive Rules the registry follows
+ENGINE_RULE = "engine rule"  # what an unknown number is called in a RuleNotFound the engine raises
 
 _NUMBER = re.compile(r"^[1-9]\d{2}(?:\.\d+[a-z]?)?$")
 
@@ -25,7 +26,6 @@ _NUMBER = re.compile(r"^[1-9]\d{2}(?:\.\d+[a-z]?)?$")
 class RuleInfo:
     number: str
     title: str
-    implementation: str  # "module:object" that carries the rule's hook
 
     @property
     def parent(self) -> str:
@@ -33,138 +33,137 @@ class RuleInfo:
         return self.number.rstrip("abcdefghijklmnopqrstuvwxyz")
 
 
-def _rules(*rows: tuple[str, str, str]) -> dict[str, RuleInfo]:
+def _rules(*rows: tuple[str, str]) -> dict[str, RuleInfo]:
     table: dict[str, RuleInfo] = {}
-    for number, title, impl in rows:
+    for number, title in rows:
         if not _NUMBER.match(number):
             raise ValueError(f"malformed rule number {number!r} in the engine registry")
         if number in table:
             raise ValueError(f"rule {number} registered twice in the engine registry")
-        table[number] = RuleInfo(number, title, impl)
+        table[number] = RuleInfo(number, title)
     return table
 
 
-_E = "kb.engine."
 # fmt: off
 RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
-    ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost",        _E + "casting:choose_x"),
-    ("113.6k",   "A trigger condition that can't trigger from the battlefield works elsewhere", _E + "triggers:detect"),
-    ("116.2a",   "Playing a land is a special action",                                         _E + "actions:play_land"),
-    ("116.2b",   "Turning a face-down permanent face up is a special action",                  _E + "keywords.morph:turn_face_up"),
-    ("116.2f",   "Suspending a card from hand is a special action",                           _E + "keywords.suspend:suspend"),
-    ("116.2h",   "Foretelling a card from hand is a special action, during your turn",        _E + "keywords.foretell:foretell"),
-    ("117.1a",   "Noninstant spells only in your main phase with an empty stack",              _E + "casting:check_timing"),
-    ("118.6a",   "An alternative cost may be paid for a spell whose mana cost is unpayable",   _E + "casting:cast_spell"),
-    ("118.8d",   "Additional costs don't change a spell's mana cost or mana value",           _E + "characteristics:mana_value"),
-    ("118.9a",   "At most one alternative cost per spell",                                     _E + "casting:choose_costs"),
-    ("120.3c",   "Damage dealt to a planeswalker removes that many loyalty counters",           _E + "combat:deal_damage"),
-    ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start",     _E + "combat:summoning_sick"),
-    ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty",   _E + "hooks:entering_counters"),
-    ("305.2",    "One land per turn",                                                          _E + "actions:play_land"),
+    ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost"),
+    ("113.6k",   "A trigger condition that can't trigger from the battlefield works elsewhere"),
+    ("116.2a",   "Playing a land is a special action"),
+    ("116.2b",   "Turning a face-down permanent face up is a special action"),
+    ("116.2f",   "Suspending a card from hand is a special action"),
+    ("116.2h",   "Foretelling a card from hand is a special action, during your turn"),
+    ("117.1a",   "Noninstant spells only in your main phase with an empty stack"),
+    ("118.6a",   "An alternative cost may be paid for a spell whose mana cost is unpayable"),
+    ("118.8d",   "Additional costs don't change a spell's mana cost or mana value"),
+    ("118.9a",   "At most one alternative cost per spell"),
+    ("120.3c",   "Damage dealt to a planeswalker removes that many loyalty counters"),
+    ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start"),
+    ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty"),
+    ("305.2",    "One land per turn"),
     # --- turn structure ---------------------------------------------------------------
-    ("502.3",    "Untap step: the active player untaps their permanents",                      _E + "turn:untap_step"),
-    ("504.1",    "Draw step: the active player draws a card",                                  _E + "turn:draw_step"),
-    ("506.4",    "A permanent that stops being a creature is removed from combat",             _E + "combat:remove_noncreatures"),
-    ("508.1b",   "Attackers may attack a planeswalker the defending player controls",         _E + "combat:validate_attack"),
-    ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)", _E + "zones:create_token"),
-    ("509.1h",   "An attacker with blockers declared stays blocked even if they leave combat", _E + "combat:combat_damage"),
-    ("510.1",    "Combat damage is assigned and dealt",                                        _E + "combat:combat_damage"),
-    ("514.1",    "Cleanup: discard down to maximum hand size",                                 _E + "turn:cleanup_step"),
-    ("514.2",    "Cleanup: damage wears off and 'until end of turn' effects end",              _E + "turn:cleanup_step"),
-    ("514.3a",   "Cleanup: priority only after SBAs or triggers, then another cleanup step",  _E + "priority:cleanup_priority"),
+    ("502.3",    "Untap step: the active player untaps their permanents"),
+    ("504.1",    "Draw step: the active player draws a card"),
+    ("506.4",    "A permanent that stops being a creature is removed from combat"),
+    ("508.1b",   "Attackers may attack a planeswalker the defending player controls"),
+    ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)"),
+    ("509.1h",   "An attacker with blockers declared stays blocked even if they leave combat"),
+    ("510.1",    "Combat damage is assigned and dealt"),
+    ("514.1",    "Cleanup: discard down to maximum hand size"),
+    ("514.2",    "Cleanup: damage wears off and 'until end of turn' effects end"),
+    ("514.3a",   "Cleanup: priority only after SBAs or triggers, then another cleanup step"),
     # --- spells, abilities, effects --------------------------------------------------
-    ("601.2b",   "Announce the alternative and additional costs to pay (also when cast by an effect)", _E + "casting:choose_costs"),
-    ("601.2f",   "Total cost includes cost increases and reductions",                          _E + "casting:total_cost"),
-    ("601.2g",   "Mana abilities are activated before paying; the player chooses which",     _E + "payment:choose_sources"),
-    ("601.3",    "A spell can be cast only from a zone a rule or effect allows",               _E + "casting:check_permission"),
-    ("603.3d",   "A triggered ability with no legal target is removed from the stack",         _E + "triggers:_to_stack"),
-    ("603.4",    "Intervening 'if' clause checked on trigger and on resolution",               _E + "triggers:intervening_if"),
-    ("605.3a",   "Mana abilities may be activated when an effect asks for a payment",        _E + "payment:choose_sources"),
-    ("610.3",    "'Exile until [event]': the object returns as soon as the event happens",      _E + "effects:exile"),
-    ("611.2a",   "A continuous effect lasts as long as its spell or ability says",              _E + "effects:_duration"),
-    ("611.2b",   "'For as long as' durations: the effect ends (or never starts) with the condition", _E + "characteristics:Effect.lasts"),
-    ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted",   _E + "stack:_leave_stack"),
-    ("614.1c",   "'Enters with counters' is a replacement effect applied as it enters",        _E + "hooks:entering_counters"),
-    ("608.2b",   "A spell or ability whose targets are all illegal doesn't resolve",           _E + "stack:resolve_top"),
-    ("704.5a",   "SBA: a player with 0 or less life loses",                                    _E + "sba:zero_life"),
-    ("704.5b",   "SBA: a player who drew from an empty library loses",                         _E + "sba:empty_draw"),
-    ("704.5d",   "SBA: a token outside the battlefield ceases to exist",                        _E + "sba:tokens_cease"),
-    ("704.5e",   "SBA: a copy of a spell outside the stack ceases to exist",                   _E + "sba:copies_cease"),
-    ("704.5f",   "SBA: a creature with toughness 0 or less goes to the graveyard",             _E + "sba:zero_toughness"),
-    ("704.5g",   "SBA: a creature with lethal damage is destroyed",                            _E + "sba:lethal_damage"),
-    ("704.5h",   "SBA: a creature dealt damage by a deathtouch source is destroyed",           _E + "sba:deathtouch_damage"),
-    ("704.5i",   "SBA: a planeswalker with 0 loyalty goes to the graveyard",                   _E + "sba:zero_loyalty"),
-    ("704.5j",   "SBA: legend rule",                                                           _E + "sba:legend_rule"),
-    ("704.5m",   "SBA: an Aura attached to an illegal object or to nothing goes to the graveyard", _E + "sba:unattached_auras"),
-    ("704.5q",   "SBA: +1/+1 and -1/-1 counters annihilate",                                   _E + "sba:counter_annihilation"),
-    ("704.6c",   "SBA (Commander): 21 combat damage from one commander loses the game",        _E + "sba:commander_damage"),
-    ("707.10",   "Copying a spell puts a copy on the stack; the copy is not cast",             _E + "effects_stack:copy_spell"),
-    ("708.2",    "Face-down spells and permanents have only the characteristics given",        _E + "characteristics:face_down_values"),
-    ("708.8",    "Turned face up, it is the same permanent: no entering, effects still apply",  _E + "keywords.morph:_face_up"),
-    ("708.9",    "A face-down spell or permanent leaving for another zone is revealed",       _E + "zones:move"),
+    ("601.2b",   "Announce the alternative and additional costs to pay (also when cast by an effect)"),
+    ("601.2f",   "Total cost includes cost increases and reductions"),
+    ("601.2g",   "Mana abilities are activated before paying; the player chooses which"),
+    ("601.3",    "A spell can be cast only from a zone a rule or effect allows"),
+    ("603.3d",   "A triggered ability with no legal target is removed from the stack"),
+    ("603.4",    "Intervening 'if' clause checked on trigger and on resolution"),
+    ("605.3a",   "Mana abilities may be activated when an effect asks for a payment"),
+    ("610.3",    "'Exile until [event]': the object returns as soon as the event happens"),
+    ("611.2a",   "A continuous effect lasts as long as its spell or ability says"),
+    ("611.2b",   "'For as long as' durations: the effect ends (or never starts) with the condition"),
+    ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
+    ("614.1c",   "'Enters with counters' is a replacement effect applied as it enters"),
+    ("608.2b",   "A spell or ability whose targets are all illegal doesn't resolve"),
+    ("704.5a",   "SBA: a player with 0 or less life loses"),
+    ("704.5b",   "SBA: a player who drew from an empty library loses"),
+    ("704.5d",   "SBA: a token outside the battlefield ceases to exist"),
+    ("704.5e",   "SBA: a copy of a spell outside the stack ceases to exist"),
+    ("704.5f",   "SBA: a creature with toughness 0 or less goes to the graveyard"),
+    ("704.5g",   "SBA: a creature with lethal damage is destroyed"),
+    ("704.5h",   "SBA: a creature dealt damage by a deathtouch source is destroyed"),
+    ("704.5i",   "SBA: a planeswalker with 0 loyalty goes to the graveyard"),
+    ("704.5j",   "SBA: legend rule"),
+    ("704.5m",   "SBA: an Aura attached to an illegal object or to nothing goes to the graveyard"),
+    ("704.5q",   "SBA: +1/+1 and -1/-1 counters annihilate"),
+    ("704.6c",   "SBA (Commander): 21 combat damage from one commander loses the game"),
+    ("707.10",   "Copying a spell puts a copy on the stack; the copy is not cast"),
+    ("708.2",    "Face-down spells and permanents have only the characteristics given"),
+    ("708.8",    "Turned face up, it is the same permanent: no entering, effects still apply"),
+    ("708.9",    "A face-down spell or permanent leaving for another zone is revealed"),
     # --- keyword actions ----------------------------------------------------------------
-    ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing",    _E + "effects_library:search"),
-    ("701.24a",  "Shuffling randomizes the library",                                             _E + "effects_library:shuffle_library"),
-    ("701.55",   "Face a villainous choice",                                                   _E + "keywords.doctor_who:villainous_choice_effect"),
-    ("701.56",   "Time travel",                                                                _E + "keywords.doctor_who:time_travel"),
+    ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing"),
+    ("701.24a",  "Shuffling randomizes the library"),
+    ("701.55",   "Face a villainous choice"),
+    ("701.56",   "Time travel"),
     # --- evergreen keyword abilities (combat) ------------------------------------------
-    ("702.2",    "Deathtouch",                                                                 _E + "keywords.evergreen:DEATHTOUCH"),
-    ("702.3",    "Defender: can't attack",                                                     _E + "keywords.evasion:Defender"),
-    ("702.4",    "Double strike",                                                              _E + "keywords.evergreen:DOUBLE_STRIKE"),
-    ("702.7",    "First strike",                                                               _E + "keywords.evergreen:FIRST_STRIKE"),
-    ("702.9",    "Flying: blockable only by flying or reach",                                  _E + "keywords.evasion:Flying"),
-    ("702.10",   "Haste: attack and {T} despite summoning sickness",                           _E + "keywords.evergreen:HASTE"),
-    ("702.15",   "Lifelink",                                                                   _E + "keywords.evergreen:LIFELINK"),
-    ("702.17",   "Reach: can block creatures with flying",                                     _E + "keywords.evasion:Flying"),
-    ("702.19",   "Trample",                                                                    _E + "keywords.evergreen:TRAMPLE"),
-    ("702.11b",  "Hexproof: can't be the target of spells or abilities opponents control",   _E + "keywords.protection:Hexproof"),
-    ("702.16b",  "Protection: can't be targeted by spells or abilities with the quality",      _E + "keywords.protection:Protection"),
-    ("702.16c",  "Protection: can't be enchanted by Auras with the quality",                 _E + "keywords.protection:Protection"),
-    ("702.16e",  "Protection: damage from sources with the quality is prevented",              _E + "keywords.protection:Protection"),
-    ("702.16f",  "Protection: can't be blocked by creatures with the quality",                 _E + "keywords.protection:Protection"),
-    ("702.18a",  "Shroud: can't be the target of spells or abilities",                         _E + "keywords.protection:Shroud"),
-    ("702.20",   "Vigilance: attacking doesn't cause it to tap",                               _E + "keywords.evergreen:VIGILANCE"),
-    ("702.111",  "Menace: can't be blocked except by two or more creatures",                   _E + "keywords.evasion:Menace"),
+    ("702.2",    "Deathtouch"),
+    ("702.3",    "Defender: can't attack"),
+    ("702.4",    "Double strike"),
+    ("702.7",    "First strike"),
+    ("702.9",    "Flying: blockable only by flying or reach"),
+    ("702.10",   "Haste: attack and {T} despite summoning sickness"),
+    ("702.15",   "Lifelink"),
+    ("702.17",   "Reach: can block creatures with flying"),
+    ("702.19",   "Trample"),
+    ("702.11b",  "Hexproof: can't be the target of spells or abilities opponents control"),
+    ("702.16b",  "Protection: can't be targeted by spells or abilities with the quality"),
+    ("702.16c",  "Protection: can't be enchanted by Auras with the quality"),
+    ("702.16e",  "Protection: damage from sources with the quality is prevented"),
+    ("702.16f",  "Protection: can't be blocked by creatures with the quality"),
+    ("702.18a",  "Shroud: can't be the target of spells or abilities"),
+    ("702.20",   "Vigilance: attacking doesn't cause it to tap"),
+    ("702.111",  "Menace: can't be blocked except by two or more creatures"),
     # --- the keywords the corpus rules on ---------------------------------------------------
-    ("702.5a",   "Enchant: what an Aura spell can target and an Aura can enchant",          _E + "keywords.enchant:Enchant"),
-    ("702.8a",   "Flash: cast any time you could cast an instant",                             _E + "keywords.flash:Flash"),
-    ("702.25a",  "Flanking: a blocker without flanking gets -1/-1",                            _E + "keywords.flanking:Flanking"),
-    ("702.25b",  "Flanking: each instance triggers separately",                                _E + "keywords.flanking:Flanking"),
-    ("702.27a",  "Buyback: optional additional cost; the spell returns to hand",               _E + "keywords.buyback:Buyback"),
-    ("702.28b",  "Shadow: blocks and is blocked only by creatures with shadow",                _E + "keywords.shadow:Shadow"),
-    ("702.30a",  "Echo: pay the echo cost at your next upkeep or sacrifice",                   _E + "keywords.echo:Echo"),
-    ("702.29a",  "Cycling: discard this card from hand, pay the cost, draw a card",            _E + "keywords.cycling:Cycling"),
-    ("702.29c",  "Cycling: 'when you cycle' abilities trigger on the discard for the cost",      _E + "keywords.cycling:Cycling"),
-    ("702.29e",  "Typecycling: search for a card of that type instead of drawing",             _E + "keywords.cycling:Cycling"),
-    ("702.33a",  "Kicker: optional additional cost, paid at most once",                        _E + "keywords.kicker:Kicker"),
-    ("702.33c",  "Multikicker: a kicker cost that may be paid any number of times",           _E + "keywords.kicker:Multikicker"),
-    ("702.33d",  "Kicker: a spell is kicked if its kicker cost was declared",                  _E + "keywords.kicker:Kicker"),
-    ("702.33f",  "Kicker: 'kicked with its [A] kicker' refers to that kicker cost only",       _E + "keywords.kicker:kicked_with"),
-    ("702.33g",  "Kicker: targets of a kicked-only effect exist only if kicked",               _E + "keywords.kicker:Kicker"),
-    ("702.34a",  "Flashback: cast from graveyard for the flashback cost, then exile",          _E + "keywords.flashback:Flashback"),
-    ("702.35a",  "Madness: exile on discard, then cast for the madness cost",                  _E + "keywords.madness:Madness"),
-    ("702.37a",  "Morph: cast face down as a 2/2 for {3}",                                     _E + "keywords.morph:Morph"),
-    ("702.37e",  "Morph: turn a face-down permanent face up by paying its morph cost",         _E + "keywords.morph:turn_face_up"),
-    ("702.40a",  "Storm: copy the spell for each spell cast before it this turn",              _E + "keywords.storm:Storm"),
-    ("702.40b",  "Storm: each instance triggers separately",                                   _E + "keywords.storm:Storm"),
-    ("702.61a",  "Split second: no spells or non-mana activated abilities while on the stack", _E + "keywords.split_second:SplitSecond"),
-    ("702.62a",  "Suspend: exile with time counters, remove one each upkeep, cast the card",   _E + "keywords.suspend:Suspend"),
-    ("702.62b",  "Suspend: a 'suspended' card is in exile with suspend and a time counter",    _E + "keywords.suspend:is_suspended"),
-    ("702.62c",  "Suspend: effects that prohibit casting also prohibit suspending",            _E + "keywords.suspend:Suspend"),
-    ("702.63a",  "Vanishing: enters with time counters, remove one each upkeep, sacrifice",    _E + "keywords.vanishing:Vanishing"),
-    ("702.73a",  "Changeling: the object is every creature type",                           _E + "keywords.changeling:every_creature_type"),
-    ("702.85a",  "Cascade: exile until a cheaper nonland card, cast it free",                  _E + "keywords.cascade:Cascade"),
-    ("702.85c",  "Cascade: each instance triggers separately",                                 _E + "keywords.cascade:Cascade"),
-    ("702.143a", "Foretell: pay {2}, exile it face down; cast it on a later turn for its foretell cost", _E + "keywords.foretell:foretell"),
-    ("702.116a", "Myriad: attacking token copies for the other opponents",                     _E + "keywords.myriad:Myriad"),
-    ("702.116b", "Myriad: each instance triggers separately",                                  _E + "keywords.myriad:Myriad"),
-    ("702.124i", "Partner with [name]: the named pair may be commanders; on entering, search for the partner", _E + "keywords.partner_with:PartnerWith"),
-    ("702.124m", "Doctor's companion: a second commander if the other is a Time Lord Doctor",  _E + "commander:check_commanders"),
-    ("702.124h", "Partner: two commanders if each of them has partner",                       _E + "commander:check_commanders"),
+    ("702.5a",   "Enchant: what an Aura spell can target and an Aura can enchant"),
+    ("702.8a",   "Flash: cast any time you could cast an instant"),
+    ("702.25a",  "Flanking: a blocker without flanking gets -1/-1"),
+    ("702.25b",  "Flanking: each instance triggers separately"),
+    ("702.27a",  "Buyback: optional additional cost; the spell returns to hand"),
+    ("702.28b",  "Shadow: blocks and is blocked only by creatures with shadow"),
+    ("702.30a",  "Echo: pay the echo cost at your next upkeep or sacrifice"),
+    ("702.29a",  "Cycling: discard this card from hand, pay the cost, draw a card"),
+    ("702.29c",  "Cycling: 'when you cycle' abilities trigger on the discard for the cost"),
+    ("702.29e",  "Typecycling: search for a card of that type instead of drawing"),
+    ("702.33a",  "Kicker: optional additional cost, paid at most once"),
+    ("702.33c",  "Multikicker: a kicker cost that may be paid any number of times"),
+    ("702.33d",  "Kicker: a spell is kicked if its kicker cost was declared"),
+    ("702.33f",  "Kicker: 'kicked with its [A] kicker' refers to that kicker cost only"),
+    ("702.33g",  "Kicker: targets of a kicked-only effect exist only if kicked"),
+    ("702.34a",  "Flashback: cast from graveyard for the flashback cost, then exile"),
+    ("702.35a",  "Madness: exile on discard, then cast for the madness cost"),
+    ("702.37a",  "Morph: cast face down as a 2/2 for {3}"),
+    ("702.37e",  "Morph: turn a face-down permanent face up by paying its morph cost"),
+    ("702.40a",  "Storm: copy the spell for each spell cast before it this turn"),
+    ("702.40b",  "Storm: each instance triggers separately"),
+    ("702.61a",  "Split second: no spells or non-mana activated abilities while on the stack"),
+    ("702.62a",  "Suspend: exile with time counters, remove one each upkeep, cast the card"),
+    ("702.62b",  "Suspend: a 'suspended' card is in exile with suspend and a time counter"),
+    ("702.62c",  "Suspend: effects that prohibit casting also prohibit suspending"),
+    ("702.63a",  "Vanishing: enters with time counters, remove one each upkeep, sacrifice"),
+    ("702.73a",  "Changeling: the object is every creature type"),
+    ("702.85a",  "Cascade: exile until a cheaper nonland card, cast it free"),
+    ("702.85c",  "Cascade: each instance triggers separately"),
+    ("702.143a", "Foretell: pay {2}, exile it face down; cast it on a later turn for its foretell cost"),
+    ("702.116a", "Myriad: attacking token copies for the other opponents"),
+    ("702.116b", "Myriad: each instance triggers separately"),
+    ("702.124i", "Partner with [name]: the named pair may be commanders; on entering, search for the partner"),
+    ("702.124m", "Doctor's companion: a second commander if the other is a Time Lord Doctor"),
+    ("702.124h", "Partner: two commanders if each of them has partner"),
     # --- Commander ---------------------------------------------------------------------------
-    ("903.8",    "Commander tax: {2} more for each previous cast from the command zone",       _E + "commander:commander_tax"),
-    ("903.10a",  "Commander: 21 combat damage from the same commander loses the game",        _E + "sba:commander_damage"),
+    ("903.8",    "Commander tax: {2} more for each previous cast from the command zone"),
+    ("903.10a",  "Commander: 21 combat damage from the same commander loses the game"),
 )
 # fmt: on
 
@@ -186,7 +185,7 @@ def resolve_numbers(numbers: Iterable[str]) -> tuple[str, ...]:
         number = str(raw).strip().rstrip(".")
         if not any(covers(number, known) for known in RULES):
             close = difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6)
-            raise RuleNotFound(number, close)
+            raise RuleNotFound(number, close, what=ENGINE_RULE)
         if number not in out:
             out.append(number)
     return tuple(out)
@@ -196,7 +195,8 @@ def find_rule(number: str) -> RuleInfo:
     try:
         return RULES[number]
     except KeyError:
-        raise RuleNotFound(number, difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6)) from None
+        raise RuleNotFound(number, difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6),
+                           what=ENGINE_RULE) from None
 
 
 @dataclass(frozen=True)
@@ -211,7 +211,7 @@ class RuleSet:
 
     def enabled(self, number: str) -> bool:
         if number not in RULES:
-            raise RuleNotFound(number)  # a hook asked about a rule nobody registered: a bug
+            raise RuleNotFound(number, what=ENGINE_RULE)  # a hook asked about a rule nobody registered: a bug
         return not any(covers(d, number) for d in self.disabled)
 
     def disabled_rules(self) -> list[str]:

@@ -50,7 +50,8 @@ def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, so
         if item is None:
             return False
         if item.kind == "spell":
-            return kind in ("spell", "spell_or_ability") and matches_filter(game, item.source, spec.filter, controller=controller, source=source)
+            return kind in ("spell", "spell_or_ability") and matches_filter(game, item.source, spec.filter,
+                                                                            controller=controller, source=source)
         return kind in ("ability", "spell_or_ability")
     obj = game.by_oid(target[1])
     if obj is None:

@@ -1,7 +1,7 @@
 """The rule concordance: today's CR numbers and titles, 2006 numbers mapped to today's,
 each record's rule links and status (built by ``kb.rules.build:build_rule_links``).
+The rulings resting on a rule are listed by ``kb.rulings.rulings_for_rule``.
 
-    rulings_for_rule(db, number) -> {number, mapped_from, title, cr_version, source, rulings}
     rules_for(db, record_ids) -> {id: {rules, status, status_reason, current_rule, status_change,
                                    wording, wording_terms, no_rule_reason}}
     title_of(number) -> str | None          map_2006(old_number) -> str | None
@@ -9,7 +9,7 @@ each record's rule links and status (built by ``kb.rules.build:build_rule_links`
 from __future__ import annotations
 
 from kb.rules.data import RulesDataError, title_of
-from kb.rules.lookup import RuleNotFound, rules_for, rulings_for_rule
+from kb.rules.lookup import RuleNotFound, rules_for
 from kb.rules.numbers import map_2006, quoted_numbers
 
-__all__ = ["RuleNotFound", "RulesDataError", "map_2006", "quoted_numbers", "rules_for", "rulings_for_rule", "title_of"]
+__all__ = ["RuleNotFound", "RulesDataError", "map_2006", "quoted_numbers", "rules_for", "title_of"]

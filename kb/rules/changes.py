@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from kb.rules.data import DATA_DIR, RULE_NUMBER, RulesDataError, need_field, read_rows
@@ -58,7 +58,7 @@ def _regex(path: Path, line: int, field: str, value: str) -> re.Pattern | None:
         raise RulesDataError(f"{path}:{line}: {field} does not compile: {e}") from None
 
 
-@lru_cache(maxsize=None)
+@cache
 def changes(path: Path = CHANGES_CSV) -> dict[str, Change]:
     """change id -> Change, in file order."""
     out: dict[str, Change] = {}
@@ -79,7 +79,7 @@ def changes(path: Path = CHANGES_CSV) -> dict[str, Change]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def change_patterns(path: Path = PATTERNS_CSV, changes_path: Path = CHANGES_CSV) -> tuple[ChangePattern, ...]:
     known = changes(changes_path)
     out = []

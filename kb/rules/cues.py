@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from kb.rules.data import DATA_DIR, LANGS, RulesDataError, cr_rules, need_field, number_field, read_rows
@@ -52,7 +52,7 @@ class RuleCue:
         return " … ".join(dict.fromkeys(w for w in words if w)) or None
 
 
-@lru_cache(maxsize=None)
+@cache
 def rule_cues(path: Path = RULE_CUES_CSV) -> tuple[RuleCue, ...]:
     columns = ("id", "lang", "rule", "pattern", "concept", "note", "source")
     known = cr_rules()

@@ -1,6 +1,7 @@
 """The rule concordance as data: today's CR numbers and titles, 2006 numbers mapped to
-today's and the mechanics of the corpus (rules changes since 2006: kb.rules.changes). Each file under ``data/rules/`` is checked when read (file, line and field are
-named on error) and every row carries its provenance in a ``source`` column.
+today's and the mechanics of the corpus (rules changes since 2006: kb.rules.changes). Each file
+under ``data/rules/`` is checked when read (file, line and field are named on error) and every
+row carries its provenance in a ``source`` column.
 
 ``cr-rules.csv`` is the whole rule index of one CR version: every section, rule and
 subrule number, with the rule's title where the CR gives one ("702.62", "Suspend") and
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import csv
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from kb.errors import JudgedeskError
@@ -29,7 +30,7 @@ LANGS = ("de", "zh", "en")
 class RulesDataError(JudgedeskError, ValueError):
     """A row of a data/rules CSV file is invalid (file, line and field are named)."""
 
-    exit_code = 3
+    what = "rules data"
 
 
 def read_rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
@@ -61,7 +62,7 @@ def number_field(path: Path, line: int, row: dict[str, str], field: str) -> str:
     return value
 
 
-@lru_cache(maxsize=None)
+@cache
 def cr_rules(path: Path = CR_RULES_CSV) -> dict[str, dict[str, str]]:
     """number -> {number, title, cr_version, source}."""
     out: dict[str, dict[str, str]] = {}
@@ -75,7 +76,7 @@ def cr_rules(path: Path = CR_RULES_CSV) -> dict[str, dict[str, str]]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def cr_2006(path: Path = CR_2006_CSV, index: Path = CR_RULES_CSV) -> dict[str, dict[str, str]]:
     """2006 number -> {old_number, current_number, note, source}; every current number must
     be a number of the rule index ``index``."""
@@ -94,7 +95,7 @@ def cr_2006(path: Path = CR_2006_CSV, index: Path = CR_RULES_CSV) -> dict[str, d
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def mechanic_rules(path: Path = MECHANICS_CSV) -> dict[tuple[str, str], str]:
     """(lang, mechanic name as the document heads it) -> current CR number."""
     out: dict[tuple[str, str], str] = {}

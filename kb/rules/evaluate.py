@@ -29,7 +29,7 @@ GOLD_DIR = Path(__file__).resolve().parents[2] / "data" / "eval" / "rule-links"
 class GoldSetError(JudgedeskError, ValueError):
     """The gold file is missing, malformed or no longer the frozen one."""
 
-    exit_code = 3
+    what = "gold set"
 
 
 @dataclass(frozen=True)

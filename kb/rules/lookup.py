@@ -1,6 +1,7 @@
-"""Read side of the concordance: a record's rules and status, and the rulings resting on
-a rule (``judgedesk rule``). Only numbers of the rule index are shown or looked up: an
-unknown number raises ``RuleNotFound`` with the closest listed numbers."""
+"""Read side of the concordance: a record's rules and status, and rule numbers as a judge
+types them (``kb.rulings.rulings_for_rule`` lists the rulings resting on one). Only numbers of
+the rule index are shown or looked up: an unknown number raises ``RuleNotFound`` with the
+closest listed numbers."""
 from __future__ import annotations
 
 import json
@@ -9,14 +10,8 @@ from typing import Any, Iterable
 
 import sqlite_utils
 
-from kb.errors import NotFound
+from kb.errors import RuleNotFound
 from kb.rules.data import RULE_NUMBER, close_numbers, cr_2006, cr_rules, title_of
-
-
-class RuleNotFound(NotFound, ValueError):
-    """The rule index lists no such number (nor maps it from the 2006 numbering)."""
-
-    what = "rule"
 
 
 def has_rule_tables(db: sqlite_utils.Database) -> bool:
@@ -33,7 +28,7 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
         return {}
     index = cr_rules()
     out: dict[str, dict[str, Any]] = {}
-    for chunk in _chunks(ids, 500):
+    for chunk in chunks(ids, 500):
         marks = ",".join("?" * len(chunk))
         for row in db.query(f"select * from record_status where record_id in ({marks})", chunk):
             out[row["record_id"]] = {
@@ -82,36 +77,7 @@ def _close_old_numbers(number: str, limit: int = 5) -> list[str]:
     return sorted(n for n in cr_2006() if re.sub(r"[a-z]+$", "", n) == base)[:limit]
 
 
-def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
-    """The rule's title and every ruling (any language) resting on it or on one of its
-    subrules (``via``: "exact" or "subrule"). A ruling linked only to the parent rule is not
-    listed for a subrule: it rests on the rule, and the link does not say it rests on this
-    part of it. Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
-    current, old = normalize_number(number)
-    params: list[str] = [current, current + ".%", current + "_"] if len(current) == 3 else [current, current, current + "_"]
-    sql = ("select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
-           "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))")
-    rows = list(db.query(sql, params)) if has_rule_tables(db) else []
-    via: dict[str, str] = {}
-    for r in rows:
-        if via.get(r["record_id"]) != "exact":
-            via[r["record_id"]] = "exact" if r["rule"] == current else "subrule"
-    title = title_of(current)
-    from kb.rulings import enrich_rulings
-    from kb.store import iter_records
-
-    ids = list(via)
-    rulings = []
-    for chunk in _chunks(ids, 500):
-        rulings += list(iter_records(db, f"r.id in ({','.join('?' * len(chunk))})", chunk))
-    rulings = enrich_rulings(db, rulings)
-    for r in rulings:
-        r["via"] = via[r["id"]]
-    row = cr_rules()[current]
-    return {"number": current, "query": number, "mapped_from": old, "title": title,
-            "cr_version": row.get("cr_version"), "source": row.get("source"), "rulings": rulings}
-
-
-def _chunks(items: list[str], size: int) -> Iterable[list[str]]:
+def chunks(items: list[str], size: int) -> Iterable[list[str]]:
+    """``items`` in runs of at most ``size``: SQLite takes only so many ``?`` in one query."""
     for i in range(0, len(items), size):
         yield items[i:i + size]

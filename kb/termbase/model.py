@@ -61,7 +61,7 @@ ERA_PRIORITY = {e.value: i for i, e in enumerate([Era.CURRENT, Era.VARIANT, Era.
 class TermbaseDataError(JudgedeskError, ValueError):
     """A row of a data/termbase CSV file is invalid (file, line and field are named)."""
 
-    exit_code = 3
+    what = "termbase data"
 
 
 class TermNotFound(NotFound):

@@ -5,7 +5,6 @@ in the error shape, never a 500."""
 from __future__ import annotations
 
 import shutil
-import urllib.error
 
 import pytest
 from click.testing import CliRunner

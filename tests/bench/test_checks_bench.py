@@ -20,3 +20,22 @@ def test_checks_benchmark_prints_baseline_and_every_check(monkeypatch, capsys):
     for s in all_scenarios():
         assert s.id in out
     assert "FAILING checks" not in out
+
+
+def test_bench_record_writes_the_tables_with_date_and_commit(monkeypatch, tmp_path):
+    import bench.checks
+    from bench.__main__ import main
+
+    monkeypatch.setattr(bench.checks, "REPEAT", 1)
+    page = tmp_path / "last-run.md"
+    assert main(["--record", str(page), "checks"]) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "benchmarks run: checks" in text and " at commit " in text and "UTC" in text
+    assert "empty scenario (baseline)" in text
+
+
+def test_bench_record_without_a_file_name_is_refused(capsys):
+    from bench.__main__ import main
+
+    assert main(["checks", "--record"]) == 2
+    assert "--record needs a file name" in capsys.readouterr().err

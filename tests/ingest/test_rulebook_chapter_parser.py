@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from ingest.document import Document
-from ingest.errors import ParseError
 from ingest.lang import get_language
 from ingest.manifest import DocKind, SourceMeta, load_manifest
 from ingest.parsers.rulebook_chapter import RulebookChapterLanguage, parse_rulebook_chapter

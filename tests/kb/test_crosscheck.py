@@ -190,7 +190,7 @@ def test_crosscheck_rulings_saying_the_same_both_current_are_same(substantive_kb
 
 
 # Held-out pair precision measured once, at the end of tuning: 0.909 (10 of 11 shown pairs;
-# see README). The floor sits a little below it.
+# see docs/guide/termbase.md). The floor sits a little below it.
 HELDOUT_PRECISION_FLOOR = 0.85
 
 

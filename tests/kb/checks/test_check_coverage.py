@@ -6,8 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from kb.checks.coverage import (KEYWORDS, MIN_BACKED_SHARE, MIN_CHECKS_PER_KEYWORD, backed_share,
-                                checks_per_keyword, link_problems, passing_ids, ruling_coverage)
+from kb.checks.coverage import (
+    KEYWORDS,
+    MIN_BACKED_SHARE,
+    MIN_CHECKS_PER_KEYWORD,
+    backed_share,
+    checks_per_keyword,
+    link_problems,
+    passing_ids,
+    ruling_coverage,
+)
 
 
 @pytest.mark.unit

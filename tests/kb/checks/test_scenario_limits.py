@@ -9,8 +9,14 @@ from click.testing import CliRunner
 
 from api.cli import cli
 from kb.checks import FORMAT, all_scenarios
-from kb.checks.limits import (LIMITS, ScenarioLimitExceeded, ScenarioLimits, check_scenario_size, check_structure,
-                              parse_untrusted_scenario)
+from kb.checks.limits import (
+    LIMITS,
+    ScenarioLimitExceeded,
+    ScenarioLimits,
+    check_scenario_size,
+    check_structure,
+    parse_untrusted_scenario,
+)
 from kb.checks.runner import run_scenario
 
 pytestmark = pytest.mark.unit

@@ -8,9 +8,8 @@ from functools import partial
 
 import pytest
 
-from tests.kb.engine.games import run_game, scenario_text
-
 from kb.checks import ScenarioError, parse_scenario
+from tests.kb.engine.games import run_game, scenario_text
 
 pytestmark = pytest.mark.unit
 

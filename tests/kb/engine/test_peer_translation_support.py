@@ -8,9 +8,8 @@ from functools import partial
 
 import pytest
 
-from tests.kb.engine.games import run_game
-
 from kb.checks import ScenarioError
+from tests.kb.engine.games import run_game
 
 pytestmark = pytest.mark.unit
 

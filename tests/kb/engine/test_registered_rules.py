@@ -7,9 +7,8 @@ from functools import partial
 
 import pytest
 
-from tests.kb.engine.games import run_game
-
 from kb.engine.registry import RULES, RuleSet
+from tests.kb.engine.games import run_game
 
 pytestmark = pytest.mark.unit
 

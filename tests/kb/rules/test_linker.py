@@ -94,7 +94,7 @@ def test_the_cue_table_is_checked_when_read(tmp_path):
 
 @pytest.mark.integration
 def test_rule_lists_only_the_rulings_that_rest_on_it(corpus_kb):
-    from kb.rules.lookup import rulings_for_rule
+    from kb.rulings import rulings_for_rule
 
     for number in ("702.62", "702.62a", "707.10"):
         listed = rulings_for_rule(corpus_kb, number)["rulings"]

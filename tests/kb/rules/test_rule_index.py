@@ -12,7 +12,8 @@ from click.testing import CliRunner
 
 from api.cli import cli
 from kb.rules.data import RulesDataError, close_numbers, cr_2006, cr_rules, title_of
-from kb.rules.lookup import RuleNotFound, normalize_number, rules_for, rulings_for_rule
+from kb.rules.lookup import RuleNotFound, normalize_number, rules_for
+from kb.rulings import rulings_for_rule
 
 pytestmark = pytest.mark.unit
 
