@@ -14,7 +14,9 @@ router = APIRouter(prefix="/names", tags=["names"])
 
 
 @router.get("", response_model=NameSuggestions)
-def suggest_names(db: DbDep, q: Annotated[str, Query(min_length=1, max_length=100, description="the first letters of a name, any language")],
+def suggest_names(db: DbDep,
+                  q: Annotated[str, Query(min_length=1, max_length=100,
+                                          description="the first letters of a name, any language")],
                   kind: Annotated[str, Query(pattern="^(card|term|any)$")] = "card",
                   limit: Annotated[int, Query(ge=1, le=30)] = 10) -> dict:
     """Names starting with ``q`` first, then containing it, then spelt alike."""

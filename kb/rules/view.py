@@ -10,7 +10,7 @@ from typing import Any
 import sqlite_utils
 
 from kb.rules.data import cr_2006, cr_rules, title_of
-from kb.rules.lookup import rulings_for_rule
+from kb.rulings import rulings_for_rule
 
 _SUBRULE = re.compile(r"^\d{3}\.\d+[a-z]+$")
 _RULE = re.compile(r"^\d{3}\.\d+$")

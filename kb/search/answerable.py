@@ -63,7 +63,7 @@ class Answerability:
 def names_game_words(results: list[dict[str, Any]]) -> bool | None:
     """Did the searcher recognise a game term or a card name in the question (``explain`` of
     the results)? None when the results do not say (another searcher)."""
-    explains = [r.get("explain") for r in results if isinstance(r.get("explain"), dict)]
+    explains: list[dict[str, Any]] = [r["explain"] for r in results if isinstance(r.get("explain"), dict)]
     known = [e for e in explains if "query_concepts" in e or "cards" in e]
     if not known:
         return None

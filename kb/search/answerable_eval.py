@@ -37,9 +37,11 @@ def generated_negatives(n: int = 60, seed: int = 16) -> list[str]:
     for i in range(n):
         shape = i % 3
         if shape == 0:
-            out.append(" ".join("".join(rng.choice(letters) for _ in range(rng.randint(4, 9))) for _ in range(rng.randint(1, 3))))
+            words = ("".join(rng.choice(letters) for _ in range(rng.randint(4, 9))) for _ in range(rng.randint(1, 3)))
+            out.append(" ".join(words))
         elif shape == 1:
-            out.append(" ".join("".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))) for _ in range(rng.randint(1, 4))))
+            words = ("".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))) for _ in range(rng.randint(1, 4)))
+            out.append(" ".join(words))
         else:
             out.append("".join(chr(rng.randint(0x4E00, 0x9FA5)) for _ in range(rng.randint(3, 8))))
     return out + OFF_TOPIC_DEV

@@ -170,7 +170,9 @@ def _matcher(db: sqlite_utils.Database, lang: str | None):
     if lang in cache:
         return cache[lang]
     # labels noted as ordinary words (如果 "if", Karte) name a concept but are not searched for
-    sql, params = f"select concept, lang, label, folded, era from concept_labels where coalesce(note, '') not like '{ORDINARY_PREFIX}%'", []
+    sql = ("select concept, lang, label, folded, era from concept_labels "
+           f"where coalesce(note, '') not like '{ORDINARY_PREFIX}%'")
+    params: list[str] = []
     if lang:
         sql, params = sql + " and lang = ?", [lang]
     by_folded: dict[str, list[tuple[str, str, str, str]]] = {}

@@ -319,7 +319,8 @@ def test_loaded_views_keep_working_when_the_server_goes_away(browser, corpus_kb_
         pg.set_default_timeout(20_000)
         pg.goto(own.url + "/")
         wait_until(pg, "navigator.serviceWorker && navigator.serviceWorker.controller !== null")
-        for hash_, selector in (("rule/702.62", "section.rule-view"), ("card/" + quote("Der Zehnte Doctor"), "section.card-view")):
+        views = (("rule/702.62", "section.rule-view"), ("card/" + quote("Der Zehnte Doctor"), "section.card-view"))
+        for hash_, selector in views:
             pg.goto(f"{own.url}/#/{hash_}")
             pg.wait_for_selector(selector)
         own.stop()  # the service goes away
