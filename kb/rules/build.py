@@ -1,6 +1,7 @@
 """Build step ``kb.rules.build:build_rule_links``: fill cr_rules, rule_aliases, rule_links
-and record_status (kb.rules.status) for every ruling, rule excerpt, note, term and passage. Runs after the
-termbase step (it reads ``record_concepts`` and ``concepts.cr`` when they are filled)."""
+(kb.rules.linker) and record_status (kb.rules.status) for every ruling, rule excerpt, note,
+term and passage. Runs after the termbase step: it reads ``record_concepts`` and
+``concepts.cr`` when they are filled."""
 from __future__ import annotations
 
 import re
@@ -55,15 +56,17 @@ def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
 
 
 def no_rule_reason(rec: dict[str, Any]) -> str:
-    """Why a record has no rule link: said per kind so that coverage reports can group them."""
+    """Why a record has no rule link, in the linker's terms (kb/rules/linker.py): nothing in its
+    words points at a rule. Said per kind so that coverage reports can group them."""
     if rec["kind"] in ("ruling", "note") and rec.get("subject_kind") == "card":
-        return ("the card has no keyword or mechanic with a CR number, and the text quotes no rule and names "
-                "no keyword, counter or specific game term")
+        return ("the ruling's words quote no rule, match no cue of data/rules/rule-cues.csv and name no keyword "
+                "(the card's own keywords are not evidence)")
     if rec["kind"] in ("ruling", "note"):
-        return f"the heading {rec.get('subject')!r} names no single rule (a theme or combination), and the text quotes no rule"
+        return (f"the heading {rec.get('subject')!r} names no single rule (a theme or combination), and the "
+                "ruling's words quote no rule and match no cue")
     if rec["kind"] == "term":
         return "the glossary term names no concept with a CR number, and its definition quotes no rule"
-    return "the passage quotes no rule number"
+    return "the passage quotes no rule number and matches no cue"
 
 
 def _row(record_id: str, link: Link) -> dict[str, Any]:
