@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from api.generated_page import write_or_check
+
 API_REFERENCE = Path(__file__).resolve().parents[1] / "docs" / "reference" / "api.md"
 
 _HEAD = """\
@@ -92,17 +94,7 @@ def render(schema: dict[str, Any] | None = None) -> str:
 
 
 def main(argv: list[str]) -> int:
-    text = render()
-    current = API_REFERENCE.read_text(encoding="utf-8") if API_REFERENCE.exists() else ""
-    if "--check" in argv:
-        if current != text:
-            print(f"{API_REFERENCE} is stale: run python -m api.openapi_doc", file=sys.stderr)
-            return 1
-        return 0
-    if current != text:
-        API_REFERENCE.write_text(text, encoding="utf-8")
-    print(f"{API_REFERENCE.name} {'updated' if current != text else 'already current'}")
-    return 0
+    return write_or_check(API_REFERENCE, render(), "python -m api.openapi_doc", argv)
 
 
 if __name__ == "__main__":

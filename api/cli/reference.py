@@ -11,6 +11,7 @@ import click
 from click.testing import CliRunner
 
 from api.cli import cli
+from api.generated_page import write_or_check
 
 CLI_REFERENCE = Path(__file__).resolve().parents[2] / "docs" / "reference" / "cli.md"
 
@@ -45,17 +46,7 @@ def render() -> str:
 
 
 def main(argv: list[str]) -> int:
-    text = render()
-    current = CLI_REFERENCE.read_text(encoding="utf-8") if CLI_REFERENCE.exists() else ""
-    if "--check" in argv:
-        if current != text:
-            print(f"{CLI_REFERENCE} is stale: run python -m api.cli.reference", file=sys.stderr)
-            return 1
-        return 0
-    if current != text:
-        CLI_REFERENCE.write_text(text, encoding="utf-8")
-    print(f"{CLI_REFERENCE.name} {'updated' if current != text else 'already current'}")
-    return 0
+    return write_or_check(CLI_REFERENCE, render(), "python -m api.cli.reference", argv)
 
 
 if __name__ == "__main__":
