@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Iterable
 
 from ingest.errors import JudgedeskError
+from kb.checks.coverage import ShareRow
 from kb.checks.links import ruling_links
 from kb.checks.schema import Scenario
 
@@ -84,23 +85,12 @@ def checks_by_ruling(rulings: Iterable[ClassifiedRuling], scenarios: Iterable[Sc
     return out
 
 
-@dataclass(frozen=True)
-class CoverageRow:
-    group: str
-    rulings: int
-    backed: int
-
-    @property
-    def share(self) -> float:
-        return self.backed / self.rulings if self.rulings else 0.0
-
-
-def _group(rulings: list[ClassifiedRuling], backed: dict[str, list], key) -> list[CoverageRow]:
+def _group(rulings: list[ClassifiedRuling], backed: dict[str, list], key) -> list[ShareRow]:
     total, with_check = Counter(), Counter()
     for r in rulings:
         total[key(r)] += 1
         with_check[key(r)] += bool(backed[r.record_id])
-    return [CoverageRow(g, total[g], with_check[g]) for g in sorted(total, key=lambda g: (-total[g], g))]
+    return [ShareRow(g, total[g], with_check[g]) for g in sorted(total, key=lambda g: (-total[g], g))]
 
 
 @dataclass(frozen=True)
@@ -111,19 +101,19 @@ class RulingCoverage:
     def game_rules(self) -> list[ClassifiedRuling]:
         return [r for r in self.rulings if r.cls == "game-rules"]
 
-    def overall(self) -> CoverageRow:
+    def overall(self) -> ShareRow:
         """The game-rules rulings backed by a check (the issue's 60% target)."""
         gr = self.game_rules()
-        return CoverageRow("game-rules", len(gr), sum(bool(self.backed[r.record_id]) for r in gr))
+        return ShareRow("game-rules", len(gr), sum(bool(self.backed[r.record_id]) for r in gr))
 
-    def by_class(self) -> list[CoverageRow]:
+    def by_class(self) -> list[ShareRow]:
         return _group(self.rulings, self.backed, lambda r: r.cls)
 
-    def by_document(self) -> list[CoverageRow]:
+    def by_document(self) -> list[ShareRow]:
         """Game-rules rulings per document."""
         return _group(self.game_rules(), self.backed, lambda r: r.source)
 
-    def by_mechanic(self) -> list[CoverageRow]:
+    def by_mechanic(self) -> list[ShareRow]:
         """Game-rules rulings per mechanic (``general`` for the general rules)."""
         return _group(self.game_rules(), self.backed, lambda r: r.mechanic)
 
