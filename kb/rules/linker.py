@@ -9,15 +9,18 @@ first, each link keeping the words that gave it (``evidence``):
 2. ``cue``: a row of data/rules/rule-cues.csv fires (a phrase of the ruling's language, a
    concept it names, or both) — general rules such as choices on resolution (608.2d),
    total cost (601.2f), copies of spells (707.10), conceding (104.3a);
-3. ``keyword``: a card's ruling names a keyword or mechanic the termbase knows (its
-   concept's rule), except where it names it only as an example ("wie Bravour", "例如…");
+3. ``keyword``: a ruling that stands under no mechanic heading names a keyword the termbase
+   knows: the keyword's defining subrule (702.62a), except where it is named only as an
+   example ("wie Bravour", "例如…");
 4. ``heading``: the ruling stands under a mechanic heading (the general section of release
    notes, a keyword section of a FAQ): that mechanic's rule;
 5. ``context``: a card ruling in a run of rulings about one of the card's keywords that
    itself names nothing else (the termbase's ``context`` tag).
 
 Then the most specific subrule wins: a link to 702.62 is dropped when 702.62a is linked, a
-section (702) when any of its rules is. Only numbers of the rule index are linked.
+section (702) when any of its rules is, and a keyword's definition (from a keyword, heading or
+context) when the words point at another of its subrules (702.26d). Only numbers of the rule
+index are linked.
 """
 from __future__ import annotations
 
@@ -60,7 +63,7 @@ class RecordEvidence:
 def link_record(rec: dict[str, Any], era: str, found: RecordEvidence, cues: Iterable[RuleCue],
                 concept_rules: dict[str, str]) -> list[Link]:
     """The rules ``rec`` rests on, most specific first within each kind of evidence.
-    ``concept_rules`` maps keyword/mechanic concept ids to their rule."""
+    ``concept_rules`` maps keyword concept ids to their defining subrule."""
     text = rec.get("text") or ""
     lang = rec.get("lang") or ""
     links = number_links(rec, era)
