@@ -124,40 +124,30 @@ def entering_counters(game: "Game", obj: GameObject) -> dict[str, int]:
     return out
 
 
-def block_forbidden(game: "Game", attacker: GameObject, blocker: GameObject) -> str | None:
-    for beh, inst in _instances(game, attacker):
-        rule = beh.forbids_block(game, attacker, blocker, inst, on_attacker=True)
-        if rule:
-            return rule
-    for beh, inst in _instances(game, blocker):
-        rule = beh.forbids_block(game, attacker, blocker, inst, on_attacker=False)
+def _first_rule(game: "Game", obj: GameObject, ask) -> str | None:
+    """The rule the first of ``obj``'s behaviours names when asked ``ask(beh, inst)``, or None."""
+    for beh, inst in _instances(game, obj):
+        rule = ask(beh, inst)
         if rule:
             return rule
     return None
+
+
+def block_forbidden(game: "Game", attacker: GameObject, blocker: GameObject) -> str | None:
+    return (_first_rule(game, attacker, lambda b, i: b.forbids_block(game, attacker, blocker, i, on_attacker=True))
+            or _first_rule(game, blocker, lambda b, i: b.forbids_block(game, attacker, blocker, i, on_attacker=False)))
 
 
 def target_forbidden(game: "Game", obj: GameObject, source: GameObject | None, controller: str) -> str | None:
-    for beh, inst in _instances(game, obj):
-        rule = beh.forbids_target(game, obj, inst, source, controller)
-        if rule:
-            return rule
-    return None
+    return _first_rule(game, obj, lambda b, i: b.forbids_target(game, obj, i, source, controller))
 
 
 def damage_prevented(game: "Game", obj: GameObject, source: GameObject) -> str | None:
-    for beh, inst in _instances(game, obj):
-        rule = beh.prevents_damage(game, obj, inst, source)
-        if rule:
-            return rule
-    return None
+    return _first_rule(game, obj, lambda b, i: b.prevents_damage(game, obj, i, source))
 
 
 def attack_forbidden(game: "Game", obj: GameObject) -> str | None:
-    for beh, inst in _instances(game, obj):
-        rule = beh.forbids_attack(game, obj, inst)
-        if rule:
-            return rule
-    return None
+    return _first_rule(game, obj, lambda b, i: b.forbids_attack(game, obj, i))
 
 
 def min_blockers(game: "Game", attacker: GameObject) -> tuple[int, str | None]:
@@ -179,15 +169,8 @@ def spell_targets(game: "Game", obj: GameObject) -> list:
 
 def attachment_forbidden(game: "Game", aura: GameObject, obj: GameObject) -> str | None:
     """Why ``aura`` can't enchant ``obj`` (its enchant ability, or the object's protection), if so."""
-    for beh, inst in _instances(game, aura):
-        rule = beh.forbids_attachment(game, aura, obj, inst, on_aura=True)
-        if rule:
-            return rule
-    for beh, inst in _instances(game, obj):
-        rule = beh.forbids_attachment(game, aura, obj, inst, on_aura=False)
-        if rule:
-            return rule
-    return None
+    return (_first_rule(game, aura, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=True))
+            or _first_rule(game, obj, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=False)))
 
 
 def commander_pair_rule(game: "Game", a: GameObject, b: GameObject) -> str | None:
