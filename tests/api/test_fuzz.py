@@ -3,33 +3,16 @@ schema allows, or nearly allows, the service answers without a 500, and every er
 shape ``{"error": {"code", "message", …}}``. Bounded (few examples per operation) to stay fast."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import schemathesis
 from hypothesis import HealthCheck, settings
 
-from api.main import create_app
-from api.settings import Settings
+from tests.api.fuzzing import AppUnderTest, schema_calling
 
 pytestmark = pytest.mark.slow
 
 
-class AppUnderTest:
-    """The ASGI app schemathesis calls: the test's ``app`` fixture (small knowledge base, fake
-    searcher), set per test. The schema itself does not depend on the knowledge base, so it is
-    read at import from an app that is never started (schemathesis' ``from_fixture`` does not
-    work with pytest 9)."""
-
-    app = None
-
-    async def __call__(self, scope, receive, send):
-        await self.app(scope, receive, send)
-
-
-APP_UNDER_TEST = AppUnderTest()
-schema = schemathesis.openapi.from_dict(create_app(Settings(db=Path("never-opened.db"), warm_up=False)).openapi())
-schema.app = APP_UNDER_TEST
+APP_UNDER_TEST = AppUnderTest()  # the test's app, set per test below
+schema = schema_calling(APP_UNDER_TEST)
 
 
 @pytest.fixture(autouse=True)

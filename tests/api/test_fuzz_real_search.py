@@ -3,28 +3,16 @@
 mode or limit a client sends, the real analysis and search answer without a 500."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import schemathesis
 from hypothesis import HealthCheck, settings
 
-from api.main import create_app
-from api.settings import Settings
+from tests.api.fuzzing import AppUnderTest, schema_calling
 
 pytestmark = pytest.mark.slow
 
 
-class AppUnderTest:
-    app = None
-
-    async def __call__(self, scope, receive, send):
-        await self.app(scope, receive, send)
-
-
-APP_UNDER_TEST = AppUnderTest()
-schema = schemathesis.openapi.from_dict(create_app(Settings(db=Path("never-opened.db"), warm_up=False)).openapi())
-schema.app = APP_UNDER_TEST
+APP_UNDER_TEST = AppUnderTest()  # the test's app, set per test below
+schema = schema_calling(APP_UNDER_TEST)
 
 
 @pytest.fixture(autouse=True)
