@@ -9,8 +9,9 @@ from the CR by an annotator who did not see judgedesk's links (see its README).
 - key-rule recall: of the rulings that rest on a rule, the share for which a key rule is
   linked; ``key_rules_linked`` is the same counted per key rule.
 
-``heldout.csv`` is frozen: its sha256 is checked before it is scored, and corrections found
-later (``heldout-errata.csv``) are applied on reading.
+The held-out parts (``heldout.csv``, ``heldout2.csv``, any ``heldout*``) are frozen: each must
+have its ``<part>.csv.sha256`` beside it and match it before it is scored, and corrections found
+later (``<part>-errata.csv``) are applied on reading.
 """
 from __future__ import annotations
 
@@ -70,11 +71,14 @@ class LinkScore:
 
 
 def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
-    """``dev`` or ``heldout``; the held-out file must match its frozen sha256."""
+    """``dev``, ``heldout`` or ``heldout2``; a held-out file must match its frozen sha256."""
     path = gold_dir / f"{name}.csv"
     if not path.is_file():
         raise GoldSetError(f"{path}: gold file missing")
     frozen = path.with_name(path.name + ".sha256")
+    if name.startswith("heldout") and not frozen.is_file():
+        # without its checksum a held-out part could be edited after scoring unnoticed
+        raise GoldSetError(f"{path}: held-out part has no {frozen.name}")
     if frozen.is_file():
         want = frozen.read_text(encoding="utf-8").split()[0]
         have = hashlib.sha256(path.read_bytes()).hexdigest()
