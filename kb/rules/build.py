@@ -82,6 +82,16 @@ def definition_of(rule: str, known: dict) -> str:
     return first if re.match(r"^\d{3}\.\d+$", rule) and first in known else rule
 
 
+# Keyword actions whose words are the game's everyday verbs: a ruling saying "destroy",
+# "exile" or 抓牌 names the act, not the keyword action's rule (701.8), so only the rarer
+# keyword actions (exchange, proliferate, villainous choice) link as keywords do.
+EVERYDAY_ACTIONS = frozenset({
+    "cast", "play", "play-land", "activate", "counter-spell", "exile", "sacrifice", "destroy", "discard",
+    "create", "reveal", "search", "shuffle", "tap", "untap", "tap-and-untap", "draw", "attack", "block",
+    "attach", "unattach", "double", "triple",
+    "abandon"})  # 终止 / "end": an everyday word in rulings, Archenemy's abandon nowhere
+
+
 class RecordConcepts:
     """The termbase's tags of each record, read once: the concepts a record's text names
     (``mention``), the mechanic heading it stands under (``subject``) and the keywords of a
@@ -101,7 +111,7 @@ class RecordConcepts:
                 self.rule_of_concept[row["id"]] = row["cr"]
                 # Ability words and creature types (paradox, Sliver) have no rules of their
                 # own: naming them says nothing about the rule a ruling rests on.
-                if row["kind"] == "keyword":
+                if row["kind"] == "keyword" or (row["kind"] == "action" and row["id"] not in EVERYDAY_ACTIONS):
                     self.concept_rules[row["id"]] = definition_of(row["cr"], known)
         for row in db.query("select record_id, concept, label, how from record_concepts order by rowid"):
             self.tags.setdefault(row["record_id"], {}).setdefault(row["how"], {}).setdefault(row["concept"], row["label"])

@@ -75,11 +75,13 @@ def link_record(rec: dict[str, Any], era: str, found: RecordEvidence, cues: Iter
     # are details of it (suspend's reminder names haste). A card's ruling is about what it
     # names.
     if not found.heading:
+        cue_words = [l.evidence for l in links if l.derivation == "cue"]
+        card = rec.get("subject") if rec.get("subject_kind") == "card" else ""
         for concept, label in found.mentions.items():
             rule = concept_rules.get(concept)
-            if rule and not _named_as_example(text, label):
+            if rule and _names_keyword(text, label, card or "", cue_words):
                 links.append(Link(rule, "keyword", label, via=concept))
-    if found.heading:
+    if found.heading and _heading_names_rule(found.heading[2]):
         concept, label, rule = found.heading
         links.append(Link(rule, "heading", label, via=concept))
     if found.context and not links:
@@ -133,6 +135,51 @@ def is_ancestor(parent: str, child: str) -> bool:
     if len(parent) == 3:
         return child.startswith(parent + ".")
     return child != parent and child.startswith(parent) and child[len(parent):].isalpha()
+
+
+# Rules that only list names (creature types, ability words): a heading naming a Sliver or a
+# paradox card groups rulings by theme; each of them rests on its own rule.
+_NAME_LIST_RULES = frozenset({"205.3m", "207.2c"})
+# A keyword's word used for what it is attached to ("the enchanted creature", 所结附的生物):
+# the ruling speaks of that permanent, not of the keyword.
+_ATTACHED_USE_AFTER = ("的",)
+
+
+def _heading_names_rule(rule: str) -> bool:
+    """A heading gives a link when it names a keyword or keyword action (701/702) or a
+    subrule of its own (118.6 cards without mana cost, 704.5q counters); a whole section (708
+    face-down, 505 main phase) or a rule of names says nothing about which rule one of its
+    rulings rests on."""
+    if rule in _NAME_LIST_RULES:
+        return False
+    return rule.startswith(("701.", "702.")) or _rule_of(rule) != rule
+
+
+def _names_keyword(text: str, label: str, card: str, cue_words: list[str]) -> bool:
+    """The ruling names the keyword as its subject: some occurrence of ``label`` is not an
+    example ("such as flash"), not part of the card's own name (蛋白石守护者 is no ward), not
+    inside words a cue already read as something else (无限循环 is a loop, not cycling), and
+    not the attached-to use of the word (所结附的生物)."""
+    low, key = text.lower(), label.lower()
+    if not key:
+        return False
+    parts = [p.lower() for words in cue_words for p in words.split(" … ")]
+    if any(key in part and part != key for part in parts):
+        return False  # a cue read these words as something else (无限循环); so are their repeats
+    blocked: list[tuple[int, int]] = []
+    for words in [card] if card else []:
+        if key in words.lower() and words.lower() != key:
+            blocked += [(m.start(), m.end()) for m in re.finditer(re.escape(words.lower()), low)]
+    for m in re.finditer(re.escape(key), low):
+        s, e = m.start(), m.end()
+        if any(bs <= s and e <= be for bs, be in blocked):
+            continue
+        if text[e:e + 1] in _ATTACHED_USE_AFTER:
+            continue
+        if _EXAMPLE_BEFORE.search(text[max(0, s - 24):s]):
+            continue
+        return True
+    return False
 
 
 def _named_as_example(text: str, label: str) -> bool:

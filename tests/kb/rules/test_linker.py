@@ -25,6 +25,10 @@ def _links(db, source: str, first: int) -> dict[str, dict]:
     ("tsp-faq-zh", 2081, "603.7", "702.62"),  # 延缓触发式异能 is a delayed trigger, not suspend
     ("tsp-faq-zh", 1727, "702.62a", None),  # Trickbind against suspend's triggers names suspend
     ("tsp-faq-zh", 1058, "704.5j", None),  # the legend rule
+    ("tsp-faq-zh", 2029, "104.4b", "702.29a"),  # 无限循环 is a loop (a draw), not cycling (循环)
+    ("tsp-faq-zh", 1410, "611.2a", "702.21a"),  # 蛋白石守护者: 守护 in the card's name is no ward
+    ("tsp-faq-zh", 1506, "109.5", None),  # "its controller" is each Sliver's own controller
+    ("tsp-faq-zh", 1618, "101.4", None),  # active player first, then in turn order
 ])
 def test_a_ruling_cites_the_rule_its_words_rest_on(corpus_kb, source, line, rule, not_rule):
     links = _links(corpus_kb, source, line)
@@ -32,6 +36,14 @@ def test_a_ruling_cites_the_rule_its_words_rest_on(corpus_kb, source, line, rule
     assert links[rule]["evidence"], "every link says which words gave it"
     if not_rule:
         assert not_rule not in links
+
+
+@pytest.mark.integration
+def test_a_keywords_word_in_the_cards_name_or_for_what_it_is_attached_to_is_no_keyword(corpus_kb):
+    # 新绿之拥所结附的生物 (the enchanted creature) and "die ausgerüstete Kreatur" speak of the
+    # permanent, not of enchant / equip
+    assert "702.5a" not in _links(corpus_kb, "tsp-faq-zh", 1813)
+    assert "702.6a" not in _links(corpus_kb, "who-notes-de", 297)
 
 
 @pytest.mark.integration

@@ -86,9 +86,19 @@ def test_card_ruling_naming_a_keyword_rests_on_its_rule_by_mention(corpus_kb):
     assert link["title"] and link["evidence"]
 
 
-def test_combination_heading_rulings_rest_on_the_theme_rule(corpus_kb):
+def test_a_theme_heading_alone_cites_no_whole_section(corpus_kb):
+    """储藏地 (storage lands) groups rulings by theme; a bare "305 Lands" says nothing about the
+    rule one of them rests on, so only the ruling's own words can give it a link."""
     recs, info = _status(corpus_kb, "r.kind = 'ruling' and r.subject = '储藏地'")
-    assert recs and all("305" in [l["number"] for l in info[r["id"]]["rules"]] for r in recs)
+    assert recs and all("305" not in [l["number"] for l in info[r["id"]]["rules"]] for r in recs)
+
+
+def test_a_sliver_heading_is_no_rule_but_the_rulings_words_are(corpus_kb):
+    # 205.3m only lists creature types; tsp 546 (abilities granted by Slivers add up) rests on
+    # several instances of an ability working on their own (113.2c)
+    recs, info = _status(corpus_kb, "r.id = 'tsp-faq-zh:ruling:546-546'")
+    numbers = [l["number"] for l in info[recs[0]["id"]]["rules"]]
+    assert "205.3m" not in numbers and "113.2c" in numbers
 
 
 def test_ruling_about_one_keyword_of_a_card_rests_on_that_keyword_alone(corpus_kb):
