@@ -26,6 +26,7 @@ from kb.crosscheck.features import RulingFeatures
 
 SHOW_AT = 0.45
 MIN_SHARED_WEIGHT = 4.0
+STRONG_SHARED_WEIGHT = 10.0
 WEIGHTS = {"concepts": 0.6, "rules": 0.2, "ordinals": 0.2}
 EMBEDDING_WEIGHT = 0.5
 
@@ -93,11 +94,26 @@ def align_pairs(left: list[RulingFeatures], right: list[RulingFeatures], weights
     best_a: dict[str, float] = {}
     best_b: dict[str, float] = {}
     for (a, b), cand in scored.items():
-        best_a[text_of[a]] = max(best_a.get(text_of[a], 0.0), cand.score)
-        best_b[text_of[b]] = max(best_b.get(text_of[b], 0.0), cand.score)
-    shown = [c for c in scored.values() if c.score >= SHOW_AT and c.shared_weight >= MIN_SHARED_WEIGHT
-             and c.score >= best_a[text_of[c.a]] and c.score >= best_b[text_of[c.b]]]
+        best_a[text_of[a]] = max(best_a.get(text_of[a], 0.0), _rank(cand))
+        best_b[text_of[b]] = max(best_b.get(text_of[b], 0.0), _rank(cand))
+    shown = [c for c in scored.values() if _strong_enough(c)
+             and _rank(c) >= best_a[text_of[c.a]] and _rank(c) >= best_b[text_of[c.b]]]
     return sorted(shown, key=lambda c: (-c.score, c.a, c.b))
+
+
+def _rank(c: Candidate) -> float:
+    """Which candidate is a ruling's best: its likeness, where a shared subject of several
+    rare concepts counts as likeness at the bar (see ``_strong_enough``)."""
+    return max(c.score, SHOW_AT) if c.shared_weight >= STRONG_SHARED_WEIGHT and c.score >= SHOW_AT * 0.5 else c.score
+
+
+def _strong_enough(c: Candidate) -> bool:
+    """Likeness at the bar with a real shared subject; or, below the bar, a shared subject of
+    several rare concepts (a long 2006 ruling names many more things than its short 2023
+    counterpart, which dilutes the likeness but not what they share)."""
+    if c.shared_weight >= STRONG_SHARED_WEIGHT:
+        return c.score >= SHOW_AT * 0.5
+    return c.score >= SHOW_AT and c.shared_weight >= MIN_SHARED_WEIGHT
 
 
 def verdict_of(fa: RulingFeatures, fb: RulingFeatures, shared: dict[str, list] | None = None) -> Verdict:

@@ -183,6 +183,16 @@ def test_crosscheck_current_side_against_superseded_side_is_shown_as_differs(sub
     assert seen_from_who["verdict"] == "differs" and seen_from_who["holds_today"] == "this"
 
 
+def test_the_suspend_rulings_on_additional_costs_are_shown_differing_and_2023_holds(corpus_kb):
+    # who 242: you may decline mana abilities, so the suspended card stays exiled; tsp 131 (2006):
+    # the owner must pay if able. They share a rare subject (additional costs, mana abilities)
+    # though the long 2006 ruling names far more; the 2024 suspend change makes them differ.
+    pair = next(p for p in crosscheck(corpus_kb, "Aussetzen")["pairs"]
+                if {p["a"]["id"], p["b"]["id"]} == {WHO.format(242), TSP.format(131)})
+    holder = "a" if pair["a"]["id"] == WHO.format(242) else "b"
+    assert (pair["verdict"], pair["holds_today"]) == ("differs", holder)
+
+
 def test_crosscheck_rulings_saying_the_same_both_current_are_same(substantive_kb):
     pair = next(p for p in crosscheck(substantive_kb, "Aussetzen")["pairs"]
                 if {p["a"]["id"], p["b"]["id"]} == {WHO.format(235), TSP.format(121)})
