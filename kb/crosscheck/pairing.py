@@ -10,7 +10,9 @@ counterpart is misled, one shown none reads on):
    they name (``kb.crosscheck.features.concept_weights``), joined by rule links beyond the
    concept's own rule and by shared ordinals, reaches ``SHOW_AT``, and the shared concepts
    weigh at least ``MIN_SHARED_WEIGHT`` (two rulings sharing only "spell", or only "target"
-   and an X, are not a pair).
+   and an X, are not a pair). Where the shared concepts weigh ``STRONG_SHARED_WEIGHT``
+   (several rare ones), half the bar is enough: a long 2006 ruling names many more things
+   than its short counterpart, which dilutes the likeness only.
 4. Each is the other's best candidate (rulings printed more than once with the same text
    count as one), so two neighbouring points are not crossed; and the pair is judged among
    the rulings of its most specific shared concept (``kb.crosscheck._shown_at_home``).
