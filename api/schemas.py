@@ -48,7 +48,11 @@ class SearchResult(Located):
     rules: list[Any] = Field(default_factory=list)
     status: str | None = Field(None, description='"current" or "superseded" (rulings)')
     counterparts: list[Any] = Field(default_factory=list)
-    checks: list[str] = Field(default_factory=list)
+    checks: list[str] = Field(default_factory=list, description=(
+        "ids of the checks that demonstrate this result: for a ruling, the checks linked to it; for a rule's "
+        "own text (rule excerpt, glossary term, passage), the checks of the rules in checks_of"))
+    checks_of: list[str] = Field(default_factory=list, description=(
+        "for a rule's own text: the CR numbers whose checks are listed in checks (empty for rulings)"))
     same_text: list[Any] = Field(default_factory=list, description=(
         "the same ruling printed again in this document under other subjects: {id, lines, subject}; "
         "shown once, the copies named here"))

@@ -8,6 +8,7 @@ from typing import Any
 import sqlite_utils
 
 from kb.checks import checks_for_ruling
+from kb.checks.links import checks_citing
 from kb.rules.data import cr_rules, title_of
 from kb.rules.lookup import chunks, has_rule_tables, normalize_number, rules_for
 from kb.store import iter_records
@@ -33,6 +34,20 @@ def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> 
             ruling["no_rule_reason"] = info["no_rule_reason"]
         ruling["checks"] = checks_for(ruling["source"], ruling["lines"])
     return rulings
+
+
+def enrich_rule_texts(db: sqlite_utils.Database, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A rule excerpt, glossary term or rulebook passage shown as an answer: its ``rules``
+    (the numbers its words give, kb.rules) and, as ``checks``, the checks that demonstrate
+    those rules (``checks_citing``); ``checks_of`` names the rules they were found by."""
+    linked = rules_for(db, [r["id"] for r in records if r.get("id")])
+    for rec in records:
+        rules = linked.get(rec.get("id"), {}).get("rules", [])
+        rec["rules"] = rules
+        numbers = [r["number"] for r in rules]
+        rec["checks"] = checks_citing(numbers)
+        rec["checks_of"] = numbers if rec["checks"] else []
+    return records
 
 
 def checks_for(source: str, lines: list[int]) -> list[str]:

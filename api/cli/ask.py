@@ -90,7 +90,8 @@ def _echo_answer(answer: dict) -> None:
         if r["kind"] == "ruling":
             tags.append(r.get("status") or "current")
         if r.get("checks"):
-            tags.append("checks " + ", ".join(r["checks"]))
+            of = f" of CR {', '.join(r['checks_of'])}" if r.get("checks_of") else ""
+            tags.append(f"checks{of} " + ", ".join(r["checks"]))
         explain = r.get("explain") or {}
         tags.append("ranks " + json.dumps(explain.get("ranks", {}), ensure_ascii=False))
         if explain.get("concepts"):

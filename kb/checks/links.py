@@ -55,3 +55,31 @@ def checks_for_ruling(source: str, lines: Sequence[int]) -> list[str]:
     first, last = int(lines[0]), int(lines[-1])
     found = {cid for rng, cid in _index(stamp).get(source, []) if _overlaps(rng, (first, last))}
     return sorted(found)
+
+
+@lru_cache(maxsize=1)
+def _citations(stamp: tuple) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = defaultdict(list)
+    for s in readable_scenarios():
+        for number in s.rules:
+            out[number].append(s.id)
+    return dict(out)
+
+
+def checks_citing(numbers: Iterable[str], limit: int = 5) -> list[str]:
+    """Ids of the bundled checks citing one of ``numbers`` or a subrule of it (a check citing
+    702.62a demonstrates part of 702.62; one citing 702.62 says nothing particular of 702.62a):
+    what a rule's own text — a rule excerpt, a glossary entry — is shown with. Sorted, at most
+    ``limit``."""
+    cited = _citations(_scenario_stamp())
+    found: set[str] = set()
+    for number in numbers:
+        for cited_number, ids in cited.items():
+            if cited_number == number or (cited_number.startswith(number) and _is_subrule(number, cited_number)):
+                found.update(ids)
+    return sorted(found)[:limit]
+
+
+def _is_subrule(parent: str, child: str) -> bool:
+    rest = child[len(parent):]
+    return rest.isalpha() or (len(parent) == 3 and rest.startswith("."))

@@ -334,11 +334,14 @@ def _check_question(question: Any) -> str:
 def _enrich(db, results: list[dict[str, Any]]) -> None:
     """Rules, status and checks of rulings (kb.rulings) and counterparts in other languages
     (kb.crosscheck, when that package is installed)."""
-    from kb.rulings import enrich_rulings
+    from kb.rulings import enrich_rule_texts, enrich_rulings
 
     rulings = [r for r in results if r["kind"] == "ruling"]
     if rulings:
         enrich_rulings(db, rulings)
+    rule_texts = [r for r in results if r["kind"] in ("rule_excerpt", "term", "passage")]
+    if rule_texts:
+        enrich_rule_texts(db, rule_texts)
     try:
         from kb.crosscheck import counterparts
     except ModuleNotFoundError as e:

@@ -8,6 +8,8 @@ export function checkButtons(rec) {
   const ids = rec.checks || [];
   if (!ids.length) return null;
   const out = h("div.checks");
+  // A rule's own text (excerpt, glossary entry) is shown with the checks of that rule.
+  if ((rec.checks_of || []).length) out.append(h("div.small.checks-of", {}, "checks of ", ruleLinks(rec.checks_of)));
   for (const id of ids) {
     const slot = h("div.check-run");
     const button = h("button.run-check", {

@@ -1,0 +1,38 @@
+"""Issue 13, item 4: the top answer a judge is shown carries a check that demonstrates it —
+a check linked to the ruling, or, for a rule's own text, a check of that rule."""
+from __future__ import annotations
+
+import pytest
+
+from kb.checks.answer_coverage import AnswerBacking, backed_share, top_answers
+from kb.search.evaluate import load_questions
+
+# Development questions, lexical + termbase (the suite's KB has no vectors): 0.681 of the top
+# answers carried a check when this was written (served system with vectors: 0.689). The
+# floor sits below what is reached; the target of the issue is 0.75.
+FLOOR_TOP_ANSWER_BACKED = 0.64
+
+
+def test_backed_share_counts_top_answers_with_a_check_per_language():
+    rows = [AnswerBacking("q1", "de", "r1", "ruling", ("c1",)), AnswerBacking("q2", "de", "r2", "ruling", ()),
+            AnswerBacking("q3", "zh", "", "", ())]
+    shares = {s.group: s.as_row() for s in backed_share(rows)}
+    assert shares["all"] == {"group": "all", "answers": 3, "backed": 1, "share": 0.333}
+    assert shares["de"]["share"] == 0.5 and shares["zh"]["backed"] == 0
+
+
+@pytest.mark.integration
+def test_most_top_answers_on_the_development_questions_carry_a_check(lexical_searcher):
+    rows = top_answers(lexical_searcher, load_questions(), mode="lexical")
+    overall = next(s for s in backed_share(rows) if s.group == "all")
+    assert overall.answers >= 100
+    assert overall.share >= FLOOR_TOP_ANSWER_BACKED, overall.as_row()
+
+
+@pytest.mark.integration
+def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
+    # the FAQ's own statement of suspend (old number 502.59) is answered with suspend's checks
+    results = lexical_searcher.ask("502.59 延缓", limit=10, mode="lexical")["results"]
+    excerpt = next(r for r in results if r["kind"] == "rule_excerpt" and r["rules"])
+    assert excerpt["checks"] and excerpt["checks_of"]
+    assert all(n.startswith("702.62") for n in excerpt["checks_of"])
