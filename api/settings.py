@@ -7,7 +7,7 @@ from pathlib import Path
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from kb.paths import DEFAULT_DB
+from kb.settings import DEFAULT_DB
 
 
 class Settings(BaseSettings):

