@@ -21,6 +21,7 @@ BENCHMARKS: dict[str, str] = {
     "search": "bench.search",
     "checks": "bench.checks",
     "crosscheck": "bench.crosscheck",
+    "trust": "bench.trust",
 }
 
 

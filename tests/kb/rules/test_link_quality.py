@@ -11,10 +11,13 @@ from kb.rules.evaluate import GoldSetError, load_gold, score_links
 pytestmark = pytest.mark.integration
 
 
-@pytest.mark.parametrize("part, precision, key_recall", [("dev", 0.83, 0.68), ("heldout", 0.72, 0.48)])
+# dev 0.866 / 0.824 and the spent held-out part 0.833 / 0.738 (read since it was scored) at
+# ace1fbe; the second held-out part, frozen before that work and scored once there: 0.781 / 0.507.
+@pytest.mark.parametrize("part, precision, key_recall", [("dev", 0.84, 0.79), ("heldout", 0.80, 0.70),
+                                                         ("heldout2", 0.75, 0.48)])
 def test_rule_links_hold_their_measured_quality(corpus_kb, part, precision, key_recall):
     score = score_links(corpus_kb, load_gold(part))
-    assert score.rulings == {"dev": 140, "heldout": 70}[part]
+    assert score.rulings == 70 if part.startswith("heldout") else 140
     assert score.precision >= precision, score.as_row()
     assert score.key_recall >= key_recall, score.as_row()
 

@@ -1,0 +1,92 @@
+"""``python -m bench trust``: the trust figures of one knowledge base, measured, never copied.
+
+Rule links against the gold set (data/eval/rule-links/: dev, the spent held-out part, the
+second held-out part), statuses against the review (data/eval/status-review.csv), the
+cross-check's shown pairs (data/eval/crosscheck-pairs*.csv), and the checks behind the
+rulings and behind the top answers (data/checks/ruling-classes.csv, data/eval/questions*.csv).
+``python -m bench --record docs/trust-last-run.md trust`` writes them with the date and the
+commit (docs/guide/trust.md explains them). Held-out parts are checked against their sha256
+before they are read; recording is how a held-out part is scored, once, at the end of a
+piece of work.
+
+The knowledge base is ``$JUDGEDESK_DB`` (default var/judgedesk.db), built with its vectors or
+without: the top-answer figures use the lexical system with the termbase either way."""
+from __future__ import annotations
+
+from bench._table import print_table
+
+# Gold parts, with what each one's figures mean today (see data/eval/rule-links/README.md).
+LINK_PARTS = (("dev", "development: read while the linker was written"),
+              ("heldout", "held-out, scored once at f13b378 (0.770 / 0.508); read since: post-scoring"),
+              ("heldout2", "held-out 2: frozen at 6d8ee6b, before the linker work of stop 20"))
+
+
+def rule_link_rows(db) -> list[list[object]]:
+    from kb.rules.evaluate import load_gold, score_links
+
+    rows: list[list[object]] = []
+    for part, meaning in LINK_PARTS:
+        s = score_links(db, load_gold(part))
+        rows.append([part, s.rulings, s.links, round(s.precision, 3), round(s.key_recall, 3), meaning])
+    return rows
+
+
+def status_rows(db) -> list[list[object]]:
+    from kb.rules.status_eval import score_status
+
+    rows: list[list[object]] = []
+    for split in ("dev", "heldout"):
+        s = score_status(db, split)
+        rows.append([split, s.records, s.superseded.tp + s.superseded.fn, round(s.superseded.precision, 3),
+                     round(s.superseded.recall, 3), round(s.wording.precision, 3), round(s.wording.recall, 3)])
+    return rows
+
+
+def crosscheck_rows(db) -> list[list[object]]:
+    from bench.crosscheck import DEV, HELDOUT, HELDOUT2, HELDOUT2_CONCEPTS, check_frozen, score
+
+    rows: list[list[object]] = []
+    for name, gold, concepts in (("dev", DEV, None), ("heldout", HELDOUT, None), ("heldout2", HELDOUT2, HELDOUT2_CONCEPTS)):
+        if name != "dev":
+            check_frozen(gold)
+        s = score(db, gold, concepts)
+        rows.append([name, s.shown, s.right_pair, round(s.pair_precision, 3), s.gold_differs, s.differs_shown_as_differs])
+    return rows
+
+
+def check_rows(db_path) -> list[list[object]]:
+    from kb.checks.answer_coverage import backed_share, top_answers
+    from kb.checks.ruling_coverage import ruling_coverage
+    from kb.search import Searcher
+    from kb.search.evaluate import HELDOUT_CSV, QUESTIONS_CSV, load_questions
+
+    overall = ruling_coverage().overall()
+    rows: list[list[object]] = [["game-rules rulings backed by a check", overall.rulings, overall.backed,
+                                 round(overall.share, 3), "data/checks/ruling-classes.csv (all 778 rulings)"]]
+    searcher = Searcher(db_path)
+    try:
+        for name, path in (("dev questions", QUESTIONS_CSV), ("held-out questions", HELDOUT_CSV)):
+            share = next(s for s in backed_share(top_answers(searcher, load_questions(path))) if s.group == "all")
+            rows.append([f"top answers with a check: {name}", share.answers, share.backed, round(share.share, 3),
+                         path.name + " (lexical + termbase)"])
+    finally:
+        searcher.close()
+    return rows
+
+
+def main() -> None:
+    from kb.build import open_kb
+    from kb.paths import resolve_db_path
+
+    path = resolve_db_path()
+    db = open_kb(path)
+    try:
+        print_table("Rule links against the gold set (precision of links shown; key recall: a key rule linked)",
+                    ["part", "rulings", "links", "precision", "key recall", "what the part is"], rule_link_rows(db))
+        print_table("Status against the review of every ruling (superseded; wording: dated)",
+                    ["split", "rulings", "superseded", "P", "R", "dated P", "dated R"], status_rows(db))
+        print_table("Cross-check pairs shown, against the annotated pairs",
+                    ["part", "shown", "right", "precision", "differing pairs", "shown as differs"], crosscheck_rows(db))
+        print_table("Checks behind rulings and answers", ["what", "n", "backed", "share", "from"], check_rows(path))
+    finally:
+        db.close()
