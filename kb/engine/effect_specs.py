@@ -104,6 +104,7 @@ FILTER_KEYS: dict[str, str] = {
     "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",
     "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
     "copy": "bool", "commander": "bool", "attached": "bool", "self": "bool",
+    "has_adventure": "bool",  # a card, spell or permanent "with an Adventure" (715.2a)
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
