@@ -204,8 +204,8 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
                             f"{option.name} replace it", rule=UNPAYABLE_ALTERNATIVE, code="cost")
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
     if via is not None and via.below_mana_value is not None and card.mana_value(x) >= via.below_mana_value:
-        raise IllegalAction(f"{obj.label()} as cast has mana value {card.mana_value(x)}, not less than "
-                            f"{via.below_mana_value} ({via.name})", rule=via.rule, code="mana_value")
+        raise IllegalAction(f"{obj.label()} cast as {card.name} would have mana value {card.mana_value(x)}, not "
+                            f"less than {via.below_mana_value} ({via.name})", rule=via.rule, code="mana_value")
     body = _mode(card.card, req, obj)
     extra_specs = tuple(dispatch.spell_targets(game, obj))  # an Aura spell targets what it will enchant
     if extra_specs:
@@ -232,7 +232,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     new.controller = player
     if origin is Zone.COMMAND:
         game.player(player).commander_casts[obj.handle] += 1
-    how = f" ({info.alt_cost})" if info.alt_cost else ""
+    how = (f" as {card.name}" if face else "") + (f" ({info.alt_cost})" if info.alt_cost else "")
     how += "".join(f" +{a}" for a in info.additional) + (f" X={x}" if x else "")
     game.note(f"  {player} casts {'a face-down spell [' + obj.handle + ']' if face_down else obj.label()}"
               f"{how} from {origin.value}" + (f" targeting {', '.join(_t(game, t) for t in targets)}" if targets else ""))
