@@ -69,14 +69,14 @@ def combined(game: "Game", card: CardDef) -> CardDef:
 
 def join_halves(card: CardDef, order: tuple[int, int]) -> CardDef:
     """Both halves as one set of characteristics: the mana costs added up (so the colours and the
-    mana value of both), and one spell body that follows the halves' instructions in ``order``;
-    the second half's targets come after the first's (its ``target`` becomes ``target2`` ...)."""
-    first, second = (card.halves[i] for i in order)
-    cost = _add_costs(first.cost, second.cost)
-    a, b = _body(first), _body(second)
-    body = AbilityBody(a.targets + b.targets, a.effects + _shift_targets(b.effects, len(a.targets)))
-    return replace(card, cost=cost, colors=first.colors | second.colors, modes=(body,),
-                   keywords=card.keywords + first.keywords + second.keywords)
+    mana value of both), the targets of the left half then the right (the right half's ``target``
+    becomes ``target2`` ...), and one spell body following the halves' instructions in ``order``."""
+    left, right = card.halves
+    bodies = (_body(left), _body(right))
+    effects = (bodies[0].effects, _shift_targets(bodies[1].effects, len(bodies[0].targets)))
+    body = AbilityBody(bodies[0].targets + bodies[1].targets, effects[order[0]] + effects[order[1]])
+    return replace(card, cost=_add_costs(left.cost, right.cost), colors=left.colors | right.colors, modes=(body,),
+                   keywords=card.keywords + left.keywords + right.keywords)
 
 
 def _add_costs(a: ManaCost | None, b: ManaCost | None) -> ManaCost | None:
