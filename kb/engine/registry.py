@@ -58,6 +58,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("118.8d",   "Additional costs don't change a spell's mana cost or mana value"),
     ("118.9a",   "At most one alternative cost per spell"),
     ("202.3e",   "X counts as 0 in the mana value of an object not on the stack"),
+    ("205.3m",   "The creature types are the ones the rules list (Time Lord is one type of two words)"),
     ("120.3c",   "Damage dealt to a planeswalker removes that many loyalty counters"),
     ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start"),
     ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty"),
