@@ -232,7 +232,8 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     new.controller = player
     if origin is Zone.COMMAND:
         game.player(player).commander_casts[obj.handle] += 1
-    how = (f" as {card.name}" if face else "") + (f" ({info.alt_cost})" if info.alt_cost else "")
+    how = (f" as {card.name}" if face in multi_part_cards.PARTS else f" {face}" if face else "") \
+        + (f" ({info.alt_cost})" if info.alt_cost else "")
     how += "".join(f" +{a}" for a in info.additional) + (f" X={x}" if x else "")
     game.note(f"  {player} casts {'a face-down spell [' + obj.handle + ']' if face_down else obj.label()}"
               f"{how} from {origin.value}" + (f" targeting {', '.join(_t(game, t) for t in targets)}" if targets else ""))

@@ -37,6 +37,7 @@ SPLIT_NAMES = "709.4a"  # a split card has two names; it has a chosen name if ei
 SPLIT_COMBINED = "709.4b"  # off the stack: the combined mana cost (colours, mana value) and both halves' text
 
 ADVENTURE, LEFT, RIGHT = "adventure", "left", "right"
+PARTS = (ADVENTURE, LEFT, RIGHT)  # the faces a card's own definition has (a keyword may add more, "fused")
 EXILE_PERMISSION = "adventure"  # the name of 715.3d's permission among a card's ways to be cast
 
 
