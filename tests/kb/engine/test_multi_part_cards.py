@@ -99,3 +99,35 @@ def test_split_card_without_fuse_cannot_be_cast_fused():
 ])
 def test_creature_type_names_only_the_types_the_rules_list(word, expected):
     assert creature_type(word) == expected
+
+
+NAMING = """
+cards:
+  - name: Fire // Ice
+    halves:
+      - {name: Fire, cost: "{1}{R}", types: [instant], spell: [{draw: {amount: 1}}]}
+      - {name: Ice, cost: "{1}{U}", types: [instant], spell: [{draw: {amount: 1}}]}
+  - name: Name It
+    cost: "{B}"
+    types: [sorcery]
+    spell: [{choose_card_name: {}}]
+  - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], power: 2, toughness: 2}
+setup:
+  players:
+    - name: A
+      hand: [Name It]
+      graveyard: [Fire // Ice]
+      battlefield: [Swamp, Grizzly Bears]
+    - name: B
+actions:
+  - cast: {player: A, card: Name It}
+  - resolve: 1
+    choices: {A: [{card_name: %s}]}
+"""
+
+
+@pytest.mark.parametrize("name,ok", [("Ice", True), ("grizzly bears", True), ("Fire // Ice", False),
+                                     ("Llanowar Elves", False)])
+def test_chosen_card_name_is_the_name_of_a_card_of_the_game_or_one_half(name, ok):
+    result = run(NAMING % name)
+    assert result.passed is ok, result.failure
