@@ -107,8 +107,8 @@ FILTER_KEYS: dict[str, str] = {
     "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
     "copy": "bool", "commander": "bool", "attached": "bool", "self": "bool",
     "has_adventure": "bool",  # a card, spell or permanent "with an Adventure" (715.2a)
-    "chosen_type": "bool",
-    "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)  # of the creature type chosen as this spell or ability resolves (205.3m)
+    "chosen_type": "bool",  # of the creature type chosen as this spell or ability resolves (205.3m)
+    "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
