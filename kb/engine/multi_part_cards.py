@@ -114,7 +114,8 @@ def has_adventure(game: "Game", obj: GameObject, wanted: Any) -> bool:
     """Filter ``has_adventure``: the object has an Adventure's alternative characteristics,
     whether or not it uses them and even if it was never cast as an Adventure (715.2a)."""
     card = obj.copy_of or obj.card
-    has = card.adventure is not None and game.rules.enabled(HAS_ADVENTURE)
+    # a face-down object has no characteristics but those face-down rules give it (708.2)
+    has = card.adventure is not None and not obj.face_down and game.rules.enabled(HAS_ADVENTURE)
     return has == bool(wanted)
 
 
