@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 from kb.checks.model import ACTIONS, COMMON_KEYS, EXPECTS, Action, Expectation, error_spec
 
-ALT_COSTS = ("flashback", "madness", "morph", "foretell")
+ALT_COSTS = ("flashback", "madness", "morph", "foretell", "without_paying")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 

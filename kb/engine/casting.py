@@ -10,7 +10,7 @@ from copy import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
-from kb.engine import dispatch
+from kb.engine import dispatch, multi_part_cards
 from kb.engine.characteristics import chars, matches_filter, statics_in_play
 from kb.engine.commander import commander_tax
 from kb.engine.definitions import AbilityBody
@@ -42,6 +42,7 @@ class CastRequest:
     targets: Sequence[Any] | None = None  # None: chosen from the scripted choices if needed
     pay_with: Sequence[str] | None = None
     from_zone: Zone | None = None
+    face: str | None = None  # the part of a multi-part card to cast: a half's or the Adventure's name, "fused"
     extra: dict = field(default_factory=dict)
 
 
@@ -180,8 +181,12 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         raise IllegalAction(f"{obj.label()} is a land: it is played, not cast", code="zone")
     if not during_resolution and game.priority != player:
         raise IllegalAction(f"{player} does not have priority", code="priority")
+    # 709.3, 715.3: the part of the card to cast is chosen first; only it is evaluated from here on
+    face = multi_part_cards.choose_face(game, player, obj, req.face, during_resolution=during_resolution)
+    obj = multi_part_cards.as_face(obj, face)
     option, additional = choose_costs(game, player, obj, req, via)
     check_permission(game, player, obj, option)
+    multi_part_cards.check_face_permission(obj, face, option)
     check_restrictions(game, player, obj)
     ignore_timing = during_resolution or bool(option and option.ignore_timing)
     face_down = bool(option and option.face_down)
@@ -198,6 +203,9 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         raise IllegalAction(f"{obj.label()} has no mana cost: its cost is unpayable, and no rule lets "
                             f"{option.name} replace it", rule=UNPAYABLE_ALTERNATIVE, code="cost")
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
+    if via is not None and via.below_mana_value is not None and card.mana_value(x) >= via.below_mana_value:
+        raise IllegalAction(f"{obj.label()} cast as {card.name} would have mana value {card.mana_value(x)}, not "
+                            f"less than {via.below_mana_value} ({via.name})", rule=via.rule, code="mana_value")
     body = _mode(card.card, req, obj)
     extra_specs = tuple(dispatch.spell_targets(game, obj))  # an Aura spell targets what it will enchant
     if extra_specs:
@@ -224,12 +232,14 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     new.controller = player
     if origin is Zone.COMMAND:
         game.player(player).commander_casts[obj.handle] += 1
-    how = f" ({info.alt_cost})" if info.alt_cost else ""
+    how = (f" as {card.name}" if face in multi_part_cards.PARTS else f" {face}" if face else "") \
+        + (f" ({info.alt_cost})" if info.alt_cost else "")
     how += "".join(f" +{a}" for a in info.additional) + (f" X={x}" if x else "")
     game.note(f"  {player} casts {'a face-down spell [' + obj.handle + ']' if face_down else obj.label()}"
               f"{how} from {origin.value}" + (f" targeting {', '.join(_t(game, t) for t in targets)}" if targets else ""))
     pay(game, player, cost, pay_with, what=obj.label())
     info.order = len(game.spells_cast) + 1
+    game.x_chosen[obj.handle] = x
     game.spells_cast.append({"player": player, "handle": obj.handle, "from": origin.value})
     game.emit("cast", object=new, player=player, item=item)
     return item

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import hooks
+from kb.engine import hooks, multi_part_cards
 from kb.engine.definitions import CardDef, Filter
 from kb.engine.keyword_table import KeywordInstance
 from kb.engine.mana import ManaCost
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 FACE_DOWN = "708.2"
 ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spell's mana cost or mana value
+X_OFF_STACK = "202.3e"  # X counts as 0 in the mana value of an object that is not on the stack
 
 
 @dataclass
@@ -92,7 +93,8 @@ def face_down_values(game: "Game", obj: GameObject) -> CardDef | None:
 
 
 def copiable_values(game: "Game", obj: GameObject) -> CardDef:
-    return face_down_values(game, obj) or obj.copy_of or obj.card
+    # the part of a multi-part card the object is now: an Adventure or a split card's half on the stack
+    return face_down_values(game, obj) or multi_part_cards.values_of(game, obj, obj.copy_of or obj.card)
 
 
 def base_chars(game: "Game", obj: GameObject) -> Chars:
@@ -187,9 +189,12 @@ def with_name(card: CardDef, **changes: Any) -> CardDef:
 
 
 def mana_value(game: "Game", obj: GameObject) -> int:
-    """CR 202.3: from the mana cost only; X counts its chosen value on the stack."""
+    """CR 202.3: from the mana cost only; X counts its chosen value on the stack and 0 anywhere
+    else (202.3e) — without that rule a card would keep the X it was last cast with."""
     c = chars(game, obj)
     x = 0
+    if obj.zone is not Zone.STACK and not game.rules.enabled(X_OFF_STACK):
+        x = game.x_chosen.get(obj.handle, 0)
     if obj.zone is Zone.STACK:
         item = next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
         x = item.spell.x if item and item.spell else 0
@@ -232,8 +237,9 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
         return False
     if "not_colors" in f and c.colors & {_color(x) for x in f["not_colors"]}:
         return False
-    if "name" in f and (c.name or "").casefold() != f["name"].casefold():
-        return False
+    if "name" in f and f["name"].casefold() not in {
+            n.casefold() for n in multi_part_cards.names_of(game, obj, c.card, c.name)}:
+        return False  # a split card has the name if either half has it (709.4a)
     if "keywords" in f and not all(c.has(k.name) for k in f["keywords"]):
         return False
     if "not_keywords" in f and any(c.has(k.name) for k in f["not_keywords"]):

@@ -3,7 +3,7 @@ abilities), parsed and validated into frozen values. Every error names the field
 the allowed values (see ``effect_specs`` for the vocabulary)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from kb.engine import effect_specs as V
@@ -108,6 +108,8 @@ class CardDef:
     activated: tuple[ActivatedDef, ...] = ()
     triggered: tuple[TriggerDef, ...] = ()
     statics: tuple[StaticDef, ...] = ()
+    adventure: "CardDef | None" = None  # an adventurer card's Adventure: alternative characteristics (CR 715.2)
+    halves: tuple["CardDef", ...] = ()  # a split card's two halves, left first (CR 709.1)
     text: str = field(default="", compare=False)
 
     @property
@@ -121,13 +123,19 @@ class CardDef:
 # ---------------------------------------------------------------------------- parsing
 
 _CARD_KEYS = ("name", "cost", "colors", "types", "subtypes", "supertypes", "power", "toughness",
-              "loyalty", "keywords", "spell", "modes", "activated", "triggered", "static", "text")
+              "loyalty", "keywords", "spell", "modes", "activated", "triggered", "static", "adventure", "halves",
+              "text")
+# what a split card gives per half, never across the whole card
+_HALF_ONLY = ("cost", "colors", "types", "subtypes", "supertypes", "power", "toughness", "loyalty", "spell", "modes",
+              "activated", "triggered", "static", "adventure")
 
 
 def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
     if not isinstance(raw, Mapping):
         raise CardDefinitionError(path, f"a card is a mapping, got {type(raw).__name__}")
     _keys(raw, _CARD_KEYS, path)
+    if "halves" in raw:
+        return _parse_split(raw, path)
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise CardDefinitionError(f"{path}.name", "every card needs a name")
@@ -173,8 +181,42 @@ def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
         triggered=tuple(parse_trigger(t, f"{path}.triggered[{i}]")
                         for i, t in enumerate(_list(raw.get("triggered"), f"{path}.triggered"))),
         statics=tuple(parse_static(s, f"{path}.static[{i}]") for i, s in enumerate(_list(raw.get("static"), f"{path}.static"))),
+        adventure=_parse_adventure(raw["adventure"], types, f"{path}.adventure") if "adventure" in raw else None,
         text=str(raw.get("text", "")),
     )
+
+
+def _parse_adventure(raw: Any, card_types: frozenset[str], path: str) -> CardDef:
+    """An adventurer card's inset: an instant or sorcery with the subtype Adventure (CR 715.2)."""
+    if card_types & {"instant", "sorcery"}:
+        raise CardDefinitionError(path, "only a permanent card has an Adventure (the card itself is cast normally "
+                                  "as a permanent spell)")
+    adventure = parse_card(raw, path)
+    if adventure.is_permanent_card or adventure.adventure is not None or adventure.halves:
+        raise CardDefinitionError(f"{path}.types", "an Adventure is an instant or a sorcery", ["instant", "sorcery"])
+    if "adventure" not in {s.casefold() for s in adventure.subtypes}:
+        adventure = replace(adventure, subtypes=(*adventure.subtypes, "Adventure"))
+    return adventure
+
+
+def _parse_split(raw: Mapping[str, Any], path: str) -> CardDef:
+    """A split card (CR 709): two halves, each a card of its own; the card's name is both names."""
+    for key in _HALF_ONLY:
+        if key in raw:
+            raise CardDefinitionError(f"{path}.{key}", "a split card's costs, types and effects belong to its halves")
+    halves_raw = _list(raw["halves"], f"{path}.halves")
+    if len(halves_raw) != 2:
+        raise CardDefinitionError(f"{path}.halves", "a split card has exactly two halves (left first)")
+    halves = tuple(parse_card(h, f"{path}.halves[{i}]") for i, h in enumerate(halves_raw))
+    for i, half in enumerate(halves):
+        if half.is_permanent_card or half.adventure is not None or half.halves:
+            raise CardDefinitionError(f"{path}.halves[{i}].types", "each half is an instant or a sorcery "
+                                      "(split permanents, CR 709.5, are not supported)", ["instant", "sorcery"])
+    name = raw.get("name") or " // ".join(h.name for h in halves)
+    keywords = tuple(parse_keyword(k, f"{path}.keywords[{i}]")
+                     for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords")))
+    return CardDef(name=str(name).strip(), types=halves[0].types | halves[1].types, keywords=keywords, halves=halves,
+                   text=str(raw.get("text", "")))
 
 
 def parse_body(raw: Any, path: str) -> AbilityBody:

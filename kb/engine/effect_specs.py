@@ -27,6 +27,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "remove_counters":   {"what": "ref", "kind": "str!", "amount": "amount"},
     "pump":              {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
+    "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
+    "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
     "change_types":      {"what": "ref", "remove": "types", "add": "types", "until": "duration"},
     # "becomes [colour]" / "becomes a [subtype] in addition to its other types" / "loses all creature types"
     "set_colors":        {"what": "ref", "colors": "types!", "until": "duration"},
@@ -104,6 +106,9 @@ FILTER_KEYS: dict[str, str] = {
     "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",
     "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
     "copy": "bool", "commander": "bool", "attached": "bool", "self": "bool",
+    "has_adventure": "bool",  # a card, spell or permanent "with an Adventure" (715.2a)
+    "chosen_type": "bool",  # of the creature type chosen as this spell or ability resolves (205.3m)
+    "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")

@@ -224,8 +224,11 @@ def may_cast(ctx: Ctx, eff: EffectDef) -> None:
     that object only (a new object after a zone change, 400.7), until the duration ends."""
     until = _duration(ctx, eff)
     for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.permissions.append({"oid": obj.oid, "player": ctx.controller, "until": until,
-                                     "free": bool(eff.arg("without_paying"))})
+        free = bool(eff.arg("without_paying"))
+        perm = {"oid": obj.oid, "player": ctx.controller, "until": until, "free": free}
+        if free:  # a card in hand could be cast normally too: the cast names this way (alt: without_paying)
+            perm["name"] = "without_paying"
+        ctx.game.permissions.append(perm)
         ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {_DURATION_TEXT[until]}")
 
 

@@ -7,6 +7,7 @@ from copy import copy
 from typing import TYPE_CHECKING
 
 from kb.engine import refs
+from kb.engine.multi_part_cards import copied_face
 from kb.engine.objects import SpellInfo, StackItem, Zone
 from kb.engine.targeting import choose_new_targets, specs_of
 from kb.engine.zones import find_item
@@ -25,6 +26,7 @@ def copy_spell(game: "Game", original: StackItem, controller: str, *, new_target
     obj = game.new_object(src.copy_of or src.card, controller, Zone.STACK,
                           f"{src.handle} copy {game.next_oid}", controller=controller, spell_copy=True)
     obj.face_down = src.face_down
+    obj.face = copied_face(game, src)  # the same half, or an Adventure too (709.3c, 715.3c)
     info = copy(original.spell) if original.spell else SpellInfo()
     info.cast = False
     # a copy isn't cast: it wasn't cast from anywhere, nor during anyone's main phase (707.10)

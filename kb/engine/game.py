@@ -69,6 +69,7 @@ class Game:
     returns: list = field(default_factory=list)
     another_cleanup: bool = False
     events: list = field(default_factory=list)  # every event of the game, in order (what happened when)
+    x_chosen: dict[str, int] = field(default_factory=dict)  # card handle -> X chosen when it was last cast
     permissions: list[dict] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)
     token_serial: Counter = field(default_factory=Counter)
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
@@ -252,7 +253,7 @@ class Game:
 
 
 CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast",
-                "costs", "pay_with")
+                "costs", "pay_with", "face", "creature_type", "card_name")
 
 
 def _closest_first(ref: str, handles: set[str]) -> list[str]:

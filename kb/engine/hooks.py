@@ -22,7 +22,7 @@ from kb.engine.keyword_table import KEYWORDS, KeywordInstance
 from kb.engine.mana import ManaCost
 
 if TYPE_CHECKING:
-    from kb.engine.definitions import TriggerDef
+    from kb.engine.definitions import CardDef, TriggerDef
     from kb.engine.game import Event, Game
     from kb.engine.objects import GameObject, StackItem, Zone
 
@@ -42,6 +42,18 @@ class CastOption:
     face_down: bool = False
     ignore_timing: bool = False
     alternative: bool = True  # False for pure permissions (cast from command zone)
+    below_mana_value: int | None = None  # the resulting spell's mana value must be less (cascade, 702.85a)
+
+
+@dataclass(frozen=True)
+class CastFace:
+    """A way to cast parts of a multi-part card that a keyword adds (fuse: both halves of a split
+    card, CR 702.102a); ``GameObject.face`` names it while the card is a spell."""
+
+    name: str  # the scenario's word for it ("fused")
+    rule: str
+    check: Callable[["Game", str, "GameObject"], None]  # raises IllegalAction when it can't be cast this way now
+    values: Callable[["Game", "GameObject", "CardDef"], "CardDef"]  # the spell's characteristics
 
 
 class KeywordBehaviour:
@@ -143,6 +155,7 @@ FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # fil
 TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
+CAST_FACES: dict[str, CastFace] = {}  # face name -> a keyword's way to cast parts of a split card
 EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
 # how a static ability's "if" condition is evaluated: registered by ``refs`` (which sits above
 # ``characteristics``, where statics are applied), (game, source, condition) -> holds
@@ -194,6 +207,11 @@ def register_timing_permission(fn: Callable[["Game", str, "GameObject"], bool]) 
 
 def register_characteristic(fn: Callable[["Game", "GameObject", Any], None]) -> None:
     CHARACTERISTICS.append(fn)
+
+
+def register_cast_face(face: CastFace) -> CastFace:
+    _add(CAST_FACES, face.name, face, "cast face")
+    return face
 
 
 def register_event_listener(fn: Callable[["Game", "Event"], None]) -> None:

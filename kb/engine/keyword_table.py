@@ -18,7 +18,8 @@ from kb.engine.mana import ManaCost, ManaSyntaxError
 
 class Params(str, Enum):
     NONE = "none"  # "flash"
-    COST = "cost"  # "flashback {G}"
+    COST = "cost"  # "kicker {G}"
+    COST_OR_MANA_COST = "cost-or-mana-cost"  # "flashback {G}", or "flashback": its cost is the card's mana cost
     NUMBER = "number"  # "vanishing 3"
     NUMBER_COST = "number-cost"  # "suspend 4—{U}"
     QUALITY = "quality"  # "protection from red"
@@ -62,7 +63,7 @@ _SPECS = [
     _spec("echo",              "702.30",  "cost", "返响"),
     _spec("kicker",            "702.33",  "cost", "Bonus", "增幅"),
     _spec("multikicker",       "702.33",  "cost"),
-    _spec("flashback",         "702.34",  "cost", "Rückblende", "返照"),
+    _spec("flashback",         "702.34",  "cost-or-mana-cost", "Rückblende", "返照"),
     _spec("madness",           "702.35",  "cost", "疯魔"),
     _spec("morph",             "702.37",  "cost", "变身"),
     _spec("storm",             "702.40",  "none", "Sturm", "风暴"),
@@ -72,6 +73,7 @@ _SPECS = [
     _spec("cascade",           "702.85",  "none", "Kaskade"),
     _spec("myriad",            "702.116", "none", "Myriade"),
     _spec("foretell",          "702.143", "cost", "Vorherbestimmung"),
+    _spec("fuse",              "702.102", "none", "Fusion"),
     _spec("cycling",           "702.29",  "cost", "Umwandlung", "循环"),
     _spec("basic landcycling", "702.29",  "cost", "Standardlandumwandlung"),
     _spec("plainscycling",     "702.29",  "cost"),
@@ -144,7 +146,9 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
             if arg.strip():
                 raise ValueError(f"{spec.name} takes no parameter")
             return KeywordInstance(spec.name, text=text)
-        if spec.params is Params.COST:
+        if spec.params is Params.COST_OR_MANA_COST and not arg.strip():
+            return KeywordInstance(spec.name, text=text)  # "flashback cost equal to its mana cost" (cost None)
+        if spec.params in (Params.COST, Params.COST_OR_MANA_COST):
             return KeywordInstance(spec.name, cost=ManaCost.parse(arg), text=text)
         if spec.params is Params.QUALITY:
             quality = arg.strip().casefold()

@@ -57,6 +57,9 @@ class GameObject:
     commander: bool = False
     cast_face_down_from: str | None = None
     attached_to: int | None = None  # oid of the permanent this Aura enchants (CR 303.4b)
+    # the part of a multi-part card this spell is ("adventure", "left", "right", "fused"; CR 715.3,
+    # 709.3, 702.102a), chosen as it is cast; None in every other zone (kb.engine.multi_part_cards)
+    face: str | None = None
 
     @property
     def printed_name(self) -> str:

@@ -32,6 +32,7 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     new.tapped, new.attacking, new.blocking, new.blocked = False, None, [], False
     new.granted, new.copy_of = [], (obj.copy_of if obj.token else None)
     new.attached_to = None  # a new object is attached to nothing (400.7)
+    new.face = None  # off the stack a multi-part card has its normal or combined characteristics (715.4, 709.4)
     # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
     new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner

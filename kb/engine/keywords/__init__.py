@@ -21,6 +21,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     flash,
     flashback,
     foretell,
+    fuse,
     kicker,
     madness,
     morph,

@@ -41,8 +41,9 @@ class Cascade(KeywordBehaviour):
         game.note(f"    cascade (mana value below {limit}) exiles {', '.join(o.label() for o in exiled) or 'nothing'}")
         cast = False
         if hit is not None and mana_value(game, hit) < limit:
-            cast = cast_during_resolution(game, player, hit, CastOption("cascade", None, CASCADE, ignore_timing=True),
-                                          why="cascade") is not None
+            # the resulting spell's mana value must be less too (an Adventure or a half may cost more)
+            option = CastOption("cascade", None, CASCADE, ignore_timing=True, below_mana_value=limit)
+            cast = cast_during_resolution(game, player, hit, option, why="cascade") is not None
         rest = [o for o in exiled if not (cast and o is hit)]
         game.rng.shuffle(rest)
         for obj in rest:

@@ -1,8 +1,11 @@
 """Flashback [cost] (CR 702.34a): you may cast the card from your graveyard by paying the
 flashback cost instead of its mana cost; a spell cast this way is exiled whenever it would
-leave the stack for anywhere else (resolved, countered, or otherwise)."""
+leave the stack for anywhere else (resolved, countered, or otherwise). Flashback given without
+a cost ("its flashback cost is equal to its mana cost") costs the mana cost of the spell as it
+is cast: for a split card, the half cast (CR 709.3a)."""
 from __future__ import annotations
 
+from kb.engine.characteristics import chars
 from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.objects import Zone
 
@@ -14,7 +17,8 @@ class Flashback(KeywordBehaviour):
 
     def cast_options(self, game, player, obj, inst):
         if game.rules.enabled(FLASHBACK) and obj.zone is Zone.GRAVEYARD and obj.owner == player:
-            return [CastOption("flashback", inst.cost, FLASHBACK)]
+            cost = inst.cost if inst.cost is not None else chars(game, obj).cost
+            return [CastOption("flashback", cost, FLASHBACK)] if cost is not None else []
         return []
 
 

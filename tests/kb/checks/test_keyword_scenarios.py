@@ -199,3 +199,24 @@ def test_doctors_companion_refuses_a_changeling_doctor():
     Rule: CR 702.124m — two commanders if the other is a legendary Time Lord Doctor with no other
     creature types."""
     demonstrates("doctors-companion-refuses-changeling-doctor", "702.124m", ("who-notes-de", 81))
+
+
+def test_fuse_casts_both_halves_for_both_costs_left_half_first():
+    """A casts a split card with fuse from the hand as both halves: it costs both mana costs, has
+    their total mana value, and the left half's instructions are followed first.
+
+    Ruling (who-notes-de line 1272): «Bezahle beide Manakosten, um einen fusionierten geteilten
+    Zauberspruch zu wirken. …»
+    Rule: CR 702.102a — from the hand, a split card with fuse may be cast with both halves."""
+    demonstrates("split-card-fused-spell-costs-both-and-resolves-left-then-right", "702.102a",
+                 ("who-notes-de", 1272))
+
+
+def test_adventure_that_resolves_is_exiled_and_cast_later():
+    """A casts an adventurer card as its Adventure; it resolves, goes to exile instead of the
+    graveyard, and A casts the creature from exile.
+
+    Ruling (who-notes-de line 1162): «Falls ein Zauberspruch als Abenteuer gewirkt wird, schickt
+    sein Beherrscher ihn ins Exil, anstatt ihn auf den Friedhof seines Besitzers zu legen, …»
+    Rule: CR 715.3d — the resolved Adventure is exiled; its owner may cast the card from exile."""
+    demonstrates("adventure-resolved-is-exiled-and-cast-later-resolves", "715.3d", ("who-notes-de", 1162))

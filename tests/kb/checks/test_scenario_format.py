@@ -151,9 +151,9 @@ def test_a_malformed_scenario_file_is_skipped_by_ruling_links_but_refused_by_che
     """A judge's half-written scenario under data/checks must not take `judgedesk card` or
     search down (their check links skip it), while running all checks still names the file."""
     from kb.checks.catalog import CHECKS_DIR, all_scenarios, readable_scenarios
-    from kb.checks.schema import load_scenario
+    from kb.checks.schema import load_scenario, load_scenarios
 
-    good = next(p for p in sorted(CHECKS_DIR.rglob("*.yaml")))
+    good = next(p for p in sorted(CHECKS_DIR.rglob("*.yaml")) if len(load_scenarios(p)) == 1)  # one run: load_scenario
     (tmp_path / "ok.yaml").write_text(good.read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "broken.yaml").write_text("id: half-written\nrules: [702.62a\n", encoding="utf-8")
     assert [s.id for s in readable_scenarios(tmp_path)] == [load_scenario(good).id]
