@@ -14,7 +14,7 @@ export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup run test docs bench browser ingest notebooks clean
+.PHONY: setup run test docs bench trust browser ingest notebooks clean
 
 setup: $(STAMP)
 
@@ -59,6 +59,13 @@ docs: setup
 
 bench: setup
 	$(BIN)/python -m bench --record docs/bench-last-run.md
+
+# Measures every trust figure on the built knowledge base and records them with date and
+# commit (docs/trust-last-run.md); held-out parts are read here, so run it at the end of a
+# piece of work, not while tuning.
+trust: setup
+	@test -f $(DB) || $(BIN)/judgedesk --db $(DB) ingest
+	JUDGEDESK_DB=$(DB) $(BIN)/python -m bench --record docs/trust-last-run.md trust
 
 # Re-executes the notebooks in place so the committed copies show current outputs.
 notebooks: setup

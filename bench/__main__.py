@@ -37,13 +37,14 @@ def _commit() -> str:
 def record(path: Path, names: list[str], tables: list[str]) -> None:
     when = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     head = [
-        "# Benchmarks: the last recorded run",
+        "# Trust figures: the last recorded run" if names == ["trust"] else "# Benchmarks: the last recorded run",
         "",
-        "<!-- written by `python -m bench --record` (make bench); do not edit -->",
+        "<!-- written by `python -m bench --record` (make trust / make bench); do not edit -->",
         "",
         f"Measured {when} at commit {_commit()} on {platform.node() or 'an unnamed host'} "
         f"({os.cpu_count()} CPUs, Python {platform.python_version()}); benchmarks run: {', '.join(names)}. "
-        "Every table carries its baseline measured in the same run; see [Benchmarks](benchmarks.md).",
+        + ("What the figures mean: [Trust, measured](guide/trust.md)." if names == ["trust"] else
+         "Every table carries its baseline measured in the same run; see [Benchmarks](benchmarks.md)."),
         "",
     ]
     body = [f"```text\n{table}\n```\n" for table in tables]
