@@ -427,6 +427,8 @@ def _value(v: Any, kind: str, path: str) -> Any:
         if not isinstance(v, Mapping):
             raise CardDefinitionError(path, "counters are a mapping kind → amount, e.g. {time: 3}")
         return tuple((str(k), parse_amount(n, f"{path}.{k}")) for k, n in v.items())
+    if kind == "copy_except":
+        return _params(v, V.COPY_EXCEPTIONS, path)
     if kind == "mana":
         try:
             parse_mana_produced(str(v))

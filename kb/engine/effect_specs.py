@@ -4,7 +4,7 @@ filters and conditions exist and which parameters each takes.
 ``definitions`` validates against these tables (so a malformed scenario is refused with the
 field and the allowed values); the engine modules implement each entry. A trailing ``!``
 marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
-types, words, effects, options, card, counters, mana, condition, zone, duration.
+types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except.
 """
 from __future__ import annotations
 
@@ -34,7 +34,11 @@ EFFECTS: dict[str, dict[str, str]] = {
     "tap":               {"what": "ref!"},
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
-    "copy_spell":        {"what": "ref!"},
+    "copy_spell":        {"what": "ref!", "kind": "str"},  # a spell or ability on the stack (707.10)
+    # copy effects on permanents (707.2-707.9): "becomes a copy of", "create a token that's a copy of"
+    "become_copy":       {"what": "ref", "of": "ref!", "except": "copy_except", "until": "duration"},
+    "create_token_copy": {"of": "ref!", "count": "amount", "controller": "ref", "tapped": "bool",
+                          "except": "copy_except"},
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool"},  # search your library, put the cards found there, shuffle
     "shuffle":           {"who": "ref"},
@@ -87,6 +91,15 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
+    # "you may have this enter as a copy of a [filter] on the battlefield, except ..." (707.5)
+    "enters_as_copy":    {"filter": "filter", "except": "copy_except"},
+}
+
+# "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
+COPY_EXCEPTIONS: dict[str, str] = {
+    "name": "str", "add_types": "types", "subtypes": "words", "add_subtypes": "words",
+    "add_supertypes": "types", "remove_supertypes": "types", "power": "int", "toughness": "int",
+    "colors": "types", "gains": "keywords",
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.

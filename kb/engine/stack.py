@@ -45,7 +45,8 @@ def _fizzles(game: "Game", item: StackItem) -> bool:
 
 
 def _ctx(game: "Game", item: StackItem) -> Ctx:
-    legal = still_legal(game, item, specs_of(game, item)) if item.targets else []
+    # 608.2b: the parts of the effect aimed at targets that became illegal do nothing
+    legal = still_legal(game, item, specs_of(game, item)) if item.targets and game.rules.enabled(ILLEGAL_TARGETS) else []
     targets = [t if ok else None for t, ok in zip(item.targets, legal)] if legal else list(item.targets)
     return Ctx(game, item.controller, item.source, item=item, targets=targets, event=item.trigger_event)
 
