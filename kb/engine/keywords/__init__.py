@@ -12,6 +12,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     cascade,
     changeling,
     cycling,
+    demonstrate,
     doctor_who,
     echo,
     enchant,
