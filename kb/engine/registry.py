@@ -166,6 +166,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.85c",  "Cascade: each instance triggers separately"),
     ("702.143a", "Foretell: pay {2}, exile it face down; cast it on a later turn for its foretell cost"),
     ("702.144a", "Demonstrate: when cast, you may copy it; then an opponent you choose copies it too"),
+    ("702.153a", "Casualty N: you may sacrifice a creature with power N or more as you cast it; if you did, copy it"),
     ("702.116a", "Myriad: attacking token copies for the other opponents"),
     ("702.116b", "Myriad: each instance triggers separately"),
     ("702.124i", "Partner with [name]: the named pair may be commanders; on entering, search for the partner"),

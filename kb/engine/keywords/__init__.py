@@ -10,6 +10,7 @@ from kb.engine.keyword_table import KEYWORDS, KeywordInstance, KeywordSpec, keyw
 from kb.engine.keywords import (  # noqa: F401  (imported for their registrations)
     buyback,
     cascade,
+    casualty,
     changeling,
     cycling,
     demonstrate,
