@@ -8,7 +8,8 @@ values then become the copied ones, so copying a copy copies what it copies (707
 ("except it isn't legendary", "except it has myriad") become part of the copy's copiable values
 (707.9). The values are fixed when the copy effect begins (707.2b).
 
-Disabling a rule: without 707.2 a copy takes everything the original looks like now (its
+Disabling a rule: without 707.1 there are no copy effects on permanents (nothing becomes or
+enters as a copy, no token copy is created); without 707.2 a copy takes everything the original looks like now (its
 current power and toughness with pumps and counters, its tapped status); without 707.3 copying a
 copy copies its printed card; without 707.4 becoming a copy makes a new object of it (its other
 effects end and its enters abilities trigger); without 707.5 an object enters first and becomes
@@ -27,6 +28,7 @@ from kb.engine.objects import GameObject, Zone
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
+COPY_EFFECTS = "707.1"  # an object can become, or enter as, a copy; an effect can create a token copy
 COPIABLE_VALUES = "707.2"  # only printed values as modified by copy effects and face-down status are copied
 COPY_OF_A_COPY = "707.3"  # the copy's copiable values are the copied ones (a copy of a copy copies the original)
 BECOMES_A_COPY = "707.4"  # becoming a copy on the battlefield: no entering or leaving, other effects stay
@@ -99,7 +101,7 @@ def enter_as_copy(game: "Game", obj: GameObject) -> Callable[[], None] | None:
     effect, 614.1c): its controller chooses as it enters. Returns what is left to do once it has
     entered (only without 707.5: the copy effect then starts after it entered)."""
     static = next((st for st in copiable_values(game, obj).statics if st.op == "enters_as_copy"), None)
-    if static is None:
+    if static is None or not game.rules.enabled(COPY_EFFECTS):
         return None
     pool = [o for o in game.battlefield if o.oid != obj.oid
             and matches_filter(game, o, static.arg("filter"), controller=obj.controller, source=obj)]
@@ -109,6 +111,8 @@ def enter_as_copy(game: "Game", obj: GameObject) -> Callable[[], None] | None:
         game.note(f"    {obj.label()} enters as itself (no copy chosen)")
         return None
     values = with_exceptions(game, values_to_copy(game, original), static.arg("except"))
+    if static.arg("tapped"):  # "you may have it enter tapped as a copy of ..." (Vesuva)
+        obj.tapped = True
     if game.rules.enabled(ENTERS_AS_COPY):
         obj.copy_of = values
         game.note(f"    {obj.label()} enters as a copy of {original.label()}")

@@ -77,7 +77,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
     "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
     "turned_face_up":    {},
-}
+    "activate":          {"by": "str"},                  # whenever a player (you, default; any; opponent) activates
+}                                                        # a non-mana ability (a copy of one isn't activated, 707.10)
 
 STATICS: dict[str, dict[str, str]] = {
     # "if": a condition under which the static ability applies ("as long as seven or more cards
@@ -92,7 +93,7 @@ STATICS: dict[str, dict[str, str]] = {
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "you may have this enter as a copy of a [filter] on the battlefield, except ..." (707.5)
-    "enters_as_copy":    {"filter": "filter", "except": "copy_except"},
+    "enters_as_copy":    {"filter": "filter", "except": "copy_except", "tapped": "bool"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kb.engine import refs
-from kb.engine.copy_effects import become_copy, copy_status, copy_values, enters_then_becomes, token_text
+from kb.engine.copy_effects import COPY_EFFECTS, become_copy, copy_status, copy_values, enters_then_becomes, token_text
 from kb.engine.definitions import EffectDef
 from kb.engine.objects import Zone
 from kb.engine.refs import Ctx
@@ -14,8 +14,12 @@ from kb.engine.zones import create_token
 
 
 def _originals(ctx: Ctx, eff: EffectDef) -> list:
-    """The object to copy: it must still be on the battlefield (an illegal target copies nothing)."""
-    return [o for o in refs.objects(ctx, eff.arg("of")) if o.zone is Zone.BATTLEFIELD][:1]
+    """The object to copy: a permanent, or a card an earlier effect put somewhere ("becomes a copy
+    of that card"); a target that became illegal copies nothing. Without 707.1: nothing."""
+    if not ctx.game.rules.enabled(COPY_EFFECTS):
+        ctx.game.note("    no rule makes copies of permanents (707.1): nothing happens")
+        return []
+    return [o for o in refs.objects(ctx, eff.arg("of")) if o.zone is not Zone.STACK][:1]
 
 
 def become_copy_effect(ctx: Ctx, eff: EffectDef) -> None:

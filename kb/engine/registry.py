@@ -99,6 +99,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("704.5m",   "SBA: an Aura attached to an illegal object or to nothing goes to the graveyard"),
     ("704.5q",   "SBA: +1/+1 and -1/-1 counters annihilate"),
     ("704.6c",   "SBA (Commander): 21 combat damage from one commander loses the game"),
+    ("707.1",    "Copy effects: a permanent can become or enter as a copy; a token can be created as one"),
     ("707.2",    "A copy acquires only copiable values: printed values as modified by copy effects"),
     ("707.3",    "A copy's copiable values are the copied ones: a copy of a copy copies the original"),
     ("707.4",    "Becoming a copy on the battlefield: no entering or leaving, other effects stay"),
