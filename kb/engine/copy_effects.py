@@ -80,6 +80,8 @@ def with_exceptions(game: "Game", values: CardDef, exceptions: Any) -> CardDef:
     if game.rules.enabled(EXCEPT_GAINS) and ex.get("gains"):
         have = {k.name for k in values.keywords}
         changes["keywords"] = values.keywords + tuple(k for k in ex["gains"] if k.name not in have)
+    if game.rules.enabled(EXCEPT_GAINS) and ex.get("triggered"):
+        changes["triggered"] = values.triggered + tuple(ex["triggered"])
     return replace(values, **changes)
 
 
@@ -96,28 +98,65 @@ def become_copy(game: "Game", obj: GameObject, values: CardDef, *, until: str, c
                   cause="copy", player=obj.controller)
 
 
+UNTIL_FACE_DOWN = "turned_face_down"  # the duration "until it is turned face down" (Vesuvan Shapeshifter)
+
+
+def _choose_original(game: "Game", obj: GameObject, static, how: str) -> CardDef | None:
+    """The controller picks the object to copy (or nothing); the copy's values with exceptions."""
+    pool = [o for o in game.battlefield if o.oid != obj.oid
+            and matches_filter(game, o, static.arg("filter"), controller=obj.controller, source=obj)]
+    options = [Option(o.label(), o, (o.handle, o.card.name)) for o in pool] + [Option("none", None, ("nothing",))]
+    original = game.choose(obj.controller, f"what {obj.label()} {how} as a copy of", options, kind="card", may=True)
+    if original is None:
+        game.note(f"    {obj.label()} {how} as itself (no copy chosen)")
+        return None
+    game.note(f"    {obj.label()} {how} as a copy of {original.label()}")
+    return with_exceptions(game, values_to_copy(game, original), static.arg("except"))
+
+
+def _copy_static(game: "Game", obj: GameObject):
+    static = next((st for st in copiable_values(game, obj).statics if st.op == "enters_as_copy"), None)
+    return static if static is not None and game.rules.enabled(COPY_EFFECTS) else None
+
+
 def enter_as_copy(game: "Game", obj: GameObject) -> Callable[[], None] | None:
     """"You may have this enter as a copy of [a permanent on the battlefield]" (a replacement
     effect, 614.1c): its controller chooses as it enters. Returns what is left to do once it has
     entered (only without 707.5: the copy effect then starts after it entered)."""
-    static = next((st for st in copiable_values(game, obj).statics if st.op == "enters_as_copy"), None)
-    if static is None or not game.rules.enabled(COPY_EFFECTS):
+    static = _copy_static(game, obj)
+    values = _choose_original(game, obj, static, "enters") if static is not None else None
+    if values is None:
         return None
-    pool = [o for o in game.battlefield if o.oid != obj.oid
-            and matches_filter(game, o, static.arg("filter"), controller=obj.controller, source=obj)]
-    options = [Option(o.label(), o, (o.handle, o.card.name)) for o in pool] + [Option("none", None, ("nothing",))]
-    original = game.choose(obj.controller, f"what {obj.label()} enters as a copy of", options, kind="card", may=True)
-    if original is None:
-        game.note(f"    {obj.label()} enters as itself (no copy chosen)")
-        return None
-    values = with_exceptions(game, values_to_copy(game, original), static.arg("except"))
     if static.arg("tapped"):  # "you may have it enter tapped as a copy of ..." (Vesuva)
         obj.tapped = True
-    if game.rules.enabled(ENTERS_AS_COPY):
+    until = UNTIL_FACE_DOWN if static.arg("until_face_down") else "end_of_game"
+    if not game.rules.enabled(ENTERS_AS_COPY):
+        return lambda: become_copy(game, obj, values, until=until, controller=obj.controller, source_oid=None)
+    if static.arg("until_face_down"):
+        game.effects.append(Effect(obj.oid, "copy", {"values": values}, until=until, controller=obj.controller,
+                                   timestamp=game.tick()))
+    else:
         obj.copy_of = values
-        game.note(f"    {obj.label()} enters as a copy of {original.label()}")
-        return None
-    return lambda: become_copy(game, obj, values, until="end_of_game", controller=obj.controller, source_oid=None)
+    return None
+
+
+def turned_face_up_as_copy(game: "Game", obj: GameObject) -> None:
+    """"As this is turned face up, you may choose another creature; until it is turned face down
+    it is a copy of it": the copy applies as it turns face up, so the copied "when this is turned
+    face up" abilities trigger (it isn't first itself, then a copy)."""
+    static = _copy_static(game, obj)
+    if static is None or not static.arg("turned_face_up"):
+        return
+    values = _choose_original(game, obj, static, "is turned face up")
+    if values is not None:
+        game.effects.append(Effect(obj.oid, "copy", {"values": values}, controller=obj.controller,
+                                   until=UNTIL_FACE_DOWN if static.arg("until_face_down") else "end_of_game",
+                                   timestamp=game.tick()))
+
+
+def end_face_up_copies(game: "Game", obj: GameObject) -> None:
+    """Turned face down: a copy effect lasting "until it is turned face down" ends."""
+    game.effects = [e for e in game.effects if not (e.oid == obj.oid and e.until == UNTIL_FACE_DOWN)]
 
 
 def copy_values(game: "Game", original: GameObject, exceptions: Any) -> CardDef:

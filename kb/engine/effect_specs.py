@@ -4,7 +4,7 @@ filters and conditions exist and which parameters each takes.
 ``definitions`` validates against these tables (so a malformed scenario is refused with the
 field and the allowed values); the engine modules implement each entry. A trailing ``!``
 marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
-types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except.
+types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers.
 """
 from __future__ import annotations
 
@@ -93,14 +93,16 @@ STATICS: dict[str, dict[str, str]] = {
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "you may have this enter as a copy of a [filter] on the battlefield, except ..." (707.5)
-    "enters_as_copy":    {"filter": "filter", "except": "copy_except", "tapped": "bool"},
+    "enters_as_copy":    {"filter": "filter", "except": "copy_except", "tapped": "bool",
+                          # "as this enters or is turned face up ... until it is turned face down"
+                          "turned_face_up": "bool", "until_face_down": "bool"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
 COPY_EXCEPTIONS: dict[str, str] = {
     "name": "str", "add_types": "types", "subtypes": "words", "add_subtypes": "words",
     "add_supertypes": "types", "remove_supertypes": "types", "power": "int", "toughness": "int",
-    "colors": "types", "gains": "keywords",
+    "colors": "types", "gains": "keywords", "triggered": "triggers",
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
