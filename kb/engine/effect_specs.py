@@ -131,7 +131,8 @@ CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase
               "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
-                   "kicked_with": "int"}  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
+                   "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
+                   "target_is": "filter"}  # "if it's a creature": the (first) target as it is now
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
                 "spell_or_ability", "card", "creature_or_player")

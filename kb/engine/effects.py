@@ -7,8 +7,8 @@ from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage
 from kb.engine.definitions import EffectDef, parse_card
-from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
+from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced

@@ -88,7 +88,8 @@ def copy_spell_effect(ctx: "Ctx", eff) -> None:
 
 def _choose_item(ctx: "Ctx", spec: dict, kinds: tuple[str, ...]) -> list[StackItem]:
     game = ctx.game
-    flt = dict(spec.get("filter").spec) if spec.get("filter") else {}
+    chosen_filter = spec.get("filter")
+    flt = dict(chosen_filter.spec) if chosen_filter else {}
     who = flt.get("controller", "any")
     pool = [i for i in game.stack if i is not ctx.item and i.kind in kinds
             and (who == "any" or (i.controller == ctx.controller) == (who == "you"))]

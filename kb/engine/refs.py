@@ -176,6 +176,9 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     if kind in ("controls", "count_at_least"):
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
                    for o in game.permanents(ctx.controller))
+    if kind == "target_is":  # "if it's a creature": the target as it is now, after earlier effects
+        return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
+                   for o in objects(ctx, "target"))
     if kind == "graveyard_at_least":  # threshold
         return len(game.player(ctx.controller).graveyard) >= int(arg)
     if kind in hooks.CONDITIONS:  # {kicked_with: 2}
