@@ -100,8 +100,9 @@ def _count(game: Game, a: dict) -> Result:
         if player:
             pool = [o for o in pool if (o.controller if zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner) == player]
     if "name" in a:
+        # by the name it has now: a Clone that is a copy of Grizzly Bears is named Grizzly Bears (CR 707.2)
         pool = [o for o in pool if not o.face_down and chars(game, o).name and
-                (o.card.name.casefold() == str(a["name"]).casefold() or o.handle == a["name"])]
+                ((chars(game, o).name or "").casefold() == str(a["name"]).casefold() or o.handle == a["name"])]
     if "tokens" in a:
         pool = [o for o in pool if o.token == bool(a["tokens"])]
     if "face_down" in a:

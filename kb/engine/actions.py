@@ -132,6 +132,7 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
                      label=ab.label or f"ability {index + 1}", data={"x": x or 0})
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
+    game.emit("activate", object=obj, player=player, item=item)
     acted(game, player)
     return item
 

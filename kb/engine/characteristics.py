@@ -29,7 +29,7 @@ class Effect:
     """A continuous effect on one object, lasting as its spell or ability says (CR 611.2a)."""
 
     oid: int
-    kind: str  # "pump", "grant", "change_types"
+    kind: str  # "pump", "grant", "change_types", "copy" (data["values"]: the copiable values it sets)
     data: dict = field(default_factory=dict)
     # "end_of_turn", "your_next_turn" (ends as its controller's next turn begins), "end_of_game",
     # "control_lost" (suspend's haste), or "for as long as" (611.2b): "source_leaves" (the source
@@ -93,8 +93,18 @@ def face_down_values(game: "Game", obj: GameObject) -> CardDef | None:
 
 
 def copiable_values(game: "Game", obj: GameObject) -> CardDef:
-    # the part of a multi-part card the object is now: an Adventure or a split card's half on the stack
-    return face_down_values(game, obj) or multi_part_cards.values_of(game, obj, obj.copy_of or obj.card)
+    """CR 707.2 (layer 1): the printed values — for a token, those its creating effect set — as
+    modified by copy effects (what it entered as a copy of, then each "becomes a copy" effect in
+    timestamp order, CR 613.1a) and by its face-down status (708.2); for a multi-part card, the
+    part it is now (an Adventure or a split card's half on the stack)."""
+    face_down = face_down_values(game, obj)
+    if face_down is not None:
+        return face_down
+    values = obj.copy_of or obj.card
+    copies = [e for e in game.effects if e.kind == "copy" and e.applies_to(obj) and e.lasts(game)]
+    for eff in sorted(copies, key=lambda e: e.timestamp):
+        values = eff.data["values"]
+    return multi_part_cards.values_of(game, obj, values)
 
 
 def base_chars(game: "Game", obj: GameObject) -> Chars:

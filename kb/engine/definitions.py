@@ -469,6 +469,10 @@ def _value(v: Any, kind: str, path: str) -> Any:
         if not isinstance(v, Mapping):
             raise CardDefinitionError(path, "counters are a mapping kind → amount, e.g. {time: 3}")
         return tuple((str(k), parse_amount(n, f"{path}.{k}")) for k, n in v.items())
+    if kind == "triggers":  # triggered abilities a copy gains ("except it has 'at the beginning of ...'")
+        return tuple(parse_trigger(t, f"{path}[{i}]") for i, t in enumerate(_list(v, path)))
+    if kind == "copy_except":
+        return _params(v, V.COPY_EXCEPTIONS, path)
     if kind == "mana":
         try:
             parse_mana_produced(str(v))

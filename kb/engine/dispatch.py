@@ -60,6 +60,12 @@ def cast_options(game: "Game", player: str, obj: GameObject) -> list[CastOption]
     return out
 
 
+def pay_optional_costs(game: "Game", player: str, obj: GameObject) -> tuple[str, ...]:
+    """The optional non-mana additional costs the player pays as ``obj`` is cast."""
+    paid = (beh.pay_optional_cost(game, player, obj, inst) for beh, inst in _instances(game, obj))
+    return tuple(name for name in paid if name)
+
+
 def additional_costs(game: "Game", obj: GameObject) -> dict[str, tuple]:
     out: dict[str, tuple] = {}
     for beh, inst in _instances(game, obj):

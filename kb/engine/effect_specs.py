@@ -4,7 +4,7 @@ filters and conditions exist and which parameters each takes.
 ``definitions`` validates against these tables (so a malformed scenario is refused with the
 field and the allowed values); the engine modules implement each entry. A trailing ``!``
 marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
-types, words, effects, options, card, counters, mana, condition, zone, duration.
+types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers.
 """
 from __future__ import annotations
 
@@ -36,7 +36,11 @@ EFFECTS: dict[str, dict[str, str]] = {
     "tap":               {"what": "ref!"},
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
-    "copy_spell":        {"what": "ref!"},
+    "copy_spell":        {"what": "ref!", "kind": "str"},  # a spell or ability on the stack (707.10)
+    # copy effects on permanents (707.2-707.9): "becomes a copy of", "create a token that's a copy of"
+    "become_copy":       {"what": "ref", "of": "ref!", "except": "copy_except", "until": "duration"},
+    "create_token_copy": {"of": "ref!", "count": "amount", "controller": "ref", "tapped": "bool",
+                          "except": "copy_except"},
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool"},  # search your library, put the cards found there, shuffle
     "shuffle":           {"who": "ref"},
@@ -75,7 +79,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
     "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
     "turned_face_up":    {},
-}
+    "activate":          {"by": "str"},                  # whenever a player (you, default; any; opponent) activates
+}                                                        # a non-mana ability (a copy of one isn't activated, 707.10)
 
 STATICS: dict[str, dict[str, str]] = {
     # "if": a condition under which the static ability applies ("as long as seven or more cards
@@ -89,6 +94,17 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
+    # "you may have this enter as a copy of a [filter] on the battlefield, except ..." (707.5)
+    "enters_as_copy":    {"filter": "filter", "except": "copy_except", "tapped": "bool",
+                          # "as this enters or is turned face up ... until it is turned face down"
+                          "turned_face_up": "bool", "until_face_down": "bool"},
+}
+
+# "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
+COPY_EXCEPTIONS: dict[str, str] = {
+    "name": "str", "add_types": "types", "subtypes": "words", "add_subtypes": "words",
+    "add_supertypes": "types", "remove_supertypes": "types", "power": "int", "toughness": "int",
+    "colors": "types", "gains": "keywords", "triggered": "triggers",
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
@@ -120,7 +136,8 @@ CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase
               "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
-                   "kicked_with": "int"}  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
+                   "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
+                   "target_is": "filter"}  # "if it's a creature": the (first) target as it is now
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
                 "spell_or_ability", "card", "creature_or_player")

@@ -39,9 +39,9 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
         shown = ", ".join(o.card.name for o in found) or "nothing"
         game.note(f"    {who} searches their library and finds {shown}"
                   + (" (revealed)" if eff.arg("reveal") and found else ""))
-        for obj in found:
-            move(game, obj, to, cause="search", controller=who if to is Zone.BATTLEFIELD else None,
-                 tapped=bool(eff.arg("tapped")), quiet=True)
+        moved = [move(game, obj, to, cause="search", controller=who if to is Zone.BATTLEFIELD else None,
+                      tapped=bool(eff.arg("tapped")), quiet=True) for obj in found]
+        ctx.chosen["it"] = [o.oid for o in moved]  # "... put it into your graveyard; [it] becomes a copy of that card"
         shuffle_library(game, who)
 
 

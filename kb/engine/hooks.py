@@ -80,6 +80,11 @@ class KeywordBehaviour:
         """(name, cost, rule) of an optional additional cost such as kicker or buyback."""
         return None
 
+    def pay_optional_cost(self, game: "Game", player: str, obj: "GameObject", inst: KeywordInstance) -> str | None:
+        """An optional additional cost that isn't mana (casualty's sacrifice), offered to the player
+        as the spell is cast (601.2b, paid 601.2h): the cost's name if it was paid."""
+        return None
+
     def forbids_casting(self, game: "Game", stack_item: "StackItem", inst: KeywordInstance) -> str | None:
         """While this object is on the stack: the rule number that forbids casting, if any."""
         return None

@@ -74,6 +74,8 @@ _SPECS = [
     _spec("myriad",            "702.116", "none", "Myriade"),
     _spec("foretell",          "702.143", "cost", "Vorherbestimmung"),
     _spec("fuse",              "702.102", "none", "Fusion"),
+    _spec("demonstrate",       "702.144", "none", "Demonstrieren"),
+    _spec("casualty",          "702.153", "number", "Todesopfer"),
     _spec("cycling",           "702.29",  "cost", "Umwandlung", "循环"),
     _spec("basic landcycling", "702.29",  "cost", "Standardlandumwandlung"),
     _spec("plainscycling",     "702.29",  "cost"),

@@ -127,4 +127,5 @@ class StackItem:
         if self.kind == "spell":
             name = self.source.label() if not self.source.face_down else "face-down spell"
             return f"{name}{' (copy)' if self.source.spell_copy else ''}"
-        return f"{self.label or 'ability'} of {self.source.label()}"
+        copied = " (copy)" if self.data.get("copy") else ""  # a copy of an ability (CR 707.10)
+        return f"{self.label or 'ability'}{copied} of {self.source.label()}"

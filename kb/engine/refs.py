@@ -14,6 +14,8 @@ from kb.engine.objects import GameObject, StackItem, Zone
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
+ETB_USES_SPELL_X = "107.3m"  # a permanent's ETB ability referring to X uses its spell's X; the permanent's X is 0
+
 
 @dataclass
 class Ctx:
@@ -27,9 +29,11 @@ class Ctx:
 
     @property
     def x(self) -> int:
-        """X of the spell, or of the activated ability (an {X} in its cost)."""
+        """X of the spell, or of the activated ability (an {X} in its cost); for a permanent's
+        "enters with" or ETB ability, the X of the spell that became it (CR 107.3m)."""
         if self.item is None:
-            return 0
+            spell = self.game.permanent_spells.get(self.source.oid) if self.source is not None else None
+            return spell.x if spell is not None and self.game.rules.enabled(ETB_USES_SPELL_X) else 0
         return self.item.spell.x if self.item.spell else int(self.item.data.get("x", 0))
 
 
@@ -172,6 +176,9 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     if kind in ("controls", "count_at_least"):
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
                    for o in game.permanents(ctx.controller))
+    if kind == "target_is":  # "if it's a creature": the target as it is now, after earlier effects
+        return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
+                   for o in objects(ctx, "target"))
     if kind == "graveyard_at_least":  # threshold
         return len(game.player(ctx.controller).graveyard) >= int(arg)
     if kind in hooks.CONDITIONS:  # {kicked_with: 2}

@@ -168,6 +168,9 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             return _self(obj, d["object"])
         by = trig.param("by", "you")
         return by == "any" or (by == "you") == (d["player"] == obj.controller)
+    if ev == "activate" and kind == "activate":  # "whenever you activate an ability"
+        by = trig.param("by", "you")
+        return by == "any" or (by == "you") == (d["player"] == obj.controller)
     if ev == "counter_removed" and kind == "counter_removed":
         return _self(obj, d["object"]) and d["kind"] == trig.param("kind", d["kind"]) \
             and (not trig.param("last") or d["last"])

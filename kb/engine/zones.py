@@ -7,6 +7,7 @@ from copy import copy
 from typing import TYPE_CHECKING
 
 from kb.engine.characteristics import chars
+from kb.engine.copy_effects import enter_as_copy
 from kb.engine.dispatch import entering_counters, replace_destination
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
@@ -36,9 +37,11 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
     new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
+    after_entering = None
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
         new.control_since, new.sick_free = game.clock, False
+        after_entering = enter_as_copy(game, new)  # "enter as a copy of ..." (CR 707.5)
         new.counters.update(_entering_counters(game, new, counters))
     elif counters:
         new.counters.update(counters)
@@ -57,6 +60,8 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
                   + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
     game.emit("zone_change", object=new, before=before, before_chars=before_chars,
               origin=before.zone, dest=to, cause=cause, player=before.controller)
+    if after_entering is not None:
+        after_entering()
     if before.zone is Zone.BATTLEFIELD:
         _return_exiled(game, before.oid)
     return new
@@ -147,12 +152,15 @@ def create_token(game: "Game", card, controller: str, *, tapped: bool = False, a
     obj = game.new_object(copy_of or card, controller, Zone.BATTLEFIELD, handle, controller=controller,
                           token=True, tapped=tapped, copy_of=copy_of)
     obj.control_since, obj.sick_free, obj.attacking = game.clock, False, attacking
+    after_entering = enter_as_copy(game, obj)  # a token copy of a Clone chooses too (CR 707.5)
     obj.counters.update(_entering_counters(game, obj, None))
     game.battlefield.append(obj)
     game.note(f"    {controller} creates {handle}" + (" tapped" if tapped else "")
               + (f" attacking {attacking}" if attacking else ""))
     game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
               cause="token", player=controller)
+    if after_entering is not None:
+        after_entering()
     if attacking and not game.rules.enabled(ENTERS_ATTACKING):
         # without 508.4 nothing says a creature put onto the battlefield attacking never "attacked"
         game.emit("attacks", object=obj, defender=attacking, player=controller)

@@ -10,8 +10,10 @@ from kb.engine.keyword_table import KEYWORDS, KeywordInstance, KeywordSpec, keyw
 from kb.engine.keywords import (  # noqa: F401  (imported for their registrations)
     buyback,
     cascade,
+    casualty,
     changeling,
     cycling,
+    demonstrate,
     doctor_who,
     echo,
     enchant,

@@ -24,15 +24,17 @@ class Echo(KeywordBehaviour):
     name, rule = "echo", ECHO
 
     def triggers(self, game, obj, inst):
-        return [TriggerDef(event="upkeep", params=(("whose", "you"), ("keyword", "echo")), rule=ECHO,
-                           condition="new_since_last_upkeep", label="echo")]
+        # the cost goes with the trigger: turned face down meanwhile, the permanent has no echo left to read
+        return [TriggerDef(event="upkeep", params=(("whose", "you"), ("keyword", "echo"), ("cost", inst.cost)),
+                           rule=ECHO, condition="new_since_last_upkeep", label="echo")]
 
     def resolve(self, game, item) -> None:
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
-        inst = chars(game, obj).instances("echo") or [k for k in obj.card.keywords if k.name == "echo"]
-        cost = inst[0].cost
+        trig = item.data.get("trigger")
+        cost = trig.param("cost") if trig is not None and trig.param("cost") is not None else \
+            (chars(game, obj).instances("echo") or [k for k in obj.card.keywords if k.name == "echo"])[0].cost
         player = obj.controller
         # without 605.3a no mana ability may be activated for the payment: only the pool can pay
         can = plan(game, player, cost, None if game.rules.enabled(MANA_WHEN_ASKED) else []) is not None

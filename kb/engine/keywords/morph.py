@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine import hooks, refs
 from kb.engine.actions import require_priority
+from kb.engine.copy_effects import end_face_up_copies, turned_face_up_as_copy
 from kb.engine.errors import IllegalAction
 from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword
 from kb.engine.mana import ManaCost
@@ -69,6 +70,7 @@ def _face_up(game: "Game", obj: GameObject, text: str) -> None:
         obj.counters.clear()
         obj.damage = 0
     game.note(f"  {text}: it is {obj.card.name}")
+    turned_face_up_as_copy(game, obj)  # "as this is turned face up, it becomes a copy of ..." (Vesuvan Shapeshifter)
     game.emit("turned_face_up", object=obj)
 
 
@@ -83,6 +85,7 @@ def turn_face_down_effect(ctx, eff) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.zone is Zone.BATTLEFIELD and not obj.face_down:
             obj.face_down = True
+            end_face_up_copies(ctx.game, obj)
             ctx.game.note(f"    {obj.card.name} is turned face down [{obj.handle}]")
 
 
