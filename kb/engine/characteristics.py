@@ -182,6 +182,13 @@ def end_effects(game: "Game", until: str) -> None:
     game.effects = [e for e in game.effects if e.until != until]
 
 
+def end_tracking_effects(game: "Game", oid: int) -> None:
+    """End the "for as long as" effects that watch the permanent ``oid`` for good (a permanent
+    that phases out can no longer be seen, CR 702.26f; phasing in doesn't restart them)."""
+    game.effects = [e for e in game.effects
+                    if not (e.source_oid == oid and e.until in ("source_leaves", "you_control_source"))]
+
+
 def with_name(card: CardDef, **changes: Any) -> CardDef:
     return replace(card, **changes)
 

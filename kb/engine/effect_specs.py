@@ -42,6 +42,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "turn_face_up":      {"what": "ref!"},
     "turn_face_down":    {"what": "ref!"},
     "gain_control":      {"what": "ref!"},
+    # "it phases out" (CR 702.26); "phases out until [this] leaves the battlefield": until_source_leaves
+    "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},
     "time_travel":       {"times": "int"},
     "villainous_choice": {"who": "ref", "options": "options!"},

@@ -12,6 +12,7 @@ from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
+from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.zones import counter as counter_item
 from kb.engine.zones import create_token, discard, draw, find_item, move, remove_counters
@@ -262,6 +263,20 @@ def gain_control(ctx: Ctx, eff: EffectDef) -> None:
             ctx.game.note(f"    {ctx.controller} gains control of {obj.label()}")
 
 
+def phase_out(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 702.26: the objects phase out; "until [this] leaves the battlefield" holds them out
+    until the source leaves (nothing phases out if it already left, as with 610.3a)."""
+    game = ctx.game
+    hold = None
+    if eff.arg("until_source_leaves"):
+        if not any(o.oid == ctx.source.oid for o in game.battlefield):
+            game.note(f"    {ctx.source.label()} has already left the battlefield: nothing phases out")
+            return
+        hold = ctx.source.oid
+    for obj in refs.objects(ctx, eff.arg("what")):
+        phase_permanent_out(game, obj, until_leaves=hold)
+
+
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
     _moved(ctx, [move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=ctx.controller,
                       tapped=bool(eff.arg("tapped"))) for obj in refs.objects(ctx, eff.arg("what"))])
@@ -284,6 +299,6 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
-    "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
+    "gain_control": gain_control, "phase_out": phase_out, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

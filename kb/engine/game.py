@@ -48,6 +48,9 @@ class Game:
     passes: int = 0
     stack: list[StackItem] = field(default_factory=list)
     battlefield: list[GameObject] = field(default_factory=list)
+    # phased-out permanents (CR 702.26b): on the battlefield, but treated as though they don't
+    # exist, so they are kept apart from ``battlefield``, which every rule looks at
+    phased_out: list[GameObject] = field(default_factory=list)
     exile: list[GameObject] = field(default_factory=list)
     command: list[GameObject] = field(default_factory=list)
     effects: list[Any] = field(default_factory=list)  # continuous effects (characteristics.Effect)
@@ -146,8 +149,9 @@ class Game:
 
     def find(self, ref: str, zones: Sequence[Zone] | None = None, player: str | None = None,
              controller: str | None = None) -> GameObject:
-        """An object by handle, else by printed name (face-down objects have no name)."""
-        pool = [o for o in self.all_objects()
+        """An object by handle, else by printed name (face-down objects have no name). A scenario
+        may name a phased-out permanent (to expect it phased out, or to see an action refused)."""
+        pool = [o for o in [*self.all_objects(), *self.phased_out]
                 if (zones is None or o.zone in zones)
                 and (player is None or o.owner == player or o.controller == player)
                 and (controller is None or o.controller == controller)]

@@ -57,6 +57,14 @@ class GameObject:
     commander: bool = False
     cast_face_down_from: str | None = None
     attached_to: int | None = None  # oid of the permanent this Aura enchants (CR 303.4b)
+    # phasing status (CR 110.5, 702.26): a phased-out permanent stays on the battlefield as the
+    # same object; ``phased_out_under`` is who controlled it then (it phases in in their untap
+    # step), ``phased_indirectly`` marks an Aura that phased out with its host (702.26g), and
+    # ``phased_until_leaves`` the oid of a permanent whose leaving phases it in ("until X leaves")
+    phased_out: bool = False
+    phased_out_under: str | None = None
+    phased_indirectly: bool = False
+    phased_until_leaves: int | None = None
 
     @property
     def printed_name(self) -> str:

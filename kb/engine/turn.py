@@ -8,6 +8,7 @@ from kb.engine import combat
 from kb.engine.characteristics import chars, end_effects
 from kb.engine.game import Option
 from kb.engine.objects import Zone
+from kb.engine.phasing import untap_step_phasing
 from kb.engine.steps import Step
 from kb.engine.zones import discard, draw
 
@@ -90,6 +91,7 @@ def finish_step(game: "Game") -> None:
 
 
 def untap_step(game: "Game") -> None:
+    untap_step_phasing(game)  # first, before anything untaps (502.1)
     if not game.rules.enabled(UNTAP):
         return
     for obj in game.battlefield:

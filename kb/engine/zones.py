@@ -57,11 +57,11 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     game.emit("zone_change", object=new, before=before, before_chars=before_chars,
               origin=before.zone, dest=to, cause=cause, player=before.controller)
     if before.zone is Zone.BATTLEFIELD:
-        _return_exiled(game, before.oid)
+        return_exiled(game, before.oid)
     return new
 
 
-def _return_exiled(game: "Game", source_oid: int) -> None:
+def return_exiled(game: "Game", source_oid: int) -> None:
     """CR 610.3: when the source of "exile ... until it leaves the battlefield" leaves, a second
     one-shot effect returns the exiled objects at once (no trigger, no stack), to the battlefield
     under their owner's control (610.3c)."""
