@@ -89,6 +89,9 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
+    # "if an effect would create one or more tokens under your control, it creates twice that many
+    # of those tokens instead" (a replacement effect, CR 614.1a)
+    "double_tokens":     {"if": "condition"},
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.

@@ -15,7 +15,7 @@ from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.zones import counter as counter_item
-from kb.engine.zones import create_token, discard, draw, find_item, move, remove_counters
+from kb.engine.zones import TokenOrder, create_token, create_tokens, discard, token_count, draw, find_item, move, remove_counters
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -154,8 +154,9 @@ def lose_life(ctx: Ctx, eff: EffectDef) -> None:
 
 def make_tokens(ctx: Ctx, eff: EffectDef) -> None:
     controller = (refs.players(ctx, eff.arg("controller")) or [ctx.controller])[0]
-    for _ in range(refs.amount(ctx, eff.arg("count", 1))):
-        create_token(ctx.game, eff.arg("token"), controller, tapped=bool(eff.arg("tapped", False)))
+    order = TokenOrder(eff.arg("token"), controller, tapped=bool(eff.arg("tapped", False)))
+    n = token_count(ctx.game, controller, refs.amount(ctx, eff.arg("count", 1)))
+    create_tokens(ctx.game, [order] * n)  # they enter together (603.6a)
 
 
 def investigate(ctx: Ctx, eff: EffectDef) -> None:

@@ -256,7 +256,7 @@ class Game:
 
 
 CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast",
-                "costs", "pay_with")
+                "costs", "pay_with", "defender")
 
 
 def _closest_first(ref: str, handles: set[str]) -> list[str]:

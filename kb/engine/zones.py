@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from copy import copy
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from kb.engine.characteristics import chars
+from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.dispatch import entering_counters, replace_destination
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
@@ -14,7 +15,9 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
-ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
+ENTERS_ATTACKING = "508.4"
+ENTER_TOGETHER = "603.6a"
+INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)  # permanents an event puts onto the battlefield enter together  # a creature put onto the battlefield attacking was never declared an attacker
 
 
 def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
@@ -138,24 +141,75 @@ def discard(game: "Game", obj: GameObject, cause: str = "discard") -> GameObject
     return new
 
 
+@dataclass(frozen=True)
+class TokenOrder:
+    """One token an effect creates: its values, controller and how it enters."""
+
+    card: Any
+    controller: str
+    tapped: bool = False
+    attacking: str | None = None  # the player it attacks (a planeswalker's controller)
+    attacking_pw: int | None = None  # oid of the planeswalker it attacks, if any
+    copy_of: Any = None
+
+
 def create_token(game: "Game", card, controller: str, *, tapped: bool = False, attacking: str | None = None,
                  copy_of=None) -> GameObject:
-    """CR 111.1: a token is created on the battlefield; it enters (ETB abilities trigger)."""
+    """CR 111.1: a token is created on the battlefield; it enters (ETB abilities trigger). The
+    first one, if a replacement effect makes it several (614.1a)."""
+    order = TokenOrder(card, controller, tapped, attacking, None, copy_of)
+    return create_tokens(game, [order] * token_count(game, controller, 1))[0]
+
+
+def create_tokens(game: "Game", orders: list[TokenOrder]) -> list[GameObject]:
+    """Tokens one event creates enter the battlefield together: all of them are there before any
+    enters ability is checked, so each sees the others enter (CR 603.6a). Without the rule they
+    would arrive one at a time, each seeing only the ones before it."""
+    together = game.rules.enabled(ENTER_TOGETHER)
+    made = []
+    for order in orders:
+        made.append(_make_token(game, order))
+        if not together:
+            _announce_token(game, made[-1], order)
+    if together:
+        for obj, order in zip(made, orders):
+            _announce_token(game, obj, order)
+    return made
+
+
+def token_count(game: "Game", controller: str, n: int) -> int:
+    """How many tokens an effect creates under ``controller``'s control when it would create
+    ``n``: each "twice that many instead" that player controls doubles it (CR 614.1a)."""
+    if not game.rules.enabled(INSTEAD):
+        return n
+    for src, _st in statics_in_play(game, "double_tokens"):
+        if src.controller == controller:
+            n *= 2
+    return n
+
+
+def _make_token(game: "Game", order: TokenOrder) -> GameObject:
+    card = order.card
     game.token_serial[card.name] += 1
     handle = f"{card.name} token {game.token_serial[card.name]}"
-    obj = game.new_object(copy_of or card, controller, Zone.BATTLEFIELD, handle, controller=controller,
-                          token=True, tapped=tapped, copy_of=copy_of)
-    obj.control_since, obj.sick_free, obj.attacking = game.clock, False, attacking
+    obj = game.new_object(order.copy_of or card, order.controller, Zone.BATTLEFIELD, handle,
+                          controller=order.controller, token=True, tapped=order.tapped, copy_of=order.copy_of)
+    obj.control_since, obj.sick_free = game.clock, False
+    obj.attacking, obj.attacking_pw = order.attacking, order.attacking_pw
     obj.counters.update(_entering_counters(game, obj, None))
     game.battlefield.append(obj)
-    game.note(f"    {controller} creates {handle}" + (" tapped" if tapped else "")
-              + (f" attacking {attacking}" if attacking else ""))
-    game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
-              cause="token", player=controller)
-    if attacking and not game.rules.enabled(ENTERS_ATTACKING):
-        # without 508.4 nothing says a creature put onto the battlefield attacking never "attacked"
-        game.emit("attacks", object=obj, defender=attacking, player=controller)
+    pw = next((o for o in game.battlefield if o.oid == order.attacking_pw), None)
+    game.note(f"    {order.controller} creates {handle}" + (" tapped" if order.tapped else "")
+              + (f" attacking {pw.label() if pw else order.attacking}" if order.attacking else ""))
     return obj
+
+
+def _announce_token(game: "Game", obj: GameObject, order: TokenOrder) -> None:
+    game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
+              cause="token", player=order.controller)
+    if order.attacking and not game.rules.enabled(ENTERS_ATTACKING):
+        # without 508.4 nothing says a creature put onto the battlefield attacking never "attacked"
+        game.emit("attacks", object=obj, defender=order.attacking, player=order.controller)
 
 
 def remove_counters(game: "Game", obj: GameObject, kind: str, n: int = 1) -> int:
