@@ -15,7 +15,8 @@ from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.zones import counter as counter_item
-from kb.engine.zones import TokenOrder, create_token, create_tokens, discard, token_count, draw, find_item, move, remove_counters
+from kb.engine.zones import (TokenOrder, create_token, create_tokens, discard, draw, find_item, move,
+                             remove_counters, token_count, together)
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -52,9 +53,10 @@ def _moved(ctx: Ctx, objs: list) -> None:
 
 def destroy(ctx: Ctx, eff: EffectDef) -> None:
     moved = []
-    for obj in refs.objects(ctx, eff.arg("what")):
-        if obj.zone is Zone.BATTLEFIELD:
-            moved.append(move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy"))
+    with together(ctx.game):  # "destroy all ...": they are destroyed at once
+        for obj in refs.objects(ctx, eff.arg("what")):
+            if obj.zone is Zone.BATTLEFIELD:
+                moved.append(move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy"))
     _moved(ctx, moved)
 
 

@@ -74,6 +74,10 @@ class Game:
     events: list = field(default_factory=list)  # every event of the game, in order (what happened when)
     permissions: list[dict] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)
     token_serial: Counter = field(default_factory=Counter)
+    # (object as it last existed, its characteristics) of the permanents that left the battlefield
+    # in the event going on now: permanents leaving together see each other leave (603.10a)
+    leaving_together: list = field(default_factory=list)
+    together_depth: int = 0
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
     permanent_spells: dict = field(default_factory=dict)

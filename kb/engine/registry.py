@@ -79,6 +79,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("601.3",    "A spell can be cast only from a zone a rule or effect allows"),
     ("603.3d",   "A triggered ability with no legal target is removed from the stack"),
     ("603.6a",   "Permanents one event puts onto the battlefield enter together: each sees the others enter"),
+    ("603.10a",  "Leaves-the-battlefield abilities look back in time, also at permanents leaving together"),
     ("603.4",    "Intervening 'if' clause checked on trigger and on resolution"),
     ("605.3a",   "Mana abilities may be activated when an effect asks for a payment"),
     ("610.3",    "'Exile until [event]': the object returns as soon as the event happens"),

@@ -3,9 +3,10 @@ object in its new zone (CR 400.7) and a zone-change event is emitted for trigger
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
 from copy import copy
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.dispatch import entering_counters, replace_destination
@@ -57,11 +58,26 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     if not quiet:
         game.note(f"    {before.label()} moves {before.zone.value} → {to.value}"
                   + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
+    if before.zone is Zone.BATTLEFIELD and game.together_depth:
+        game.leaving_together.append((before, before_chars))
     game.emit("zone_change", object=new, before=before, before_chars=before_chars,
               origin=before.zone, dest=to, cause=cause, player=before.controller)
     if before.zone is Zone.BATTLEFIELD:
         return_exiled(game, before.oid)
     return new
+
+
+@contextmanager
+def together(game: "Game") -> Iterator[None]:
+    """The moves made inside are one event (destroy all, the state-based actions performed at
+    once): a permanent that left earlier in it still looks back at the others leaving."""
+    game.together_depth += 1
+    try:
+        yield
+    finally:
+        game.together_depth -= 1
+        if not game.together_depth:
+            game.leaving_together = []
 
 
 def return_exiled(game: "Game", source_oid: int) -> None:
