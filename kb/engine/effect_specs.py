@@ -46,6 +46,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},
     "time_travel":       {"times": "int"},
+    # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
+    "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
@@ -62,6 +64,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "beginning_of_combat": {"whose": "str"},
     "end_step":          {"whose": "str"},
     "end_of_combat":     {},
+    "precombat_main":    {"whose": "str"},               # at the beginning of your precombat main phase
+    "postcombat_main":   {"whose": "str"},               # ... of each of your postcombat main phases
     "cast":              {"by": "str", "filter": "filter", "from": "zone"},  # whenever a player casts a spell
     "cast_self":         {},                             # when you cast this spell (functions on the stack)
     "attacks":           {"filter": "filter"},
@@ -126,6 +130,7 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "spell_or_ability", "card", "creature_or_player")
 TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool"}
 
+PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")

@@ -9,6 +9,7 @@ from kb.engine.combat import deal_damage
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
+from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
@@ -280,6 +281,11 @@ def phase_out(ctx: Ctx, eff: EffectDef) -> None:
         phase_permanent_out(game, obj, until_leaves=hold)
 
 
+def add_phases(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 500.8: "after this phase, there is an additional ... phase"."""
+    add_phases_after_this(ctx.game, list(eff.arg("phases")))
+
+
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
     _moved(ctx, [move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=ctx.controller,
                       tapped=bool(eff.arg("tapped"))) for obj in refs.objects(ctx, eff.arg("what"))])
@@ -302,6 +308,6 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
-    "gain_control": gain_control, "phase_out": phase_out, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
+    "gain_control": gain_control, "phase_out": phase_out, "add_phases": add_phases, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -62,6 +62,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty"),
     ("305.2",    "One land per turn"),
     # --- turn structure ---------------------------------------------------------------
+    ("500.8",    "Added phases come directly after the phase named; of several, the newest first"),
+    ("505.1a",   "Only the turn's first main phase is precombat; every other main phase is postcombat"),
     ("502.3",    "Untap step: the active player untaps their permanents"),
     ("504.1",    "Draw step: the active player draws a card"),
     ("506.4",    "A permanent that stops being a creature is removed from combat"),

@@ -140,7 +140,8 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         return False
     if kind == "step_begin":
         step_events = {"upkeep": Step.UPKEEP, "draw_step": Step.DRAW, "beginning_of_combat": Step.BEGINNING_OF_COMBAT,
-                       "end_step": Step.END, "end_of_combat": Step.END_OF_COMBAT}
+                       "end_step": Step.END, "end_of_combat": Step.END_OF_COMBAT,
+                       "precombat_main": Step.PRECOMBAT_MAIN, "postcombat_main": Step.POSTCOMBAT_MAIN}
         if step_events.get(ev) is not d["step"]:
             return False
         whose = trig.param("whose", "you")
