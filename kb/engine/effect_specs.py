@@ -41,7 +41,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "may_cast":          {"what": "ref!", "until": "duration", "without_paying": "bool"},  # "you may cast it this turn"
     "turn_face_up":      {"what": "ref!"},
     "turn_face_down":    {"what": "ref!"},
-    "gain_control":      {"what": "ref!"},
+    "gain_control":      {"what": "ref!", "until": "duration"},  # without until: for the rest of the game
     # "it phases out" (CR 702.26); "phases out until [this] leaves the battlefield": until_source_leaves
     "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},

@@ -7,6 +7,7 @@ from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage
 from kb.engine.definitions import EffectDef, parse_card
+from kb.engine.errors import CardDefinitionError
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.extra_phases import add_phases as add_phases_after_this
@@ -260,11 +261,22 @@ def add_mana(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def gain_control(ctx: Ctx, eff: EffectDef) -> None:
+    """Gain control (for the rest of the game, or for a stated duration, 611.2a: when the effect
+    ends the permanent goes back to the player who controlled it before)."""
+    until = _duration(ctx, eff) if eff.arg("until") else "end_of_game"
+    if until in ("source_leaves", "you_control_source"):  # no "for as long as" control yet
+        raise CardDefinitionError("gain_control.until", f"a control change can't last {_DURATION_TEXT[until]}",
+                                  ["end_of_turn", "your_next_turn", "end_of_game"])
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.controller != ctx.controller:
+            before = obj.controller
             obj.controller, obj.control_since, obj.sick_free = ctx.controller, ctx.game.tick(), False
             obj.timestamp = ctx.game.clock
-            ctx.game.note(f"    {ctx.controller} gains control of {obj.label()}")
+            ctx.game.note(f"    {ctx.controller} gains control of {obj.label()} {_DURATION_TEXT[until]}")
+            if until != "end_of_game":
+                ctx.game.effects.append(Effect(obj.oid, "control", {"from": before}, until=until,
+                                               controller=ctx.controller, timestamp=ctx.game.clock,
+                                               source_oid=ctx.source.oid))
 
 
 def phase_out(ctx: Ctx, eff: EffectDef) -> None:

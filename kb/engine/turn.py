@@ -25,7 +25,7 @@ def start_turn(game: "Game") -> None:
     game.active = game.next_player(game.active)
     game.spells_cast = []
     # "until your next turn" ends as that player's turn begins, before the untap step
-    game.effects = [e for e in game.effects if not (e.until == "your_next_turn" and e.controller == game.active)]
+    end_effects(game, "your_next_turn", controller=game.active)
     game.permissions = [p for p in game.permissions if not (p["until"] == "your_next_turn" and p["player"] == game.active)]
     game.combat_steps_done = set()
     game.upcoming_phases, game.in_extra_phase = None, False
