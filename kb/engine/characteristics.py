@@ -250,7 +250,7 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
     own = f.get("owner")
     if own == "you" and obj.owner != controller or own == "opponent" and obj.owner == controller:
         return False
-    if "colors" in f and not c.colors & {_color(x) for x in f["colors"]}:
+    if "colors" in f and not c.colors & {_color(_chosen(x, source)) for x in f["colors"]}:
         return False
     if "not_colors" in f and c.colors & {_color(x) for x in f["not_colors"]}:
         return False
@@ -279,6 +279,13 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
         if key in f and not test(game, obj, f[key]):
             return False
     return True
+
+
+def _chosen(word: str, source: GameObject | None) -> str:
+    """``chosen`` in a filter: what the source's controller chose as it entered (614.1c)."""
+    if word != "chosen":
+        return word
+    return (source.chosen.get("color") if source is not None else None) or "none chosen"
 
 
 def _color(word: str) -> str:

@@ -404,6 +404,10 @@ def _value(v: Any, kind: str, path: str) -> Any:
         if v not in V.DURATIONS:
             raise CardDefinitionError(path, f"unknown duration {v!r}", V.DURATIONS)
         return v
+    if kind == "enter_choice":
+        if v not in V.ENTER_CHOICES:
+            raise CardDefinitionError(path, f"unknown choice {v!r}", V.ENTER_CHOICES)
+        return v
     if kind == "phases":
         phases = [str(x) for x in _list(v, path)]
         for i, name in enumerate(phases):

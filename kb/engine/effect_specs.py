@@ -96,6 +96,8 @@ STATICS: dict[str, dict[str, str]] = {
     # "if an effect would create one or more tokens under your control, it creates twice that many
     # of those tokens instead" (a replacement effect, CR 614.1a)
     "double_tokens":     {"if": "condition"},
+    # "as this enters, choose a color" (a replacement effect, CR 614.1c); filters say `colors: [chosen]`
+    "choose_as_enters":  {"what": "enter_choice!"},
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
@@ -130,6 +132,7 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "spell_or_ability", "card", "creature_or_player")
 TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool"}
 
+ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choose_as_enters)
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",

@@ -264,7 +264,7 @@ class Game:
 
 
 CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast",
-                "costs", "pay_with", "defender")
+                "costs", "pay_with", "defender", "color")
 
 
 def _closest_first(ref: str, handles: set[str]) -> list[str]:

@@ -62,6 +62,7 @@ class GameObject:
     # step), ``phased_indirectly`` marks an Aura that phased out with its host (702.26g), and
     # ``phased_until_leaves`` the oid of a permanent whose leaving phases it in ("until X leaves")
     phased_out: bool = False
+    chosen: dict = field(default_factory=dict)  # choices made as it entered ("choose a color", 614.1c)
     phased_out_under: str | None = None
     phased_indirectly: bool = False
     phased_until_leaves: int | None = None

@@ -120,6 +120,7 @@ def _as_zone_change(game: "Game", obj: GameObject, *, leaving: bool) -> None:
     permanent loses its counters as it goes, and enters and leaves abilities see it."""
     if leaving:
         obj.counters.clear()
+        obj.chosen = {}  # a new object remembers no choice made as the old one entered
         game.emit("zone_change", object=obj, before=obj, before_chars=chars(game, obj),
                   origin=Zone.BATTLEFIELD, dest=Zone.EXILE, cause="phasing", player=obj.controller)
         return_exiled(game, obj.oid)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.dispatch import entering_counters, replace_destination
+from kb.engine.game import Option
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
 if TYPE_CHECKING:
@@ -18,7 +19,8 @@ if TYPE_CHECKING:
 REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
 ENTERS_ATTACKING = "508.4"
 ENTER_TOGETHER = "603.6a"
-INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)  # permanents an event puts onto the battlefield enter together  # a creature put onto the battlefield attacking was never declared an attacker
+INSTEAD = "614.1a"
+AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects  # replacement effects that say "instead" (twice that many tokens)  # permanents an event puts onto the battlefield enter together  # a creature put onto the battlefield attacking was never declared an attacker
 
 
 def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
@@ -39,10 +41,12 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
     new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
+    new.chosen = {}
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
         new.control_since, new.sick_free = game.clock, False
         new.counters.update(_entering_counters(game, new, counters))
+        new.chosen = _entering_choices(game, new)
     elif counters:
         new.counters.update(counters)
     new.cast_face_down_from = None
@@ -124,6 +128,19 @@ def _entering_counters(game: "Game", obj: GameObject, extra: dict | None) -> Cou
     """Replacement effects "enters with N counters" (statics and vanishing, CR 614.1c)."""
     out = Counter(extra or {})
     out.update(entering_counters(game, obj))
+    return out
+
+
+def _entering_choices(game: "Game", obj: GameObject) -> dict:
+    """"As this enters, choose a color": the controller chooses as it enters (614.1c)."""
+    out: dict = {}
+    if not game.rules.enabled(AS_ENTERS):
+        return out
+    for st in chars(game, obj).card.statics:
+        if st.op == "choose_as_enters" and st.arg("what") == "color":
+            options = [Option(name, name) for name in ("white", "blue", "black", "red", "green")]
+            out["color"] = game.choose(obj.controller, f"a color for {obj.label()} as it enters", options,
+                                       kind="color")
     return out
 
 
