@@ -19,7 +19,7 @@ from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
 from kb.engine.targeting import name_targets
-from kb.engine.zones import discard, move, remove_counters
+from kb.engine.zones import discard, move, remove_counters, tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -110,7 +110,7 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     game.note(f"  {player} activates {obj.label()}'s ability {index + 1}")
     source = copy(obj)
     if c.tap:
-        obj.tapped = True
+        tap_permanent(game, obj)
     pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")
     if c.discard_this:
         discarded = discard(game, obj, cause=ab.label or "cost")

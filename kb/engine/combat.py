@@ -12,6 +12,7 @@ from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
+from kb.engine.zones import tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -47,7 +48,8 @@ def declare_attackers_step(game: "Game") -> None:
     player, chosen = pending
     declared = []
     for obj, defender in chosen:
-        obj.tapped = obj.tapped or not _kw(game, obj, "vigilance", "702.20")
+        if not _kw(game, obj, "vigilance", "702.20"):
+            tap_permanent(game, obj)
         if isinstance(defender, GameObject):  # a planeswalker: its controller is the defending player
             obj.attacking, obj.attacking_pw = defender.controller, defender.oid
         else:

@@ -79,6 +79,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
     "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
     "turned_face_up":    {},
+    "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
 }
 
 STATICS: dict[str, dict[str, str]] = {

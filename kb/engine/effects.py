@@ -18,7 +18,7 @@ from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.zones import counter as counter_item
 from kb.engine.zones import (TokenOrder, create_token, create_tokens, discard, draw, find_item, move,
-                             remove_counters, token_count, together)
+                             remove_counters, tap_permanent, token_count, together)
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -247,7 +247,7 @@ def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
 
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
-        obj.tapped = True
+        tap_permanent(ctx.game, obj)
 
 
 def untap(ctx: Ctx, eff: EffectDef) -> None:

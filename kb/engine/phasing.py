@@ -20,7 +20,7 @@ from kb.engine import hooks
 from kb.engine.characteristics import chars, end_tracking_effects
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
-from kb.engine.zones import return_exiled
+from kb.engine.zones import appears_tapped, return_exiled
 
 if TYPE_CHECKING:
     from kb.engine.game import Event, Game
@@ -71,6 +71,7 @@ def phase_in(game: "Game", obj: GameObject) -> None:
     for member in group:
         if not game.rules.enabled(NO_ZONE_CHANGE):
             _as_zone_change(game, member, leaving=False)
+        appears_tapped(game, member)  # phasing in tapped is no "becomes tapped" (603.2f)
 
 
 def untap_step_phasing(game: "Game") -> None:

@@ -79,6 +79,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("601.2f",   "Total cost includes cost increases and reductions"),
     ("601.2g",   "Mana abilities are activated before paying; the player chooses which"),
     ("601.3",    "A spell can be cast only from a zone a rule or effect allows"),
+    ("603.2f",   "'Becomes' triggers only on the event, not for a permanent entering or phasing in in that state"),
     ("603.3d",   "A triggered ability with no legal target is removed from the stack"),
     ("603.6a",   "Permanents one event puts onto the battlefield enter together: each sees the others enter"),
     ("603.10a",  "Leaves-the-battlefield abilities look back in time, also at permanents leaving together"),

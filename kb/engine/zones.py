@@ -20,7 +20,8 @@ REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is r
 ENTERS_ATTACKING = "508.4"
 ENTER_TOGETHER = "603.6a"
 INSTEAD = "614.1a"
-AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects  # replacement effects that say "instead" (twice that many tokens)  # permanents an event puts onto the battlefield enter together  # a creature put onto the battlefield attacking was never declared an attacker
+AS_ENTERS = "614.1c"
+BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state  # "enters with" / "as this enters" replacement effects  # replacement effects that say "instead" (twice that many tokens)  # permanents an event puts onto the battlefield enter together  # a creature put onto the battlefield attacking was never declared an attacker
 
 
 def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
@@ -68,6 +69,8 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
               origin=before.zone, dest=to, cause=cause, player=before.controller)
     if before.zone is Zone.BATTLEFIELD:
         return_exiled(game, before.oid)
+    if to is Zone.BATTLEFIELD:
+        appears_tapped(game, new)
     return new
 
 
@@ -129,6 +132,20 @@ def _entering_counters(game: "Game", obj: GameObject, extra: dict | None) -> Cou
     out = Counter(extra or {})
     out.update(entering_counters(game, obj))
     return out
+
+
+def tap_permanent(game: "Game", obj: GameObject) -> None:
+    """An untapped permanent becomes tapped ("whenever ... becomes tapped" triggers)."""
+    if not obj.tapped:
+        obj.tapped = True
+        game.emit("becomes_tapped", object=obj, player=obj.controller)
+
+
+def appears_tapped(game: "Game", obj: GameObject) -> None:
+    """A permanent entering (or phasing in) tapped never "becomes tapped" (603.2f); without the
+    rule, a trigger would take the tapped newcomer for one that was just tapped."""
+    if obj.tapped and not game.rules.enabled(BECOMES_ONLY_ON_EVENT):
+        game.emit("becomes_tapped", object=obj, player=obj.controller)
 
 
 def _entering_choices(game: "Game", obj: GameObject) -> dict:
@@ -243,6 +260,7 @@ def _announce_token(game: "Game", obj: GameObject, order: TokenOrder) -> None:
     if order.attacking and not game.rules.enabled(ENTERS_ATTACKING):
         # without 508.4 nothing says a creature put onto the battlefield attacking never "attacked"
         game.emit("attacks", object=obj, defender=order.attacking, player=order.controller)
+    appears_tapped(game, obj)
 
 
 def remove_counters(game: "Game", obj: GameObject, kind: str, n: int = 1) -> int:
