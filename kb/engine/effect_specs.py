@@ -44,7 +44,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "gain_control":      {"what": "ref!", "until": "duration"},  # without until: for the rest of the game
     # "it phases out" (CR 702.26); "phases out until [this] leaves the battlefield": until_source_leaves
     "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
-    "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},
+    "put_onto_battlefield": {"what": "ref!", "tapped": "bool", "under_owners_control": "bool"},
     "time_travel":       {"times": "int"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},

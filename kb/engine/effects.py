@@ -299,7 +299,8 @@ def add_phases(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
-    _moved(ctx, [move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=ctx.controller,
+    owners = bool(eff.arg("under_owners_control"))  # "return it under its owner's control"
+    _moved(ctx, [move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=obj.owner if owners else ctx.controller,
                       tapped=bool(eff.arg("tapped"))) for obj in refs.objects(ctx, eff.arg("what"))])
 
 
