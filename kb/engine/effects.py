@@ -7,18 +7,29 @@ from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage
 from kb.engine.definitions import EffectDef, parse_card
-from kb.engine.errors import CardDefinitionError
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
+from kb.engine.errors import CardDefinitionError
 from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
+from kb.engine.zones import (
+    TokenOrder,
+    create_token,
+    create_tokens,
+    discard,
+    draw,
+    find_item,
+    move,
+    remove_counters,
+    tap_permanent,
+    together,
+    token_count,
+)
 from kb.engine.zones import counter as counter_item
-from kb.engine.zones import (TokenOrder, create_token, create_tokens, discard, draw, find_item, move,
-                             remove_counters, tap_permanent, token_count, together)
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -321,6 +332,7 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
-    "gain_control": gain_control, "phase_out": phase_out, "add_phases": add_phases, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
+    "gain_control": gain_control, "phase_out": phase_out, "add_phases": add_phases,
+    "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -77,11 +77,11 @@ class Game:
     # (object as it last existed, its characteristics) of the permanents that left the battlefield
     # in the event going on now: permanents leaving together see each other leave (603.10a)
     leaving_together: list = field(default_factory=list)
+    together_depth: int = 0  # how many "at once" events are going on (zones.together)
     # the phases still to come this turn once an effect added one ((name, added?), CR 500.8);
     # None: the turn runs its normal phases
     upcoming_phases: list | None = None
     in_extra_phase: bool = False
-    together_depth: int = 0
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
     permanent_spells: dict = field(default_factory=dict)

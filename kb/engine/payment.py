@@ -63,6 +63,7 @@ def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject
     pool = game.player(player).pool
     for (oid, _i), produced in payment.activations:
         obj = game.by_oid(oid)
+        assert obj is not None, "the payment plan names only permanents on the battlefield"
         tap_permanent(game, obj)
         pool.add(produced)
         game.note(f"    {player} taps {obj.label()} for {''.join('{%s}' % m for m in produced)}")

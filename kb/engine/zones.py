@@ -17,11 +17,11 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
-ENTERS_ATTACKING = "508.4"
-ENTER_TOGETHER = "603.6a"
-INSTEAD = "614.1a"
-AS_ENTERS = "614.1c"
-BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state  # "enters with" / "as this enters" replacement effects  # replacement effects that say "instead" (twice that many tokens)  # permanents an event puts onto the battlefield enter together  # a creature put onto the battlefield attacking was never declared an attacker
+ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
+ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter together
+INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
+AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
+BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state
 
 
 def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
@@ -215,13 +215,13 @@ def create_tokens(game: "Game", orders: list[TokenOrder]) -> list[GameObject]:
     """Tokens one event creates enter the battlefield together: all of them are there before any
     enters ability is checked, so each sees the others enter (CR 603.6a). Without the rule they
     would arrive one at a time, each seeing only the ones before it."""
-    together = game.rules.enabled(ENTER_TOGETHER)
+    at_once = game.rules.enabled(ENTER_TOGETHER)
     made = []
     for order in orders:
         made.append(_make_token(game, order))
-        if not together:
+        if not at_once:
             _announce_token(game, made[-1], order)
-    if together:
+    if at_once:
         for obj, order in zip(made, orders):
             _announce_token(game, obj, order)
     return made
