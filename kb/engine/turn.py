@@ -127,7 +127,7 @@ def cleanup_step(game: "Game") -> None:
             card = game.choose(p.name, f"a card to discard down to {p.max_hand_size}", options, kind="card")
             discard(game, card, cause="cleanup")
     if game.rules.enabled(WEAR_OFF):
-        for obj in game.battlefield:
+        for obj in [*game.battlefield, *game.phased_out]:  # phased-out permanents too (514.2)
             obj.damage, obj.deathtouch_damaged = 0, False
         end_effects(game, "end_of_turn")
         game.permissions = [p for p in game.permissions if p["until"] != "end_of_turn"]

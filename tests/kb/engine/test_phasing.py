@@ -185,3 +185,38 @@ setup:
   players: [{name: A}, {name: B}]
 """)
     assert "add_phases.phases[0]" in str(err.value) and "beginning" in str(err.value)
+
+
+def test_damage_on_a_phased_out_creature_wears_off_in_the_cleanup_step():
+    """514.2: damage is removed from all permanents, phased-out ones included."""
+    result = run(f"""
+cards:
+{SLIP_AWAY}
+  - {{name: Hill Giant, cost: "{{3}}{{R}}", types: [creature], power: 3, toughness: 3}}
+  - name: Shock
+    cost: "{{R}}"
+    types: [instant]
+    spell:
+      targets: [any]
+      effects: [{{damage: {{amount: 2, to: target}}}}]
+setup:
+  players:
+    - name: A
+      hand: [Slip Away]
+      battlefield: [Island, Hill Giant]
+    - name: B
+      hand: [Shock]
+      battlefield: [Mountain]
+actions:
+  - cast: {{player: B, card: Shock, targets: [Hill Giant]}}
+  - resolve: all
+  - cast: {{player: A, card: Slip Away, targets: [Hill Giant]}}
+  - resolve: all
+  - expect:
+      - damage: {{card: Hill Giant, is: 2}}
+  - advance: {{turn: 2, step: upkeep}}
+expect:
+  - phased_out: {{card: Hill Giant, is: true}}
+  - damage: {{card: Hill Giant, is: 0}}
+""")
+    assert result.passed, result.failure
