@@ -196,6 +196,8 @@ def evaluate(game: Game, e: Expectation) -> Result:
         return _cmp(f"P/T of {name}", list(a["is"]), [c.power, c.toughness])
     if k == "face_down":
         return _cmp(f"{name} face down", a["is"], obj.face_down)
+    if k == "phased_out":
+        return _cmp(f"{name} phased out", a["is"], obj.phased_out)
     if k == "keyword":
         return _cmp(f"{name} has {a['has']}", a["is"], chars(game, obj).has(str(a["has"]).casefold()))
     if k == "suspended":

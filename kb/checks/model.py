@@ -52,6 +52,7 @@ EXPECTS: dict[str, tuple[str, ...]] = {
     "damage": ("card", "is"), "controller": ("card", "is"), "commander_damage": ("player", "from", "is"),
     "legal": ("action", "is", "rule", "code"), "order": (),
     "colors": ("card", "is"), "subtype": ("card", "has", "is"), "targets": ("item", "is"),
+    "phased_out": ("card", "is"),
 }
 # fmt: on
 

@@ -15,10 +15,11 @@ from kb.engine.game import Option
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, StackItem, Zone
 from kb.engine.payment import pay, plan
+from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
 from kb.engine.targeting import name_targets
-from kb.engine.zones import discard, move, remove_counters
+from kb.engine.zones import discard, move, remove_counters, tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -78,6 +79,7 @@ def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tupl
 def activate(game: "Game", player: str, obj: GameObject, which: int | str | None = None,
              targets: Sequence = (), x: int | None = None, pay_with: Sequence[str] | None = None) -> StackItem | None:
     """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
+    refuse_if_phased_out(game, obj, "have its abilities activated", "activate")
     index, ab = find_ability(game, obj, which)
     if ab.mana is None:
         require_priority(game, player)
@@ -108,7 +110,7 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     game.note(f"  {player} activates {obj.label()}'s ability {index + 1}")
     source = copy(obj)
     if c.tap:
-        obj.tapped = True
+        tap_permanent(game, obj)
     pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")
     if c.discard_this:
         discarded = discard(game, obj, cause=ab.label or "cost")

@@ -11,6 +11,8 @@ from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
+from kb.engine.phasing import refuse_if_phased_out
+from kb.engine.zones import tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -46,7 +48,8 @@ def declare_attackers_step(game: "Game") -> None:
     player, chosen = pending
     declared = []
     for obj, defender in chosen:
-        obj.tapped = obj.tapped or not _kw(game, obj, "vigilance", "702.20")
+        if not _kw(game, obj, "vigilance", "702.20"):
+            tap_permanent(game, obj)
         if isinstance(defender, GameObject):  # a planeswalker: its controller is the defending player
             obj.attacking, obj.attacking_pw = defender.controller, defender.oid
         else:
@@ -61,6 +64,7 @@ def declare_attackers_step(game: "Game") -> None:
 
 def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]]) -> None:
     for obj, defender in chosen:
+        refuse_if_phased_out(game, obj, "attack", "attack")
         c = chars(game, obj)
         if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or not c.is_creature():
             raise IllegalAction(f"{obj.label()} is not a creature {player} controls", code="attack")
@@ -101,6 +105,7 @@ def declare_blockers_step(game: "Game") -> None:
 def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) -> None:
     count: dict[int, int] = {}
     for blocker, attacker in pairs:
+        refuse_if_phased_out(game, blocker, "block", "block")
         bc = chars(game, blocker)
         if blocker.zone is not Zone.BATTLEFIELD or not bc.is_creature():
             raise IllegalAction(f"{blocker.label()} is not a creature on the battlefield", code="block")

@@ -446,6 +446,16 @@ def _value(v: Any, kind: str, path: str) -> Any:
         if v not in V.DURATIONS:
             raise CardDefinitionError(path, f"unknown duration {v!r}", V.DURATIONS)
         return v
+    if kind == "enter_choice":
+        if v not in V.ENTER_CHOICES:
+            raise CardDefinitionError(path, f"unknown choice {v!r}", V.ENTER_CHOICES)
+        return v
+    if kind == "phases":
+        phases = [str(x) for x in _list(v, path)]
+        for i, name in enumerate(phases):
+            if name not in V.PHASES:
+                raise CardDefinitionError(f"{path}[{i}]", f"unknown phase {name!r}", V.PHASES)
+        return tuple(phases)
     if kind == "zone":
         if v not in V.ZONES:
             raise CardDefinitionError(path, f"unknown zone {v!r}", V.ZONES)

@@ -47,9 +47,13 @@ EFFECTS: dict[str, dict[str, str]] = {
     "may_cast":          {"what": "ref!", "until": "duration", "without_paying": "bool"},  # "you may cast it this turn"
     "turn_face_up":      {"what": "ref!"},
     "turn_face_down":    {"what": "ref!"},
-    "gain_control":      {"what": "ref!"},
-    "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},
+    "gain_control":      {"what": "ref!", "until": "duration"},  # without until: for the rest of the game
+    # "it phases out" (CR 702.26); "phases out until [this] leaves the battlefield": until_source_leaves
+    "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
+    "put_onto_battlefield": {"what": "ref!", "tapped": "bool", "under_owners_control": "bool"},
     "time_travel":       {"times": "int"},
+    # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
+    "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
@@ -66,6 +70,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "beginning_of_combat": {"whose": "str"},
     "end_step":          {"whose": "str"},
     "end_of_combat":     {},
+    "precombat_main":    {"whose": "str"},               # at the beginning of your precombat main phase
+    "postcombat_main":   {"whose": "str"},               # ... of each of your postcombat main phases
     "cast":              {"by": "str", "filter": "filter", "from": "zone"},  # whenever a player casts a spell
     "cast_self":         {},                             # when you cast this spell (functions on the stack)
     "attacks":           {"filter": "filter"},
@@ -80,7 +86,9 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
     "turned_face_up":    {},
     "activate":          {"by": "str"},                  # whenever a player (you, default; any; opponent) activates
-}                                                        # a non-mana ability (a copy of one isn't activated, 707.10)
+                                                         # a non-mana ability (a copy of one isn't activated, 707.10)
+    "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
+}
 
 STATICS: dict[str, dict[str, str]] = {
     # "if": a condition under which the static ability applies ("as long as seven or more cards
@@ -98,6 +106,11 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_as_copy":    {"filter": "filter", "except": "copy_except", "tapped": "bool",
                           # "as this enters or is turned face up ... until it is turned face down"
                           "turned_face_up": "bool", "until_face_down": "bool"},
+    # "if an effect would create one or more tokens under your control, it creates twice that many
+    # of those tokens instead" (a replacement effect, CR 614.1a)
+    "double_tokens":     {"if": "condition"},
+    # "as this enters, choose a color" (a replacement effect, CR 614.1c); filters say `colors: [chosen]`
+    "choose_as_enters":  {"what": "enter_choice!"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
@@ -143,6 +156,8 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "spell_or_ability", "card", "creature_or_player")
 TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool"}
 
+ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choose_as_enters)
+PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")

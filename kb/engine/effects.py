@@ -10,12 +10,27 @@ from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
+from kb.engine.errors import CardDefinitionError
+from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
+from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
+from kb.engine.zones import (
+    TokenOrder,
+    create_token,
+    create_tokens,
+    discard,
+    draw,
+    find_item,
+    move,
+    remove_counters,
+    tap_permanent,
+    together,
+    token_count,
+)
 from kb.engine.zones import counter as counter_item
-from kb.engine.zones import create_token, discard, draw, find_item, move, remove_counters
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -52,9 +67,10 @@ def _moved(ctx: Ctx, objs: list) -> None:
 
 def destroy(ctx: Ctx, eff: EffectDef) -> None:
     moved = []
-    for obj in refs.objects(ctx, eff.arg("what")):
-        if obj.zone is Zone.BATTLEFIELD:
-            moved.append(move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy"))
+    with together(ctx.game):  # "destroy all ...": they are destroyed at once
+        for obj in refs.objects(ctx, eff.arg("what")):
+            if obj.zone is Zone.BATTLEFIELD:
+                moved.append(move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy"))
     _moved(ctx, moved)
 
 
@@ -154,8 +170,9 @@ def lose_life(ctx: Ctx, eff: EffectDef) -> None:
 
 def make_tokens(ctx: Ctx, eff: EffectDef) -> None:
     controller = (refs.players(ctx, eff.arg("controller")) or [ctx.controller])[0]
-    for _ in range(refs.amount(ctx, eff.arg("count", 1))):
-        create_token(ctx.game, eff.arg("token"), controller, tapped=bool(eff.arg("tapped", False)))
+    order = TokenOrder(eff.arg("token"), controller, tapped=bool(eff.arg("tapped", False)))
+    n = token_count(ctx.game, controller, refs.amount(ctx, eff.arg("count", 1)))
+    create_tokens(ctx.game, [order] * n)  # they enter together (603.6a)
 
 
 def investigate(ctx: Ctx, eff: EffectDef) -> None:
@@ -245,7 +262,7 @@ def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
 
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
-        obj.tapped = True
+        tap_permanent(ctx.game, obj)
 
 
 def untap(ctx: Ctx, eff: EffectDef) -> None:
@@ -259,15 +276,46 @@ def add_mana(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def gain_control(ctx: Ctx, eff: EffectDef) -> None:
+    """Gain control (for the rest of the game, or for a stated duration, 611.2a: when the effect
+    ends the permanent goes back to the player who controlled it before)."""
+    until = _duration(ctx, eff) if eff.arg("until") else "end_of_game"
+    if until in ("source_leaves", "you_control_source"):  # no "for as long as" control yet
+        raise CardDefinitionError("gain_control.until", f"a control change can't last {_DURATION_TEXT[until]}",
+                                  ["end_of_turn", "your_next_turn", "end_of_game"])
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.controller != ctx.controller:
+            before = obj.controller
             obj.controller, obj.control_since, obj.sick_free = ctx.controller, ctx.game.tick(), False
             obj.timestamp = ctx.game.clock
-            ctx.game.note(f"    {ctx.controller} gains control of {obj.label()}")
+            ctx.game.note(f"    {ctx.controller} gains control of {obj.label()} {_DURATION_TEXT[until]}")
+            if until != "end_of_game":
+                ctx.game.effects.append(Effect(obj.oid, "control", {"from": before}, until=until,
+                                               controller=ctx.controller, timestamp=ctx.game.clock,
+                                               source_oid=ctx.source.oid))
+
+
+def phase_out(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 702.26: the objects phase out; "until [this] leaves the battlefield" holds them out
+    until the source leaves (nothing phases out if it already left, as with 610.3a)."""
+    game = ctx.game
+    hold = None
+    if eff.arg("until_source_leaves"):
+        if not any(o.oid == ctx.source.oid for o in game.battlefield):
+            game.note(f"    {ctx.source.label()} has already left the battlefield: nothing phases out")
+            return
+        hold = ctx.source.oid
+    for obj in refs.objects(ctx, eff.arg("what")):
+        phase_permanent_out(game, obj, until_leaves=hold)
+
+
+def add_phases(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 500.8: "after this phase, there is an additional ... phase"."""
+    add_phases_after_this(ctx.game, list(eff.arg("phases")))
 
 
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
-    _moved(ctx, [move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=ctx.controller,
+    owners = bool(eff.arg("under_owners_control"))  # "return it under its owner's control"
+    _moved(ctx, [move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=obj.owner if owners else ctx.controller,
                       tapped=bool(eff.arg("tapped"))) for obj in refs.objects(ctx, eff.arg("what"))])
 
 
@@ -288,7 +336,8 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
-    "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
+    "gain_control": gain_control, "phase_out": phase_out, "add_phases": add_phases,
+    "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
     "copy_spell": copy_spell_effect, "become_copy": become_copy_effect, "create_token_copy": create_token_copy,
     "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -48,6 +48,9 @@ class Game:
     passes: int = 0
     stack: list[StackItem] = field(default_factory=list)
     battlefield: list[GameObject] = field(default_factory=list)
+    # phased-out permanents (CR 702.26b): on the battlefield, but treated as though they don't
+    # exist, so they are kept apart from ``battlefield``, which every rule looks at
+    phased_out: list[GameObject] = field(default_factory=list)
     exile: list[GameObject] = field(default_factory=list)
     command: list[GameObject] = field(default_factory=list)
     effects: list[Any] = field(default_factory=list)  # continuous effects (characteristics.Effect)
@@ -72,6 +75,14 @@ class Game:
     x_chosen: dict[str, int] = field(default_factory=dict)  # card handle -> X chosen when it was last cast
     permissions: list[dict] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)
     token_serial: Counter = field(default_factory=Counter)
+    # (object as it last existed, its characteristics) of the permanents that left the battlefield
+    # in the event going on now: permanents leaving together see each other leave (603.10a)
+    leaving_together: list = field(default_factory=list)
+    together_depth: int = 0  # how many "at once" events are going on (zones.together)
+    # the phases still to come this turn once an effect added one ((name, added?), CR 500.8);
+    # None: the turn runs its normal phases
+    upcoming_phases: list | None = None
+    in_extra_phase: bool = False
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
     permanent_spells: dict = field(default_factory=dict)
@@ -147,8 +158,9 @@ class Game:
 
     def find(self, ref: str, zones: Sequence[Zone] | None = None, player: str | None = None,
              controller: str | None = None) -> GameObject:
-        """An object by handle, else by printed name (face-down objects have no name)."""
-        pool = [o for o in self.all_objects()
+        """An object by handle, else by printed name (face-down objects have no name). A scenario
+        may name a phased-out permanent (to expect it phased out, or to see an action refused)."""
+        pool = [o for o in [*self.all_objects(), *self.phased_out]
                 if (zones is None or o.zone in zones)
                 and (player is None or o.owner == player or o.controller == player)
                 and (controller is None or o.controller == controller)]
@@ -253,7 +265,7 @@ class Game:
 
 
 CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast",
-                "costs", "pay_with", "face", "creature_type", "card_name")
+                "costs", "pay_with", "face", "creature_type", "card_name", "defender", "color")
 
 
 def _closest_first(ref: str, handles: set[str]) -> list[str]:

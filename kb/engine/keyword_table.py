@@ -83,6 +83,7 @@ _SPECS = [
     _spec("swampcycling",      "702.29",  "cost"),
     _spec("mountaincycling",   "702.29",  "cost"),
     _spec("forestcycling",     "702.29",  "cost"),
+    _spec("phasing",           "702.26",  "none"),
     _spec("doctor's companion", "702.124", "none", "Begleiter des Doctors"),
     _spec("partner",           "702.124", "none"),
     _spec("partner with",      "702.124", "name", "Partner von"),

@@ -60,6 +60,15 @@ class GameObject:
     # the part of a multi-part card this spell is ("adventure", "left", "right", "fused"; CR 715.3,
     # 709.3, 702.102a), chosen as it is cast; None in every other zone (kb.engine.multi_part_cards)
     face: str | None = None
+    # phasing status (CR 110.5, 702.26): a phased-out permanent stays on the battlefield as the
+    # same object; ``phased_out_under`` is who controlled it then (it phases in in their untap
+    # step), ``phased_indirectly`` marks an Aura that phased out with its host (702.26g), and
+    # ``phased_until_leaves`` the oid of a permanent whose leaving phases it in ("until X leaves")
+    phased_out: bool = False
+    chosen: dict = field(default_factory=dict)  # choices made as it entered ("choose a color", 614.1c)
+    phased_out_under: str | None = None
+    phased_indirectly: bool = False
+    phased_until_leaves: int | None = None
 
     @property
     def printed_name(self) -> str:

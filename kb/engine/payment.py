@@ -12,6 +12,7 @@ from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.mana import ManaCost, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
+from kb.engine.zones import tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -62,7 +63,8 @@ def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject
     pool = game.player(player).pool
     for (oid, _i), produced in payment.activations:
         obj = game.by_oid(oid)
-        obj.tapped = True
+        assert obj is not None, "the payment plan names only permanents on the battlefield"
+        tap_permanent(game, obj)
         pool.add(produced)
         game.note(f"    {player} taps {obj.label()} for {''.join('{%s}' % m for m in produced)}")
     _spend(pool, cost)

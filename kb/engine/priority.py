@@ -146,7 +146,9 @@ def advance_to(game: "Game", turn: int, step: Step) -> None:
     abilities of the step's start are then on the stack, not yet resolved."""
     if (game.turn, game.step) == (turn, step):
         return
-    if (turn, step.index) < position(game):
+    # with phases added this turn (500.8) a step may come again: play on until it does
+    again = game.upcoming_phases is not None and turn == game.turn
+    if not again and (turn, step.index) < position(game):
         raise IllegalAction(f"turn {turn} {step.value} is already past (now turn {game.turn} {game.step.value})",
                             code="time")
     if step in (Step.UNTAP, Step.CLEANUP):
@@ -154,7 +156,7 @@ def advance_to(game: "Game", turn: int, step: Step) -> None:
                             code="time")
     guard = 0
     while (game.turn, game.step) != (turn, step):
-        if position(game) > (turn, step.index):
+        if (not again or game.turn > turn) and position(game) > (turn, step.index):
             raise IllegalAction(f"turn {turn} has no {step.value} step (it was skipped)", code="time")
         game.require_not_over()
         if game.priority is None:

@@ -8,7 +8,7 @@ from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.game import Option
 from kb.engine.objects import PLAYER_ZONES, Zone
-from kb.engine.zones import move
+from kb.engine.zones import move, together
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -162,5 +162,6 @@ def check_sbas(game: "Game") -> bool:
         if not actions:
             return anything
         anything = True
-        for act in actions:
-            act()
+        with together(game):  # performed at once (704.3)
+            for act in actions:
+                act()

@@ -11,6 +11,7 @@ from kb.engine.definitions import TargetSpec
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
+from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.refs import Ctx, condition
 
 if TYPE_CHECKING:
@@ -119,6 +120,9 @@ def name_targets(game: "Game", specs: Sequence[TargetSpec], names: Sequence[Any]
             continue
         match = [t for t in legal if str(name).casefold() in (a.casefold() for a in _aliases(game, t))]
         if not match:
+            for gone in game.phased_out:  # named, but treated as though it doesn't exist (702.26b)
+                if str(name).casefold() in (gone.handle.casefold(), gone.card.name.casefold()):
+                    refuse_if_phased_out(game, gone, "be a target", "targets")
             every = [t for t in candidates(game, TargetSpec("any"), controller, source)]
             known = [describe(game, t) for t in legal]
             if not any(str(name).casefold() in (a.casefold() for a in _aliases(game, t)) for t in every + _all_objects(game)):

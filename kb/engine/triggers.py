@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 INTERVENING_IF = "603.4"
 NO_LEGAL_TARGETS = "603.3d"  # a triggered ability that needs a target and has none is removed
 OTHER_ZONE_TRIGGERS = "113.6k"
+LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
 
 
 @dataclass
@@ -67,8 +68,10 @@ def detect(game: "Game", event: "Event") -> None:
     candidates: list[tuple[GameObject, Any]] = []
     for obj in list(game.all_objects()):
         candidates.append((obj, None))
-    if event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD:
+    if event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD and game.rules.enabled(LOOK_BACK):
         candidates.append((d["before"], d["before_chars"]))  # look back in time (603.10a)
+        # and so do the permanents that left the battlefield earlier in the same event
+        candidates += [(b, c) for b, c in game.leaving_together if b.oid != d["before"].oid]
     seen: set[tuple[int, int]] = set()
     for obj, c in candidates:
         for i, trig in enumerate(abilities_of(game, obj, c)):
@@ -129,11 +132,16 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             frm = trig.param("from")  # "when this is put into a graveyard from the battlefield"
             if frm and d["origin"] is not Zone(frm):
                 return False
-            return d["dest"] is Zone.GRAVEYARD and (subject_ok(before) if frm == "battlefield" else subject_ok(new))
+            if d["dest"] is not Zone.GRAVEYARD:
+                return False
+            if d["origin"] is Zone.BATTLEFIELD:  # a permanent: the filter sees it as it last was
+                return subject_ok(before) or (frm != "battlefield" and subject_ok(new))
+            return subject_ok(new)
         return False
     if kind == "step_begin":
         step_events = {"upkeep": Step.UPKEEP, "draw_step": Step.DRAW, "beginning_of_combat": Step.BEGINNING_OF_COMBAT,
-                       "end_step": Step.END, "end_of_combat": Step.END_OF_COMBAT}
+                       "end_step": Step.END, "end_of_combat": Step.END_OF_COMBAT,
+                       "precombat_main": Step.PRECOMBAT_MAIN, "postcombat_main": Step.POSTCOMBAT_MAIN}
         if step_events.get(ev) is not d["step"]:
             return False
         whose = trig.param("whose", "you")
@@ -153,7 +161,8 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             return not flt or matches_filter(game, d["object"], flt, controller=controller, source=obj)
         return False
     simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",
-              "deals_combat_damage_to_player": "combat_damage_player", "turned_face_up": "turned_face_up"}
+              "deals_combat_damage_to_player": "combat_damage_player", "turned_face_up": "turned_face_up",
+              "becomes_tapped": "becomes_tapped"}
     if simple.get(ev) == kind:
         return subject_ok(d.get("object"))
     if ev == "you_attack" and kind == "declared_attackers":

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING
 
 from kb.engine import combat
 from kb.engine.characteristics import chars, end_effects
+from kb.engine.extra_phases import next_step
 from kb.engine.game import Option
 from kb.engine.objects import Zone
+from kb.engine.phasing import untap_step_phasing
 from kb.engine.steps import Step
 from kb.engine.zones import discard, draw
 
@@ -23,9 +25,10 @@ def start_turn(game: "Game") -> None:
     game.active = game.next_player(game.active)
     game.spells_cast = []
     # "until your next turn" ends as that player's turn begins, before the untap step
-    game.effects = [e for e in game.effects if not (e.until == "your_next_turn" and e.controller == game.active)]
+    end_effects(game, "your_next_turn", controller=game.active)
     game.permissions = [p for p in game.permissions if not (p["until"] == "your_next_turn" and p["player"] == game.active)]
     game.combat_steps_done = set()
+    game.upcoming_phases, game.in_extra_phase = None, False
     for p in game.players:
         p.lands_played = 0
     for obj in game.battlefield:
@@ -35,7 +38,13 @@ def start_turn(game: "Game") -> None:
 
 
 def following(game: "Game") -> tuple[Step, bool]:
-    """The step after the current one, skipping the combat steps that don't happen."""
+    """The step after the current one, skipping the combat steps that don't happen; added
+    phases (500.8) come in between."""
+    nxt, new_turn = _normally_following(game)
+    return next_step(game, nxt, new_turn)
+
+
+def _normally_following(game: "Game") -> tuple[Step, bool]:
     s = game.step
     if s is Step.CLEANUP:
         if game.another_cleanup:  # players received priority in this cleanup step (514.3a)
@@ -62,6 +71,8 @@ def start_step(game: "Game", step: Step) -> bool:
     game.note(f"  [{step.value}]")
     if step is Step.UNTAP:
         untap_step(game)
+    elif step is Step.BEGINNING_OF_COMBAT:
+        game.combat_steps_done = set()  # a new combat phase (an added one, too)
     elif step is Step.UPKEEP:
         game.player(game.active).upkeep_starts.append(game.clock)
     elif step is Step.DRAW:
@@ -90,6 +101,7 @@ def finish_step(game: "Game") -> None:
 
 
 def untap_step(game: "Game") -> None:
+    untap_step_phasing(game)  # first, before anything untaps (502.1)
     if not game.rules.enabled(UNTAP):
         return
     for obj in game.battlefield:
@@ -99,7 +111,7 @@ def untap_step(game: "Game") -> None:
 
 
 def draw_step(game: "Game") -> None:
-    if game.skip_first_draw and game.turn == 1 and game.active == game.first_player:
+    if game.skip_first_draw and game.turn == 1 and game.active == game.first_player and not game.in_extra_phase:
         game.note("    the starting player skips the first draw (two-player game)")
         return
     if game.rules.enabled(DRAW):
@@ -115,7 +127,7 @@ def cleanup_step(game: "Game") -> None:
             card = game.choose(p.name, f"a card to discard down to {p.max_hand_size}", options, kind="card")
             discard(game, card, cause="cleanup")
     if game.rules.enabled(WEAR_OFF):
-        for obj in game.battlefield:
+        for obj in [*game.battlefield, *game.phased_out]:  # phased-out permanents too (514.2)
             obj.damage, obj.deathtouch_damaged = 0, False
         end_effects(game, "end_of_turn")
         game.permissions = [p for p in game.permissions if p["until"] != "end_of_turn"]

@@ -3,12 +3,15 @@ object in its new zone (CR 400.7) and a zone-change event is emitted for trigger
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
 from copy import copy
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterator
 
-from kb.engine.characteristics import chars
+from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.copy_effects import enter_as_copy
 from kb.engine.dispatch import entering_counters, replace_destination
+from kb.engine.game import Option
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
 if TYPE_CHECKING:
@@ -16,6 +19,10 @@ if TYPE_CHECKING:
 
 REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
 ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
+ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter together
+INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
+AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
+BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state
 
 
 def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
@@ -37,12 +44,14 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
     new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
+    new.chosen = {}
     after_entering = None
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
         new.control_since, new.sick_free = game.clock, False
         after_entering = enter_as_copy(game, new)  # "enter as a copy of ..." (CR 707.5)
         new.counters.update(_entering_counters(game, new, counters))
+        new.chosen = _entering_choices(game, new)
     elif counters:
         new.counters.update(counters)
     new.cast_face_down_from = None
@@ -58,16 +67,33 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     if not quiet:
         game.note(f"    {before.label()} moves {before.zone.value} → {to.value}"
                   + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
+    if before.zone is Zone.BATTLEFIELD and game.together_depth:
+        game.leaving_together.append((before, before_chars))
     game.emit("zone_change", object=new, before=before, before_chars=before_chars,
               origin=before.zone, dest=to, cause=cause, player=before.controller)
     if after_entering is not None:
         after_entering()
     if before.zone is Zone.BATTLEFIELD:
-        _return_exiled(game, before.oid)
+        return_exiled(game, before.oid)
+    if to is Zone.BATTLEFIELD:
+        appears_tapped(game, new)
     return new
 
 
-def _return_exiled(game: "Game", source_oid: int) -> None:
+@contextmanager
+def together(game: "Game") -> Iterator[None]:
+    """The moves made inside are one event (destroy all, the state-based actions performed at
+    once): a permanent that left earlier in it still looks back at the others leaving."""
+    game.together_depth += 1
+    try:
+        yield
+    finally:
+        game.together_depth -= 1
+        if not game.together_depth:
+            game.leaving_together = []
+
+
+def return_exiled(game: "Game", source_oid: int) -> None:
     """CR 610.3: when the source of "exile ... until it leaves the battlefield" leaves, a second
     one-shot effect returns the exiled objects at once (no trigger, no stack), to the battlefield
     under their owner's control (610.3c)."""
@@ -114,6 +140,33 @@ def _entering_counters(game: "Game", obj: GameObject, extra: dict | None) -> Cou
     return out
 
 
+def tap_permanent(game: "Game", obj: GameObject) -> None:
+    """An untapped permanent becomes tapped ("whenever ... becomes tapped" triggers)."""
+    if not obj.tapped:
+        obj.tapped = True
+        game.emit("becomes_tapped", object=obj, player=obj.controller)
+
+
+def appears_tapped(game: "Game", obj: GameObject) -> None:
+    """A permanent entering (or phasing in) tapped never "becomes tapped" (603.2f); without the
+    rule, a trigger would take the tapped newcomer for one that was just tapped."""
+    if obj.tapped and not game.rules.enabled(BECOMES_ONLY_ON_EVENT):
+        game.emit("becomes_tapped", object=obj, player=obj.controller)
+
+
+def _entering_choices(game: "Game", obj: GameObject) -> dict:
+    """"As this enters, choose a color": the controller chooses as it enters (614.1c)."""
+    out: dict = {}
+    if not game.rules.enabled(AS_ENTERS):
+        return out
+    for st in chars(game, obj).card.statics:
+        if st.op == "choose_as_enters" and st.arg("what") == "color":
+            options = [Option(name, name) for name in ("white", "blue", "black", "red", "green")]
+            out["color"] = game.choose(obj.controller, f"a color for {obj.label()} as it enters", options,
+                                       kind="color")
+    return out
+
+
 def destroy(game: "Game", obj: GameObject, cause: str = "destroy") -> GameObject | None:
     if obj.zone is not Zone.BATTLEFIELD:
         return None
@@ -144,27 +197,80 @@ def discard(game: "Game", obj: GameObject, cause: str = "discard") -> GameObject
     return new
 
 
+@dataclass(frozen=True)
+class TokenOrder:
+    """One token an effect creates: its values, controller and how it enters."""
+
+    card: Any
+    controller: str
+    tapped: bool = False
+    attacking: str | None = None  # the player it attacks (a planeswalker's controller)
+    attacking_pw: int | None = None  # oid of the planeswalker it attacks, if any
+    copy_of: Any = None
+
+
 def create_token(game: "Game", card, controller: str, *, tapped: bool = False, attacking: str | None = None,
                  copy_of=None) -> GameObject:
-    """CR 111.1: a token is created on the battlefield; it enters (ETB abilities trigger)."""
+    """CR 111.1: a token is created on the battlefield; it enters (ETB abilities trigger). The
+    first one, if a replacement effect makes it several (614.1a)."""
+    order = TokenOrder(card, controller, tapped, attacking, None, copy_of)
+    return create_tokens(game, [order] * token_count(game, controller, 1))[0]
+
+
+def create_tokens(game: "Game", orders: list[TokenOrder]) -> list[GameObject]:
+    """Tokens one event creates enter the battlefield together: all of them are there before any
+    enters ability is checked, so each sees the others enter (CR 603.6a). Without the rule they
+    would arrive one at a time, each seeing only the ones before it."""
+    at_once = game.rules.enabled(ENTER_TOGETHER)
+    made: list[tuple[GameObject, Any]] = []
+    for order in orders:
+        made.append(_make_token(game, order))
+        if not at_once:
+            _announce_token(game, *made[-1], order)
+    if at_once:
+        for (obj, after_entering), order in zip(made, orders):
+            _announce_token(game, obj, after_entering, order)
+    return [obj for obj, _ in made]
+
+
+def token_count(game: "Game", controller: str, n: int) -> int:
+    """How many tokens an effect creates under ``controller``'s control when it would create
+    ``n``: each "twice that many instead" that player controls doubles it (CR 614.1a)."""
+    if not game.rules.enabled(INSTEAD):
+        return n
+    for src, _st in statics_in_play(game, "double_tokens"):
+        if src.controller == controller:
+            n *= 2
+    return n
+
+
+def _make_token(game: "Game", order: TokenOrder) -> tuple[GameObject, Any]:
+    """The token on the battlefield, and what is left to do once it has entered (kb.engine.copy_effects)."""
+    card = order.card
     game.token_serial[card.name] += 1
     handle = f"{card.name} token {game.token_serial[card.name]}"
-    obj = game.new_object(copy_of or card, controller, Zone.BATTLEFIELD, handle, controller=controller,
-                          token=True, tapped=tapped, copy_of=copy_of)
-    obj.control_since, obj.sick_free, obj.attacking = game.clock, False, attacking
+    obj = game.new_object(order.copy_of or card, order.controller, Zone.BATTLEFIELD, handle,
+                          controller=order.controller, token=True, tapped=order.tapped, copy_of=order.copy_of)
+    obj.control_since, obj.sick_free = game.clock, False
+    obj.attacking, obj.attacking_pw = order.attacking, order.attacking_pw
     after_entering = enter_as_copy(game, obj)  # a token copy of a Clone chooses too (CR 707.5)
     obj.counters.update(_entering_counters(game, obj, None))
     game.battlefield.append(obj)
-    game.note(f"    {controller} creates {handle}" + (" tapped" if tapped else "")
-              + (f" attacking {attacking}" if attacking else ""))
+    pw = next((o for o in game.battlefield if o.oid == order.attacking_pw), None)
+    game.note(f"    {order.controller} creates {handle}" + (" tapped" if order.tapped else "")
+              + (f" attacking {pw.label() if pw else order.attacking}" if order.attacking else ""))
+    return obj, after_entering
+
+
+def _announce_token(game: "Game", obj: GameObject, after_entering: Any, order: TokenOrder) -> None:
     game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
-              cause="token", player=controller)
+              cause="token", player=order.controller)
     if after_entering is not None:
         after_entering()
-    if attacking and not game.rules.enabled(ENTERS_ATTACKING):
+    if order.attacking and not game.rules.enabled(ENTERS_ATTACKING):
         # without 508.4 nothing says a creature put onto the battlefield attacking never "attacked"
-        game.emit("attacks", object=obj, defender=attacking, player=controller)
-    return obj
+        game.emit("attacks", object=obj, defender=order.attacking, player=order.controller)
+    appears_tapped(game, obj)
 
 
 def remove_counters(game: "Game", obj: GameObject, kind: str, n: int = 1) -> int:

@@ -1,6 +1,6 @@
 """Keywords whose rules live in the general modules: combat damage (deathtouch, double and first
 strike, lifelink, trample), attacking (vigilance, haste), the Commander variant (partner, Doctor's
-companion). Their behaviour objects only mark them as known; those rules read
+companion), the untap step (phasing). Their behaviour objects only mark them as known; those rules read
 ``chars(...).has(name)``. Keywords that restrict attacking and blocking are in ``evasion``."""
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ TRAMPLE = Simple("trample", "702.19")
 VIGILANCE = Simple("vigilance", "702.20")
 DOCTORS_COMPANION = Simple("doctor's companion", "702.124m")  # deck-building: see kb.engine.commander
 PARTNER = Simple("partner", "702.124")
+PHASING = Simple("phasing", "702.26a")  # phases out in its controller's untap step: kb.engine.phasing
 
 for _keyword in (DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, HASTE, LIFELINK, TRAMPLE, VIGILANCE, DOCTORS_COMPANION,
-                 PARTNER):
+                 PARTNER, PHASING):
     register_keyword(_keyword)
