@@ -10,7 +10,7 @@ from copy import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
-from kb.engine import dispatch
+from kb.engine import cast_costs, dispatch
 from kb.engine.characteristics import chars, matches_filter, statics_in_play
 from kb.engine.commander import commander_tax
 from kb.engine.definitions import AbilityBody
@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 TIMING, PERMISSION, ONE_ALT, X_ZERO, TOTAL_COST = "117.1a", "601.3", "118.9a", "107.3b", "601.2f"
+UNPAYABLE = "118.6"  # a cost based on the mana cost of an object with no mana cost can't be paid
+ALT_KEEPS_MV = "118.9c"  # an alternative cost doesn't change the spell's mana cost or mana value
+ALT_MODIFIED = "118.9d"  # increases, reductions and additional costs apply to an alternative cost too
 UNPAYABLE_ALTERNATIVE = "118.6a"  # an alternative cost may be paid for a spell whose mana cost is unpayable
 ANNOUNCE_COSTS = "601.2b"  # the alternative and additional costs to pay are announced as the spell is cast
 CASTABLE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
@@ -35,7 +38,7 @@ CASTABLE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBR
 @dataclass
 class CastRequest:
     card: str
-    alt: str | None = None  # "flashback", "madness", "morph", ...
+    alt: str | list[str] | None = None  # "flashback", "escape", ...; a list tries to apply several (118.9a)
     additional: tuple[str, ...] = ()  # "kicker", "buyback"
     x: int | None = None
     mode: int | None = None  # 1-based
@@ -101,6 +104,20 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
     if obj.commander and obj.zone is Zone.COMMAND:
         options["commander"] = CastOption("commander", None, "903.8", alternative=False)
     chosen = via
+    alts = list(req.alt) if isinstance(req.alt, (list, tuple)) else []
+    if len(alts) > 1:
+        picked = [options[a] for a in alts if a in options]
+        if sum(1 for o in picked if o.alternative) > 1 and game.rules.enabled(ONE_ALT):
+            raise IllegalAction(f"{obj.label()}: only one alternative cost can be applied to a spell, not "
+                                f"{' and '.join(alts)}", rule=ONE_ALT, code="cost")
+        unknown = [a for a in alts if a not in options]
+        if unknown:
+            raise IllegalAction(f"{obj.label()} offers no {unknown[0]!r} here; available: "
+                                f"{', '.join(options) or 'none'}", code="cost")
+        # with the rule disabled the engine takes the first way named and ignores the rest
+        req = CastRequest(**{**req.__dict__, "alt": alts[0]})
+    elif alts:
+        req = CastRequest(**{**req.__dict__, "alt": alts[0]})
     if req.alt:
         if via is not None and via.alternative and req.alt != via.name and game.rules.enabled(ONE_ALT):
             raise IllegalAction(f"{obj.label()} is cast via {via.name}; a second alternative cost ({req.alt}) "
@@ -155,12 +172,13 @@ def choose_x(game: "Game", player: str, obj: GameObject, req: CastRequest, base:
 
 
 def total_cost(game: "Game", player: str, obj: GameObject, base: ManaCost, extra: Sequence[ManaCost],
-               x: int) -> ManaCost:
-    """CR 601.2f: mana or alternative cost, plus additional costs and increases, minus reductions."""
+               x: int, *, alternative: bool = False) -> ManaCost:
+    """CR 601.2f: mana or alternative cost, plus additional costs and increases, minus reductions
+    (applied to an alternative cost as to the mana cost, 118.9d)."""
     cost = base.fixed(x)
     for e in extra:
         cost = cost.plus(e)
-    if game.rules.enabled(TOTAL_COST):
+    if game.rules.enabled(TOTAL_COST) and (not alternative or game.rules.enabled(ALT_MODIFIED)):
         for src, st in statics_in_play(game, "cost_modifier"):
             if _affects(st.arg("who", "each"), src.controller, player) and \
                     matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
@@ -194,6 +212,11 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         base, free = card.cost, False
     if base is None and not free:
         raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
+    if option and option.unpayable:
+        if game.rules.enabled(UNPAYABLE):
+            raise IllegalAction(f"{obj.label()}: its {option.name} cost is unpayable ({option.unpayable})",
+                                rule=UNPAYABLE, code="cost")
+        base, free = ManaCost(), False  # without the rule, a cost based on no mana cost would be {0}
     if option and option.alternative and card.cost is None and not game.rules.enabled(UNPAYABLE_ALTERNATIVE):
         raise IllegalAction(f"{obj.label()} has no mana cost: its cost is unpayable, and no rule lets "
                             f"{option.name} replace it", rule=UNPAYABLE_ALTERNATIVE, code="cost")
@@ -203,7 +226,13 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     if extra_specs:
         body = AbilityBody(targets=extra_specs + body.targets, effects=body.effects)
     origin = obj.zone
+    way = option.name if option else "mana"
+    wanted = cast_costs.spell_additional_parts(game, obj)
+    wanted += [(p, option.rule) for p in (option.extra_costs if option else ())]
+    parts = cast_costs.choose_parts(game, player, obj, wanted, way) if wanted else []
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
+                     cast_via=option.name if option else None,
+                     alt_mana_value=base.mana_value() if option and option.alternative and base is not None else None,
                      additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin,
                      in_main_phase=game.step.is_main and game.active == player,
                      additional_mana_value=sum(a[1].mana_value() for a in additional))
@@ -214,7 +243,8 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     else:
         targets = choose_spell_targets(game, specs, player, obj)
     extra = [a[1] for a in additional]
-    cost = total_cost(game, player, obj, base or ManaCost(), extra, x)
+    cost = total_cost(game, player, obj, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
+    cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
     pay_with = _sources(game, player, cost, req, obj, during_resolution)
     if not cost.is_zero() and plan(game, player, cost, pay_with) is None:
         pay(game, player, cost, pay_with, what=obj.label())  # raises, naming the cost
@@ -229,6 +259,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     game.note(f"  {player} casts {'a face-down spell [' + obj.handle + ']' if face_down else obj.label()}"
               f"{how} from {origin.value}" + (f" targeting {', '.join(_t(game, t) for t in targets)}" if targets else ""))
     pay(game, player, cost, pay_with, what=obj.label())
+    cast_costs.pay_parts(game, player, parts)
     info.order = len(game.spells_cast) + 1
     game.spells_cast.append({"player": player, "handle": obj.handle, "from": origin.value})
     game.emit("cast", object=new, player=player, item=item)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 FACE_DOWN = "708.2"
 ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spell's mana cost or mana value
+ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
 
 
 @dataclass
@@ -195,6 +196,9 @@ def mana_value(game: "Game", obj: GameObject) -> int:
         x = item.spell.x if item and item.spell else 0
         if item and item.spell and not game.rules.enabled(ADDITIONAL_COSTS_KEEP_MV):
             return c.mana_value(x) + item.spell.additional_mana_value
+        if item and item.spell and item.spell.alt_mana_value is not None and \
+                not game.rules.enabled(ALT_COST_KEEPS_MV):
+            return item.spell.alt_mana_value  # as if what was paid replaced the mana cost
     return c.mana_value(x)
 
 

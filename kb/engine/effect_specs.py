@@ -87,6 +87,11 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
+    # "As an additional cost to cast this spell, discard a card / sacrifice a creature" (CR 118.8)
+    "additional_cost":   {"discard": "int", "sacrifice": "types"},
+    # "You may cast this card from your graveyard by discarding N cards in addition to its other
+    # costs": a permission that functions in the graveyard (CR 601.3)
+    "cast_from_graveyard": {"discard": "int"},
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.

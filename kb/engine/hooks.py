@@ -32,6 +32,19 @@ class HookConflict(EngineError, ValueError):
 
 
 @dataclass(frozen=True)
+class CostPart:
+    """A part of a cost that is not mana, paid with cards or permanents the player chooses as
+    the spell is announced (CR 601.2b) and given up as the total cost is paid (601.2h):
+    discarding (jump-start, retrace), exiling other cards from the graveyard or a permanent
+    (escape), sacrificing (emerge)."""
+
+    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice"
+    count: int = 1
+    types: tuple[str, ...] = ()  # the card types a chosen card or permanent must have ("land")
+    reduces_by_mana_value: bool = False  # emerge: the total cost is reduced by its mana value (702.119a)
+
+
+@dataclass(frozen=True)
 class CastOption:
     """A way to cast a card other than paying its mana cost from hand (an alternative cost
     or a permission to cast from another zone)."""
@@ -42,6 +55,8 @@ class CastOption:
     face_down: bool = False
     ignore_timing: bool = False
     alternative: bool = True  # False for pure permissions (cast from command zone)
+    extra_costs: tuple[CostPart, ...] = ()  # non-mana parts of the cost this way of casting adds
+    unpayable: str | None = None  # the rule that makes this cost unpayable (a cost based on a missing mana cost)
 
 
 class KeywordBehaviour:
@@ -143,7 +158,10 @@ FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # fil
 TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
-EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
+EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []
+# permissions to cast an object that are no keyword ("you may cast this card from your graveyard
+# by discarding two cards"): (game, player, obj) -> the ways it offers
+CAST_PERMISSIONS: list[Callable[["Game", str, "GameObject"], list[CastOption]]] = []  # called for every game event (triggers)
 # how a static ability's "if" condition is evaluated: registered by ``refs`` (which sits above
 # ``characteristics``, where statics are applied), (game, source, condition) -> holds
 CONDITION_EVALUATORS: list[Callable[["Game", "GameObject", Any], bool]] = []
@@ -190,6 +208,11 @@ def register_effect(name: str, fn: Callable[[Any, Any], None]) -> None:
 
 def register_timing_permission(fn: Callable[["Game", str, "GameObject"], bool]) -> None:
     TIMING_PERMISSIONS.append(fn)
+
+
+def register_cast_permission(fn: Callable[["Game", str, "GameObject"], list[CastOption]]) -> None:
+    if fn not in CAST_PERMISSIONS:
+        CAST_PERMISSIONS.append(fn)
 
 
 def register_characteristic(fn: Callable[["Game", "GameObject", Any], None]) -> None:

@@ -24,6 +24,7 @@ class Params(str, Enum):
     QUALITY = "quality"  # "protection from red"
     OBJECT = "object"  # "enchant creature"
     NAME = "name"  # "partner with Rory Williams"
+    ESCAPE = "escape"  # "escape {2}{U}{R}, exile 4 other cards" (or "mana cost" instead of the cost)
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,10 @@ _SPECS = [
     _spec("cascade",           "702.85",  "none", "Kaskade"),
     _spec("myriad",            "702.116", "none", "Myriade"),
     _spec("foretell",          "702.143", "cost", "Vorherbestimmung"),
+    _spec("retrace",           "702.81",  "none", "Zurückverfolgen"),
+    _spec("emerge",            "702.119", "cost", "Auftauchen"),
+    _spec("jump-start",        "702.133", "none", "Katalyse"),
+    _spec("escape",            "702.138", "escape", "Befreiung"),
     _spec("cycling",           "702.29",  "cost", "Umwandlung", "循环"),
     _spec("basic landcycling", "702.29",  "cost", "Standardlandumwandlung"),
     _spec("plainscycling",     "702.29",  "cost"),
@@ -160,6 +165,8 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
             if not what:
                 raise ValueError(f"{spec.name} needs what it applies to, e.g. '{spec.name} creature'")
             return KeywordInstance(spec.name, quality=what, text=text)
+        if spec.params is Params.ESCAPE:
+            return _escape(spec, arg, text)
         if spec.params is Params.NUMBER:
             return KeywordInstance(spec.name, number=int(arg), text=text)
         if not arg.strip():  # a card that "gains suspend" from an effect has no number or cost
@@ -170,6 +177,23 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
         return KeywordInstance(spec.name, number=int(m.group(1)), cost=ManaCost.parse(m.group(2)), text=text)
     except (ValueError, ManaSyntaxError) as e:
         raise CardDefinitionError(field_path, f"keyword {raw!r}: {e}") from None
+
+
+_ESCAPE = re.compile(r"^(?P<cost>mana cost|(?:\{[^}]+\})+)\s*"
+                     r"(?:,\s*exile an? (?P<perm>[a-z]+) you control\s*)?"
+                     r",\s*exile (?P<n>\d+) other cards?(?: from your graveyard)?\s*$", re.IGNORECASE)
+
+
+def _escape(spec: KeywordSpec, arg: str, text: str) -> KeywordInstance:
+    """``{2}{U}{R}, exile 4 other cards``: the mana part (``mana cost``: the card's own, CR 118.6
+    when it has none), the other graveyard cards to exile, and "exile a land you control"."""
+    m = _ESCAPE.match(arg.strip())
+    if not m:
+        raise ValueError(f"{spec.name} needs '{{cost}}, exile N other cards' (or 'mana cost, exile N other "
+                         f"cards'; 'exile a land you control' may come between)")
+    cost = None if m.group("cost").casefold() == "mana cost" else ManaCost.parse(m.group("cost"))
+    perm = m.group("perm").casefold() if m.group("perm") else None
+    return KeywordInstance(spec.name, number=int(m.group("n")), cost=cost, quality=perm, text=text)
 
 
 def _split_name(raw: str) -> tuple[str, str]:
