@@ -46,6 +46,7 @@ def _candidates(game: "Game", player: str, spell: GameObject, part: CostPart) ->
     return pool
 
 
+ANY_ORDER = "601.2h"  # the parts of the total cost are paid in any order
 ADDITIONAL = "118.8"  # a spell's own additional costs are paid with its mana or alternative cost
 
 
@@ -74,7 +75,7 @@ def choose_parts(game: "Game", player: str, spell: GameObject, parts: Sequence[t
     taken: set[int] = set()
     for part, rule in parts:
         pool = [o for o in _candidates(game, player, spell, part) if o.oid not in taken]
-        if part.kind == "exile_from_graveyard":
+        if part.kind == "exile_from_graveyard" and game.rules.enabled(ANY_ORDER):
             pool += [o for c in out if c.part.kind in ("discard", "sacrifice") for o in c.objects
                      if o.owner == player and not o.token]
         if len(pool) < part.count:
@@ -88,7 +89,8 @@ def choose_parts(game: "Game", player: str, spell: GameObject, parts: Sequence[t
         else:
             for _ in range(part.count):
                 options = [Option(o.label(), o, (o.handle, o.card.name)) for o in pool if o not in picked]
-                picked.append(game.choose(player, f"{_WHAT[part.kind]} ({way} cost of {spell.label()})", options,
+                what = "additional" if rule == ADDITIONAL else way
+                picked.append(game.choose(player, f"{_WHAT[part.kind]} ({what} cost of {spell.label()})", options,
                                           kind="card"))
         taken |= {o.oid for o in picked}
         out.append(ChosenPart(part, picked))

@@ -79,6 +79,7 @@ RULES: dict[str, RuleInfo] = _rules(
     # --- spells, abilities, effects --------------------------------------------------
     ("601.2b",   "Announce the alternative and additional costs to pay (also when cast by an effect)"),
     ("601.2f",   "Total cost includes cost increases and reductions"),
+    ("601.2h",   "The total cost is paid in any order: a card discarded for one part may be exiled for another"),
     ("601.2g",   "Mana abilities are activated before paying; the player chooses which"),
     ("601.3",    "A spell can be cast only from a zone a rule or effect allows"),
     ("603.3d",   "A triggered ability with no legal target is removed from the stack"),
