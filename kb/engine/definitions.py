@@ -337,7 +337,7 @@ def parse_ref(raw: Any, path: str) -> Any:
 
 
 AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}",
-                "{spells_cast: you|opponents|any} (this turn)", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
+                "{spells_cast: you|opponents|any} (this turn)", "{spells_cast: {by, from, not_from}}", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
                 "{times: [a, b]}"]
 ARITHMETIC = ("plus", "minus", "times")
 SPELLS_CAST_BY = ("you", "opponents", "any")
@@ -355,6 +355,11 @@ def parse_amount(raw: Any, path: str) -> Any:
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
             return ("counters", str(v))
+        if k == "spells_cast" and isinstance(v, Mapping):  # {by: you, not_from: hand} (paradox)
+            m = _params(v, {"by": "str", "from": "zone", "not_from": "zone"}, f"{path}.spells_cast")
+            if m.get("by", "you") not in SPELLS_CAST_BY:
+                raise CardDefinitionError(f"{path}.spells_cast.by", f"unknown player group {m['by']!r}", SPELLS_CAST_BY)
+            return ("spells_cast", (m.get("by", "you"), m.get("from"), m.get("not_from")))
         if k == "spells_cast":
             if v not in SPELLS_CAST_BY:
                 raise CardDefinitionError(f"{path}.spells_cast", f"unknown player group {v!r}", SPELLS_CAST_BY)

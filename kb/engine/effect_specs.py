@@ -60,7 +60,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "beginning_of_combat": {"whose": "str"},
     "end_step":          {"whose": "str"},
     "end_of_combat":     {},
-    "cast":              {"by": "str", "filter": "filter", "from": "zone"},  # whenever a player casts a spell
+    "cast":              {"by": "str", "filter": "filter", "from": "zone", "not_from": "zone"},  # whenever a player casts a spell
     "cast_self":         {},                             # when you cast this spell (functions on the stack)
     "attacks":           {"filter": "filter"},
     "you_attack":        {},
