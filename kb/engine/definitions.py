@@ -356,7 +356,7 @@ def parse_amount(raw: Any, path: str) -> Any:
         if k == "counters":
             return ("counters", str(v))
         if k == "spells_cast" and isinstance(v, Mapping):  # {by: you, not_from: hand} (paradox)
-            m = _params(v, {"by": "str", "from": "zone", "not_from": "zone"}, f"{path}.spells_cast")
+            m = dict(_params(v, {"by": "str", "from": "zone", "not_from": "zone"}, f"{path}.spells_cast"))
             if m.get("by", "you") not in SPELLS_CAST_BY:
                 raise CardDefinitionError(f"{path}.spells_cast.by", f"unknown player group {m['by']!r}", SPELLS_CAST_BY)
             return ("spells_cast", (m.get("by", "you"), m.get("from"), m.get("not_from")))
