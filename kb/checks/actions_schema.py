@@ -8,7 +8,7 @@ from kb.checks.model import ACTIONS, COMMON_KEYS, EXPECTS, Action, Expectation, 
 
 # the ways to cast a spell an action may name: alternative costs and permissions to cast from
 # another zone (jump-start and retrace are permissions with an additional cost, not alternatives)
-ALT_COSTS = ("flashback", "madness", "morph", "foretell", "escape", "jump-start", "retrace", "emerge")
+ALT_COSTS = ("flashback", "madness", "morph", "foretell", "escape", "jump-start", "retrace", "emerge", "free", "alternative")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 

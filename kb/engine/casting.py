@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 TIMING, PERMISSION, ONE_ALT, X_ZERO, TOTAL_COST = "117.1a", "601.3", "118.9a", "107.3b", "601.2f"
 UNPAYABLE = "118.6"  # a cost based on the mana cost of an object with no mana cost can't be paid
+ALT_FROM_EFFECT = "118.9"  # an effect may let a spell be cast for an alternative cost
 ALT_KEEPS_MV = "118.9c"  # an alternative cost doesn't change the spell's mana cost or mana value
 ALT_MODIFIED = "118.9d"  # increases, reductions and additional costs apply to an alternative cost too
 UNPAYABLE_ALTERNATIVE = "118.6a"  # an alternative cost may be paid for a spell whose mana cost is unpayable
@@ -86,7 +87,8 @@ def check_permission(game: "Game", player: str, obj: GameObject, option: CastOpt
         return
     if not game.rules.enabled(PERMISSION):
         return
-    if option is None:
+    # an alternative cost an effect provides (118.9) says what to pay, not from where to cast
+    if option is None or (option.rule == ALT_FROM_EFFECT and option.via is None):
         raise IllegalAction(f"no rule or effect lets {player} cast {obj.label()} from {obj.zone.value}",
                             rule=PERMISSION, code="permission")
 
@@ -103,6 +105,11 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                 alternative=perm["free"] or alt_cost is not None)
     if obj.commander and obj.zone is Zone.COMMAND:
         options["commander"] = CastOption("commander", None, "903.8", alternative=False)
+    if game.rules.enabled(ALT_FROM_EFFECT):
+        for src, st in statics_in_play(game, "alternative_cost"):
+            if _affects(st.arg("who", "you"), src.controller, player) and \
+                    matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
+                options["alternative"] = CastOption("alternative", ManaCost.parse(st.arg("cost")), ALT_FROM_EFFECT)
     chosen = via
     alts = list(req.alt) if isinstance(req.alt, (list, tuple)) else []
     if len(alts) > 1:
@@ -114,6 +121,15 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
         if unknown:
             raise IllegalAction(f"{obj.label()} offers no {unknown[0]!r} here; available: "
                                 f"{', '.join(options) or 'none'}", code="cost")
+        permissions = [o for o in picked if not o.alternative]
+        alternatives = [o for o in picked if o.alternative]
+        if len(permissions) == 1 and len(alternatives) == 1 and via is None:
+            # a permission to cast from this zone (jump-start) with an alternative cost from elsewhere:
+            # the permission's own costs stay (601.2b, 601.3)
+            perm, alt = permissions[0], alternatives[0]
+            combined = CastOption(alt.name, alt.cost, alt.rule, alt.face_down, alt.ignore_timing, True,
+                                  perm.extra_costs + alt.extra_costs, alt.unpayable, via=perm.name)
+            return combined, _additional(game, player, obj, req)
         # with the rule disabled the engine takes the first way named and ignores the rest
         req = CastRequest(**{**req.__dict__, "alt": alts[0]})
     elif alts:
@@ -134,6 +150,10 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
             # a permission that is also an alternative cost, if it is the only way (flashback from graveyard)
             only = [o for o in options.values() if o.alternative and not o.face_down]
             chosen = only[0] if len(only) == 1 and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) else None
+    return chosen, _additional(game, player, obj, req)
+
+
+def _additional(game: "Game", player: str, obj: GameObject, req: CastRequest) -> list[tuple]:
     available = dispatch.additional_costs(game, obj)
     if req.additional and not game.rules.enabled(ANNOUNCE_COSTS):
         raise IllegalAction(f"no rule lets {player} announce additional costs for {obj.label()}",
@@ -149,7 +169,7 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
             raise IllegalAction(f"{obj.label()} has no optional additional cost {name!r}; available: "
                                 f"{', '.join(available) or 'none'}", code="cost")
         additional.append(available[name])
-    return chosen, additional
+    return additional
 
 
 def choose_x(game: "Game", player: str, obj: GameObject, req: CastRequest, base: ManaCost | None,
@@ -231,7 +251,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     wanted += [(p, option.rule) for p in (option.extra_costs if option else ())]
     parts = cast_costs.choose_parts(game, player, obj, wanted, way) if wanted else []
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
-                     cast_via=option.name if option else None,
+                     cast_via=(option.via or option.name) if option else None,
                      alt_mana_value=base.mana_value() if option and option.alternative and base is not None else None,
                      additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin,
                      in_main_phase=game.step.is_main and game.active == player,

@@ -92,6 +92,9 @@ STATICS: dict[str, dict[str, str]] = {
     # "You may cast this card from your graveyard by discarding N cards in addition to its other
     # costs": a permission that functions in the graveyard (CR 601.3)
     "cast_from_graveyard": {"discard": "int"},
+    # "You may pay {cost} rather than the mana cost of [spells] you cast": an alternative cost an
+    # effect provides (CR 118.9); "{0}" for "you may cast them without paying their mana costs"
+    "alternative_cost":  {"spells": "filter", "cost": "mana!", "who": "str"},
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.

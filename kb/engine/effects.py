@@ -225,7 +225,9 @@ def may_cast(ctx: Ctx, eff: EffectDef) -> None:
     until = _duration(ctx, eff)
     for obj in refs.objects(ctx, eff.arg("what")):
         ctx.game.permissions.append({"oid": obj.oid, "player": ctx.controller, "until": until,
-                                     "free": bool(eff.arg("without_paying"))})
+                                     "free": bool(eff.arg("without_paying")),
+                                     # "without paying its mana cost" is an alternative cost (118.9)
+                                     "name": "free" if eff.arg("without_paying") else "permission"})
         ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {_DURATION_TEXT[until]}")
 
 

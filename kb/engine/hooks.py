@@ -57,6 +57,7 @@ class CastOption:
     alternative: bool = True  # False for pure permissions (cast from command zone)
     extra_costs: tuple[CostPart, ...] = ()  # non-mana parts of the cost this way of casting adds
     unpayable: str | None = None  # the rule that makes this cost unpayable (a cost based on a missing mana cost)
+    via: str | None = None  # the permission this alternative cost is combined with ("jump-start")
 
 
 class KeywordBehaviour:

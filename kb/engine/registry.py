@@ -58,6 +58,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("118.6a",   "An alternative cost may be paid for a spell whose mana cost is unpayable"),
     ("118.8",    "A spell's own additional costs must be paid with its mana or alternative cost"),
     ("118.8d",   "Additional costs don't change a spell's mana cost or mana value"),
+    ("118.9",    "An effect may provide an alternative cost to pay rather than the mana cost"),
     ("118.9a",   "At most one alternative cost per spell"),
     ("118.9c",   "An alternative cost doesn't change a spell's mana cost or mana value"),
     ("118.9d",   "Cost increases, reductions and additional costs apply to an alternative cost too"),
