@@ -40,7 +40,7 @@ def event_texts(game: Game, event) -> list[str]:
     if event.kind == "discard":
         return [f"discard {name}"]
     if event.kind == "announce":  # CR 601.2a: the card moves to the stack as casting begins
-        return [f"{name} to stack"]
+        return [f"announce {name}"]
     if event.kind == "attacks":
         return [f"attack {name}"]
     return []
