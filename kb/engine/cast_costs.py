@@ -108,8 +108,10 @@ def reduce(cost: ManaCost, amount: int) -> ManaCost:
     return cost.with_generic(-amount) if amount else cost
 
 
-def pay_parts(game: "Game", player: str, chosen: Sequence[ChosenPart]) -> None:
-    """CR 601.2h: give up the chosen objects (each looked up again: it is still where it was)."""
+def pay_parts(game: "Game", player: str, chosen: Sequence[ChosenPart], sacrificed: list | None = None) -> None:
+    """CR 601.2h: give up the chosen objects (each looked up again: it is still where it was).
+    ``sacrificed`` collects each sacrificed permanent's power and toughness as it last existed on
+    the battlefield (emerge's "the sacrificed creature's toughness")."""
     for c in chosen:
         for obj in c.objects:
             cur = game.by_oid(obj.oid) or _in_graveyard(game, obj) or obj
@@ -117,6 +119,9 @@ def pay_parts(game: "Game", player: str, chosen: Sequence[ChosenPart]) -> None:
                 discard(game, cur, cause="cost")
             elif c.part.kind == "sacrifice":
                 game.note(f"    {player} sacrifices {cur.label()} (cost)")
+                if sacrificed is not None:
+                    last = chars(game, cur)
+                    sacrificed.append((cur.handle, last.power, last.toughness))
                 move(game, cur, Zone.GRAVEYARD, cause="sacrifice")
             else:
                 move(game, cur, Zone.EXILE, cause="cost")

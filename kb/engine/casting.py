@@ -279,7 +279,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     game.note(f"  {player} casts {'a face-down spell [' + obj.handle + ']' if face_down else obj.label()}"
               f"{how} from {origin.value}" + (f" targeting {', '.join(_t(game, t) for t in targets)}" if targets else ""))
     pay(game, player, cost, pay_with, what=obj.label())
-    cast_costs.pay_parts(game, player, parts)
+    cast_costs.pay_parts(game, player, parts, info.sacrificed)
     info.order = len(game.spells_cast) + 1
     game.spells_cast.append({"player": player, "handle": obj.handle, "from": origin.value})
     game.emit("cast", object=new, player=player, item=item)

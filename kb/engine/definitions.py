@@ -336,7 +336,8 @@ def parse_ref(raw: Any, path: str) -> Any:
     raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
 
 
-AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}",
+AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)",
+                "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)", "{count: filter}", "{counters: kind}",
                 "{spells_cast: you|opponents|any} (this turn)", "{spells_cast: {by, from, not_from}}", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
                 "{times: [a, b]}"]
 ARITHMETIC = ("plus", "minus", "times")
@@ -347,7 +348,7 @@ def parse_amount(raw: Any, path: str) -> Any:
     if isinstance(raw, bool):
         raise CardDefinitionError(path, "an amount is a number, 'X', 'kicked', {count: filter} or {counters: kind}",
                                   AMOUNT_FORMS)
-    if isinstance(raw, int) or raw in ("X", "kicked"):
+    if isinstance(raw, int) or raw in ("X", "kicked", "sacrificed_toughness"):
         return raw
     if isinstance(raw, Mapping) and len(raw) == 1:
         (k, v), = raw.items()

@@ -119,7 +119,7 @@ WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 # How long a continuous effect from a resolving spell or ability lasts (CR 611.2a-b).
 DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source")
 
-CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
+CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard

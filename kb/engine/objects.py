@@ -103,6 +103,7 @@ class SpellInfo:
     order: int = 0  # position in the turn's list of spells cast (storm)
     cast_via: str | None = None  # the permission or alternative cost used ("jump-start", "escape", ...)
     alt_mana_value: int | None = None  # mana value of the alternative cost paid (it doesn't count, 118.9c)
+    sacrificed: list = field(default_factory=list)  # (handle, power, toughness) as last on the battlefield
 
 
 @dataclass

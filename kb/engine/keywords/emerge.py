@@ -5,6 +5,7 @@ creature is chosen as the spell is announced and sacrificed as the cost is paid,
 abilities (it may tap for mana first, 702.119c)."""
 from __future__ import annotations
 
+from kb.engine import hooks
 from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword
 
 EMERGE = "702.119a"
@@ -21,3 +22,26 @@ class Emerge(KeywordBehaviour):
 
 
 register_keyword(Emerge())
+
+
+def _spell(ctx):
+    """How the spell (or the spell that became this permanent, for its enters ability) was cast."""
+    if ctx.item is not None and ctx.item.spell is not None:
+        return ctx.item.spell
+    return ctx.game.permanent_spells.get(ctx.source.oid) if ctx.source is not None else None
+
+
+def _emerged(ctx, _arg) -> bool:
+    """"If its emerge cost was paid"."""
+    spell = _spell(ctx)
+    return bool(ctx.game.rules.enabled(EMERGE) and spell is not None and spell.alt_cost == "emerge")
+
+
+def _sacrificed_toughness(ctx) -> int:
+    """The toughness of the creature sacrificed to cast it, as it last existed on the battlefield."""
+    spell = _spell(ctx)
+    return sum(t or 0 for _h, _p, t in spell.sacrificed) if spell is not None else 0
+
+
+hooks.register_condition("emerged", _emerged)
+hooks.register_amount("sacrificed_toughness", _sacrificed_toughness)
