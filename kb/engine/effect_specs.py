@@ -95,6 +95,9 @@ STATICS: dict[str, dict[str, str]] = {
     # "You may pay {cost} rather than the mana cost of [spells] you cast": an alternative cost an
     # effect provides (CR 118.9); "{0}" for "you may cast them without paying their mana costs"
     "alternative_cost":  {"spells": "filter", "cost": "mana!", "who": "str"},
+    # "Each nonland card in your hand without foretell has foretell. Its foretell cost is its mana
+    # cost reduced by {2}" (CR 702.143a; the reduction takes generic mana only)
+    "grant_foretell":    {"cards": "filter", "reduce": "int"},
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
