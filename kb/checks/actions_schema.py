@@ -86,7 +86,7 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
     if kind == "cast":
         # a list names several ways at once: the engine must refuse a second alternative cost (118.9a)
         for i, alt in enumerate(m["alt"] if isinstance(m.get("alt"), list) else [m.get("alt")] if "alt" in m else []):
-            if alt not in ALT_COSTS:
+            if str(alt).split("#")[0] not in ALT_COSTS:  # "flashback#2": a card's second flashback
                 where = f"{path}.alt[{i}]" if isinstance(m["alt"], list) else f"{path}.alt"
                 raise r.fail(where, f"unknown alternative cost {alt!r}", ALT_COSTS)
         for flag in ("kicker", "buyback"):

@@ -96,7 +96,7 @@ def check_permission(game: "Game", player: str, obj: GameObject, option: CastOpt
 def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                  via: CastOption | None) -> tuple[CastOption | None, list[tuple]]:
     """CR 601.2b: the alternative cost (at most one, 118.9a) and the additional costs."""
-    options = {o.name: o for o in dispatch.cast_options(game, player, obj)}
+    options = _by_name(dispatch.cast_options(game, player, obj))
     for perm in game.permissions:  # "you may cast it this turn" (effects.may_cast), a foretold card
         if perm["oid"] == obj.oid and perm["player"] == player and game.turn >= perm.get("from_turn", 0):
             alt_cost = perm.get("cost")
@@ -150,6 +150,10 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
             # a permission that is also an alternative cost, if it is the only way (flashback from graveyard)
             only = [o for o in options.values() if o.alternative and not o.face_down]
             chosen = only[0] if len(only) == 1 and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) else None
+            if len(only) > 1 and obj.zone in (Zone.GRAVEYARD, Zone.EXILE):  # the player chooses; never guessed
+                names = [k for k, o in options.items() if o in only]
+                raise IllegalAction(f"{obj.label()} can be cast from {obj.zone.value} in several ways "
+                                    f"({', '.join(names)}): name the one used (alt)", code="cost")
     return chosen, _additional(game, player, obj, req)
 
 
@@ -170,6 +174,19 @@ def _additional(game: "Game", player: str, obj: GameObject, req: CastRequest) ->
                                 f"{', '.join(available) or 'none'}", code="cost")
         additional.append(available[name])
     return additional
+
+
+def _by_name(found: Sequence[CastOption]) -> dict[str, CastOption]:
+    """The ways to cast, by name; a card with the same ability twice (two flashback costs) offers
+    ``flashback`` and ``flashback#2``, and the player names the one they use (CR 601.2b)."""
+    out: dict[str, CastOption] = {}
+    for o in found:
+        key, n = o.name, 1
+        while key in out:
+            n += 1
+            key = f"{o.name}#{n}"
+        out[key] = o
+    return out
 
 
 def choose_x(game: "Game", player: str, obj: GameObject, req: CastRequest, base: ManaCost | None,
