@@ -50,19 +50,30 @@ ANY_ORDER = "601.2h"  # the parts of the total cost are paid in any order
 ADDITIONAL = "118.8"  # a spell's own additional costs are paid with its mana or alternative cost
 
 
-def spell_additional_parts(game: "Game", spell: GameObject) -> list[tuple[CostPart, str]]:
+def spell_additional_parts(game: "Game", player: str,
+                           spell: GameObject) -> tuple[list[tuple[CostPart, str]], ManaCost | None]:
     """The spell's own mandatory additional costs ("as an additional cost to cast this spell,
-    discard a card"): (part, rule) each; none while rule 118.8 is disabled."""
+    discard a card"): (part, rule) each, and mana to add to the total cost; nothing while rule
+    118.8 is disabled. "Discard a card or pay {5}" is the player's choice as the spell is
+    announced (601.2b): a scripted ``{option: discard}`` or ``{option: pay}``."""
     if not game.rules.enabled(ADDITIONAL):
-        return []
+        return [], None
     out: list[tuple[CostPart, str]] = []
+    mana: ManaCost | None = None
     for st in chars(game, spell).card.statics:
-        if st.op == "additional_cost":
-            if st.arg("discard"):
-                out.append((CostPart("discard", int(st.arg("discard"))), ADDITIONAL))
-            if st.arg("sacrifice"):
-                out.append((CostPart("sacrifice", 1, tuple(st.arg("sacrifice"))), ADDITIONAL))
-    return out
+        if st.op != "additional_cost":
+            continue
+        if st.arg("or_pay"):
+            alt = ManaCost.parse(st.arg("or_pay"))
+            options = [Option("discard", "discard", ("1",)), Option(f"pay {alt}", "pay", ("pay", "2"))]
+            if game.choose(player, f"the additional cost of {spell.label()}", options, kind="option") == "pay":
+                mana = alt if mana is None else mana.plus(alt)
+                continue
+        if st.arg("discard"):
+            out.append((CostPart("discard", int(st.arg("discard"))), ADDITIONAL))
+        if st.arg("sacrifice"):
+            out.append((CostPart("sacrifice", 1, tuple(st.arg("sacrifice"))), ADDITIONAL))
+    return out, mana
 
 
 def choose_parts(game: "Game", player: str, spell: GameObject, parts: Sequence[tuple[CostPart, str]],

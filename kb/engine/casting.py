@@ -264,7 +264,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         body = AbilityBody(targets=extra_specs + body.targets, effects=body.effects)
     origin = obj.zone
     way = option.name if option else "mana"
-    wanted = cast_costs.spell_additional_parts(game, obj)
+    wanted, own_mana = cast_costs.spell_additional_parts(game, player, obj)
     wanted += [(p, option.rule) for p in (option.extra_costs if option else ())]
     parts = cast_costs.choose_parts(game, player, obj, wanted, way) if wanted else []
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
@@ -272,14 +272,15 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
                      alt_mana_value=base.mana_value() if option and option.alternative and base is not None else None,
                      additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin,
                      in_main_phase=game.step.is_main and game.active == player,
-                     additional_mana_value=sum(a[1].mana_value() for a in additional))
+                     additional_mana_value=sum(a[1].mana_value() for a in additional)
+                     + (own_mana.mana_value() if own_mana else 0))
     item = StackItem(kind="spell", controller=player, body=body, source=obj, spell=info)
     specs = specs_of(game, item)  # a target only the kicked spell has exists only if kicked (702.33g)
     if req.targets is not None:
         targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
     else:
         targets = choose_spell_targets(game, specs, player, obj)
-    extra = [a[1] for a in additional]
+    extra = [a[1] for a in additional] + ([own_mana] if own_mana else [])
     cost = total_cost(game, player, obj, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
     cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
     pay_with = _sources(game, player, cost, req, obj, during_resolution)

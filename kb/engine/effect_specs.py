@@ -88,7 +88,7 @@ STATICS: dict[str, dict[str, str]] = {
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "As an additional cost to cast this spell, discard a card / sacrifice a creature" (CR 118.8)
-    "additional_cost":   {"discard": "int", "sacrifice": "types"},
+    "additional_cost":   {"discard": "int", "sacrifice": "types", "or_pay": "mana"},  # or_pay: "discard a card or pay {5}"
     # "You may cast this card from your graveyard by discarding N cards in addition to its other
     # costs": a permission that functions in the graveyard (CR 601.3)
     "cast_from_graveyard": {"discard": "int"},
