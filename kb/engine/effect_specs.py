@@ -35,6 +35,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
     "copy_spell":        {"what": "ref!"},
+    "cast_copy":         {"what": "ref!", "without_paying": "bool"},  # copy a card, cast the copy (707.12)
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool"},  # search your library, put the cards found there, shuffle
     "shuffle":           {"who": "ref"},

@@ -105,6 +105,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("704.5q",   "SBA: +1/+1 and -1/-1 counters annihilate"),
     ("704.6c",   "SBA (Commander): 21 combat damage from one commander loses the game"),
     ("707.10",   "Copying a spell puts a copy on the stack; the copy is not cast"),
+    ("707.12",   "Casting a copy of a card: the copy is made in the card's zone and cast from there"),
     ("708.2",    "Face-down spells and permanents have only the characteristics given"),
     ("708.8",    "Turned face up, it is the same permanent: no entering, effects still apply"),
     ("708.9",    "A face-down spell or permanent leaving for another zone is revealed"),
