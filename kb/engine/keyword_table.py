@@ -73,6 +73,9 @@ _SPECS = [
     _spec("cascade",           "702.85",  "none", "Kaskade"),
     _spec("myriad",            "702.116", "none", "Myriade"),
     _spec("foretell",          "702.143", "cost", "Vorherbestimmung"),
+    # German names: each reminder text in who-notes-de matches the CR rule's wording (retrace line
+    # 1482, emerge 310, jump-start 1021, escape 1308); "Befreiung" is escape's German name since
+    # Theros Beyond Death (magic.wizards.com/de/news/feature/theros-beyond-death-mechanics-2019-12-12)
     _spec("retrace",           "702.81",  "none", "Zurückverfolgen"),
     _spec("emerge",            "702.119", "cost", "Auftauchen"),
     _spec("jump-start",        "702.133", "none", "Katalyse"),

@@ -1,4 +1,6 @@
-"""Escape [cost] (CR 702.138a, German "Befreiung"): you may cast the card from your graveyard by
+"""Escape [cost] (CR 702.138a; German "Befreiung", the name Wizards' German Theros Beyond Death
+article gives the keyword: magic.wizards.com/de/news/feature/theros-beyond-death-mechanics-2019-12-12,
+and the reminder text in who-notes-de line 1308 matches 702.138a): you may cast the card from your graveyard by
 paying its escape cost rather than its mana cost — an alternative cost (118.9), so the card's
 timing still applies and no other alternative cost can be added. The cost has a mana part and
 "exile N other cards from your graveyard" (some cards add "exile a land you control"); an
