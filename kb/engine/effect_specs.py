@@ -36,6 +36,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "add_mana":          {"mana": "mana!", "who": "ref"},
     "copy_spell":        {"what": "ref!"},
     "cast_copy":         {"what": "ref!", "without_paying": "bool"},  # copy a card, cast the copy (707.12)
+    "cast_card":         {"what": "ref!", "without_paying": "bool"},  # "you may cast it" now, as this resolves
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool"},  # search your library, put the cards found there, shuffle
     "shuffle":           {"who": "ref"},

@@ -8,7 +8,7 @@ from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_library import search, shuffle
-from kb.engine.effects_cast import cast_copy
+from kb.engine.effects_cast import cast_card, cast_copy
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
@@ -288,5 +288,5 @@ EFFECTS: dict[str, EffectFn] = {
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
-    "copy_spell": copy_spell_effect, "cast_copy": cast_copy, "search": search, "shuffle": shuffle, "may_cast": may_cast,
+    "copy_spell": copy_spell_effect, "cast_copy": cast_copy, "cast_card": cast_card, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``
