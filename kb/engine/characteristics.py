@@ -199,6 +199,10 @@ def mana_value(game: "Game", obj: GameObject) -> int:
         if item and item.spell and item.spell.alt_mana_value is not None and \
                 not game.rules.enabled(ALT_COST_KEEPS_MV):
             return item.spell.alt_mana_value  # as if what was paid replaced the mana cost
+    elif obj.zone is Zone.BATTLEFIELD and not game.rules.enabled(ADDITIONAL_COSTS_KEEP_MV):
+        spell = game.permanent_spells.get(obj.oid)  # without the rule, what was paid would stay counted
+        if spell is not None:
+            return c.mana_value(0) + spell.additional_mana_value
     return c.mana_value(x)
 
 
