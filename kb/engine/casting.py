@@ -7,7 +7,7 @@ cast leaves the game as it was (CR 723 would otherwise rewind it)."""
 from __future__ import annotations
 
 from copy import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from kb.engine import cast_costs, dispatch
@@ -111,29 +111,11 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                     matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
                 options["alternative"] = CastOption("alternative", ManaCost.parse(st.arg("cost")), ALT_FROM_EFFECT)
     chosen = via
-    alts = list(req.alt) if isinstance(req.alt, (list, tuple)) else []
-    if len(alts) > 1:
-        picked = [options[a] for a in alts if a in options]
-        if sum(1 for o in picked if o.alternative) > 1 and game.rules.enabled(ONE_ALT):
-            raise IllegalAction(f"{obj.label()}: only one alternative cost can be applied to a spell, not "
-                                f"{' and '.join(alts)}", rule=ONE_ALT, code="cost")
-        unknown = [a for a in alts if a not in options]
-        if unknown:
-            raise IllegalAction(f"{obj.label()} offers no {unknown[0]!r} here; available: "
-                                f"{', '.join(options) or 'none'}", code="cost")
-        permissions = [o for o in picked if not o.alternative]
-        alternatives = [o for o in picked if o.alternative]
-        if len(permissions) == 1 and len(alternatives) == 1 and via is None:
-            # a permission to cast from this zone (jump-start) with an alternative cost from elsewhere:
-            # the permission's own costs stay (601.2b, 601.3)
-            perm, alt = permissions[0], alternatives[0]
-            combined = CastOption(alt.name, alt.cost, alt.rule, alt.face_down, alt.ignore_timing, True,
-                                  perm.extra_costs + alt.extra_costs, alt.unpayable, via=perm.name)
+    if isinstance(req.alt, (list, tuple)):
+        combined = _several_ways(game, obj, options, list(req.alt), via)
+        if combined is not None:
             return combined, _additional(game, player, obj, req)
-        # with the rule disabled the engine takes the first way named and ignores the rest
-        req = CastRequest(**{**req.__dict__, "alt": alts[0]})
-    elif alts:
-        req = CastRequest(**{**req.__dict__, "alt": alts[0]})
+        req = replace(req, alt=req.alt[0] if req.alt else None)
     if req.alt:
         if via is not None and via.alternative and req.alt != via.name and game.rules.enabled(ONE_ALT):
             raise IllegalAction(f"{obj.label()} is cast via {via.name}; a second alternative cost ({req.alt}) "
@@ -155,6 +137,30 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                 raise IllegalAction(f"{obj.label()} can be cast from {obj.zone.value} in several ways "
                                     f"({', '.join(names)}): name the one used (alt)", code="cost")
     return chosen, _additional(game, player, obj, req)
+
+
+def _several_ways(game: "Game", obj: GameObject, options: dict[str, CastOption], alts: list[str],
+                  via: CastOption | None) -> CastOption | None:
+    """``alt: [jump-start, alternative]``: a permission to cast from this zone combined with an
+    alternative cost from elsewhere (the permission's own costs stay, 601.3, 601.2b) — but never
+    two alternative costs (118.9a). None: use the first way named (without 118.9a, the rest is
+    ignored)."""
+    if len(alts) < 2:
+        return None
+    picked = [options[a] for a in alts if a in options]
+    if sum(1 for o in picked if o.alternative) > 1 and game.rules.enabled(ONE_ALT):
+        raise IllegalAction(f"{obj.label()}: only one alternative cost can be applied to a spell, not "
+                            f"{' and '.join(alts)}", rule=ONE_ALT, code="cost")
+    unknown = [a for a in alts if a not in options]
+    if unknown:
+        raise IllegalAction(f"{obj.label()} offers no {unknown[0]!r} here; available: "
+                            f"{', '.join(options) or 'none'}", code="cost")
+    permissions = [o for o in picked if not o.alternative]
+    alternatives = [o for o in picked if o.alternative]
+    if len(permissions) == 1 and len(alternatives) == 1 and via is None:
+        perm, alt = permissions[0], alternatives[0]
+        return replace(alt, extra_costs=perm.extra_costs + alt.extra_costs, via=perm.name)
+    return None
 
 
 def _additional(game: "Game", player: str, obj: GameObject, req: CastRequest) -> list[tuple]:
