@@ -23,6 +23,8 @@ from kb.engine.zones import discard, move
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
+ANY_ORDER = "601.2h"  # the parts of the total cost are paid in any order
+ADDITIONAL = "118.8"  # a spell's own additional costs are paid with its mana or alternative cost
 _WHAT = {"discard": "a card to discard", "exile_from_graveyard": "another card to exile from the graveyard",
          "exile_permanent": "a permanent to exile", "sacrifice": "a permanent to sacrifice"}
 
@@ -44,10 +46,6 @@ def _candidates(game: "Game", player: str, spell: GameObject, part: CostPart) ->
     if part.types:
         pool = [o for o in pool if set(part.types) & chars(game, o).types]
     return pool
-
-
-ANY_ORDER = "601.2h"  # the parts of the total cost are paid in any order
-ADDITIONAL = "118.8"  # a spell's own additional costs are paid with its mana or alternative cost
 
 
 def spell_additional_parts(game: "Game", player: str,
