@@ -9,7 +9,7 @@ Core rules: this module knows no keyword; escape, jump-start, retrace and emerge
 their parts."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence
 
 from kb.engine.characteristics import chars, mana_value
@@ -75,7 +75,7 @@ def spell_additional_parts(game: "Game", player: str,
 
 
 def choose_parts(game: "Game", player: str, spell: GameObject, parts: Sequence[tuple[CostPart, str]],
-                 way: str) -> list[ChosenPart]:
+                 way: str, x: int = 0) -> list[ChosenPart]:
     """CR 601.2b: the objects that will pay each part (with the rule that asks for it). Refuses
     (naming that rule) when there are too few; with exactly as many as needed nothing is asked.
     Cards discarded or sacrificed for an earlier part will be in the graveyard when a later part
@@ -83,6 +83,10 @@ def choose_parts(game: "Game", player: str, spell: GameObject, parts: Sequence[t
     out: list[ChosenPart] = []
     taken: set[int] = set()
     for part, rule in parts:
+        if part.count == "X":  # "discard X cards": the X announced for the spell (601.2b)
+            part = replace(part, count=x)
+        if not part.count:
+            continue
         pool = [o for o in _candidates(game, player, spell, part) if o.oid not in taken]
         if part.kind == "exile_from_graveyard" and game.rules.enabled(ANY_ORDER):
             pool += [o for c in out if c.part.kind in ("discard", "sacrifice") for o in c.objects

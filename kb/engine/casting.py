@@ -263,7 +263,8 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     if option and option.alternative and card.cost is None and not game.rules.enabled(UNPAYABLE_ALTERNATIVE):
         raise IllegalAction(f"{obj.label()} has no mana cost: its cost is unpayable, and no rule lets "
                             f"{option.name} replace it", rule=UNPAYABLE_ALTERNATIVE, code="cost")
-    x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
+    x_in_alt = bool(base and base.x) or any(p.count == "X" for p in (option.extra_costs if option else ()))
+    x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not x_in_alt))
     body = _mode(card.card, req, obj)
     extra_specs = tuple(dispatch.spell_targets(game, obj))  # an Aura spell targets what it will enchant
     if extra_specs:
@@ -272,7 +273,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     way = option.name if option else "mana"
     wanted, own_mana = cast_costs.spell_additional_parts(game, player, obj)
     wanted += [(p, option.rule) for p in (option.extra_costs if option else ())]
-    parts = cast_costs.choose_parts(game, player, obj, wanted, way) if wanted else []
+    parts = cast_costs.choose_parts(game, player, obj, wanted, way, x) if wanted else []
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
                      cast_via=(option.via or option.name) if option else None,
                      alt_mana_value=base.mana_value() if option and option.alternative and base is not None else None,

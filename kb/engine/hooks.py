@@ -39,7 +39,7 @@ class CostPart:
     (escape), sacrificing (emerge)."""
 
     kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice"
-    count: int = 1
+    count: int | str = 1  # "X": the value chosen for the spell's X
     types: tuple[str, ...] = ()  # the card types a chosen card or permanent must have ("land")
     reduces_by_mana_value: bool = False  # emerge: the total cost is reduced by its mana value (702.119a)
 

@@ -24,6 +24,7 @@ class Params(str, Enum):
     QUALITY = "quality"  # "protection from red"
     OBJECT = "object"  # "enchant creature"
     NAME = "name"  # "partner with Rory Williams"
+    COST_DISCARD = "cost-discard"  # "flashback {R}{R}, discard X cards" (the discard part optional)
     ESCAPE = "escape"  # "escape {2}{U}{R}, exile 4 other cards" (or "mana cost" instead of the cost)
 
 
@@ -43,6 +44,7 @@ class KeywordInstance:
     number: int | None = None
     cost: ManaCost | None = None
     quality: str | None = None  # "red", "creatures", "everything" (protection from ...)
+    discard: int | str | None = None  # cards discarded as part of the cost: N, or "X" (its chosen X)
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -63,7 +65,7 @@ _SPECS = [
     _spec("echo",              "702.30",  "cost", "返响"),
     _spec("kicker",            "702.33",  "cost", "Bonus", "增幅"),
     _spec("multikicker",       "702.33",  "cost"),
-    _spec("flashback",         "702.34",  "cost", "Rückblende", "返照"),
+    _spec("flashback",         "702.34",  "cost-discard", "Rückblende", "返照"),
     _spec("madness",           "702.35",  "cost", "疯魔"),
     _spec("morph",             "702.37",  "cost", "变身"),
     _spec("storm",             "702.40",  "none", "Sturm", "风暴"),
@@ -168,6 +170,13 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
             if not what:
                 raise ValueError(f"{spec.name} needs what it applies to, e.g. '{spec.name} creature'")
             return KeywordInstance(spec.name, quality=what, text=text)
+        if spec.params is Params.COST_DISCARD:
+            m = _DISCARD.match(arg.strip())
+            if not m:
+                raise ValueError(f"{spec.name} needs a cost, e.g. '{{1}}{{R}}' or '{{R}}{{R}}, discard X cards'")
+            n = m.group("n")
+            discard = None if n is None else ("X" if n.upper() == "X" else int(n))
+            return KeywordInstance(spec.name, cost=ManaCost.parse(m.group("cost")), discard=discard, text=text)
         if spec.params is Params.ESCAPE:
             return _escape(spec, arg, text)
         if spec.params is Params.NUMBER:
@@ -182,6 +191,7 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
         raise CardDefinitionError(field_path, f"keyword {raw!r}: {e}") from None
 
 
+_DISCARD = re.compile(r"^(?P<cost>[^,]+?)(?:\s*,\s*discard (?P<n>\d+|X) cards?)?$", re.IGNORECASE)
 _ESCAPE = re.compile(r"^(?P<cost>mana cost|(?:\{[^}]+\})+)\s*"
                      r"(?:,\s*exile an? (?P<perm>[a-z]+) you control\s*)?"
                      r",\s*exile (?P<n>\d+) other cards?(?: from your graveyard)?\s*$", re.IGNORECASE)

@@ -3,7 +3,7 @@ flashback cost instead of its mana cost; a spell cast this way is exiled wheneve
 leave the stack for anywhere else (resolved, countered, or otherwise)."""
 from __future__ import annotations
 
-from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword, register_move_replacement
+from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.objects import Zone
 
 FLASHBACK = "702.34a"
@@ -14,7 +14,8 @@ class Flashback(KeywordBehaviour):
 
     def cast_options(self, game, player, obj, inst):
         if game.rules.enabled(FLASHBACK) and obj.zone is Zone.GRAVEYARD and obj.owner == player:
-            return [CastOption("flashback", inst.cost, FLASHBACK)]
+            parts = (CostPart("discard", inst.discard),) if inst.discard else ()  # "{R}{R}, discard X cards"
+            return [CastOption("flashback", inst.cost, FLASHBACK, extra_costs=parts)]
         return []
 
 
