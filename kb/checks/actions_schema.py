@@ -6,7 +6,9 @@ from typing import Any, Mapping
 
 from kb.checks.model import ACTIONS, COMMON_KEYS, EXPECTS, Action, Expectation, error_spec
 
-ALT_COSTS = ("flashback", "madness", "morph", "foretell", "without_paying")
+# the ways to cast a spell an action may name: alternative costs and permissions to cast from
+# another zone (jump-start and retrace are permissions with an additional cost, not alternatives)
+ALT_COSTS = ("flashback", "madness", "morph", "foretell", "escape", "jump-start", "retrace", "emerge", "free", "alternative")
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 
 
@@ -82,8 +84,11 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
     if kind in ("cast", "activate", "play", "suspend", "turn_face_up") and "card" not in m:
         raise r.fail(f"{path}.card", "required field missing")
     if kind == "cast":
-        if "alt" in m and m["alt"] not in ALT_COSTS:
-            raise r.fail(f"{path}.alt", f"unknown alternative cost {m['alt']!r}", ALT_COSTS)
+        # a list names several ways at once: the engine must refuse a second alternative cost (118.9a)
+        for i, alt in enumerate(m["alt"] if isinstance(m.get("alt"), list) else [m.get("alt")] if "alt" in m else []):
+            if str(alt).split("#")[0] not in ALT_COSTS:  # "flashback#2": a card's second flashback
+                where = f"{path}.alt[{i}]" if isinstance(m["alt"], list) else f"{path}.alt"
+                raise r.fail(where, f"unknown alternative cost {alt!r}", ALT_COSTS)
         for flag in ("kicker", "buyback"):
             if flag in m and not isinstance(m[flag], (bool, int)) and not (
                     flag == "kicker" and isinstance(m[flag], list)

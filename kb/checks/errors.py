@@ -15,8 +15,8 @@ class ScenarioError(JudgedeskError, ValueError):
     def __init__(self, file: str, field: str, message: str, allowed: Sequence[object] = ()):
         msg = f"{file}: {field}: {message}"
         if allowed:
-            shown = ", ".join(str(a) for a in allowed[:80])
-            msg += f" (allowed: {shown}{' …' if len(allowed) > 80 else ''})"
+            shown = ", ".join(str(a) for a in allowed[:100])
+            msg += f" (allowed: {shown}{' …' if len(allowed) > 100 else ''})"
         super().__init__(msg, field=field, allowed=allowed)
         self.file, self.message = file, message
 

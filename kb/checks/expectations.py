@@ -39,6 +39,8 @@ def event_texts(game: Game, event) -> list[str]:
         return [f"{name} to {d['dest'].value}"]
     if event.kind == "discard":
         return [f"discard {name}"]
+    if event.kind == "announce":  # CR 601.2a: the card moves to the stack as casting begins
+        return [f"announce {name}"]
     if event.kind == "attacks":
         return [f"attack {name}"]
     return []

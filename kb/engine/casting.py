@@ -7,10 +7,10 @@ cast leaves the game as it was (CR 723 would otherwise rewind it)."""
 from __future__ import annotations
 
 from copy import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Sequence
 
-from kb.engine import dispatch, multi_part_cards
+from kb.engine import cast_costs, dispatch, multi_part_cards
 from kb.engine.characteristics import chars, matches_filter, statics_in_play
 from kb.engine.commander import commander_tax
 from kb.engine.definitions import AbilityBody
@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 TIMING, PERMISSION, ONE_ALT, X_ZERO, TOTAL_COST = "117.1a", "601.3", "118.9a", "107.3b", "601.2f"
+UNPAYABLE = "118.6"  # a cost based on the mana cost of an object with no mana cost can't be paid
+ALT_FROM_EFFECT = "118.9"  # an effect may let a spell be cast for an alternative cost
+ALT_KEEPS_MV = "118.9c"  # an alternative cost doesn't change the spell's mana cost or mana value
+ALT_MODIFIED = "118.9d"  # increases, reductions and additional costs apply to an alternative cost too
 UNPAYABLE_ALTERNATIVE = "118.6a"  # an alternative cost may be paid for a spell whose mana cost is unpayable
 ANNOUNCE_COSTS = "601.2b"  # the alternative and additional costs to pay are announced as the spell is cast
 CASTABLE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
@@ -35,7 +39,7 @@ CASTABLE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBR
 @dataclass
 class CastRequest:
     card: str
-    alt: str | None = None  # "flashback", "madness", "morph", ...
+    alt: str | list[str] | None = None  # "flashback", "escape", ...; a list tries to apply several (118.9a)
     additional: tuple[str, ...] = ()  # "kicker", "buyback"
     x: int | None = None
     mode: int | None = None  # 1-based
@@ -84,7 +88,8 @@ def check_permission(game: "Game", player: str, obj: GameObject, option: CastOpt
         return
     if not game.rules.enabled(PERMISSION):
         return
-    if option is None:
+    # an alternative cost an effect provides (118.9) says what to pay, not from where to cast
+    if option is None or (option.rule == ALT_FROM_EFFECT and option.via is None):
         raise IllegalAction(f"no rule or effect lets {player} cast {obj.label()} from {obj.zone.value}",
                             rule=PERMISSION, code="permission")
 
@@ -92,7 +97,7 @@ def check_permission(game: "Game", player: str, obj: GameObject, option: CastOpt
 def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                  via: CastOption | None) -> tuple[CastOption | None, list[tuple]]:
     """CR 601.2b: the alternative cost (at most one, 118.9a) and the additional costs."""
-    options = {o.name: o for o in dispatch.cast_options(game, player, obj)}
+    options = _by_name(dispatch.cast_options(game, player, obj))
     for perm in game.permissions:  # "you may cast it this turn" (effects.may_cast), a foretold card
         if perm["oid"] == obj.oid and perm["player"] == player and game.turn >= perm.get("from_turn", 0):
             alt_cost = perm.get("cost")
@@ -101,7 +106,17 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
                 alternative=perm["free"] or alt_cost is not None)
     if obj.commander and obj.zone is Zone.COMMAND:
         options["commander"] = CastOption("commander", None, "903.8", alternative=False)
+    if game.rules.enabled(ALT_FROM_EFFECT):
+        for src, st in statics_in_play(game, "alternative_cost"):
+            if _affects(st.arg("who", "you"), src.controller, player) and \
+                    matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
+                options["alternative"] = CastOption("alternative", ManaCost.parse(st.arg("cost")), ALT_FROM_EFFECT)
     chosen = via
+    if isinstance(req.alt, (list, tuple)):
+        combined = _several_ways(game, obj, options, list(req.alt), via)
+        if combined is not None:
+            return combined, _additional(game, player, obj, req)
+        req = replace(req, alt=req.alt[0] if req.alt else None)
     if req.alt:
         if via is not None and via.alternative and req.alt != via.name and game.rules.enabled(ONE_ALT):
             raise IllegalAction(f"{obj.label()} is cast via {via.name}; a second alternative cost ({req.alt}) "
@@ -118,6 +133,38 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
             # a permission that is also an alternative cost, if it is the only way (flashback from graveyard)
             only = [o for o in options.values() if o.alternative and not o.face_down]
             chosen = only[0] if len(only) == 1 and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) else None
+            if len(only) > 1 and obj.zone in (Zone.GRAVEYARD, Zone.EXILE):  # the player chooses; never guessed
+                names = [k for k, o in options.items() if o in only]
+                raise IllegalAction(f"{obj.label()} can be cast from {obj.zone.value} in several ways "
+                                    f"({', '.join(names)}): name the one used (alt)", code="cost")
+    return chosen, _additional(game, player, obj, req)
+
+
+def _several_ways(game: "Game", obj: GameObject, options: dict[str, CastOption], alts: list[str],
+                  via: CastOption | None) -> CastOption | None:
+    """``alt: [jump-start, alternative]``: a permission to cast from this zone combined with an
+    alternative cost from elsewhere (the permission's own costs stay, 601.3, 601.2b) — but never
+    two alternative costs (118.9a). None: use the first way named (without 118.9a, the rest is
+    ignored)."""
+    if len(alts) < 2:
+        return None
+    picked = [options[a] for a in alts if a in options]
+    if sum(1 for o in picked if o.alternative) > 1 and game.rules.enabled(ONE_ALT):
+        raise IllegalAction(f"{obj.label()}: only one alternative cost can be applied to a spell, not "
+                            f"{' and '.join(alts)}", rule=ONE_ALT, code="cost")
+    unknown = [a for a in alts if a not in options]
+    if unknown:
+        raise IllegalAction(f"{obj.label()} offers no {unknown[0]!r} here; available: "
+                            f"{', '.join(options) or 'none'}", code="cost")
+    permissions = [o for o in picked if not o.alternative]
+    alternatives = [o for o in picked if o.alternative]
+    if len(permissions) == 1 and len(alternatives) == 1 and via is None:
+        perm, alt = permissions[0], alternatives[0]
+        return replace(alt, extra_costs=perm.extra_costs + alt.extra_costs, via=perm.name)
+    return None
+
+
+def _additional(game: "Game", player: str, obj: GameObject, req: CastRequest) -> list[tuple]:
     available = dispatch.additional_costs(game, obj)
     if req.additional and not game.rules.enabled(ANNOUNCE_COSTS):
         raise IllegalAction(f"no rule lets {player} announce additional costs for {obj.label()}",
@@ -133,7 +180,20 @@ def choose_costs(game: "Game", player: str, obj: GameObject, req: CastRequest,
             raise IllegalAction(f"{obj.label()} has no optional additional cost {name!r}; available: "
                                 f"{', '.join(available) or 'none'}", code="cost")
         additional.append(available[name])
-    return chosen, additional
+    return additional
+
+
+def _by_name(found: Sequence[CastOption]) -> dict[str, CastOption]:
+    """The ways to cast, by name; a card with the same ability twice (two flashback costs) offers
+    ``flashback`` and ``flashback#2``, and the player names the one they use (CR 601.2b)."""
+    out: dict[str, CastOption] = {}
+    for o in found:
+        key, n = o.name, 1
+        while key in out:
+            n += 1
+            key = f"{o.name}#{n}"
+        out[key] = o
+    return out
 
 
 def choose_x(game: "Game", player: str, obj: GameObject, req: CastRequest, base: ManaCost | None,
@@ -156,12 +216,13 @@ def choose_x(game: "Game", player: str, obj: GameObject, req: CastRequest, base:
 
 
 def total_cost(game: "Game", player: str, obj: GameObject, base: ManaCost, extra: Sequence[ManaCost],
-               x: int) -> ManaCost:
-    """CR 601.2f: mana or alternative cost, plus additional costs and increases, minus reductions."""
+               x: int, *, alternative: bool = False) -> ManaCost:
+    """CR 601.2f: mana or alternative cost, plus additional costs and increases, minus reductions
+    (applied to an alternative cost as to the mana cost, 118.9d)."""
     cost = base.fixed(x)
     for e in extra:
         cost = cost.plus(e)
-    if game.rules.enabled(TOTAL_COST):
+    if game.rules.enabled(TOTAL_COST) and (not alternative or game.rules.enabled(ALT_MODIFIED)):
         for src, st in statics_in_play(game, "cost_modifier"):
             if _affects(st.arg("who", "each"), src.controller, player) and \
                     matches_filter(game, obj, st.arg("spells"), controller=player, source=src):
@@ -199,10 +260,16 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
         base, free = card.cost, False
     if base is None and not free:
         raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
+    if option and option.unpayable:
+        if game.rules.enabled(UNPAYABLE):
+            raise IllegalAction(f"{obj.label()}: its {option.name} cost is unpayable ({option.unpayable})",
+                                rule=UNPAYABLE, code="cost")
+        base, free = ManaCost(), False  # without the rule, a cost based on no mana cost would be {0}
     if option and option.alternative and card.cost is None and not game.rules.enabled(UNPAYABLE_ALTERNATIVE):
         raise IllegalAction(f"{obj.label()} has no mana cost: its cost is unpayable, and no rule lets "
                             f"{option.name} replace it", rule=UNPAYABLE_ALTERNATIVE, code="cost")
-    x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not (base and base.x)))
+    x_in_alt = bool(base and base.x) or any(p.count == "X" for p in (option.extra_costs if option else ()))
+    x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not x_in_alt))
     if via is not None and via.below_mana_value is not None and card.mana_value(x) >= via.below_mana_value:
         raise IllegalAction(f"{obj.label()} cast as {card.name} would have mana value {card.mana_value(x)}, not "
                             f"less than {via.below_mana_value} ({via.name})", rule=via.rule, code="mana_value")
@@ -211,18 +278,27 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     if extra_specs:
         body = AbilityBody(targets=extra_specs + body.targets, effects=body.effects)
     origin = obj.zone
+    way = option.name if option else "mana"
+    wanted, own_mana = cast_costs.spell_additional_parts(game, player, obj)
+    if option is not None:
+        wanted += [(p, option.rule) for p in option.extra_costs]
+    parts = cast_costs.choose_parts(game, player, obj, wanted, way, x) if wanted else []
     info = SpellInfo(alt_cost=option.name if option and option.alternative else None,
+                     cast_via=(option.via or option.name) if option else None,
+                     alt_mana_value=base.mana_value() if option and option.alternative and base is not None else None,
                      additional=tuple(a[0] for a in additional), x=x, mode=(req.mode or 1) - 1, cast_from=origin,
                      in_main_phase=game.step.is_main and game.active == player,
-                     additional_mana_value=sum(a[1].mana_value() for a in additional))
+                     additional_mana_value=sum(a[1].mana_value() for a in additional)
+                     + (own_mana.mana_value() if own_mana else 0))
     item = StackItem(kind="spell", controller=player, body=body, source=obj, spell=info)
     specs = specs_of(game, item)  # a target only the kicked spell has exists only if kicked (702.33g)
     if req.targets is not None:
         targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
     else:
         targets = choose_spell_targets(game, specs, player, obj)
-    extra = [a[1] for a in additional]
-    cost = total_cost(game, player, obj, base or ManaCost(), extra, x)
+    extra = [a[1] for a in additional] + ([own_mana] if own_mana else [])
+    cost = total_cost(game, player, obj, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
+    cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
     pay_with = _sources(game, player, cost, req, obj, during_resolution)
     if not cost.is_zero() and plan(game, player, cost, pay_with) is None:
         pay(game, player, cost, pay_with, what=obj.label())  # raises, naming the cost
@@ -238,6 +314,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     game.note(f"  {player} casts {'a face-down spell [' + obj.handle + ']' if face_down else obj.label()}"
               f"{how} from {origin.value}" + (f" targeting {', '.join(_t(game, t) for t in targets)}" if targets else ""))
     pay(game, player, cost, pay_with, what=obj.label())
+    cast_costs.pay_parts(game, player, parts, info.sacrificed)
     info.additional += dispatch.pay_optional_costs(game, player, new)  # casualty's sacrifice
     info.order = len(game.spells_cast) + 1
     game.x_chosen[obj.handle] = x

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 FACE_DOWN = "708.2"
 ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spell's mana cost or mana value
 X_OFF_STACK = "202.3e"  # X counts as 0 in the mana value of an object that is not on the stack
+X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen for it
+ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
 
 
 @dataclass
@@ -229,9 +231,16 @@ def mana_value(game: "Game", obj: GameObject) -> int:
         x = game.x_chosen.get(obj.handle, 0)
     if obj.zone is Zone.STACK:
         item = next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
-        x = item.spell.x if item and item.spell else 0
+        x = item.spell.x if item and item.spell and game.rules.enabled(X_ON_STACK) else 0
         if item and item.spell and not game.rules.enabled(ADDITIONAL_COSTS_KEEP_MV):
             return c.mana_value(x) + item.spell.additional_mana_value
+        if item and item.spell and item.spell.alt_mana_value is not None and \
+                not game.rules.enabled(ALT_COST_KEEPS_MV):
+            return item.spell.alt_mana_value  # as if what was paid replaced the mana cost
+    elif obj.zone is Zone.BATTLEFIELD and not game.rules.enabled(ADDITIONAL_COSTS_KEEP_MV):
+        spell = game.permanent_spells.get(obj.oid)  # without the rule, what was paid would stay counted
+        if spell is not None:
+            return c.mana_value(0) + spell.additional_mana_value
     return c.mana_value(x)
 
 

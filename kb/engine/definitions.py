@@ -378,8 +378,10 @@ def parse_ref(raw: Any, path: str) -> Any:
     raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
 
 
-AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}",
-                "{spells_cast: you|opponents|any} (this turn)", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
+AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)",
+                "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)",
+                "{count: filter}", "{counters: kind}", "{spells_cast: you|opponents|any} (this turn)",
+                "{spells_cast: {by, from, not_from}}", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
                 "{times: [a, b]}"]
 ARITHMETIC = ("plus", "minus", "times")
 SPELLS_CAST_BY = ("you", "opponents", "any")
@@ -389,7 +391,7 @@ def parse_amount(raw: Any, path: str) -> Any:
     if isinstance(raw, bool):
         raise CardDefinitionError(path, "an amount is a number, 'X', 'kicked', {count: filter} or {counters: kind}",
                                   AMOUNT_FORMS)
-    if isinstance(raw, int) or raw in ("X", "kicked"):
+    if isinstance(raw, int) or raw in ("X", "kicked", "sacrificed_toughness"):
         return raw
     if isinstance(raw, Mapping) and len(raw) == 1:
         (k, v), = raw.items()
@@ -397,6 +399,11 @@ def parse_amount(raw: Any, path: str) -> Any:
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
             return ("counters", str(v))
+        if k == "spells_cast" and isinstance(v, Mapping):  # {by: you, not_from: hand} (paradox)
+            m = dict(_params(v, {"by": "str", "from": "zone", "not_from": "zone"}, f"{path}.spells_cast"))
+            if m.get("by", "you") not in SPELLS_CAST_BY:
+                raise CardDefinitionError(f"{path}.spells_cast.by", f"unknown player group {m['by']!r}", SPELLS_CAST_BY)
+            return ("spells_cast", (m.get("by", "you"), m.get("from"), m.get("not_from")))
         if k == "spells_cast":
             if v not in SPELLS_CAST_BY:
                 raise CardDefinitionError(f"{path}.spells_cast", f"unknown player group {v!r}", SPELLS_CAST_BY)

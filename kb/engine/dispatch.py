@@ -57,6 +57,8 @@ def cast_options(game: "Game", player: str, obj: GameObject) -> list[CastOption]
     out: list[CastOption] = []
     for beh, inst in _instances(game, obj):
         out += beh.cast_options(game, player, obj, inst)
+    for permission in hooks.CAST_PERMISSIONS:
+        out += permission(game, player, obj)
     return out
 
 

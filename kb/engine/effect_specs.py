@@ -41,6 +41,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "become_copy":       {"what": "ref", "of": "ref!", "except": "copy_except", "until": "duration"},
     "create_token_copy": {"of": "ref!", "count": "amount", "controller": "ref", "tapped": "bool",
                           "except": "copy_except"},
+    "cast_copy":         {"what": "ref!", "without_paying": "bool"},  # copy a card, cast the copy (707.12)
+    "cast_card":         {"what": "ref!", "without_paying": "bool"},  # "you may cast it" now, as this resolves
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool"},  # search your library, put the cards found there, shuffle
     "shuffle":           {"who": "ref"},
@@ -72,7 +74,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "end_of_combat":     {},
     "precombat_main":    {"whose": "str"},               # at the beginning of your precombat main phase
     "postcombat_main":   {"whose": "str"},               # ... of each of your postcombat main phases
-    "cast":              {"by": "str", "filter": "filter", "from": "zone"},  # whenever a player casts a spell
+    "cast":              {"by": "str", "filter": "filter", "from": "zone", "not_from": "zone"},  # whenever a player casts a spell
     "cast_self":         {},                             # when you cast this spell (functions on the stack)
     "attacks":           {"filter": "filter"},
     "you_attack":        {},
@@ -111,6 +113,17 @@ STATICS: dict[str, dict[str, str]] = {
     "double_tokens":     {"if": "condition"},
     # "as this enters, choose a color" (a replacement effect, CR 614.1c); filters say `colors: [chosen]`
     "choose_as_enters":  {"what": "enter_choice!"},
+    # "As an additional cost to cast this spell, discard a card / sacrifice a creature" (CR 118.8)
+    "additional_cost":   {"discard": "int", "sacrifice": "types", "or_pay": "mana"},  # or_pay: "discard a card or pay {5}"
+    # "You may cast this card from your graveyard by discarding N cards in addition to its other
+    # costs": a permission that functions in the graveyard (CR 601.3)
+    "cast_from_graveyard": {"discard": "int"},
+    # "You may pay {cost} rather than the mana cost of [spells] you cast": an alternative cost an
+    # effect provides (CR 118.9); "{0}" for "you may cast them without paying their mana costs"
+    "alternative_cost":  {"spells": "filter", "cost": "mana!", "who": "str"},
+    # "Each nonland card in your hand without foretell has foretell. Its foretell cost is its mana
+    # cost reduced by {2}" (CR 702.143a; the reduction takes generic mana only)
+    "grant_foretell":    {"cards": "filter", "reduce": "int"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
@@ -145,7 +158,7 @@ WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 # How long a continuous effect from a resolving spell or ability lasts (CR 611.2a-b).
 DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source")
 
-CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
+CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard

@@ -7,6 +7,7 @@ from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage
 from kb.engine.definitions import EffectDef, parse_card
+from kb.engine.effects_cast import cast_card, cast_copy
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
@@ -242,11 +243,10 @@ def may_cast(ctx: Ctx, eff: EffectDef) -> None:
     that object only (a new object after a zone change, 400.7), until the duration ends."""
     until = _duration(ctx, eff)
     for obj in refs.objects(ctx, eff.arg("what")):
-        free = bool(eff.arg("without_paying"))
-        perm = {"oid": obj.oid, "player": ctx.controller, "until": until, "free": free}
-        if free:  # a card in hand could be cast normally too: the cast names this way (alt: without_paying)
-            perm["name"] = "without_paying"
-        ctx.game.permissions.append(perm)
+        ctx.game.permissions.append({"oid": obj.oid, "player": ctx.controller, "until": until,
+                                     "free": bool(eff.arg("without_paying")),
+                                     # "without paying its mana cost" is an alternative cost (118.9)
+                                     "name": "free" if eff.arg("without_paying") else "permission"})
         ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {_DURATION_TEXT[until]}")
 
 
@@ -339,5 +339,5 @@ EFFECTS: dict[str, EffectFn] = {
     "gain_control": gain_control, "phase_out": phase_out, "add_phases": add_phases,
     "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
     "copy_spell": copy_spell_effect, "become_copy": become_copy_effect, "create_token_copy": create_token_copy,
-    "search": search, "shuffle": shuffle, "may_cast": may_cast,
+    "cast_copy": cast_copy, "cast_card": cast_card, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -32,6 +32,19 @@ class HookConflict(EngineError, ValueError):
 
 
 @dataclass(frozen=True)
+class CostPart:
+    """A part of a cost that is not mana, paid with cards or permanents the player chooses as
+    the spell is announced (CR 601.2b) and given up as the total cost is paid (601.2h):
+    discarding (jump-start, retrace), exiling other cards from the graveyard or a permanent
+    (escape), sacrificing (emerge)."""
+
+    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice"
+    count: int | str = 1  # "X": the value chosen for the spell's X
+    types: tuple[str, ...] = ()  # the card types a chosen card or permanent must have ("land")
+    reduces_by_mana_value: bool = False  # emerge: the total cost is reduced by its mana value (702.119a)
+
+
+@dataclass(frozen=True)
 class CastOption:
     """A way to cast a card other than paying its mana cost from hand (an alternative cost
     or a permission to cast from another zone)."""
@@ -43,6 +56,9 @@ class CastOption:
     ignore_timing: bool = False
     alternative: bool = True  # False for pure permissions (cast from command zone)
     below_mana_value: int | None = None  # the resulting spell's mana value must be less (cascade, 702.85a)
+    extra_costs: tuple[CostPart, ...] = ()  # non-mana parts of the cost this way of casting adds
+    unpayable: str | None = None  # the rule that makes this cost unpayable (a cost based on a missing mana cost)
+    via: str | None = None  # the permission this alternative cost is combined with ("jump-start")
 
 
 @dataclass(frozen=True)
@@ -162,6 +178,9 @@ CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # chara
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
 CAST_FACES: dict[str, CastFace] = {}  # face name -> a keyword's way to cast parts of a split card
 EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
+# permissions to cast an object that are no keyword ("you may cast this card from your graveyard
+# by discarding two cards"): (game, player, obj) -> the ways it offers
+CAST_PERMISSIONS: list[Callable[["Game", str, "GameObject"], list[CastOption]]] = []
 # how a static ability's "if" condition is evaluated: registered by ``refs`` (which sits above
 # ``characteristics``, where statics are applied), (game, source, condition) -> holds
 CONDITION_EVALUATORS: list[Callable[["Game", "GameObject", Any], bool]] = []
@@ -208,6 +227,11 @@ def register_effect(name: str, fn: Callable[[Any, Any], None]) -> None:
 
 def register_timing_permission(fn: Callable[["Game", str, "GameObject"], bool]) -> None:
     TIMING_PERMISSIONS.append(fn)
+
+
+def register_cast_permission(fn: Callable[["Game", str, "GameObject"], list[CastOption]]) -> None:
+    if fn not in CAST_PERMISSIONS:
+        CAST_PERMISSIONS.append(fn)
 
 
 def register_characteristic(fn: Callable[["Game", "GameObject", Any], None]) -> None:

@@ -19,12 +19,15 @@ from kb.engine.mana import ManaCost, ManaSyntaxError
 class Params(str, Enum):
     NONE = "none"  # "flash"
     COST = "cost"  # "kicker {G}"
-    COST_OR_MANA_COST = "cost-or-mana-cost"  # "flashback {G}", or "flashback": its cost is the card's mana cost
     NUMBER = "number"  # "vanishing 3"
     NUMBER_COST = "number-cost"  # "suspend 4—{U}"
     QUALITY = "quality"  # "protection from red"
     OBJECT = "object"  # "enchant creature"
     NAME = "name"  # "partner with Rory Williams"
+    # "flashback {R}{R}, discard X cards" (the discard part optional); or a bare "flashback", as an
+    # effect grants it: its cost is the card's mana cost
+    COST_DISCARD = "cost-discard"
+    ESCAPE = "escape"  # "escape {2}{U}{R}, exile 4 other cards" (or "mana cost" instead of the cost)
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,7 @@ class KeywordInstance:
     number: int | None = None
     cost: ManaCost | None = None
     quality: str | None = None  # "red", "creatures", "everything" (protection from ...)
+    discard: int | str | None = None  # cards discarded as part of the cost: N, or "X" (its chosen X)
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -63,7 +67,7 @@ _SPECS = [
     _spec("echo",              "702.30",  "cost", "返响"),
     _spec("kicker",            "702.33",  "cost", "Bonus", "增幅"),
     _spec("multikicker",       "702.33",  "cost"),
-    _spec("flashback",         "702.34",  "cost-or-mana-cost", "Rückblende", "返照"),
+    _spec("flashback",         "702.34",  "cost-discard", "Rückblende", "返照"),
     _spec("madness",           "702.35",  "cost", "疯魔"),
     _spec("morph",             "702.37",  "cost", "变身"),
     _spec("storm",             "702.40",  "none", "Sturm", "风暴"),
@@ -76,6 +80,13 @@ _SPECS = [
     _spec("fuse",              "702.102", "none", "Fusion"),
     _spec("demonstrate",       "702.144", "none", "Demonstrieren"),
     _spec("casualty",          "702.153", "number", "Todesopfer"),
+    # German names: each reminder text in who-notes-de matches the CR rule's wording (retrace line
+    # 1482, emerge 310, jump-start 1021, escape 1308); "Befreiung" is escape's German name since
+    # Theros Beyond Death (magic.wizards.com/de/news/feature/theros-beyond-death-mechanics-2019-12-12)
+    _spec("retrace",           "702.81",  "none", "Zurückverfolgen"),
+    _spec("emerge",            "702.119", "cost", "Auftauchen"),
+    _spec("jump-start",        "702.133", "none", "Katalyse"),
+    _spec("escape",            "702.138", "escape", "Befreiung"),
     _spec("cycling",           "702.29",  "cost", "Umwandlung", "循环"),
     _spec("basic landcycling", "702.29",  "cost", "Standardlandumwandlung"),
     _spec("plainscycling",     "702.29",  "cost"),
@@ -149,9 +160,9 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
             if arg.strip():
                 raise ValueError(f"{spec.name} takes no parameter")
             return KeywordInstance(spec.name, text=text)
-        if spec.params is Params.COST_OR_MANA_COST and not arg.strip():
+        if spec.params is Params.COST_DISCARD and not arg.strip():
             return KeywordInstance(spec.name, text=text)  # "flashback cost equal to its mana cost" (cost None)
-        if spec.params in (Params.COST, Params.COST_OR_MANA_COST):
+        if spec.params is Params.COST:
             return KeywordInstance(spec.name, cost=ManaCost.parse(arg), text=text)
         if spec.params is Params.QUALITY:
             quality = arg.strip().casefold()
@@ -167,6 +178,15 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
             if not what:
                 raise ValueError(f"{spec.name} needs what it applies to, e.g. '{spec.name} creature'")
             return KeywordInstance(spec.name, quality=what, text=text)
+        if spec.params is Params.COST_DISCARD:
+            m = _DISCARD.match(arg.strip())
+            if not m:
+                raise ValueError(f"{spec.name} needs a cost, e.g. '{{1}}{{R}}' or '{{R}}{{R}}, discard X cards'")
+            n = m.group("n")
+            discard = None if n is None else ("X" if n.upper() == "X" else int(n))
+            return KeywordInstance(spec.name, cost=ManaCost.parse(m.group("cost")), discard=discard, text=text)
+        if spec.params is Params.ESCAPE:
+            return _escape(spec, arg, text)
         if spec.params is Params.NUMBER:
             return KeywordInstance(spec.name, number=int(arg), text=text)
         if not arg.strip():  # a card that "gains suspend" from an effect has no number or cost
@@ -177,6 +197,24 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
         return KeywordInstance(spec.name, number=int(m.group(1)), cost=ManaCost.parse(m.group(2)), text=text)
     except (ValueError, ManaSyntaxError) as e:
         raise CardDefinitionError(field_path, f"keyword {raw!r}: {e}") from None
+
+
+_DISCARD = re.compile(r"^(?P<cost>[^,]+?)(?:\s*,\s*discard (?P<n>\d+|X) cards?)?$", re.IGNORECASE)
+_ESCAPE = re.compile(r"^(?P<cost>mana cost|(?:\{[^}]+\})+)\s*"
+                     r"(?:,\s*exile an? (?P<perm>[a-z]+) you control\s*)?"
+                     r",\s*exile (?P<n>\d+) other cards?(?: from your graveyard)?\s*$", re.IGNORECASE)
+
+
+def _escape(spec: KeywordSpec, arg: str, text: str) -> KeywordInstance:
+    """``{2}{U}{R}, exile 4 other cards``: the mana part (``mana cost``: the card's own, CR 118.6
+    when it has none), the other graveyard cards to exile, and "exile a land you control"."""
+    m = _ESCAPE.match(arg.strip())
+    if not m:
+        raise ValueError(f"{spec.name} needs '{{cost}}, exile N other cards' (or 'mana cost, exile N other "
+                         f"cards'; 'exile a land you control' may come between)")
+    cost = None if m.group("cost").casefold() == "mana cost" else ManaCost.parse(m.group("cost"))
+    perm = m.group("perm").casefold() if m.group("perm") else None
+    return KeywordInstance(spec.name, number=int(m.group("n")), cost=cost, quality=perm, text=text)
 
 
 def _split_name(raw: str) -> tuple[str, str]:

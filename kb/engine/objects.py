@@ -113,6 +113,9 @@ class SpellInfo:
     additional_mana_value: int = 0  # of the additional costs paid (they don't change the mana value, 118.8d)
     cast: bool = True  # False for copies put onto the stack (CR 707.10)
     order: int = 0  # position in the turn's list of spells cast (storm)
+    cast_via: str | None = None  # the permission or alternative cost used ("jump-start", "escape", ...)
+    alt_mana_value: int | None = None  # mana value of the alternative cost paid (it doesn't count, 118.9c)
+    sacrificed: list = field(default_factory=list)  # (handle, power, toughness) as last on the battlefield
 
 
 @dataclass

@@ -147,8 +147,10 @@ def amount(ctx: Ctx, raw: Any) -> int:
         cur = ctx.game.by_oid(ctx.source.oid)
         return (cur or ctx.source).counters[arg]
     if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
-        who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(arg, lambda p: True)
-        return sum(1 for s in ctx.game.spells_cast if who(s["player"]))
+        by, frm, not_from = arg if isinstance(arg, tuple) else (arg, None, None)  # zones: paradox
+        who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(by, lambda p: True)
+        return sum(1 for s in ctx.game.spells_cast if who(s["player"]) and (frm is None or s["from"] == frm)
+                   and (not_from is None or s["from"] != not_from))
     if kind in ("plus", "minus", "times"):
         a, b = amount(ctx, arg[0]), amount(ctx, arg[1])
         return a + b if kind == "plus" else max(0, a - b) if kind == "minus" else a * b

@@ -158,6 +158,9 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             frm = trig.param("from")  # "whenever you cast a spell from exile"
             if frm and (d["item"].spell is None or d["item"].spell.cast_from is not Zone(frm)):
                 return False
+            not_from = trig.param("not_from")  # "from anywhere other than your hand" (paradox)
+            if not_from and (d["item"].spell is None or d["item"].spell.cast_from is Zone(not_from)):
+                return False
             return not flt or matches_filter(game, d["object"], flt, controller=controller, source=obj)
         return False
     simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",

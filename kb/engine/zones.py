@@ -116,6 +116,7 @@ def put_on_stack(game: "Game", obj: GameObject, item: StackItem, *, face_down: b
     item.source = new
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
+    game.emit("announce", object=new, origin=obj.zone, player=item.controller)  # seen by `order`, no trigger
     return new
 
 

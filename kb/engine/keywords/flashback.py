@@ -6,7 +6,7 @@ is cast: for a split card, the half cast (CR 709.3a)."""
 from __future__ import annotations
 
 from kb.engine.characteristics import chars
-from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword, register_move_replacement
+from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.objects import Zone
 
 FLASHBACK = "702.34a"
@@ -17,8 +17,9 @@ class Flashback(KeywordBehaviour):
 
     def cast_options(self, game, player, obj, inst):
         if game.rules.enabled(FLASHBACK) and obj.zone is Zone.GRAVEYARD and obj.owner == player:
-            cost = inst.cost if inst.cost is not None else chars(game, obj).cost
-            return [CastOption("flashback", cost, FLASHBACK)] if cost is not None else []
+            cost = inst.cost if inst.cost is not None else chars(game, obj).cost  # bare "flashback": its mana cost
+            parts = (CostPart("discard", inst.discard),) if inst.discard else ()  # "{R}{R}, discard X cards"
+            return [CastOption("flashback", cost, FLASHBACK, extra_costs=parts)] if cost is not None else []
         return []
 
 

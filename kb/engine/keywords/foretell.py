@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from kb.engine import hooks
 from kb.engine.actions import require_priority
-from kb.engine.characteristics import chars
+from kb.engine.characteristics import chars, matches_filter, statics_in_play
 from kb.engine.errors import IllegalAction
-from kb.engine.hooks import KeywordBehaviour, register_keyword
+from kb.engine.hooks import KeywordBehaviour, register_characteristic, register_keyword
+from kb.engine.keyword_table import KeywordInstance
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 from kb.engine.payment import pay
@@ -51,5 +52,21 @@ class Foretell(KeywordBehaviour):
     name, rule = "foretell", FORETELL
 
 
+def granted_foretell(game: "Game", obj: GameObject, c) -> None:
+    """A static ability that gives the cards in its controller's hand foretell, with a foretell
+    cost derived from each card's mana cost (only its generic part is reduced). The card keeps
+    the cost it was foretold with (the permission records it) even though in exile it no longer
+    has foretell."""
+    if obj.zone is not Zone.HAND or c.cost is None or c.has("foretell") or not game.rules.enabled(FORETELL):
+        return
+    for src, st in statics_in_play(game, "grant_foretell"):
+        if src.controller == obj.owner and matches_filter(game, obj, st.arg("cards"), controller=obj.owner,
+                                                          source=src, use_base=True):
+            cost = c.cost.with_generic(-int(st.arg("reduce") or 0))
+            c.keywords = [*c.keywords, KeywordInstance("foretell", cost=cost, text=f"foretell {cost}")]
+            return
+
+
 register_keyword(Foretell())
+register_characteristic(granted_foretell)
 hooks.register_special_action("foretell", foretell)

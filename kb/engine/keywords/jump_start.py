@@ -1,0 +1,37 @@
+"""Jump-start (CR 702.133a, German "Katalyse"): you may cast the instant or sorcery card from
+your graveyard by discarding a card as an additional cost — a permission, not an alternative
+cost, so the mana cost (or another alternative cost) is paid as usual and the card's timing
+applies. A spell cast this way is exiled whenever it would leave the stack for anywhere else."""
+from __future__ import annotations
+
+from kb.engine.characteristics import chars
+from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword, register_move_replacement
+from kb.engine.objects import Zone
+
+JUMP_START = "702.133a"
+
+
+class JumpStart(KeywordBehaviour):
+    name, rule = "jump-start", JUMP_START
+
+    def cast_options(self, game, player, obj, inst):
+        if not game.rules.enabled(JUMP_START) or obj.zone is not Zone.GRAVEYARD or obj.owner != player:
+            return []
+        if not {"instant", "sorcery"} & chars(game, obj).types:
+            return []
+        return [CastOption("jump-start", None, JUMP_START, alternative=False,
+                           extra_costs=(CostPart("discard", 1),))]
+
+
+def replace_move(game, obj, to, cause, item):
+    if obj.zone is not Zone.STACK or to is Zone.EXILE or not game.rules.enabled(JUMP_START):
+        return None
+    item = item or next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
+    if item is not None and item.spell and item.spell.cast_via == "jump-start":
+        game.note(f"    {obj.label()} was cast with jump-start: exiled instead ({JUMP_START})")
+        return Zone.EXILE
+    return None
+
+
+register_keyword(JumpStart())
+register_move_replacement(JUMP_START, replace_move)
