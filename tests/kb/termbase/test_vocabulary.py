@@ -114,7 +114,7 @@ def test_german_label_that_is_an_ordinary_word_does_not_tag_text(termbase_kb, se
 
 def test_coverage_german_labels_for_most_keywords_and_creature_types(termbase_kb):
     rows = {r.group: r for r in coverage(termbase_kb)}
-    assert rows["keyword ability (702)"].share("de") > 0.65
-    assert rows["keyword action (701)"].share("de") > 0.55
-    assert rows["creature type"].share("de") > 0.5
-    assert rows["all concepts"].share("de") > 0.45
+    assert rows["keyword ability (702)"].share("de") > 0.75
+    assert rows["keyword action (701)"].share("de") > 0.65
+    assert rows["creature type"].share("de") > 0.6
+    assert rows["all concepts"].share("de") > 0.5
