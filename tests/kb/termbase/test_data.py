@@ -93,3 +93,13 @@ def test_card_names_cover_every_corpus_card_in_its_own_language():
             if rec.kind.value == "card" and (meta.lang, rec.name) not in names:
                 missing.append(rec.name)
     assert missing == []
+
+
+def test_german_labels_name_a_document_line_url_or_pinned_repository_file():
+    # "corpus" alone or a bare site name would not let a reviewer find the printed word again
+    corpus = re.compile(r"^[a-z]+(-[a-z]+)+ \d+(-\d+)? \(corpus\)$")
+    located = re.compile(r"https?://\S+|github\.com/[\w.-]+/[\w.-]+@[0-9a-f]{7,40} \S+")
+    rows = load_labels(DE_LABELS_CSV)
+    assert len(rows) > 400
+    vague = [(r["concept"], r["source"]) for r in rows if not (corpus.match(r["source"]) or located.search(r["source"]))]
+    assert vague == []

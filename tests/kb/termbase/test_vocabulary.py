@@ -79,3 +79,42 @@ def test_ordinary_word_labels_resolve_but_do_not_tag_running_text(termbase_kb):
     assert resolve(termbase_kb, "如果").concept == "if"
     assert "if" not in {m.concept for m in concepts_in(termbase_kb, "如果延缓的第一个触发式异能被反击", "zh")}
     assert "ongoing" not in {m.concept for m in concepts_in(termbase_kb, "它会持续留在移出对战区域", "zh")}
+
+
+# German names printed on German cards (Forge's German card texts), in the corpus and in
+# public keyword lists: a German judge's word finds the concept.
+@pytest.mark.parametrize("term, concept", [
+    ("Weiterentwicklung", "evolve"), ("Sturmangriff", "dash"), ("Aushecken", "plot"),
+    ("Kumulative Versorgung", "cumulative-upkeep"), ("Verkleidung", "disguise"), ("Wucherung", "proliferate"),
+    ("Wage dich ins Gewölbe", "venture-into-the-dungeon"), ("Ophis", "snake"), ("Dschinn", "djinn"),
+    ("Betäubungsmarke", "stun-counter"), ("Altersmarke", "age-counter"), ("Pferdekopfnebel", "horsehead-nebula"),
+    ("Nachwuchs", "offspring"), ("verschmolzene bleibende Karte", "merged-permanent"),
+])
+def test_resolve_german_card_text_names_the_concept(termbase_kb, term, concept):
+    found = resolve(termbase_kb, term)
+    assert (found.concept, found.lang) == (concept, "de")
+
+
+def test_german_printed_participle_is_a_variant_of_the_keyword(termbase_kb):
+    found = resolve(termbase_kb, "erschöpft")  # "eine erschöpfte Kreatur" in exert's reminder text
+    assert (found.concept, found.era) == ("exert", "variant")
+
+
+@pytest.mark.parametrize("sentence, concept, label", [
+    ("Opfere eine Kreatur: Ziehe eine Karte.", "offering", "Opfer"),  # Opfer(n) is sacrifice, not offering
+    ("Schicke sie ins Exil.", "exile-zone", "Exil"),  # the exile action names the zone in every sentence
+    ("Es ist Zeit für eine Entscheidung.", "time", "Zeit"),  # the plane type Zeit is also the common noun
+])
+def test_german_label_that_is_an_ordinary_word_does_not_tag_text(termbase_kb, sentence, concept, label):
+    from kb.termbase import concepts_in, get_concept
+
+    assert ("de", label) in {(l["lang"], l["label"]) for l in get_concept(termbase_kb, concept).labels}
+    assert concept not in {m.concept for m in concepts_in(termbase_kb, sentence, "de")}
+
+
+def test_coverage_german_labels_for_most_keywords_and_creature_types(termbase_kb):
+    rows = {r.group: r for r in coverage(termbase_kb)}
+    assert rows["keyword ability (702)"].share("de") > 0.75
+    assert rows["keyword action (701)"].share("de") > 0.65
+    assert rows["creature type"].share("de") > 0.6
+    assert rows["all concepts"].share("de") > 0.5
