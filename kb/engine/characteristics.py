@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 FACE_DOWN = "708.2"
 ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spell's mana cost or mana value
+NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to whatever its text names
 
 
 @dataclass
@@ -162,6 +163,8 @@ def static_holds(game: "Game", src: GameObject, st) -> bool:
 
 
 def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
+    if not game.rules.enabled(NOT_LOCKED_IN) and obj.timestamp > src.timestamp:
+        return False  # without 611.3a the effect would be locked in to what was there when it began
     return static_holds(game, src, st) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src,
                                                           use_base=True)
 
