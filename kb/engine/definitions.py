@@ -338,7 +338,7 @@ def parse_ref(raw: Any, path: str) -> Any:
 
 AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}",
                 "{spells_cast: you|opponents|any} (this turn)", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
-                "{times: [a, b]}"]
+                "{times: [a, b]}", "{mana_value: ref} (e.g. triggering_object: the spell that triggered it)"]
 ARITHMETIC = ("plus", "minus", "times")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
@@ -355,6 +355,8 @@ def parse_amount(raw: Any, path: str) -> Any:
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
             return ("counters", str(v))
+        if k == "mana_value":  # "X is that spell's mana value": the objects' mana value right now
+            return ("mana_value", parse_ref(v, f"{path}.mana_value"))
         if k == "spells_cast":
             if v not in SPELLS_CAST_BY:
                 raise CardDefinitionError(f"{path}.spells_cast", f"unknown player group {v!r}", SPELLS_CAST_BY)

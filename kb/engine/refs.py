@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks
-from kb.engine.characteristics import matches_filter
+from kb.engine.characteristics import mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
@@ -145,6 +145,8 @@ def amount(ctx: Ctx, raw: Any) -> int:
     if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
         who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(arg, lambda p: True)
         return sum(1 for s in ctx.game.spells_cast if who(s["player"]))
+    if kind == "mana_value":
+        return sum(mana_value(ctx.game, o) for o in objects(ctx, arg))
     if kind in ("plus", "minus", "times"):
         a, b = amount(ctx, arg[0]), amount(ctx, arg[1])
         return a + b if kind == "plus" else max(0, a - b) if kind == "minus" else a * b
