@@ -33,7 +33,8 @@ class Effect:
     data: dict = field(default_factory=dict)
     # "end_of_turn", "your_next_turn" (ends as its controller's next turn begins), "end_of_game",
     # "control_lost" (suspend's haste), or "for as long as" (611.2b): "source_leaves" (the source
-    # stays on the battlefield), "you_control_source"
+    # stays on the battlefield), "you_control_source", "face_down" (the affected permanent stays
+    # face down); "over" marks a "for as long as" effect that has ended
     until: str = "end_of_turn"
     controller: str = ""
     timestamp: int = 0
@@ -43,6 +44,13 @@ class Effect:
     def lasts(self, game: "Game") -> bool:
         """A "for as long as" duration holds right now (once over, it is over: the source would
         come back as a new object, CR 400.7)."""
+        if self.until == "face_down":  # "for as long as it's face down": turned up, the effect ends for good
+            obj = next((o for o in game.battlefield if o.oid == self.oid), None)
+            if obj is None or not obj.face_down:
+                self.until = "over"
+            return self.until == "face_down"
+        if self.until == "over":
+            return False
         if self.until not in ("source_leaves", "you_control_source"):
             return True
         src = next((o for o in game.battlefield if o.oid == self.source_oid), None)

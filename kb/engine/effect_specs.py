@@ -109,7 +109,7 @@ CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 
 # How long a continuous effect from a resolving spell or ability lasts (CR 611.2a-b).
-DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source")
+DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down")
 
 CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep")

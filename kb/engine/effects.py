@@ -180,7 +180,8 @@ def take_counters(ctx: Ctx, eff: EffectDef) -> None:
 STATED_DURATION, FOR_AS_LONG_AS, UNTIL_EVENT = "611.2a", "611.2b", "610.3"
 _DURATION_TEXT = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
                   "end_of_game": "for the rest of the game", "source_leaves": "for as long as the source is on the battlefield",
-                  "you_control_source": "for as long as you control the source"}
+                  "you_control_source": "for as long as you control the source",
+                  "face_down": "for as long as it is face down"}
 
 
 def _duration(ctx: Ctx, eff: EffectDef) -> str:
@@ -189,7 +190,7 @@ def _duration(ctx: Ctx, eff: EffectDef) -> str:
     until = eff.arg("until", "end_of_turn")
     if not ctx.game.rules.enabled(STATED_DURATION):
         return "end_of_turn"
-    if until in ("source_leaves", "you_control_source") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
+    if until in ("source_leaves", "you_control_source", "face_down") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
         return "end_of_game"  # without 611.2b the duration is never checked: it just goes on
     return until
 
