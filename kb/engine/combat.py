@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import dispatch
-from kb.engine.characteristics import chars
+from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
+INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
 
 
 def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
@@ -187,7 +188,7 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
         return
     if target[0] == "player":
         p = game.player(target[1])
-        p.life -= amount
+        p.life = _life_after_damage(game, p.name, p.life, amount)
         game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
         if combat and src.commander:
             p.commander_damage[src.handle] += amount
@@ -213,6 +214,22 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
                   + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else ""))
     if _kw(game, src, "lifelink", "702.15"):
         game.player(src.controller).life += amount
+
+
+def _life_after_damage(game: "Game", player: str, life: int, amount: int) -> int:
+    """Damage lowers a life total; a replacement effect ("damage that would reduce your life total
+    to less than 1 reduces it to 1 instead", CR 614.1a) changes the result, not the damage dealt:
+    lifelink and "was dealt damage" still see the full amount, and damage that can't be prevented
+    is replaced all the same."""
+    after = life - amount
+    if not game.rules.enabled(INSTEAD):
+        return after
+    for src, st in statics_in_play(game, "life_floor"):
+        if src.controller == player and after < st.arg("min", 1):
+            floor = min(life, st.arg("min", 1))  # never raises a life total already below the floor
+            game.note(f"    {src.label()}: the damage reduces {player}'s life total to {floor} instead ({INSTEAD})")
+            after = max(after, floor)
+    return after
 
 
 def remove_noncreatures(game: "Game") -> None:

@@ -87,6 +87,8 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
+    # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
+    "life_floor":        {"min": "int"},
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
