@@ -81,6 +81,8 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
     m = dict(r.mapping(v, path, ACTIONS[kind]))
     if kind in ("cast", "activate", "play", "suspend", "turn_face_up") and "card" not in m:
         raise r.fail(f"{path}.card", "required field missing")
+    if kind == "concede" and "player" not in m:
+        raise r.fail(f"{path}.player", "required field missing")
     if kind == "cast":
         if "alt" in m and m["alt"] not in ALT_COSTS:
             raise r.fail(f"{path}.alt", f"unknown alternative cost {m['alt']!r}", ALT_COSTS)

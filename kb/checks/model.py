@@ -34,6 +34,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "suspend":      ("player", "card"),
     "foretell":     ("player", "card"),
     "turn_face_up": ("player", "card"),
+    "concede":      ("player",),
     "pass":         ("player", "times"),
     "resolve":      ("count",),
     "advance":      ("turn", "step"),

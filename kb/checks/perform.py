@@ -9,6 +9,7 @@ from typing import Any
 from kb.checks.model import Action
 from kb.engine import actions as act
 from kb.engine.casting import CastRequest, cast_spell
+from kb.engine.ending import concede
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Game
 from kb.engine.objects import Zone
@@ -91,6 +92,8 @@ def perform(game: Game, action: Action) -> Any:
         obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD,), controller=player)
         _priority_to(game, player)
         return act.special_action(game, player, "turn_face_up", obj)
+    if kind == "concede":  # at any time, without priority (CR 104.3a)
+        return concede(game, player)
     if kind == "attack":
         return act.attack(game, player, _attackers(game, player, a))
     if kind == "block":

@@ -89,6 +89,7 @@ STATICS: dict[str, dict[str, str]] = {
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
     "life_floor":        {"min": "int"},
+    "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.

@@ -47,6 +47,7 @@ def _rules(*rows: tuple[str, str]) -> dict[str, RuleInfo]:
 # fmt: off
 RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
+    ("104.3a",   "A player may concede at any time, and loses the game"),
     ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost"),
     ("113.6k",   "A trigger condition that can't trigger from the battlefield works elsewhere"),
     ("116.2a",   "Playing a land is a special action"),
