@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
+ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is declared an attacker
 INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
 
 
@@ -55,7 +56,7 @@ def declare_attackers_step(game: "Game") -> None:
         declared.append(obj)
         what = defender.label() if isinstance(defender, GameObject) else defender
         game.note(f"    {player} attacks {what} with {obj.label()}")
-    for obj in declared:
+    for obj in declared if game.rules.enabled(ATTACK_TRIGGERS) else ():
         game.emit("attacks", object=obj, defender=obj.attacking, player=player)
     game.emit("declared_attackers", player=player)
 

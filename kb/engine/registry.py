@@ -67,6 +67,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("504.1",    "Draw step: the active player draws a card"),
     ("506.4",    "A permanent that stops being a creature is removed from combat"),
     ("508.1b",   "Attackers may attack a planeswalker the defending player controls"),
+    ("508.3a",   "'Whenever [a creature] attacks' triggers when that creature is declared an attacker"),
     ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)"),
     ("509.1h",   "An attacker with blockers declared stays blocked even if they leave combat"),
     ("510.1",    "Combat damage is assigned and dealt"),
