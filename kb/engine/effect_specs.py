@@ -43,6 +43,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "turn_face_down":    {"what": "ref!"},
     "gain_control":      {"what": "ref!"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},
+    "put_into_graveyard": {"what": "ref!"},                 # into its owner's graveyard, from any zone
     "time_travel":       {"times": "int"},
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},

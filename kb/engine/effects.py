@@ -268,6 +268,12 @@ def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
                       tapped=bool(eff.arg("tapped"))) for obj in refs.objects(ctx, eff.arg("what"))])
 
 
+def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:
+    """"Put target card into its owner's graveyard" from wherever it is: a new object there,
+    without the counters it had (CR 400.7) — a suspended card stops being suspended."""
+    _moved(ctx, [move(ctx.game, obj, Zone.GRAVEYARD, cause="effect") for obj in refs.objects(ctx, eff.arg("what"))])
+
+
 def may(ctx: Ctx, eff: EffectDef) -> None:
     who = (refs.players(ctx, eff.arg("who", "you")) or [ctx.controller])[0]
     if ctx.game.choose_yes_no(who, f"{ctx.source.label()}: do the optional part?"):
@@ -285,6 +291,7 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
-    "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
+    "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may,
+    "put_into_graveyard": put_into_graveyard, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

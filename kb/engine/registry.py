@@ -63,6 +63,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty"),
     ("305.2",    "One land per turn"),
     # --- turn structure ---------------------------------------------------------------
+    ("400.7",    "An object that changes zones is a new object: its counters stay behind"),
     ("502.3",    "Untap step: the active player untaps their permanents"),
     ("504.1",    "Draw step: the active player draws a card"),
     ("506.4",    "A permanent that stops being a creature is removed from combat"),
