@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 FACE_DOWN = "708.2"
 ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spell's mana cost or mana value
+LAYERS = "613.1"  # continuous effects apply layer by layer: types (4) before abilities (6)
 NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to whatever its text names
 
 
@@ -120,6 +121,9 @@ def chars(game: "Game", obj: GameObject) -> Chars:
                     c.keywords += list(st.arg("keywords", ()))
                     c.power = (c.power or 0) + st.arg("power", 0)
                     c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
+    # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
+    # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it
+    before_layer_6 = list(c.keywords)
     for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
@@ -132,6 +136,10 @@ def chars(game: "Game", obj: GameObject) -> Chars:
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
         elif eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
+            before_layer_6 += list(eff.data["keywords"])
+        elif eff.kind == "lose_abilities":  # layer 6: "loses all abilities"
+            c.keywords = []
+            c.card = replace(c.card, keywords=(), activated=(), triggered=(), statics=())
         elif eff.kind == "pump" and c.power is not None:
             c.power += eff.data.get("power", 0)
             c.toughness += eff.data.get("toughness", 0)
@@ -146,8 +154,12 @@ def chars(game: "Game", obj: GameObject) -> Chars:
                 c.toughness += k * st.arg("toughness", 0)
     if "creature" not in c.types:
         c.power = c.toughness = None
+    after_layer_6, layered = c.keywords, game.rules.enabled(LAYERS)
+    if layered:
+        c.keywords = before_layer_6
     for define in hooks.CHARACTERISTICS:
         define(game, obj, c)
+    c.keywords = after_layer_6  # without the layer order a CDA would see the abilities left at the end
     return c
 
 

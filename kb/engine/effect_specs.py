@@ -27,6 +27,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "remove_counters":   {"what": "ref", "kind": "str!", "amount": "amount"},
     "pump":              {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
+    "lose_abilities":    {"what": "ref", "until": "duration"},  # "loses all abilities" (layer 6)
     "change_types":      {"what": "ref", "remove": "types", "add": "types", "until": "duration"},
     # "becomes [colour]" / "becomes a [subtype] in addition to its other types" / "loses all creature types"
     "set_colors":        {"what": "ref", "colors": "types!", "until": "duration"},

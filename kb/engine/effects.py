@@ -216,6 +216,10 @@ def grant(ctx: Ctx, eff: EffectDef) -> None:
     _effect(ctx, eff, "grant", {"keywords": tuple(eff.arg("keywords"))})
 
 
+def lose_abilities(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "lose_abilities", {})
+
+
 def change_types(ctx: Ctx, eff: EffectDef) -> None:
     _effect(ctx, eff, "change_types", {"remove": tuple(eff.arg("remove", ())), "add": tuple(eff.arg("add", ()))})
 
@@ -292,6 +296,6 @@ EFFECTS: dict[str, EffectFn] = {
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may,
-    "put_into_graveyard": put_into_graveyard, "if": if_,
+    "put_into_graveyard": put_into_graveyard, "lose_abilities": lose_abilities, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

@@ -88,6 +88,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("611.2b",   "'For as long as' durations: the effect ends (or never starts) with the condition"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("611.3a",   "A static ability's effect isn't locked in: it applies to whatever its text names now"),
+    ("613.1",    "Continuous effects apply in layer order: a CDA's type effect (layer 4) before ability loss (layer 6)"),
     ("614.1a",   "An 'instead' effect replaces an event: a damage-lowered life total stops at its floor"),
     ("614.1c",   "'Enters with counters' is a replacement effect applied as it enters"),
     ("608.2b",   "A spell or ability whose targets are all illegal doesn't resolve"),
