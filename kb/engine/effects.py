@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from kb.engine import hooks, refs
-from kb.engine.characteristics import Effect
+from kb.engine.characteristics import Effect, chars
 from kb.engine.combat import deal_damage
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_library import search, shuffle
@@ -278,6 +278,26 @@ def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:
     _moved(ctx, [move(ctx.game, obj, Zone.GRAVEYARD, cause="effect") for obj in refs.objects(ctx, eff.arg("what"))])
 
 
+FIGHT = "701.14a"
+
+
+def fight(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.14a: each of two creatures deals damage equal to its power to the other, at once;
+    701.14b: if either is no longer on the battlefield (or no creature), no damage is dealt."""
+    game = ctx.game
+    if not game.rules.enabled(FIGHT):
+        return
+    one, other = refs.objects(ctx, eff.arg("what")), refs.objects(ctx, eff.arg("other"))
+    pair = [o for o in (one[:1] + other[:1]) if o.zone is Zone.BATTLEFIELD and chars(game, o).is_creature()]
+    if len(pair) < 2:
+        game.note("    a creature to fight is gone: no damage is dealt (701.14b)")
+        return
+    (a, b), powers = pair, [max(0, chars(game, o).power or 0) for o in pair]
+    game.note(f"    {a.label()} fights {b.label()}")
+    deal_damage(game, a, ("object", b.oid), powers[0])
+    deal_damage(game, b, ("object", a.oid), powers[1])
+
+
 def may(ctx: Ctx, eff: EffectDef) -> None:
     who = (refs.players(ctx, eff.arg("who", "you")) or [ctx.controller])[0]
     if ctx.game.choose_yes_no(who, f"{ctx.source.label()}: do the optional part?"):
@@ -296,6 +316,6 @@ EFFECTS: dict[str, EffectFn] = {
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may,
-    "put_into_graveyard": put_into_graveyard, "lose_abilities": lose_abilities, "if": if_,
+    "put_into_graveyard": put_into_graveyard, "lose_abilities": lose_abilities, "fight": fight, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``
