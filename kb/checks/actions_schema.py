@@ -111,7 +111,7 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
             raise r.fail(f"{path}.attackers", "name at least one attacking creature")
         for i, a in enumerate(atk):
             if isinstance(a, Mapping):
-                r.mapping(a, f"{path}.attackers[{i}]", ("card", "defender"))
+                r.mapping(a, f"{path}.attackers[{i}]", ("card", "defender", "exert"))
     if kind == "block":
         blocks = m.get("blocks")
         if isinstance(blocks, Mapping):

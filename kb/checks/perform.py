@@ -95,7 +95,9 @@ def perform(game: Game, action: Action) -> Any:
     if kind == "concede":  # at any time, without priority (CR 104.3a)
         return concede(game, player)
     if kind == "attack":
-        return act.attack(game, player, _attackers(game, player, a))
+        chosen = _attackers(game, player, a)
+        exert = [obj for (obj, _), entry in zip(chosen, a["attackers"]) if isinstance(entry, dict) and entry.get("exert")]
+        return act.attack(game, player, chosen, exert)
     if kind == "block":
         pairs = []
         for blocker, attacker in a["blocks"]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import dispatch
-from kb.engine.characteristics import chars, statics_in_play
+from kb.engine.characteristics import Effect, chars, statics_in_play
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 
@@ -19,6 +19,7 @@ SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
 ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is declared an attacker
+EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
 INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
 
 
@@ -45,7 +46,8 @@ def declare_attackers_step(game: "Game") -> None:
     pending, game.pending_attack = game.pending_attack, None
     if not pending:
         return
-    player, chosen = pending
+    player, chosen, *more = pending
+    exerting = set(more[0]) if more else set()  # oids exerted as they attack (an optional attack cost)
     declared = []
     for obj, defender in chosen:
         obj.tapped = obj.tapped or not _kw(game, obj, "vigilance", "702.20")
@@ -56,9 +58,30 @@ def declare_attackers_step(game: "Game") -> None:
         declared.append(obj)
         what = defender.label() if isinstance(defender, GameObject) else defender
         game.note(f"    {player} attacks {what} with {obj.label()}")
+    for obj in declared:
+        if obj.oid in exerting:
+            exert(game, player, obj)
     for obj in declared if game.rules.enabled(ATTACK_TRIGGERS) else ():
         game.emit("attacks", object=obj, defender=obj.attacking, player=player)
     game.emit("declared_attackers", player=player)
+
+
+def may_exert(game: "Game", obj: GameObject) -> bool:
+    """CR 701.43d: a creature may be exerted as it attacks only if an ability says so."""
+    return game.rules.enabled(EXERT) and any(st.op == "may_exert" for st in chars(game, obj).card.statics)
+
+
+def exert(game: "Game", player: str, obj: GameObject) -> None:
+    """CR 701.43a: an exerted permanent doesn't untap during its controller's next untap step;
+    "when you exert" abilities trigger on this, and on nothing else that keeps a permanent tapped."""
+    keep_tapped(game, obj, player)
+    game.note(f"    {player} exerts {obj.label()}")
+    game.emit("exerted", object=obj, player=player)
+
+
+def keep_tapped(game: "Game", obj: GameObject, player: str) -> None:
+    """"It doesn't untap during its controller's next untap step" (exerting, or an effect saying so)."""
+    game.effects.append(Effect(obj.oid, "no_untap", until="next_untap", controller=player, timestamp=game.tick()))
 
 
 def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]]) -> None:

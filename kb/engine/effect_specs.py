@@ -32,7 +32,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "becomes [colour]" / "becomes a [subtype] in addition to its other types" / "loses all creature types"
     "set_colors":        {"what": "ref", "colors": "types!", "until": "duration"},
     "change_subtypes":   {"what": "ref", "add": "words", "set": "words", "until": "duration"},
-    "tap":               {"what": "ref!"},
+    "tap":               {"what": "ref!", "stays_tapped": "bool"},
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
     "copy_spell":        {"what": "ref!"},
@@ -76,6 +76,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
     "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
     "turned_face_up":    {},
+    "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
 }
 
 STATICS: dict[str, dict[str, str]] = {
@@ -92,7 +93,8 @@ STATICS: dict[str, dict[str, str]] = {
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
     "life_floor":        {"min": "int"},
-    "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
+    "cant_lose":         {"who": "str"},
+    "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)                 # "you can't lose the game" (who: you, opponents, each)
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.

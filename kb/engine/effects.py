@@ -5,7 +5,7 @@ from typing import Callable, Sequence
 
 from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect, chars
-from kb.engine.combat import deal_damage
+from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
@@ -247,6 +247,8 @@ def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
         obj.tapped = True
+        if eff.arg("stays_tapped"):  # "it doesn't untap during its controller's next untap step"
+            keep_tapped(ctx.game, obj, obj.controller)
 
 
 def untap(ctx: Ctx, eff: EffectDef) -> None:

@@ -110,6 +110,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("708.9",    "A face-down spell or permanent leaving for another zone is revealed"),
     # --- keyword actions ----------------------------------------------------------------
     ("701.14a",  "Fight: each of two creatures deals damage equal to its power to the other"),
+    ("701.43a",  "Exert: the permanent doesn't untap during its controller's next untap step"),
     ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing"),
     ("701.24a",  "Shuffling randomizes the library"),
     ("701.55",   "Face a villainous choice"),

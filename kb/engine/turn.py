@@ -92,8 +92,13 @@ def finish_step(game: "Game") -> None:
 def untap_step(game: "Game") -> None:
     if not game.rules.enabled(UNTAP):
         return
+    held = {e.oid for e in game.effects if e.kind == "no_untap" and e.controller == game.active}
+    game.effects = [e for e in game.effects if not (e.kind == "no_untap" and e.controller == game.active)]
     for obj in game.battlefield:
         if obj.controller == game.active and obj.tapped:
+            if obj.oid in held:  # exerted, or "doesn't untap during its controller's next untap step"
+                game.note(f"    {obj.label()} doesn't untap this time")
+                continue
             obj.tapped = False
             game.note(f"    untap {obj.label()}")
 
