@@ -97,6 +97,9 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
             r.integer(m["x"], f"{path}.x", 0)
         if "mode" in m:
             r.integer(m["mode"], f"{path}.mode", 1)
+        if "divide" in m and not (isinstance(m["divide"], list) and all(
+                isinstance(n, int) and not isinstance(n, bool) for n in m["divide"])):
+            raise r.fail(f"{path}.divide", f"expected a list of numbers, one per divided target, got {m['divide']!r}")
     if "targets" in m and not isinstance(m["targets"], list):
         m["targets"] = [m["targets"]]
     if kind == "advance":

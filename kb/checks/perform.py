@@ -73,7 +73,8 @@ def perform(game: Game, action: Action) -> Any:
         _priority_to(game, player)
         extra = _kicker_names(a.get("kicker", 0)) + ("buyback",) * int(a.get("buyback", 0))
         req = CastRequest(card=str(a["card"]), alt=a.get("alt"), additional=extra, x=a.get("x"), mode=a.get("mode"),
-                          targets=a.get("targets"), pay_with=a.get("pay_with"))
+                          targets=a.get("targets"), pay_with=a.get("pay_with"),
+                          extra={"divide": a["divide"]} if "divide" in a else {})
         item = cast_spell(game, player, obj, req)
         acted(game, player)
         return item

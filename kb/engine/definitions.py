@@ -30,6 +30,7 @@ class TargetSpec:
     zone: str | None = None
     if_kicked: bool = False
     optional: bool = False
+    divided: bool = False  # "any number of targets" among which an effect is divided (CR 601.2d); comes last
 
 
 @dataclass(frozen=True)
@@ -200,7 +201,8 @@ def parse_target(raw: Any, path: str) -> TargetSpec:
     if zone is not None and zone not in V.ZONES:
         raise CardDefinitionError(f"{path}.zone", f"unknown zone {zone!r}", V.ZONES)
     return TargetSpec(kind, parse_filter(raw.get("filter"), f"{path}.filter"), zone,
-                      bool(raw.get("if_kicked", False)), bool(raw.get("optional", False)))
+                      bool(raw.get("if_kicked", False)), bool(raw.get("optional", False)),
+                      bool(raw.get("divided", False)))
 
 
 def parse_effects(raw: Any, path: str) -> tuple[EffectDef, ...]:

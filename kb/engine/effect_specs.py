@@ -10,7 +10,7 @@ from __future__ import annotations
 
 # fmt: off
 EFFECTS: dict[str, dict[str, str]] = {
-    "damage":            {"amount": "amount!", "to": "ref!"},
+    "damage":            {"amount": "amount!", "to": "ref", "divided": "bool"},  # divided: among the divided targets
     "destroy":           {"what": "ref!"},
     "exile":             {"what": "ref!", "counters": "counters", "gains": "keywords", "until_source_leaves": "bool"},
     "return_to_hand":    {"what": "ref!"},
@@ -127,7 +127,8 @@ CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition"
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
                 "spell_or_ability", "card", "creature_or_player")
-TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool"}
+TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool",
+               "divided": "bool"}  # divided: "any number of targets", the damage divided among them (601.2d)
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",

@@ -9,9 +9,11 @@ from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
+from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
+from kb.engine.targeting import specs_of
 from kb.engine.refs import Ctx
 from kb.engine.zones import counter as counter_item
 from kb.engine.zones import create_token, discard, draw, find_item, move, remove_counters
@@ -39,6 +41,15 @@ def _recipients(ctx: Ctx, ref) -> list[tuple]:
 def damage(ctx: Ctx, eff: EffectDef) -> None:
     n = refs.amount(ctx, eff.arg("amount"))
     source = ctx.game.by_oid(ctx.source.oid) or ctx.source
+    if eff.arg("divided"):  # as announced when cast (601.2d); a target now illegal gets none of it (608.2b)
+        shares = iter((ctx.item.data.get("division") or []) if ctx.item else [])
+        for spec, target in zip(specs_of(ctx.game, ctx.item), ctx.targets) if ctx.item else ():
+            share = next(shares) if spec.divided else 0
+            if spec.divided and target is not None:
+                deal_damage(ctx.game, source, target, share)
+        return
+    if eff.arg("to") is None:
+        raise IllegalAction("damage needs 'to' (or 'divided: true' with a divided target)", code="definition")
     for target in _recipients(ctx, eff.arg("to")):
         deal_damage(ctx.game, source, target, n)
 

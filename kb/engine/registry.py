@@ -77,6 +77,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("514.3a",   "Cleanup: priority only after SBAs or triggers, then another cleanup step"),
     # --- spells, abilities, effects --------------------------------------------------
     ("601.2b",   "Announce the alternative and additional costs to pay (also when cast by an effect)"),
+    ("601.2d",   "Dividing an effect among targets: each target gets at least one (N damage: 1 to N targets)"),
     ("601.2f",   "Total cost includes cost increases and reductions"),
     ("601.2g",   "Mana abilities are activated before paying; the player chooses which"),
     ("601.3",    "A spell can be cast only from a zone a rule or effect allows"),
