@@ -45,7 +45,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "gain_control":      {"what": "ref!"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},
     "put_into_graveyard": {"what": "ref!"},                 # into its owner's graveyard, from any zone
-    "fight":             {"what": "ref!", "other": "ref!"},   # each deals damage equal to its power to the other
+    "fight":             {"what": "ref!", "other": "ref!"},
+    "attach":            {"what": "ref", "to": "ref!"},  # attach this Equipment (what: self) to a permanent   # each deals damage equal to its power to the other
     "time_travel":       {"times": "int"},
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},

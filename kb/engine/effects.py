@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from kb.engine import hooks, refs
+from kb.engine import dispatch, hooks, refs
 from kb.engine.characteristics import Effect, chars
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
@@ -292,6 +292,37 @@ def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:
 
 
 FIGHT = "701.14a"
+ATTACH, EQUIPMENT_CREATURE = "701.3a", "301.5c"
+
+
+def attach(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.3a: attach an Equipment (or Aura) to a permanent; 701.3b: if it can't be attached
+    there, it doesn't move. 301.5c: an Equipment that's also a creature can't equip a creature
+    (unless it has reconfigure, a keyword the format doesn't have), and an Equipment equips only
+    creatures."""
+    game = ctx.game
+    if not game.rules.enabled(ATTACH):
+        return
+    hosts = [h for h in refs.objects(ctx, eff.arg("to")) if h.zone is Zone.BATTLEFIELD]
+    for obj in refs.objects(ctx, eff.arg("what")):
+        host, c = (hosts[0] if hosts else None), chars(game, obj)
+        equipment = "equipment" in {s.casefold() for s in c.subtypes}
+        why = "its new place is gone" if host is None or host.oid == obj.oid else None
+        if why is None and equipment and game.rules.enabled(EQUIPMENT_CREATURE):
+            if c.is_creature():
+                why = f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
+            elif not chars(game, host).is_creature():
+                why = f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
+        if why is None and not equipment:
+            rule = dispatch.attachment_forbidden(game, obj, host)  # an Aura's enchant, the host's protection
+            why = f"it can't enchant {host.label()} ({rule})" if rule else None
+        if why:
+            game.note(f"    {obj.label()} isn't attached: {why}; it doesn't move (701.3b)")
+            continue
+        obj.attached_to = host.oid
+        game.note(f"    {obj.label()} is attached to {host.label()}")
+
+
 
 
 def fight(ctx: Ctx, eff: EffectDef) -> None:
@@ -329,6 +360,7 @@ EFFECTS: dict[str, EffectFn] = {
     "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
     "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may,
-    "put_into_graveyard": put_into_graveyard, "lose_abilities": lose_abilities, "fight": fight, "if": if_,
+    "put_into_graveyard": put_into_graveyard, "lose_abilities": lose_abilities, "fight": fight,
+    "attach": attach, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

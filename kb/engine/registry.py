@@ -59,6 +59,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("118.8d",   "Additional costs don't change a spell's mana cost or mana value"),
     ("118.9a",   "At most one alternative cost per spell"),
     ("120.3c",   "Damage dealt to a planeswalker removes that many loyalty counters"),
+    ("301.5c",   "An Equipment that's also a creature can't equip a creature; Equipment equips only creatures"),
     ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start"),
     ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty"),
     ("305.2",    "One land per turn"),
@@ -110,6 +111,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("708.8",    "Turned face up, it is the same permanent: no entering, effects still apply"),
     ("708.9",    "A face-down spell or permanent leaving for another zone is revealed"),
     # --- keyword actions ----------------------------------------------------------------
+    ("701.3a",   "Attach: an Aura or Equipment is put onto the object; if it can't be, it doesn't move (701.3b)"),
     ("701.14a",  "Fight: each of two creatures deals damage equal to its power to the other"),
     ("701.43a",  "Exert: the permanent doesn't untap during its controller's next untap step"),
     ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing"),
