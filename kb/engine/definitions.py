@@ -319,6 +319,10 @@ def parse_condition(raw: Any, path: str) -> Any:
         return raw
     if isinstance(raw, Mapping) and len(raw) == 1:
         (k, v), = raw.items()
+        if k == "at_least":  # {at_least: [amount, n]}: "if [amount] is n or more"
+            if not isinstance(v, list) or len(v) != 2 or not isinstance(v[1], int) or isinstance(v[1], bool):
+                raise CardDefinitionError(f"{path}.at_least", "expected [amount, number], e.g. [{basic_land_types: you}, 5]")
+            return (k, (parse_amount(v[0], f"{path}.at_least[0]"), v[1]))
         if k in V.CONDITION_FORMS:
             return (k, _value(v, V.CONDITION_FORMS[k], f"{path}.{k}"))
     raise CardDefinitionError(path, f"unknown condition {raw!r}", [*V.CONDITIONS, *V.CONDITION_FORMS])
@@ -340,7 +344,8 @@ def parse_ref(raw: Any, path: str) -> Any:
 
 AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}",
                 "{spells_cast: you|opponents|any} (this turn)", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
-                "{times: [a, b]}", "{mana_value: ref} (e.g. triggering_object: the spell that triggered it)"]
+                "{times: [a, b]}", "{mana_value: ref} (e.g. triggering_object: the spell that triggered it)",
+                "{basic_land_types: you} (domain)", "{colors_among: filter} (colours among your permanents matching it)"]
 ARITHMETIC = ("plus", "minus", "times")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
@@ -357,6 +362,12 @@ def parse_amount(raw: Any, path: str) -> Any:
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
             return ("counters", str(v))
+        if k == "basic_land_types":  # domain: the basic land types among the lands you control (305.6)
+            if v != "you":
+                raise CardDefinitionError(f"{path}.basic_land_types", f"unknown player {v!r}", ["you"])
+            return ("basic_land_types", "you")
+        if k == "colors_among":  # the colours among the permanents you control matching the filter
+            return ("colors_among", parse_filter(v, f"{path}.colors_among"))
         if k == "mana_value":  # "X is that spell's mana value": the objects' mana value right now
             return ("mana_value", parse_ref(v, f"{path}.mana_value"))
         if k == "spells_cast":

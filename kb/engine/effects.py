@@ -292,6 +292,20 @@ def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:
 
 
 FIGHT = "701.14a"
+WIN = "104.2b"
+
+
+def win_game(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 104.2b: an effect may say that a player wins the game; the game ends at once (104.1),
+    so every other player still in it is out — in a two-player game, the opponent has lost."""
+    game = ctx.game
+    if not game.rules.enabled(WIN):
+        return
+    for who in refs.players(ctx, eff.arg("who", "you"))[:1]:
+        game.note(f"    {who} wins the game ({WIN})")
+        for p in game.players:
+            if p.name != who and not p.lost:
+                p.lost = True
 ATTACH, EQUIPMENT_CREATURE = "701.3a", "301.5c"
 
 
@@ -361,6 +375,6 @@ EFFECTS: dict[str, EffectFn] = {
     "add_mana": add_mana,
     "gain_control": gain_control, "put_onto_battlefield": put_onto_battlefield, "may": may,
     "put_into_graveyard": put_into_graveyard, "lose_abilities": lose_abilities, "fight": fight,
-    "attach": attach, "if": if_,
+    "attach": attach, "win_game": win_game, "if": if_,
     "copy_spell": copy_spell_effect, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

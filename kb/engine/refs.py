@@ -6,13 +6,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks
-from kb.engine.characteristics import mana_value, matches_filter
+from kb.engine.characteristics import chars, mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
+
+
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})  # CR 305.6
 
 
 @dataclass
@@ -145,6 +148,13 @@ def amount(ctx: Ctx, raw: Any) -> int:
     if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
         who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(arg, lambda p: True)
         return sum(1 for s in ctx.game.spells_cast if who(s["player"]))
+    if kind == "basic_land_types":  # domain: a land with several basic land types counts for each
+        lands = [chars(ctx.game, o) for o in ctx.game.permanents(ctx.controller)]
+        return len({s.casefold() for c in lands if "land" in c.types for s in c.subtypes} & BASIC_LAND_TYPES)
+    if kind == "colors_among":  # a multicoloured permanent counts for each of its colours
+        return len({col for o in ctx.game.permanents(ctx.controller)
+                    if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)
+                    for col in chars(ctx.game, o).colors})
     if kind == "mana_value":
         return sum(mana_value(ctx.game, o) for o in objects(ctx, arg))
     if kind in ("plus", "minus", "times"):
@@ -174,6 +184,8 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     if kind in ("controls", "count_at_least"):
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
                    for o in game.permanents(ctx.controller))
+    if kind == "at_least":
+        return amount(ctx, arg[0]) >= arg[1]
     if kind == "graveyard_at_least":  # threshold
         return len(game.player(ctx.controller).graveyard) >= int(arg)
     if kind in hooks.CONDITIONS:  # {kicked_with: 2}

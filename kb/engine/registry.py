@@ -48,6 +48,7 @@ def _rules(*rows: tuple[str, str]) -> dict[str, RuleInfo]:
 RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
     ("104.3a",   "A player may concede at any time, and loses the game"),
+    ("104.2b",   "An effect may say that a player wins the game: the game ends"),
     ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost"),
     ("113.6k",   "A trigger condition that can't trigger from the battlefield works elsewhere"),
     ("116.2a",   "Playing a land is a special action"),
