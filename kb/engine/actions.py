@@ -119,7 +119,7 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
         discard(game, game.choose(player, "a card to discard (cost)", [Option(o.label(), o, (o.handle, o.card.name))
                                                                         for o in hand], kind="card"))
     if c.pay_life:
-        game.player(player).life -= c.pay_life
+        game.player(player).lose_life(c.pay_life)
     if c.remove_counters:
         remove_counters(game, obj, *c.remove_counters)
     if c.sacrifice_self:

@@ -20,7 +20,8 @@ STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked eve
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
 ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is declared an attacker
 EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
-INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
+INSTEAD = "614.1a"
+DAMAGE_LOSES_LIFE = "120.3a"  # damage dealt to a player causes that player to lose that much life  # an "instead" effect replaces how damage changes a life total
 
 
 def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
@@ -212,7 +213,8 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
         return
     if target[0] == "player":
         p = game.player(target[1])
-        p.life = _life_after_damage(game, p.name, p.life, amount)
+        if game.rules.enabled(DAMAGE_LOSES_LIFE):  # without 120.3a the damage is dealt but costs no life
+            p.lose_life(p.life - _life_after_damage(game, p.name, p.life, amount))
         game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
         if combat and src.commander:
             p.commander_damage[src.handle] += amount

@@ -345,7 +345,8 @@ def parse_ref(raw: Any, path: str) -> Any:
 AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)", "{count: filter}", "{counters: kind}",
                 "{spells_cast: you|opponents|any} (this turn)", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
                 "{times: [a, b]}", "{mana_value: ref} (e.g. triggering_object: the spell that triggered it)",
-                "{basic_land_types: you} (domain)", "{colors_among: filter} (colours among your permanents matching it)"]
+                "{basic_land_types: you} (domain)", "{life_lost_this_turn: you}",
+                "{colors_among: filter} (colours among your permanents matching it)"]
 ARITHMETIC = ("plus", "minus", "times")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
@@ -362,6 +363,10 @@ def parse_amount(raw: Any, path: str) -> Any:
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
             return ("counters", str(v))
+        if k == "life_lost_this_turn":  # "the life you've lost this turn": every loss added up
+            if v != "you":
+                raise CardDefinitionError(f"{path}.life_lost_this_turn", f"unknown player {v!r}", ["you"])
+            return ("life_lost_this_turn", "you")
         if k == "basic_land_types":  # domain: the basic land types among the lands you control (305.6)
             if v != "you":
                 raise CardDefinitionError(f"{path}.basic_land_types", f"unknown player {v!r}", ["you"])

@@ -158,7 +158,7 @@ def gain_life(ctx: Ctx, eff: EffectDef) -> None:
 def lose_life(ctx: Ctx, eff: EffectDef) -> None:
     for who in refs.players(ctx, eff.arg("who", "you")):
         p = ctx.game.player(who)
-        p.life -= refs.amount(ctx, eff.arg("amount"))
+        p.lose_life(refs.amount(ctx, eff.arg("amount")))
         ctx.game.note(f"    {who} loses life (now {p.life})")
 
 

@@ -148,6 +148,8 @@ def amount(ctx: Ctx, raw: Any) -> int:
     if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
         who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(arg, lambda p: True)
         return sum(1 for s in ctx.game.spells_cast if who(s["player"]))
+    if kind == "life_lost_this_turn":
+        return ctx.game.player(ctx.controller).life_lost_this_turn
     if kind == "basic_land_types":  # domain: a land with several basic land types counts for each
         lands = [chars(ctx.game, o) for o in ctx.game.permanents(ctx.controller)]
         return len({s.casefold() for c in lands if "land" in c.types for s in c.subtypes} & BASIC_LAND_TYPES)

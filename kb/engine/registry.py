@@ -59,6 +59,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("118.6a",   "An alternative cost may be paid for a spell whose mana cost is unpayable"),
     ("118.8d",   "Additional costs don't change a spell's mana cost or mana value"),
     ("118.9a",   "At most one alternative cost per spell"),
+    ("120.3a",   "Damage dealt to a player causes that player to lose that much life"),
     ("120.3c",   "Damage dealt to a planeswalker removes that many loyalty counters"),
     ("301.5c",   "An Equipment that's also a creature can't equip a creature; Equipment equips only creatures"),
     ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start"),

@@ -28,6 +28,7 @@ def start_turn(game: "Game") -> None:
     game.combat_steps_done = set()
     for p in game.players:
         p.lands_played = 0
+        p.life_lost_this_turn = 0
     for obj in game.battlefield:
         if obj.controller == game.active:
             obj.sick_free = True  # controlled continuously since this turn began (302.6)
