@@ -20,8 +20,8 @@ STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked eve
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
 ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is declared an attacker
 EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
-INSTEAD = "614.1a"
-DAMAGE_LOSES_LIFE = "120.3a"  # damage dealt to a player causes that player to lose that much life  # an "instead" effect replaces how damage changes a life total
+INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
+DAMAGE_LOSES_LIFE = "120.3a"  # damage dealt to a player causes that player to lose that much life
 
 
 def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:

@@ -45,9 +45,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "gain_control":      {"what": "ref!"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool"},
     "put_into_graveyard": {"what": "ref!"},                 # into its owner's graveyard, from any zone
-    "fight":             {"what": "ref!", "other": "ref!"},
-    "attach":            {"what": "ref", "to": "ref!"},
-    "win_game":          {"who": "ref"},                 # "[you] win(s) the game" (104.2b)  # attach this Equipment (what: self) to a permanent   # each deals damage equal to its power to the other
+    "fight":             {"what": "ref!", "other": "ref!"},   # each deals damage equal to its power to the other
+    "attach":            {"what": "ref", "to": "ref!"},  # attach this Equipment (what: self) to a permanent
+    "win_game":          {"who": "ref"},                 # "[you] win(s) the game" (104.2b)
     "time_travel":       {"times": "int"},
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},
@@ -95,8 +95,8 @@ STATICS: dict[str, dict[str, str]] = {
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
     "life_floor":        {"min": "int"},
-    "cant_lose":         {"who": "str"},
-    "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)                 # "you can't lose the game" (who: you, opponents, each)
+    "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
+    "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
 }
 
 # Named references to objects and players; a mapping may also be {all: filter} or {choose: {...}}.
@@ -125,8 +125,8 @@ CONDITIONS = ("kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase
               "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
-                   "kicked_with": "int",
-                   "at_least": "amounts"}  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
+                   "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
+                   "at_least": "amounts"}  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
                 "spell_or_ability", "card", "creature_or_player")

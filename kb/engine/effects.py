@@ -13,8 +13,8 @@ from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
-from kb.engine.targeting import specs_of
 from kb.engine.refs import Ctx
+from kb.engine.targeting import specs_of
 from kb.engine.zones import counter as counter_item
 from kb.engine.zones import create_token, discard, draw, find_item, move, remove_counters
 
@@ -319,22 +319,28 @@ def attach(ctx: Ctx, eff: EffectDef) -> None:
         return
     hosts = [h for h in refs.objects(ctx, eff.arg("to")) if h.zone is Zone.BATTLEFIELD]
     for obj in refs.objects(ctx, eff.arg("what")):
-        host, c = (hosts[0] if hosts else None), chars(game, obj)
-        equipment = "equipment" in {s.casefold() for s in c.subtypes}
-        why = "its new place is gone" if host is None or host.oid == obj.oid else None
-        if why is None and equipment and game.rules.enabled(EQUIPMENT_CREATURE):
-            if c.is_creature():
-                why = f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
-            elif not chars(game, host).is_creature():
-                why = f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
-        if why is None and not equipment:
-            rule = dispatch.attachment_forbidden(game, obj, host)  # an Aura's enchant, the host's protection
-            why = f"it can't enchant {host.label()} ({rule})" if rule else None
-        if why:
+        host = hosts[0] if hosts else None
+        why = "its new place is gone" if host is None or host.oid == obj.oid else _attach_refusal(game, obj, host)
+        if why or host is None:
             game.note(f"    {obj.label()} isn't attached: {why}; it doesn't move (701.3b)")
             continue
         obj.attached_to = host.oid
         game.note(f"    {obj.label()} is attached to {host.label()}")
+
+
+def _attach_refusal(game, obj, host) -> str | None:
+    """Why ``obj`` can't be attached to ``host``, if so."""
+    c = chars(game, obj)
+    if "equipment" not in {s.casefold() for s in c.subtypes}:
+        rule = dispatch.attachment_forbidden(game, obj, host)  # an Aura's enchant, the host's protection
+        return f"it can't enchant {host.label()} ({rule})" if rule else None
+    if not game.rules.enabled(EQUIPMENT_CREATURE):
+        return None
+    if c.is_creature():
+        return f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
+    if not chars(game, host).is_creature():
+        return f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
+    return None
 
 
 
