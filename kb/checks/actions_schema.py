@@ -83,6 +83,8 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
     m = dict(r.mapping(v, path, ACTIONS[kind]))
     if kind in ("cast", "activate", "play", "suspend", "turn_face_up") and "card" not in m:
         raise r.fail(f"{path}.card", "required field missing")
+    if kind == "concede" and "player" not in m:
+        raise r.fail(f"{path}.player", "required field missing")
     if kind == "cast":
         # a list names several ways at once: the engine must refuse a second alternative cost (118.9a)
         for i, alt in enumerate(m["alt"] if isinstance(m.get("alt"), list) else [m.get("alt")] if "alt" in m else []):
@@ -100,6 +102,9 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
             r.integer(m["x"], f"{path}.x", 0)
         if "mode" in m:
             r.integer(m["mode"], f"{path}.mode", 1)
+        if "divide" in m and not (isinstance(m["divide"], list) and all(
+                isinstance(n, int) and not isinstance(n, bool) for n in m["divide"])):
+            raise r.fail(f"{path}.divide", f"expected a list of numbers, one per divided target, got {m['divide']!r}")
     if "targets" in m and not isinstance(m["targets"], list):
         m["targets"] = [m["targets"]]
     if kind == "advance":
@@ -114,7 +119,7 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
             raise r.fail(f"{path}.attackers", "name at least one attacking creature")
         for i, a in enumerate(atk):
             if isinstance(a, Mapping):
-                r.mapping(a, f"{path}.attackers[{i}]", ("card", "defender"))
+                r.mapping(a, f"{path}.attackers[{i}]", ("card", "defender", "exert"))
     if kind == "block":
         blocks = m.get("blocks")
         if isinstance(blocks, Mapping):

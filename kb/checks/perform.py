@@ -9,6 +9,7 @@ from typing import Any
 from kb.checks.model import Action
 from kb.engine import actions as act
 from kb.engine.casting import CastRequest, cast_spell
+from kb.engine.ending import concede
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Game
 from kb.engine.objects import Zone
@@ -73,7 +74,8 @@ def perform(game: Game, action: Action) -> Any:
         extra = _kicker_names(a.get("kicker", 0)) + ("buyback",) * int(a.get("buyback", 0))
         req = CastRequest(card=str(a["card"]), alt=a.get("alt"), additional=extra, x=a.get("x"), mode=a.get("mode"),
                           targets=a.get("targets"), pay_with=a.get("pay_with"),
-                          face=None if a.get("face") is None else str(a["face"]))
+                          face=None if a.get("face") is None else str(a["face"]),
+                          extra={"divide": a["divide"]} if "divide" in a else {})
         item = cast_spell(game, player, obj, req)
         acted(game, player)
         return item
@@ -92,8 +94,12 @@ def perform(game: Game, action: Action) -> Any:
         obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD,), controller=player)
         _priority_to(game, player)
         return act.special_action(game, player, "turn_face_up", obj)
+    if kind == "concede":  # at any time, without priority (CR 104.3a)
+        return concede(game, player)
     if kind == "attack":
-        return act.attack(game, player, _attackers(game, player, a))
+        chosen = _attackers(game, player, a)
+        exert = [obj for (obj, _), entry in zip(chosen, a["attackers"]) if isinstance(entry, dict) and entry.get("exert")]
+        return act.attack(game, player, chosen, exert)
     if kind == "block":
         pairs = []
         for blocker, attacker in a["blocks"]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from kb.engine import dispatch, hooks
 from kb.engine.characteristics import chars
-from kb.engine.combat import summoning_sick, validate_attack, validate_blocks
+from kb.engine.combat import EXERT, may_exert, summoning_sick, validate_attack, validate_blocks
 from kb.engine.definitions import ActivatedDef
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
@@ -121,7 +121,7 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
         discard(game, game.choose(player, "a card to discard (cost)", [Option(o.label(), o, (o.handle, o.card.name))
                                                                         for o in hand], kind="card"))
     if c.pay_life:
-        game.player(player).life -= c.pay_life
+        game.player(player).lose_life(c.pay_life)
     if c.remove_counters:
         remove_counters(game, obj, *c.remove_counters)
     if c.sacrifice_self:
@@ -147,16 +147,22 @@ def special_action(game: "Game", player: str, name: str, obj: GameObject, **kw) 
     hooks.SPECIAL_ACTIONS[name](game, player, obj, **kw)
 
 
-def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]]) -> None:
-    """Declare attackers: the game moves to the declare attackers step of this turn."""
+def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]],
+           exert: Sequence[GameObject] = ()) -> None:
+    """Declare attackers: the game moves to the declare attackers step of this turn. ``exert``:
+    attackers their controller exerts as they attack (an optional cost, CR 701.43d, 508.1g)."""
     if game.active != player:
         raise IllegalAction(f"{player} is not the active player and can't attack", code="attack")
     if game.step.index >= Step.DECLARE_ATTACKERS.index:
         raise IllegalAction(f"too late to declare attackers this turn (now {game.step.value})", code="attack")
     validate_attack(game, player, chosen)
+    for obj in exert:
+        if not may_exert(game, obj):
+            raise IllegalAction(f"{obj.label()} can't be exerted: no ability lets {player} exert it as it attacks",
+                                rule=EXERT, code="attack")
     advance_to(game, game.turn, Step.BEGINNING_OF_COMBAT)
     validate_attack(game, player, [(game.by_oid(o.oid) or o, d) for o, d in chosen])
-    game.pending_attack = (player, chosen)
+    game.pending_attack = (player, chosen, tuple((game.by_oid(o.oid) or o).oid for o in exert))
     while game.step is not Step.DECLARE_ATTACKERS:
         game.require_not_over()
         pass_priority(game)

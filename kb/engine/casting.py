@@ -20,7 +20,7 @@ from kb.engine.hooks import CastOption
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
 from kb.engine.payment import MANA_WHILE_CASTING, choose_sources, pay, plan
-from kb.engine.targeting import _aliases, candidates, describe, name_targets, specs_of
+from kb.engine.targeting import _aliases, candidates, describe, divide, name_targets, specs_of
 from kb.engine.zones import put_on_stack
 
 if TYPE_CHECKING:
@@ -293,6 +293,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     item = StackItem(kind="spell", controller=player, body=body, source=obj, spell=info)
     specs = specs_of(game, item)  # a target only the kicked spell has exists only if kicked (702.33g)
     if req.targets is not None:
+        specs = divide(game, item, specs, len(req.targets), req.extra.get("divide"))  # 601.2d
         targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
     else:
         targets = choose_spell_targets(game, specs, player, obj)

@@ -24,6 +24,8 @@ ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spel
 X_OFF_STACK = "202.3e"  # X counts as 0 in the mana value of an object that is not on the stack
 X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen for it
 ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
+LAYERS = "613.1"  # continuous effects apply layer by layer: types (4) before abilities (6)
+NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to whatever its text names
 
 
 @dataclass
@@ -35,7 +37,8 @@ class Effect:
     data: dict = field(default_factory=dict)
     # "end_of_turn", "your_next_turn" (ends as its controller's next turn begins), "end_of_game",
     # "control_lost" (suspend's haste), or "for as long as" (611.2b): "source_leaves" (the source
-    # stays on the battlefield), "you_control_source"
+    # stays on the battlefield), "you_control_source", "face_down" (the affected permanent stays
+    # face down); "over" marks a "for as long as" effect that has ended
     until: str = "end_of_turn"
     controller: str = ""
     timestamp: int = 0
@@ -45,6 +48,13 @@ class Effect:
     def lasts(self, game: "Game") -> bool:
         """A "for as long as" duration holds right now (once over, it is over: the source would
         come back as a new object, CR 400.7)."""
+        if self.until == "face_down":  # "for as long as it's face down": turned up, the effect ends for good
+            obj = next((o for o in game.battlefield if o.oid == self.oid), None)
+            if obj is None or not obj.face_down:
+                self.until = "over"
+            return self.until == "face_down"
+        if self.until == "over":
+            return False
         if self.until not in ("source_leaves", "you_control_source"):
             return True
         src = next((o for o in game.battlefield if o.oid == self.source_oid), None)
@@ -125,6 +135,9 @@ def chars(game: "Game", obj: GameObject) -> Chars:
                     c.keywords += list(st.arg("keywords", ()))
                     c.power = (c.power or 0) + st.arg("power", 0)
                     c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
+    # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
+    # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it
+    before_layer_6 = list(c.keywords)
     for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
@@ -137,6 +150,10 @@ def chars(game: "Game", obj: GameObject) -> Chars:
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
         elif eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
+            before_layer_6 += list(eff.data["keywords"])
+        elif eff.kind == "lose_abilities":  # layer 6: "loses all abilities"
+            c.keywords = []
+            c.card = replace(c.card, keywords=(), activated=(), triggered=(), statics=())
         elif eff.kind == "pump" and c.power is not None:
             c.power += eff.data.get("power", 0)
             c.toughness += eff.data.get("toughness", 0)
@@ -151,8 +168,15 @@ def chars(game: "Game", obj: GameObject) -> Chars:
                 c.toughness += k * st.arg("toughness", 0)
     if "creature" not in c.types:
         c.power = c.toughness = None
+    after_layer_6, layered = c.keywords, game.rules.enabled(LAYERS)
+    if layered:
+        c.keywords = before_layer_6
+    seen = len(c.keywords)
     for define in hooks.CHARACTERISTICS:
         define(game, obj, c)
+    # without the layer order a CDA would see the abilities left at the end; keywords a hook
+    # grants (foretell given to cards in hand) are kept either way
+    c.keywords = after_layer_6 + c.keywords[seen:]
     return c
 
 
@@ -176,6 +200,8 @@ def static_holds(game: "Game", src: GameObject, st) -> bool:
 
 
 def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
+    if not game.rules.enabled(NOT_LOCKED_IN) and obj.timestamp > src.timestamp:
+        return False  # without 611.3a the effect would be locked in to what was there when it began
     return static_holds(game, src, st) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src,
                                                           use_base=True)
 

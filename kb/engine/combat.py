@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import dispatch
-from kb.engine.characteristics import chars
+from kb.engine.characteristics import Effect, chars, statics_in_play
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
+ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is declared an attacker
+EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
+INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
+DAMAGE_LOSES_LIFE = "120.3a"  # damage dealt to a player causes that player to lose that much life
 
 
 def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
@@ -45,7 +49,8 @@ def declare_attackers_step(game: "Game") -> None:
     pending, game.pending_attack = game.pending_attack, None
     if not pending:
         return
-    player, chosen = pending
+    player, chosen, *more = pending
+    exerting = set(more[0]) if more else set()  # oids exerted as they attack (an optional attack cost)
     declared = []
     for obj, defender in chosen:
         if not _kw(game, obj, "vigilance", "702.20"):
@@ -58,8 +63,29 @@ def declare_attackers_step(game: "Game") -> None:
         what = defender.label() if isinstance(defender, GameObject) else defender
         game.note(f"    {player} attacks {what} with {obj.label()}")
     for obj in declared:
+        if obj.oid in exerting:
+            exert(game, player, obj)
+    for obj in declared if game.rules.enabled(ATTACK_TRIGGERS) else ():
         game.emit("attacks", object=obj, defender=obj.attacking, player=player)
     game.emit("declared_attackers", player=player)
+
+
+def may_exert(game: "Game", obj: GameObject) -> bool:
+    """CR 701.43d: a creature may be exerted as it attacks only if an ability says so."""
+    return game.rules.enabled(EXERT) and any(st.op == "may_exert" for st in chars(game, obj).card.statics)
+
+
+def exert(game: "Game", player: str, obj: GameObject) -> None:
+    """CR 701.43a: an exerted permanent doesn't untap during its controller's next untap step;
+    "when you exert" abilities trigger on this, and on nothing else that keeps a permanent tapped."""
+    keep_tapped(game, obj, player)
+    game.note(f"    {player} exerts {obj.label()}")
+    game.emit("exerted", object=obj, player=player)
+
+
+def keep_tapped(game: "Game", obj: GameObject, player: str) -> None:
+    """"It doesn't untap during its controller's next untap step" (exerting, or an effect saying so)."""
+    game.effects.append(Effect(obj.oid, "no_untap", until="next_untap", controller=player, timestamp=game.tick()))
 
 
 def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]]) -> None:
@@ -192,7 +218,8 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
         return
     if target[0] == "player":
         p = game.player(target[1])
-        p.life -= amount
+        if game.rules.enabled(DAMAGE_LOSES_LIFE):  # without 120.3a the damage is dealt but costs no life
+            p.lose_life(p.life - _life_after_damage(game, p.name, p.life, amount))
         game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
         if combat and src.commander:
             p.commander_damage[src.handle] += amount
@@ -218,6 +245,22 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
                   + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else ""))
     if _kw(game, src, "lifelink", "702.15"):
         game.player(src.controller).life += amount
+
+
+def _life_after_damage(game: "Game", player: str, life: int, amount: int) -> int:
+    """Damage lowers a life total; a replacement effect ("damage that would reduce your life total
+    to less than 1 reduces it to 1 instead", CR 614.1a) changes the result, not the damage dealt:
+    lifelink and "was dealt damage" still see the full amount, and damage that can't be prevented
+    is replaced all the same."""
+    after = life - amount
+    if not game.rules.enabled(INSTEAD):
+        return after
+    for src, st in statics_in_play(game, "life_floor"):
+        if src.controller == player and after < st.arg("min", 1):
+            floor = min(life, st.arg("min", 1))  # never raises a life total already below the floor
+            game.note(f"    {src.label()}: the damage reduces {player}'s life total to {floor} instead ({INSTEAD})")
+            after = max(after, floor)
+    return after
 
 
 def remove_noncreatures(game: "Game") -> None:

@@ -30,6 +30,7 @@ class TargetSpec:
     zone: str | None = None
     if_kicked: bool = False
     optional: bool = False
+    divided: bool = False  # "any number of targets" among which an effect is divided (CR 601.2d); comes last
 
 
 @dataclass(frozen=True)
@@ -242,7 +243,8 @@ def parse_target(raw: Any, path: str) -> TargetSpec:
     if zone is not None and zone not in V.ZONES:
         raise CardDefinitionError(f"{path}.zone", f"unknown zone {zone!r}", V.ZONES)
     return TargetSpec(kind, parse_filter(raw.get("filter"), f"{path}.filter"), zone,
-                      bool(raw.get("if_kicked", False)), bool(raw.get("optional", False)))
+                      bool(raw.get("if_kicked", False)), bool(raw.get("optional", False)),
+                      bool(raw.get("divided", False)))
 
 
 def parse_effects(raw: Any, path: str) -> tuple[EffectDef, ...]:
@@ -359,6 +361,10 @@ def parse_condition(raw: Any, path: str) -> Any:
         return raw
     if isinstance(raw, Mapping) and len(raw) == 1:
         (k, v), = raw.items()
+        if k == "at_least":  # {at_least: [amount, n]}: "if [amount] is n or more"
+            if not isinstance(v, list) or len(v) != 2 or not isinstance(v[1], int) or isinstance(v[1], bool):
+                raise CardDefinitionError(f"{path}.at_least", "expected [amount, number], e.g. [{basic_land_types: you}, 5]")
+            return (k, (parse_amount(v[0], f"{path}.at_least[0]"), v[1]))
         if k in V.CONDITION_FORMS:
             return (k, _value(v, V.CONDITION_FORMS[k], f"{path}.{k}"))
     raise CardDefinitionError(path, f"unknown condition {raw!r}", [*V.CONDITIONS, *V.CONDITION_FORMS])
@@ -382,7 +388,9 @@ AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)",
                 "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)",
                 "{count: filter}", "{counters: kind}", "{spells_cast: you|opponents|any} (this turn)",
                 "{spells_cast: {by, from, not_from}}", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
-                "{times: [a, b]}"]
+                "{times: [a, b]}", "{mana_value: ref} (e.g. triggering_object: the spell that triggered it)",
+                "{basic_land_types: you} (domain)", "{life_lost_this_turn: you}",
+                "{colors_among: filter} (colours among your permanents matching it)"]
 ARITHMETIC = ("plus", "minus", "times")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
@@ -404,6 +412,18 @@ def parse_amount(raw: Any, path: str) -> Any:
             if m.get("by", "you") not in SPELLS_CAST_BY:
                 raise CardDefinitionError(f"{path}.spells_cast.by", f"unknown player group {m['by']!r}", SPELLS_CAST_BY)
             return ("spells_cast", (m.get("by", "you"), m.get("from"), m.get("not_from")))
+        if k == "life_lost_this_turn":  # "the life you've lost this turn": every loss added up
+            if v != "you":
+                raise CardDefinitionError(f"{path}.life_lost_this_turn", f"unknown player {v!r}", ["you"])
+            return ("life_lost_this_turn", "you")
+        if k == "basic_land_types":  # domain: the basic land types among the lands you control (305.6)
+            if v != "you":
+                raise CardDefinitionError(f"{path}.basic_land_types", f"unknown player {v!r}", ["you"])
+            return ("basic_land_types", "you")
+        if k == "colors_among":  # the colours among the permanents you control matching the filter
+            return ("colors_among", parse_filter(v, f"{path}.colors_among"))
+        if k == "mana_value":  # "X is that spell's mana value": the objects' mana value right now
+            return ("mana_value", parse_ref(v, f"{path}.mana_value"))
         if k == "spells_cast":
             if v not in SPELLS_CAST_BY:
                 raise CardDefinitionError(f"{path}.spells_cast", f"unknown player group {v!r}", SPELLS_CAST_BY)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 # fmt: off
 EFFECTS: dict[str, dict[str, str]] = {
-    "damage":            {"amount": "amount!", "to": "ref!"},
+    "damage":            {"amount": "amount!", "to": "ref", "divided": "bool"},  # divided: among the divided targets
     "destroy":           {"what": "ref!"},
     "exile":             {"what": "ref!", "counters": "counters", "gains": "keywords", "until_source_leaves": "bool"},
     "return_to_hand":    {"what": "ref!"},
@@ -29,11 +29,12 @@ EFFECTS: dict[str, dict[str, str]] = {
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
+    "lose_abilities":    {"what": "ref", "until": "duration"},  # "loses all abilities" (layer 6)
     "change_types":      {"what": "ref", "remove": "types", "add": "types", "until": "duration"},
     # "becomes [colour]" / "becomes a [subtype] in addition to its other types" / "loses all creature types"
     "set_colors":        {"what": "ref", "colors": "types!", "until": "duration"},
     "change_subtypes":   {"what": "ref", "add": "words", "set": "words", "until": "duration"},
-    "tap":               {"what": "ref!"},
+    "tap":               {"what": "ref!", "stays_tapped": "bool"},
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
     "copy_spell":        {"what": "ref!", "kind": "str"},  # a spell or ability on the stack (707.10)
@@ -53,6 +54,10 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "it phases out" (CR 702.26); "phases out until [this] leaves the battlefield": until_source_leaves
     "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool", "under_owners_control": "bool"},
+    "put_into_graveyard": {"what": "ref!"},                 # into its owner's graveyard, from any zone
+    "fight":             {"what": "ref!", "other": "ref!"},   # each deals damage equal to its power to the other
+    "attach":            {"what": "ref", "to": "ref!"},  # attach this Equipment (what: self) to a permanent
+    "win_game":          {"who": "ref"},                 # "[you] win(s) the game" (104.2b)
     "time_travel":       {"times": "int"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
@@ -90,6 +95,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "activate":          {"by": "str"},                  # whenever a player (you, default; any; opponent) activates
                                                          # a non-mana ability (a copy of one isn't activated, 707.10)
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
+    "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
 }
 
 STATICS: dict[str, dict[str, str]] = {
@@ -124,6 +130,10 @@ STATICS: dict[str, dict[str, str]] = {
     # "Each nonland card in your hand without foretell has foretell. Its foretell cost is its mana
     # cost reduced by {2}" (CR 702.143a; the reduction takes generic mana only)
     "grant_foretell":    {"cards": "filter", "reduce": "int"},
+    # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
+    "life_floor":        {"min": "int"},
+    "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
+    "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
@@ -156,18 +166,20 @@ CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 
 # How long a continuous effect from a resolving spell or ability lasts (CR 611.2a-b).
-DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source")
+DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down")
 
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
-                   "target_is": "filter"}  # "if it's a creature": the (first) target as it is now
+                   "target_is": "filter",  # "if it's a creature": the (first) target as it is now
+                   "at_least": "amounts"}  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
                 "spell_or_ability", "card", "creature_or_player")
-TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool"}
+TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool",
+               "divided": "bool"}  # divided: "any number of targets", the damage divided among them (601.2d)
 
 ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choose_as_enters)
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)

@@ -3,21 +3,22 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from kb.engine import hooks, refs
-from kb.engine.characteristics import Effect
-from kb.engine.combat import deal_damage
+from kb.engine import dispatch, hooks, refs
+from kb.engine.characteristics import Effect, chars
+from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_cast import cast_card, cast_copy
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
-from kb.engine.errors import CardDefinitionError
+from kb.engine.errors import CardDefinitionError, IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.game import Option
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
+from kb.engine.targeting import specs_of
 from kb.engine.zones import (
     TokenOrder,
     create_token,
@@ -56,6 +57,15 @@ def _recipients(ctx: Ctx, ref) -> list[tuple]:
 def damage(ctx: Ctx, eff: EffectDef) -> None:
     n = refs.amount(ctx, eff.arg("amount"))
     source = ctx.game.by_oid(ctx.source.oid) or ctx.source
+    if eff.arg("divided"):  # as announced when cast (601.2d); a target now illegal gets none of it (608.2b)
+        shares = iter((ctx.item.data.get("division") or []) if ctx.item else [])
+        for spec, target in zip(specs_of(ctx.game, ctx.item), ctx.targets) if ctx.item else ():
+            share = next(shares) if spec.divided else 0
+            if spec.divided and target is not None:
+                deal_damage(ctx.game, source, target, share)
+        return
+    if eff.arg("to") is None:
+        raise IllegalAction("damage needs 'to' (or 'divided: true' with a divided target)", code="definition")
     for target in _recipients(ctx, eff.arg("to")):
         deal_damage(ctx.game, source, target, n)
 
@@ -165,7 +175,7 @@ def gain_life(ctx: Ctx, eff: EffectDef) -> None:
 def lose_life(ctx: Ctx, eff: EffectDef) -> None:
     for who in refs.players(ctx, eff.arg("who", "you")):
         p = ctx.game.player(who)
-        p.life -= refs.amount(ctx, eff.arg("amount"))
+        p.lose_life(refs.amount(ctx, eff.arg("amount")))
         ctx.game.note(f"    {who} loses life (now {p.life})")
 
 
@@ -199,7 +209,8 @@ def take_counters(ctx: Ctx, eff: EffectDef) -> None:
 STATED_DURATION, FOR_AS_LONG_AS, UNTIL_EVENT = "611.2a", "611.2b", "610.3"
 _DURATION_TEXT = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
                   "end_of_game": "for the rest of the game", "source_leaves": "for as long as the source is on the battlefield",
-                  "you_control_source": "for as long as you control the source"}
+                  "you_control_source": "for as long as you control the source",
+                  "face_down": "for as long as it is face down"}
 
 
 def _duration(ctx: Ctx, eff: EffectDef) -> str:
@@ -208,7 +219,7 @@ def _duration(ctx: Ctx, eff: EffectDef) -> str:
     until = eff.arg("until", "end_of_turn")
     if not ctx.game.rules.enabled(STATED_DURATION):
         return "end_of_turn"
-    if until in ("source_leaves", "you_control_source") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
+    if until in ("source_leaves", "you_control_source", "face_down") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
         return "end_of_game"  # without 611.2b the duration is never checked: it just goes on
     return until
 
@@ -232,6 +243,10 @@ def pump(ctx: Ctx, eff: EffectDef) -> None:
 
 def grant(ctx: Ctx, eff: EffectDef) -> None:
     _effect(ctx, eff, "grant", {"keywords": tuple(eff.arg("keywords"))})
+
+
+def lose_abilities(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "lose_abilities", {})
 
 
 def change_types(ctx: Ctx, eff: EffectDef) -> None:
@@ -263,6 +278,8 @@ def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
         tap_permanent(ctx.game, obj)
+        if eff.arg("stays_tapped"):  # "it doesn't untap during its controller's next untap step"
+            keep_tapped(ctx.game, obj, obj.controller)
 
 
 def untap(ctx: Ctx, eff: EffectDef) -> None:
@@ -319,6 +336,83 @@ def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
                       tapped=bool(eff.arg("tapped"))) for obj in refs.objects(ctx, eff.arg("what"))])
 
 
+def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:
+    """"Put target card into its owner's graveyard" from wherever it is: a new object there,
+    without the counters it had (CR 400.7) — a suspended card stops being suspended."""
+    _moved(ctx, [move(ctx.game, obj, Zone.GRAVEYARD, cause="effect") for obj in refs.objects(ctx, eff.arg("what"))])
+
+
+FIGHT = "701.14a"
+WIN = "104.2b"
+
+
+def win_game(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 104.2b: an effect may say that a player wins the game; the game ends at once (104.1),
+    so every other player still in it is out — in a two-player game, the opponent has lost."""
+    game = ctx.game
+    if not game.rules.enabled(WIN):
+        return
+    for who in refs.players(ctx, eff.arg("who", "you"))[:1]:
+        game.note(f"    {who} wins the game ({WIN})")
+        for p in game.players:
+            if p.name != who and not p.lost:
+                p.lost = True
+ATTACH, EQUIPMENT_CREATURE = "701.3a", "301.5c"
+
+
+def attach(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.3a: attach an Equipment (or Aura) to a permanent; 701.3b: if it can't be attached
+    there, it doesn't move. 301.5c: an Equipment that's also a creature can't equip a creature
+    (unless it has reconfigure, a keyword the format doesn't have), and an Equipment equips only
+    creatures."""
+    game = ctx.game
+    if not game.rules.enabled(ATTACH):
+        return
+    hosts = [h for h in refs.objects(ctx, eff.arg("to")) if h.zone is Zone.BATTLEFIELD]
+    for obj in refs.objects(ctx, eff.arg("what")):
+        host = hosts[0] if hosts else None
+        why = "its new place is gone" if host is None or host.oid == obj.oid else _attach_refusal(game, obj, host)
+        if why or host is None:
+            game.note(f"    {obj.label()} isn't attached: {why}; it doesn't move (701.3b)")
+            continue
+        obj.attached_to = host.oid
+        game.note(f"    {obj.label()} is attached to {host.label()}")
+
+
+def _attach_refusal(game, obj, host) -> str | None:
+    """Why ``obj`` can't be attached to ``host``, if so."""
+    c = chars(game, obj)
+    if "equipment" not in {s.casefold() for s in c.subtypes}:
+        rule = dispatch.attachment_forbidden(game, obj, host)  # an Aura's enchant, the host's protection
+        return f"it can't enchant {host.label()} ({rule})" if rule else None
+    if not game.rules.enabled(EQUIPMENT_CREATURE):
+        return None
+    if c.is_creature():
+        return f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
+    if not chars(game, host).is_creature():
+        return f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
+    return None
+
+
+
+
+def fight(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.14a: each of two creatures deals damage equal to its power to the other, at once;
+    701.14b: if either is no longer on the battlefield (or no creature), no damage is dealt."""
+    game = ctx.game
+    if not game.rules.enabled(FIGHT):
+        return
+    one, other = refs.objects(ctx, eff.arg("what")), refs.objects(ctx, eff.arg("other"))
+    pair = [o for o in (one[:1] + other[:1]) if o.zone is Zone.BATTLEFIELD and chars(game, o).is_creature()]
+    if len(pair) < 2:
+        game.note("    a creature to fight is gone: no damage is dealt (701.14b)")
+        return
+    (a, b), powers = pair, [max(0, chars(game, o).power or 0) for o in pair]
+    game.note(f"    {a.label()} fights {b.label()}")
+    deal_damage(game, a, ("object", b.oid), powers[0])
+    deal_damage(game, b, ("object", a.oid), powers[1])
+
+
 def may(ctx: Ctx, eff: EffectDef) -> None:
     who = (refs.players(ctx, eff.arg("who", "you")) or [ctx.controller])[0]
     if ctx.game.choose_yes_no(who, f"{ctx.source.label()}: do the optional part?"):
@@ -338,6 +432,8 @@ EFFECTS: dict[str, EffectFn] = {
     "add_mana": add_mana,
     "gain_control": gain_control, "phase_out": phase_out, "add_phases": add_phases,
     "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
+    "put_into_graveyard": put_into_graveyard, "lose_abilities": lose_abilities, "fight": fight,
+    "attach": attach, "win_game": win_game,
     "copy_spell": copy_spell_effect, "become_copy": become_copy_effect, "create_token_copy": create_token_copy,
     "cast_copy": cast_copy, "cast_card": cast_card, "search": search, "shuffle": shuffle, "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

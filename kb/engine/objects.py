@@ -95,6 +95,12 @@ class Player:
     commander_damage: Counter = field(default_factory=Counter)  # commander handle -> combat damage
     commander_casts: Counter = field(default_factory=Counter)  # commander handle -> casts from command zone
     max_hand_size: int = 7
+    life_lost_this_turn: int = 0  # every loss of life this turn added up (gains don't offset it)
+
+    def lose_life(self, amount: int) -> None:
+        """Lose life (damage, an effect, a payment); remembered for "the life you've lost this turn"."""
+        self.life -= amount
+        self.life_lost_this_turn += max(0, amount)
 
     def zone(self, zone: Zone) -> list[GameObject]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand, Zone.GRAVEYARD: self.graveyard}[zone]

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks
-from kb.engine.characteristics import matches_filter
+from kb.engine.characteristics import chars, mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 ETB_USES_SPELL_X = "107.3m"  # a permanent's ETB ability referring to X uses its spell's X; the permanent's X is 0
+
+
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})  # CR 305.6
 
 
 @dataclass
@@ -151,6 +154,17 @@ def amount(ctx: Ctx, raw: Any) -> int:
         who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(by, lambda p: True)
         return sum(1 for s in ctx.game.spells_cast if who(s["player"]) and (frm is None or s["from"] == frm)
                    and (not_from is None or s["from"] != not_from))
+    if kind == "life_lost_this_turn":
+        return ctx.game.player(ctx.controller).life_lost_this_turn
+    if kind == "basic_land_types":  # domain: a land with several basic land types counts for each
+        lands = [chars(ctx.game, o) for o in ctx.game.permanents(ctx.controller)]
+        return len({s.casefold() for c in lands if "land" in c.types for s in c.subtypes} & BASIC_LAND_TYPES)
+    if kind == "colors_among":  # a multicoloured permanent counts for each of its colours
+        return len({col for o in ctx.game.permanents(ctx.controller)
+                    if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)
+                    for col in chars(ctx.game, o).colors})
+    if kind == "mana_value":
+        return sum(mana_value(ctx.game, o) for o in objects(ctx, arg))
     if kind in ("plus", "minus", "times"):
         a, b = amount(ctx, arg[0]), amount(ctx, arg[1])
         return a + b if kind == "plus" else max(0, a - b) if kind == "minus" else a * b
@@ -181,6 +195,8 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     if kind == "target_is":  # "if it's a creature": the target as it is now, after earlier effects
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
                    for o in objects(ctx, "target"))
+    if kind == "at_least":
+        return amount(ctx, arg[0]) >= arg[1]
     if kind == "graveyard_at_least":  # threshold
         return len(game.player(ctx.controller).graveyard) >= int(arg)
     if kind in hooks.CONDITIONS:  # {kicked_with: 2}

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from kb.engine import dispatch
 from kb.engine.characteristics import chars
+from kb.engine.ending import can_lose
 from kb.engine.game import Option
 from kb.engine.objects import PLAYER_ZONES, Zone
 from kb.engine.zones import move, together
@@ -22,19 +23,24 @@ def _to_graveyard(game: "Game", obj, cause: str) -> None:
 
 
 def zero_life(game: "Game") -> list[Action]:
-    return [_lose(game, p.name, "0 or less life") for p in game.living() if p.life <= 0]
+    return [_lose(game, p.name, "0 or less life") for p in _can_lose(game) if p.life <= 0]
 
 
 def empty_draw(game: "Game") -> list[Action]:
-    return [_lose(game, p.name, "drew from an empty library") for p in game.living() if p.drew_from_empty]
+    return [_lose(game, p.name, "drew from an empty library") for p in _can_lose(game) if p.drew_from_empty]
 
 
 def commander_damage(game: "Game") -> list[Action]:
     """CR 704.6c, the state-based action for the Commander rule 903.10a."""
     if not game.rules.enabled("903.10a"):
         return []
-    return [_lose(game, p.name, "21 combat damage from one commander") for p in game.living()
+    return [_lose(game, p.name, "21 combat damage from one commander") for p in _can_lose(game)
             if any(n >= 21 for n in p.commander_damage.values())]
+
+
+def _can_lose(game: "Game") -> list:
+    """The players still in the game whom no "you can't lose the game" effect protects."""
+    return [p for p in game.living() if can_lose(game, p.name)]
 
 
 def _lose(game: "Game", name: str, why: str) -> Action:

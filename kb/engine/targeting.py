@@ -12,12 +12,13 @@ from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
 from kb.engine.phasing import refuse_if_phased_out
-from kb.engine.refs import Ctx, condition
+from kb.engine.refs import Ctx, amount, condition
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
 Target = tuple  # ("player", name) | ("object", oid) | ("item", iid)
+DIVIDE = "601.2d"  # a divided effect: each target gets at least one
 
 
 def active_specs(game: "Game", specs: Sequence[TargetSpec], kicked: bool) -> list[TargetSpec]:
@@ -32,7 +33,43 @@ def specs_of(game: "Game", item: StackItem) -> list[TargetSpec]:
     specs = item.body.targets
     kicked = any(s.if_kicked for s in specs) and condition(Ctx(game, item.controller, item.source, item=item),
                                                            "kicked")
-    return active_specs(game, specs, kicked)
+    return _expand(active_specs(game, specs, kicked), item.data.get("division"))
+
+
+def _expand(specs: list[TargetSpec], division) -> list[TargetSpec]:
+    """A divided target spec stands for as many targets as the division has parts."""
+    if division is None:
+        return specs
+    return [t for s in specs for t in ([s] * len(division) if s.divided else [s])]
+
+
+def divide(game: "Game", item: StackItem, specs: list[TargetSpec], named: int, division) -> list[TargetSpec]:
+    """CR 601.2d: the caster of a spell that divides damage among "any number of targets"
+    announces the division as the targets are chosen; each target gets at least 1, so N damage
+    allows 1 to N targets. Returns the specs, the divided one repeated once per target named."""
+    if not any(s.divided for s in specs):
+        if division is not None:
+            raise IllegalAction("this spell divides nothing among its targets", code="targets")
+        return specs
+    if not specs[-1].divided or sum(s.divided for s in specs) > 1:
+        raise IllegalAction("a divided target must be the spell's last target", code="definition")
+    eff = next((e for e in item.body.effects if e.op == "damage" and e.arg("divided")), None)
+    total = amount(Ctx(game, item.controller, item.source, item=item), eff.arg("amount")) if eff else 0
+    count = named - (len(specs) - 1)
+    if game.rules.enabled(DIVIDE) and total > 0 and count < 1:
+        raise IllegalAction(f"{total} damage is divided among at least 1 target, none named", rule=DIVIDE,
+                            code="targets")
+    parts = list(division) if division is not None else ([total] if count == 1 else [] if count < 1 else None)
+    if parts is None:
+        raise IllegalAction(f"say how the {total} damage is divided among the {count} targets (divide: [...])",
+                            code="targets")
+    if len(parts) != count or sum(parts) != total:
+        raise IllegalAction(f"divide {total} among the {count} target(s): {parts} doesn't", code="targets")
+    if game.rules.enabled(DIVIDE) and (any(p < 1 for p in parts) or (total > 0 and count < 1)):
+        raise IllegalAction(f"each target must be dealt at least 1 of the {total} divided damage, so 1 to "
+                            f"{total} targets, not {count}", rule=DIVIDE, code="targets")
+    item.data["division"] = parts
+    return _expand(specs, parts)
 
 
 def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, source: GameObject | None) -> bool:

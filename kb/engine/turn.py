@@ -31,6 +31,7 @@ def start_turn(game: "Game") -> None:
     game.upcoming_phases, game.in_extra_phase = None, False
     for p in game.players:
         p.lands_played = 0
+        p.life_lost_this_turn = 0
     for obj in game.battlefield:
         if obj.controller == game.active:
             obj.sick_free = True  # controlled continuously since this turn began (302.6)
@@ -104,8 +105,13 @@ def untap_step(game: "Game") -> None:
     untap_step_phasing(game)  # first, before anything untaps (502.1)
     if not game.rules.enabled(UNTAP):
         return
+    held = {e.oid for e in game.effects if e.kind == "no_untap" and e.controller == game.active}
+    game.effects = [e for e in game.effects if not (e.kind == "no_untap" and e.controller == game.active)]
     for obj in game.battlefield:
         if obj.controller == game.active and obj.tapped:
+            if obj.oid in held:  # exerted, or "doesn't untap during its controller's next untap step"
+                game.note(f"    {obj.label()} doesn't untap this time")
+                continue
             obj.tapped = False
             game.note(f"    untap {obj.label()}")
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
+NEW_OBJECT = "400.7"  # an object that changes zones is a new object with no memory of the old one
 ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
 ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter together
 INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
@@ -36,7 +37,9 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     new = copy(obj)
     new.oid, game.next_oid = game.next_oid, game.next_oid + 1
     new.zone, new.timestamp = to, game.tick()
-    new.counters, new.damage, new.deathtouch_damaged = Counter(), 0, False
+    # a new object has none of the old one's counters (400.7); without the rule it would keep them
+    new.counters = Counter() if game.rules.enabled(NEW_OBJECT) else Counter(obj.counters)
+    new.damage, new.deathtouch_damaged = 0, False
     new.tapped, new.attacking, new.blocking, new.blocked = False, None, [], False
     new.granted, new.copy_of = [], (obj.copy_of if obj.token else None)
     new.attached_to = None  # a new object is attached to nothing (400.7)
