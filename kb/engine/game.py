@@ -78,6 +78,8 @@ class Game:
     # (object as it last existed, its characteristics) of the permanents that left the battlefield
     # in the event going on now: permanents leaving together see each other leave (603.10a)
     leaving_together: list = field(default_factory=list)
+    # oid → characteristics of a permanent as it last existed on the battlefield (608.2h)
+    last_known: dict = field(default_factory=dict)
     together_depth: int = 0  # how many "at once" events are going on (zones.together)
     # the phases still to come this turn once an effect added one ((name, added?), CR 500.8);
     # None: the turn runs its normal phases

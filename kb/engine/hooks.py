@@ -173,6 +173,9 @@ SPECIAL_ACTIONS: dict[str, SpecialAction] = {}  # scenario name of the action ->
 CONDITIONS: dict[str, Callable[[Any, Any], bool]] = {}  # condition name -> (ctx, argument) -> holds
 AMOUNTS: dict[str, Callable[[Any], int]] = {}  # amount name -> (ctx) -> number
 FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # filter key -> (game, obj, wanted)
+# filter keys that compare the object with the filter's source ("with lesser power", mentor):
+# (game, obj, wanted, source) -> passes; the source may have left the battlefield (608.2h)
+SOURCE_FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any, "GameObject | None"], bool]] = {}
 TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
@@ -219,6 +222,10 @@ def register_amount(name: str, fn: Callable[[Any], int]) -> None:
 
 def register_filter_test(key: str, fn: Callable[["Game", "GameObject", Any], bool]) -> None:
     _add(FILTER_TESTS, key, fn, "filter key")
+
+
+def register_source_filter_test(key: str, fn: Callable[["Game", "GameObject", Any, "GameObject | None"], bool]) -> None:
+    _add(SOURCE_FILTER_TESTS, key, fn, "filter key")
 
 
 def register_effect(name: str, fn: Callable[[Any, Any], None]) -> None:

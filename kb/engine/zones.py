@@ -67,6 +67,8 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     if not quiet:
         game.note(f"    {before.label()} moves {before.zone.value} → {to.value}"
                   + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
+    if before.zone is Zone.BATTLEFIELD:
+        game.last_known[obj.oid] = before_chars
     if before.zone is Zone.BATTLEFIELD and game.together_depth:
         game.leaving_together.append((before, before_chars))
     game.emit("zone_change", object=new, before=before, before_chars=before_chars,

@@ -30,6 +30,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     jump_start,
     kicker,
     madness,
+    mentor,
     morph,
     myriad,
     partner_with,
@@ -39,5 +40,6 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     split_second,
     storm,
     suspend,
+    training,
     vanishing,
 )
