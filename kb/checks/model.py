@@ -28,7 +28,8 @@ ERROR_KEYS = ("rule", "code")
 COMMON_KEYS = ("at", "expect_error", "choices", "note")
 # fmt: off
 ACTIONS: dict[str, tuple[str, ...]] = {
-    "cast":         ("player", "card", "targets", "alt", "kicker", "buyback", "x", "mode", "pay_with", "face"),
+    "cast":         ("player", "card", "targets", "alt", "kicker", "buyback", "x", "mode", "pay_with", "face",
+                     "convoke"),
     "activate":     ("player", "card", "ability", "targets", "x", "pay_with"),
     "play":         ("player", "card"),
     "suspend":      ("player", "card"),

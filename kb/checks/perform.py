@@ -73,7 +73,8 @@ def perform(game: Game, action: Action) -> Any:
         extra = _kicker_names(a.get("kicker", 0)) + ("buyback",) * int(a.get("buyback", 0))
         req = CastRequest(card=str(a["card"]), alt=a.get("alt"), additional=extra, x=a.get("x"), mode=a.get("mode"),
                           targets=a.get("targets"), pay_with=a.get("pay_with"),
-                          face=None if a.get("face") is None else str(a["face"]))
+                          face=None if a.get("face") is None else str(a["face"]),
+                          extra={"convoke": list(a["convoke"])} if a.get("convoke") else {})
         item = cast_spell(game, player, obj, req)
         acted(game, player)
         return item

@@ -178,6 +178,10 @@ FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # fil
 SOURCE_FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any, "GameObject | None"], bool]] = {}
 TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
+# parts of a spell's total cost paid by tapping permanents rather than with mana (convoke, CR
+# 702.51a): (game, player, spell object, total cost, the cast's named permanents by field) ->
+# (the cost left for mana, the permanents to tap as the cost is paid); raises IllegalAction
+COST_TAPPERS: list[Callable[..., tuple[ManaCost, list]]] = []
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
 CAST_FACES: dict[str, CastFace] = {}  # face name -> a keyword's way to cast parts of a split card
 EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
@@ -222,6 +226,11 @@ def register_amount(name: str, fn: Callable[[Any], int]) -> None:
 
 def register_filter_test(key: str, fn: Callable[["Game", "GameObject", Any], bool]) -> None:
     _add(FILTER_TESTS, key, fn, "filter key")
+
+
+def register_cost_tapper(fn: Callable[..., tuple[ManaCost, list]]) -> None:
+    if fn not in COST_TAPPERS:
+        COST_TAPPERS.append(fn)
 
 
 def register_source_filter_test(key: str, fn: Callable[["Game", "GameObject", Any, "GameObject | None"], bool]) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from kb.engine import hooks
 from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
@@ -99,3 +100,35 @@ def choose_sources(game: "Game", player: str, cost: ManaCost, what: str, rule: s
         return sources  # the only way to pay, or no way (paying then fails, naming the cost)
     raise UnscriptedChoice(player, f"which permanents' mana abilities pay {cost} for {what} "
                                    f"(script {{pay_with: [...]}})", [o.label() for o in sources])
+
+
+def tapped_for_cost(game: "Game", player: str, obj: GameObject, cost: ManaCost,
+                    extra: dict) -> tuple[ManaCost, list[GameObject]]:
+    """The permanents the cast names to tap for part of the total cost (convoke), and the cost left."""
+    tapped: list[GameObject] = []
+    for payer in hooks.COST_TAPPERS:
+        cost, more = payer(game, player, obj, cost, extra)
+        tapped += more
+    return cost, tapped
+
+
+def apart_from(game: "Game", player: str, pay_with: Sequence[GameObject] | None,
+               tap_instead: list[GameObject]) -> Sequence[GameObject] | None:
+    """Mana abilities are activated before the total cost is paid (601.2g): a permanent tapped for
+    mana is already tapped when the cost is paid and can't be tapped for it again."""
+    if not tap_instead:
+        return pay_with
+    if pay_with is None:  # the engine picks mana sources: never the permanents named to tap
+        return [o for o in game.permanents(player) if all(o.oid != t.oid for t in tap_instead)]
+    twice = [o for o in pay_with if any(o.oid == t.oid for t in tap_instead)]
+    if twice:
+        raise IllegalAction(f"{twice[0].label()} is tapped for mana before the total cost is paid "
+                            f"({MANA_WHILE_CASTING}): it can't also be tapped to pay the cost",
+                            rule=MANA_WHILE_CASTING, code="cost")
+    return pay_with
+
+
+def tap_for_cost(game: "Game", player: str, permanents: list[GameObject]) -> None:
+    for obj in permanents:
+        tap_permanent(game, obj)
+        game.note(f"    {player} taps {obj.label()} to pay part of the cost")

@@ -12,6 +12,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     cascade,
     casualty,
     changeling,
+    convoke,
     cycling,
     demonstrate,
     doctor_who,
