@@ -30,7 +30,7 @@ COMMON_KEYS = ("at", "expect_error", "choices", "note")
 ACTIONS: dict[str, tuple[str, ...]] = {
     "cast":         ("player", "card", "targets", "alt", "kicker", "buyback", "x", "mode", "pay_with", "face",
                      "convoke"),
-    "activate":     ("player", "card", "ability", "targets", "x", "pay_with"),
+    "activate":     ("player", "card", "ability", "targets", "x", "pay_with", "crew"),
     "play":         ("player", "card"),
     "suspend":      ("player", "card"),
     "foretell":     ("player", "card"),

@@ -84,7 +84,8 @@ def perform(game: Game, action: Action) -> Any:
         index, ability = act.find_ability(game, obj, a.get("ability"))
         if ability.mana is None:
             _priority_to(game, player)
-        return act.activate(game, player, obj, index + 1, a.get("targets", ()), a.get("x"), a.get("pay_with"))
+        return act.activate(game, player, obj, index + 1, a.get("targets", ()), a.get("x"), a.get("pay_with"),
+                            [str(n) for n in a.get("crew") or ()])
     if kind in ("play", "suspend", "foretell"):
         obj = find_in(game, str(a["card"]), (Zone.HAND,), player=player)
         _priority_to(game, player)

@@ -71,6 +71,8 @@ class Cost:
     pay_life: int = 0
     remove_counters: tuple[str, int] | None = None
     discard_this: bool = False  # "discard this card" (an ability that functions in hand: cycling)
+    # "tap any number of other untapped creatures you control with total power N or more" (crew)
+    tap_power: int = 0
 
 
 @dataclass(frozen=True)

@@ -141,6 +141,10 @@ class KeywordBehaviour:
         """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
         return []
 
+    def battlefield_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+        """Activated abilities (``ActivatedDef``) the keyword is, on a permanent (crew)."""
+        return []
+
     def forbids_block(self, game: "Game", attacker: "GameObject", blocker: "GameObject",
                       inst: KeywordInstance, on_attacker: bool) -> str | None:
         """The rule number that forbids ``blocker`` blocking ``attacker``, if any."""

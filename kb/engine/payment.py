@@ -132,3 +132,23 @@ def tap_for_cost(game: "Game", player: str, permanents: list[GameObject]) -> Non
     for obj in permanents:
         tap_permanent(game, obj)
         game.note(f"    {player} taps {obj.label()} to pay part of the cost")
+
+
+def creatures_to_tap(game: "Game", player: str, source: GameObject, power: int,
+                     names: Sequence[str]) -> list[GameObject]:
+    """A cost "tap any number of other untapped creatures you control with total power N or more"
+    (crew, CR 702.122a): the creatures the activation names, checked before anything is paid. A
+    creature that came under its controller's control this turn may be tapped: it is no {T} cost."""
+    if not power:
+        if names:
+            raise IllegalAction("this ability has no cost that taps other creatures", code="cost")
+        return []
+    chosen = [game.find(str(n), zones=[Zone.BATTLEFIELD], controller=player) for n in names]
+    for i, obj in enumerate(chosen):
+        if obj.oid == source.oid or obj.tapped or not chars(game, obj).is_creature() \
+                or any(o.oid == obj.oid for o in chosen[:i]):
+            raise IllegalAction(f"{obj.label()} is not another untapped creature {player} controls", code="cost")
+    total = sum(max(0, chars(game, o).power or 0) for o in chosen)
+    if total < power:
+        raise IllegalAction(f"the creatures tapped have total power {total}, not {power} or more", code="cost")
+    return chosen

@@ -209,6 +209,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.102d", "Fuse: a fused split spell follows the left half's instructions, then the right half's"),
     ("702.144a", "Demonstrate: when cast, you may copy it; then an opponent you choose copies it too"),
     ("702.51a",  "Convoke: each creature tapped as the total cost is paid pays {1} or one mana of its colour"),
+    ("702.122a", "Crew N: tap other creatures with total power N or more: the Vehicle becomes an artifact creature"),
     ("702.134a", "Mentor: when it attacks, +1/+1 counter on target attacker with lesser power"),
     ("702.149a", "Training: when it attacks with a stronger attacker, +1/+1 counter on it"),
     ("702.153a", "Casualty N: you may sacrifice a creature with power N or more as you cast it; if you did, copy it"),

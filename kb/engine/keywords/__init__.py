@@ -13,6 +13,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     casualty,
     changeling,
     convoke,
+    crew,
     cycling,
     demonstrate,
     doctor_who,
