@@ -186,6 +186,9 @@ CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # chara
 # 702.51a): (game, player, spell object, total cost, the cast's named permanents by field) ->
 # (the cost left for mana, the permanents to tap as the cost is paid); raises IllegalAction
 COST_TAPPERS: list[Callable[..., tuple[ManaCost, list]]] = []
+# trigger events a keyword module defines (a Saga's chapter abilities): event name ->
+# (game, trigger, its source, the game event) -> whether the ability triggers
+TRIGGER_MATCHERS: dict[str, Callable[..., bool]] = {}
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
 CAST_FACES: dict[str, CastFace] = {}  # face name -> a keyword's way to cast parts of a split card
 EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
@@ -230,6 +233,10 @@ def register_amount(name: str, fn: Callable[[Any], int]) -> None:
 
 def register_filter_test(key: str, fn: Callable[["Game", "GameObject", Any], bool]) -> None:
     _add(FILTER_TESTS, key, fn, "filter key")
+
+
+def register_trigger_matcher(event: str, fn: Callable[..., bool]) -> None:
+    _add(TRIGGER_MATCHERS, event, fn, "trigger event")
 
 
 def register_cost_tapper(fn: Callable[..., tuple[ManaCost, list]]) -> None:

@@ -110,6 +110,8 @@ def _self(obj: GameObject, other: GameObject | None) -> bool:
 
 def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") -> bool:
     d, ev, kind = event.data, trig.event, event.kind
+    if ev in hooks.TRIGGER_MATCHERS:  # an event a keyword module defines (chapter abilities)
+        return hooks.TRIGGER_MATCHERS[ev](game, trig, obj, event)
     flt = trig.param("filter")
 
     def subject_ok(subject: GameObject | None) -> bool:

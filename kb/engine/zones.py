@@ -49,6 +49,7 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
         new.control_since, new.sick_free = game.clock, False
+        game.entered_turn[new.oid] = game.turn
         after_entering = enter_as_copy(game, new)  # "enter as a copy of ..." (CR 707.5)
         new.counters.update(_entering_counters(game, new, counters))
         new.chosen = _entering_choices(game, new)

@@ -38,6 +38,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     partner_with,
     protection,
     retrace,
+    saga,
     shadow,
     split_second,
     storm,
