@@ -14,7 +14,7 @@ from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, StackItem, Zone
-from kb.engine.payment import creatures_to_tap, pay, plan
+from kb.engine.payment import choose_mana, creatures_to_tap, mana_ability_resolved, pay, plan
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
@@ -98,7 +98,8 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
         why = "is tapped" if obj.tapped else "has summoning sickness"
         raise IllegalAction(f"{obj.label()} {why}: its {{T}} ability can't be activated",
                             rule=None if obj.tapped else "302.6", code="cost")
-    if c.remove_counters and obj.counters[c.remove_counters[0]] < c.remove_counters[1]:
+    removal = c.remove_counters and (c.remove_counters[0], (x or 0) if c.remove_counters[1] == "X" else c.remove_counters[1])
+    if removal and obj.counters[removal[0]] < removal[1]:
         raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
     if c.discard > len(game.player(player).hand):
         raise IllegalAction(f"{player} has too few cards to discard", code="cost")
@@ -126,13 +127,16 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
                                                                         for o in hand], kind="card"))
     if c.pay_life:
         game.player(player).life -= c.pay_life
-    if c.remove_counters:
-        remove_counters(game, obj, *c.remove_counters)
+    if removal and removal[1]:
+        remove_counters(game, obj, *removal)
     if c.sacrifice_self:
         game.note(f"    {player} sacrifices {obj.label()}")
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
-    if ab.mana is not None:
-        game.player(player).pool.add(ab.mana)  # 605.3b: no stack
+    if ab.mana is not None:  # 605.3b: no stack
+        game.player(player).pool.add(ab.mana if ab.mana_choice is None else choose_mana(game, player, ab.mana_choice, x))
+        mana_ability_resolved(game, player, obj, c.tap)
+        if game.pending and game.priority == player:
+            acted(game, player)  # it receives priority again (117.3c): what triggered goes on the stack
         return None
     item = StackItem(kind="activated", controller=player, body=ab.body, source=source, targets=spec_targets,
                      label=ab.label or f"ability {index + 1}", data={"x": x or 0})

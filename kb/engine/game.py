@@ -269,7 +269,7 @@ class Game:
 
 CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast",
                 "costs", "pay_with", "face", "creature_type", "card_name", "defender", "color",
-                "chapter")
+                "chapter", "mana")
 
 
 def _closest_first(ref: str, handles: set[str]) -> list[str]:

@@ -11,6 +11,7 @@ from kb.engine import hooks
 from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
+from kb.engine.game import Option
 from kb.engine.mana import ManaCost, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
 from kb.engine.zones import tap_permanent
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
 
 
 MANA_WHILE_CASTING = "601.2g"  # mana abilities are activated as the spell is cast, before paying
-MANA_WHEN_ASKED = "605.3a"  # ... and whenever a rule or effect asks for a payment, even while resolving
+MANA_WHEN_ASKED = "605.3a"
+TAPPED_FOR_MANA = "106.12a"  # "is tapped for mana" triggers when a mana ability with {T} in its cost resolves  # ... and whenever a rule or effect asks for a payment, even while resolving
 
 
 def can_tap_for_cost(game: "Game", obj: GameObject) -> bool:
@@ -68,6 +70,7 @@ def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject
         tap_permanent(game, obj)
         pool.add(produced)
         game.note(f"    {player} taps {obj.label()} for {''.join('{%s}' % m for m in produced)}")
+        mana_ability_resolved(game, player, obj, True)
     _spend(pool, cost)
 
 
@@ -152,3 +155,19 @@ def creatures_to_tap(game: "Game", player: str, source: GameObject, power: int,
     if total < power:
         raise IllegalAction(f"the creatures tapped have total power {total}, not {power} or more", code="cost")
     return chosen
+
+
+def mana_ability_resolved(game: "Game", player: str, obj: GameObject, with_tap: bool) -> None:
+    """A permanent's mana ability resolved: if its cost has {T}, the permanent was "tapped for
+    mana" (106.12), which "whenever ... is tapped for mana" abilities trigger on (106.12a); an
+    ability without {T} in its cost (a storage land's) taps nothing for mana."""
+    if with_tap and game.rules.enabled(TAPPED_FOR_MANA):
+        game.emit("tapped_for_mana", object=obj, player=player)
+
+
+def choose_mana(game: "Game", player: str, choice: tuple, x: int | None) -> list[str]:
+    """"Add X mana in any combination of {W} and/or {U}": the player picks each mana (``{mana: W}``)."""
+    amount, symbols = choice
+    n = (x or 0) if amount == "X" else int(amount)
+    options = [Option("{%s}" % s, s, (s, "{%s}" % s)) for s in symbols]
+    return [game.choose(player, f"mana {i + 1} of {n}", options, kind="mana") for i in range(n)]

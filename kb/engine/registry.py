@@ -47,6 +47,7 @@ def _rules(*rows: tuple[str, str]) -> dict[str, RuleInfo]:
 # fmt: off
 RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
+    ("106.12a",  "'Is tapped for mana' triggers when a mana ability with {T} in its cost resolves"),
     ("202.3e",   "X in a mana cost counts its chosen value on the stack, 0 elsewhere"),
     ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost"),
     ("107.3m",   "An ETB ability or 'enters with' referring to X uses the X of the spell that became it"),
