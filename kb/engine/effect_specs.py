@@ -54,6 +54,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool", "under_owners_control": "bool"},
     "time_travel":       {"times": "int"},
+    "planeswalk":        {},                             # "you may planeswalk": nothing outside Planechase (701.31a)
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},

@@ -47,6 +47,7 @@ def _rules(*rows: tuple[str, str]) -> dict[str, RuleInfo]:
 # fmt: off
 RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
+    ("701.31a",  "A player may planeswalk only during a Planechase game: elsewhere nothing happens"),
     ("106.12a",  "'Is tapped for mana' triggers when a mana ability with {T} in its cost resolves"),
     ("202.3e",   "X in a mana cost counts its chosen value on the stack, 0 elsewhere"),
     ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost"),

@@ -36,6 +36,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     morph,
     myriad,
     partner_with,
+    planeswalk,
     protection,
     retrace,
     saga,
