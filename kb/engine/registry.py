@@ -217,6 +217,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.155c", "Read ahead: several instances are redundant"),
     ("714.2b",   "A chapter ability triggers when lore counters reach its chapter number"),
     ("714.3a",   "A Saga without read ahead enters with a lore counter"),
+    ("714.4",    "SBA: a Saga at or past its final chapter, with no chapter ability waiting, is sacrificed"),
     ("714.3b",   "As your precombat main phase begins, put a lore counter on each of your Sagas (no stack)"),
     ("702.134a", "Mentor: when it attacks, +1/+1 counter on target attacker with lesser power"),
     ("702.149a", "Training: when it attacks with a stronger attacker, +1/+1 counter on it"),

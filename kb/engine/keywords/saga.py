@@ -7,16 +7,19 @@ controller chooses, from one to the final chapter number (702.155b) — and as i
 precombat main phase begins (714.3b, a turn-based action: no stack). Read ahead also keeps a
 chapter ability from triggering the turn the Saga entered unless the Saga has exactly N lore
 counters (702.155a). Several instances of read ahead are one (702.155c).
-Not implemented: sacrificing a Saga after its final chapter (714.4)."""
+A Saga whose lore counters reached its final chapter number is sacrificed once none of its
+chapter abilities is waiting to go on the stack or on it (714.4, a state-based action)."""
 from __future__ import annotations
 
+from kb.engine import sba
 from kb.engine.characteristics import chars
 from kb.engine.game import Option
 from kb.engine.hooks import KeywordBehaviour, register_event_listener, register_keyword, register_trigger_matcher
 from kb.engine.objects import GameObject, Zone
 from kb.engine.steps import Step
+from kb.engine.zones import move
 
-CHAPTER, ENTERS_WITH_LORE, EACH_MAIN_PHASE = "714.2b", "714.3a", "714.3b"
+CHAPTER, ENTERS_WITH_LORE, EACH_MAIN_PHASE, FINISHED = "714.2b", "714.3a", "714.3b", "714.4"
 READ_AHEAD, CHOOSE_CHAPTER, REDUNDANT = "702.155a", "702.155b", "702.155c"
 LORE = "lore"
 LORE_ADDED = "lore_counters_added"  # event: lore counters were put on a Saga (object, before, after)
@@ -84,6 +87,30 @@ def _chapter_triggers(game, trig, obj: GameObject, event) -> bool:
     return True
 
 
+def _chapter_waiting(game, obj: GameObject) -> bool:
+    """Is a chapter ability of ``obj`` triggered and not yet gone from the stack?"""
+    pending = any(p.source.oid == obj.oid and p.trig.event == "chapter" for p in game.pending)
+    on_stack = any(i.source.oid == obj.oid and getattr(i.data.get("trigger"), "event", None) == "chapter"
+                   for i in game.stack if i.kind == "triggered")
+    return pending or on_stack
+
+
+def finished_sagas(game) -> list:
+    """714.4: each Saga with lore counters at or past its final chapter and no chapter ability
+    waiting is sacrificed by its controller."""
+    out = []
+    for obj in list(game.battlefield):
+        if _is_saga(game, obj) and obj.counters[LORE] >= max(chapter_numbers(game, obj)) \
+                and not _chapter_waiting(game, obj):
+            def act(o=obj) -> None:
+                if any(b.oid == o.oid for b in game.battlefield):
+                    game.note(f"    {o.controller} sacrifices {o.label()}: its story is told ({FINISHED})")
+                    move(game, o, Zone.GRAVEYARD, cause="sacrifice")
+            out.append(act)
+    return out
+
+
+sba.SBAS[FINISHED] = finished_sagas  # a state-based action the Saga rules add
 register_trigger_matcher("chapter", _chapter_triggers)
 register_event_listener(_on_event)
 register_keyword(ReadAhead())
