@@ -98,7 +98,8 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
         why = "is tapped" if obj.tapped else "has summoning sickness"
         raise IllegalAction(f"{obj.label()} {why}: its {{T}} ability can't be activated",
                             rule=None if obj.tapped else "302.6", code="cost")
-    removal = c.remove_counters and (c.remove_counters[0], (x or 0) if c.remove_counters[1] == "X" else c.remove_counters[1])
+    removal = c.remove_counters and (c.remove_counters[0], (x or 0) if c.remove_counters[1] == "X"
+                                     else int(c.remove_counters[1]))
     if removal and obj.counters[removal[0]] < removal[1]:
         raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
     if c.discard > len(game.player(player).hand):

@@ -19,8 +19,7 @@ from kb.engine.game import Option
 from kb.engine.hooks import CastOption
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
-from kb.engine.payment import (MANA_WHILE_CASTING, apart_from, choose_sources, pay, plan, tap_for_cost,
-                               tapped_for_cost)
+from kb.engine.payment import MANA_WHILE_CASTING, apart_from, choose_sources, pay, plan, tap_for_cost, tapped_for_cost
 from kb.engine.targeting import _aliases, candidates, describe, name_targets, specs_of
 from kb.engine.zones import put_on_stack
 

@@ -90,7 +90,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "turned_face_up":    {},
     "activate":          {"by": "str"},                  # whenever a player (you, default; any; opponent) activates
                                                          # a non-mana ability (a copy of one isn't activated, 707.10)
-    "tapped_for_mana":   {"filter": "filter"},           # whenever this (or a permanent matching filter) is tapped for mana (106.12a)
+    "tapped_for_mana":   {"filter": "filter"},           # whenever this (or a match of filter) is tapped for mana
     "chapter":           {"number": "int!"},              # a Saga's chapter ability (CR 714.2b)
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
 }

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 
 
 MANA_WHILE_CASTING = "601.2g"  # mana abilities are activated as the spell is cast, before paying
-MANA_WHEN_ASKED = "605.3a"
-TAPPED_FOR_MANA = "106.12a"  # "is tapped for mana" triggers when a mana ability with {T} in its cost resolves  # ... and whenever a rule or effect asks for a payment, even while resolving
+MANA_WHEN_ASKED = "605.3a"  # ... and whenever a rule or effect asks for a payment, even while resolving
+TAPPED_FOR_MANA = "106.12a"  # "is tapped for mana" triggers when a mana ability with {T} in its cost resolves
 
 
 def can_tap_for_cost(game: "Game", obj: GameObject) -> bool:

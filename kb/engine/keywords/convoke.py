@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
-from kb.engine.hooks import KeywordBehaviour, Simple, register_cost_tapper, register_keyword
+from kb.engine.hooks import Simple, register_cost_tapper, register_keyword
 from kb.engine.mana import ManaCost
 from kb.engine.objects import Zone
 

@@ -32,7 +32,8 @@ def _declared(game, event) -> None:
     for obj in attackers:
         if not chars(game, obj).has("training") or powers[obj.oid] is None:
             continue
-        if any(p is not None and p > powers[obj.oid] for oid, p in powers.items() if oid != obj.oid):
+        mine = powers[obj.oid] or 0
+        if any(p is not None and p > mine for oid, p in powers.items() if oid != obj.oid):
             game.emit(TRAINS, object=obj)
 
 
