@@ -28,8 +28,9 @@ ERROR_KEYS = ("rule", "code")
 COMMON_KEYS = ("at", "expect_error", "choices", "note")
 # fmt: off
 ACTIONS: dict[str, tuple[str, ...]] = {
-    "cast":         ("player", "card", "targets", "alt", "kicker", "buyback", "x", "mode", "pay_with", "face", "divide"),
-    "activate":     ("player", "card", "ability", "targets", "x", "pay_with"),
+    "cast":         ("player", "card", "targets", "alt", "kicker", "buyback", "x", "mode", "pay_with", "face", "divide",
+                     "convoke"),
+    "activate":     ("player", "card", "ability", "targets", "x", "pay_with", "crew"),
     "play":         ("player", "card"),
     "suspend":      ("player", "card"),
     "foretell":     ("player", "card"),

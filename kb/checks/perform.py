@@ -75,7 +75,8 @@ def perform(game: Game, action: Action) -> Any:
         req = CastRequest(card=str(a["card"]), alt=a.get("alt"), additional=extra, x=a.get("x"), mode=a.get("mode"),
                           targets=a.get("targets"), pay_with=a.get("pay_with"),
                           face=None if a.get("face") is None else str(a["face"]),
-                          extra={"divide": a["divide"]} if "divide" in a else {})
+                          extra={**({"divide": a["divide"]} if "divide" in a else {}),
+                                 **({"convoke": list(a["convoke"])} if a.get("convoke") else {})})
         item = cast_spell(game, player, obj, req)
         acted(game, player)
         return item
@@ -85,7 +86,8 @@ def perform(game: Game, action: Action) -> Any:
         index, ability = act.find_ability(game, obj, a.get("ability"))
         if ability.mana is None:
             _priority_to(game, player)
-        return act.activate(game, player, obj, index + 1, a.get("targets", ()), a.get("x"), a.get("pay_with"))
+        return act.activate(game, player, obj, index + 1, a.get("targets", ()), a.get("x"), a.get("pay_with"),
+                            [str(n) for n in a.get("crew") or ()])
     if kind in ("play", "suspend", "foretell"):
         obj = find_in(game, str(a["card"]), (Zone.HAND,), player=player)
         _priority_to(game, player)

@@ -14,7 +14,7 @@ from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, StackItem, Zone
-from kb.engine.payment import pay, plan
+from kb.engine.payment import choose_mana, creatures_to_tap, mana_ability_resolved, pay, plan
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
@@ -56,8 +56,8 @@ hooks.register_special_action("play_land", play_land)
 
 def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tuple[int, ActivatedDef]:
     """An activated ability of a permanent, or of a card in hand that has one there (cycling)."""
-    abilities = list(chars(game, obj).card.activated) if obj.zone is not Zone.HAND \
-        else dispatch.hand_abilities(game, obj)
+    abilities = list(chars(game, obj).card.activated) + dispatch.battlefield_abilities(game, obj) \
+        if obj.zone is not Zone.HAND else dispatch.hand_abilities(game, obj)
     if not abilities:
         raise IllegalAction(f"{obj.label()} has no activated abilities", code="no-action")
     if which is None:
@@ -77,7 +77,8 @@ def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tupl
 
 
 def activate(game: "Game", player: str, obj: GameObject, which: int | str | None = None,
-             targets: Sequence = (), x: int | None = None, pay_with: Sequence[str] | None = None) -> StackItem | None:
+             targets: Sequence = (), x: int | None = None, pay_with: Sequence[str] | None = None,
+             tap: Sequence[str] = ()) -> StackItem | None:
     """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
     refuse_if_phased_out(game, obj, "have its abilities activated", "activate")
     index, ab = find_ability(game, obj, which)
@@ -97,10 +98,13 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
         why = "is tapped" if obj.tapped else "has summoning sickness"
         raise IllegalAction(f"{obj.label()} {why}: its {{T}} ability can't be activated",
                             rule=None if obj.tapped else "302.6", code="cost")
-    if c.remove_counters and obj.counters[c.remove_counters[0]] < c.remove_counters[1]:
+    removal = c.remove_counters and (c.remove_counters[0], (x or 0) if c.remove_counters[1] == "X"
+                                     else int(c.remove_counters[1]))
+    if removal and obj.counters[removal[0]] < removal[1]:
         raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
     if c.discard > len(game.player(player).hand):
         raise IllegalAction(f"{player} has too few cards to discard", code="cost")
+    tapped_crew = creatures_to_tap(game, player, obj, c.tap_power, tap)
     spec_targets = name_targets(game, ab.body.targets, list(targets), player, obj)
     mana = (c.mana or ManaCost()).fixed(x or 0)
     pay_objs = [game.find(r, zones=[Zone.BATTLEFIELD], controller=player) for r in pay_with] if pay_with else None
@@ -111,6 +115,8 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     source = copy(obj)
     if c.tap:
         tap_permanent(game, obj)
+    for crew in tapped_crew:
+        tap_permanent(game, crew)
     pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")
     if c.discard_this:
         discarded = discard(game, obj, cause=ab.label or "cost")
@@ -122,13 +128,16 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
                                                                         for o in hand], kind="card"))
     if c.pay_life:
         game.player(player).lose_life(c.pay_life)
-    if c.remove_counters:
-        remove_counters(game, obj, *c.remove_counters)
+    if removal and removal[1]:
+        remove_counters(game, obj, *removal)
     if c.sacrifice_self:
         game.note(f"    {player} sacrifices {obj.label()}")
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
-    if ab.mana is not None:
-        game.player(player).pool.add(ab.mana)  # 605.3b: no stack
+    if ab.mana is not None:  # 605.3b: no stack
+        game.player(player).pool.add(ab.mana if ab.mana_choice is None else choose_mana(game, player, ab.mana_choice, x))
+        mana_ability_resolved(game, player, obj, c.tap)
+        if game.pending and game.priority == player:
+            acted(game, player)  # it receives priority again (117.3c): what triggered goes on the stack
         return None
     item = StackItem(kind="activated", controller=player, body=ab.body, source=source, targets=spec_targets,
                      label=ab.label or f"ability {index + 1}", data={"x": x or 0})

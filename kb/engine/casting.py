@@ -19,7 +19,7 @@ from kb.engine.game import Option
 from kb.engine.hooks import CastOption
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
-from kb.engine.payment import MANA_WHILE_CASTING, choose_sources, pay, plan
+from kb.engine.payment import MANA_WHILE_CASTING, apart_from, choose_sources, pay, plan, tap_for_cost, tapped_for_cost
 from kb.engine.targeting import _aliases, candidates, describe, divide, name_targets, specs_of
 from kb.engine.zones import put_on_stack
 
@@ -300,7 +300,8 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     extra = [a[1] for a in additional] + ([own_mana] if own_mana else [])
     cost = total_cost(game, player, obj, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
     cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
-    pay_with = _sources(game, player, cost, req, obj, during_resolution)
+    cost, tap_instead = tapped_for_cost(game, player, obj, cost, req.extra)  # convoke
+    pay_with = apart_from(game, player, _sources(game, player, cost, req, obj, during_resolution), tap_instead)
     if not cost.is_zero() and plan(game, player, cost, pay_with) is None:
         pay(game, player, cost, pay_with, what=obj.label())  # raises, naming the cost
     # --- commit: 601.2a announce, then pay (601.2g-h), then it becomes cast (601.2i)
@@ -315,6 +316,7 @@ def cast_spell(game: "Game", player: str, obj: GameObject, req: CastRequest, *, 
     game.note(f"  {player} casts {'a face-down spell [' + obj.handle + ']' if face_down else obj.label()}"
               f"{how} from {origin.value}" + (f" targeting {', '.join(_t(game, t) for t in targets)}" if targets else ""))
     pay(game, player, cost, pay_with, what=obj.label())
+    tap_for_cost(game, player, tap_instead)  # 601.2h: as the total cost is paid, after the mana abilities
     cast_costs.pay_parts(game, player, parts, info.sacrificed)
     info.additional += dispatch.pay_optional_costs(game, player, new)  # casualty's sacrifice
     info.order = len(game.spells_cast) + 1

@@ -329,7 +329,22 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
     for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")
         if key in f and not test(game, obj, f[key]):
             return False
+    for key, source_test in hooks.SOURCE_FILTER_TESTS.items():
+        if key in f and not source_test(game, obj, f[key], source):
+            return False
     return True
+
+
+LAST_KNOWN = "608.2h"  # information about an object that left the battlefield: as it last existed
+
+
+def last_known_chars(game: "Game", obj: GameObject) -> Chars | None:
+    """The characteristics of ``obj`` now if it is still on the battlefield, else as it last existed
+    there (CR 608.2h); None when it left and 608.2h is disabled (nothing is known of it)."""
+    current = next((o for o in game.battlefield if o.oid == obj.oid), None)
+    if current is not None:
+        return chars(game, current)
+    return game.last_known.get(obj.oid) if game.rules.enabled(LAST_KNOWN) else None
 
 
 def _chosen(word: str, source: GameObject | None) -> str:

@@ -70,8 +70,10 @@ class Cost:
     sacrifice_self: bool = False
     discard: int = 0
     pay_life: int = 0
-    remove_counters: tuple[str, int] | None = None
+    remove_counters: tuple[str, int | str] | None = None  # (kind, N or "X")
     discard_this: bool = False  # "discard this card" (an ability that functions in hand: cycling)
+    # "tap any number of other untapped creatures you control with total power N or more" (crew)
+    tap_power: int = 0
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,9 @@ class ActivatedDef:
     mana: tuple[str, ...] | None = None  # set for mana abilities: the mana it adds
     label: str = ""
     announces: str = ""  # an event its activation emits for triggers ("cycle": "when you cycle ...")
+    # "add X mana in any combination of {W} and/or {U}": (amount — an int or "X" —, the symbols);
+    # the player chooses each mana as the ability resolves (``mana`` is then ())
+    mana_choice: tuple[Any, tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -293,8 +298,16 @@ def parse_activated(raw: Any, path: str) -> ActivatedDef:
         raise CardDefinitionError(path, "an activated ability is a mapping with 'cost' and 'effects' (or 'add')")
     _keys(raw, ("cost", "targets", "effects", "sorcery_speed", "add", "label"), path)
     cost = parse_cost(raw.get("cost", "{0}"), f"{path}.cost")
-    mana = None
-    if "add" in raw:
+    mana, choice = None, None
+    if isinstance(raw.get("add"), Mapping):  # {amount: X, any_of: "{W}{U}"}
+        _keys(raw["add"], ("amount", "any_of"), f"{path}.add")
+        amount = raw["add"].get("amount", 1)
+        amount = "X" if str(amount).upper() == "X" else _value(amount, "int", f"{path}.add.amount")
+        try:
+            choice, mana = (amount, tuple(dict.fromkeys(parse_mana_produced(str(raw["add"].get("any_of")))))), ()
+        except ManaSyntaxError as e:
+            raise CardDefinitionError(f"{path}.add.any_of", str(e)) from None
+    elif "add" in raw:
         try:
             mana = parse_mana_produced(str(raw["add"]))
         except ManaSyntaxError as e:
@@ -302,7 +315,8 @@ def parse_activated(raw: Any, path: str) -> ActivatedDef:
     body = parse_body({k: raw[k] for k in ("targets", "effects") if k in raw}, path)
     if mana is None and not body.effects:
         raise CardDefinitionError(path, "an activated ability needs 'effects' (or 'add' for a mana ability)")
-    return ActivatedDef(cost, body, bool(raw.get("sorcery_speed", False)), mana, str(raw.get("label", "")))
+    return ActivatedDef(cost, body, bool(raw.get("sorcery_speed", False)), mana, str(raw.get("label", "")),
+                        mana_choice=choice)
 
 
 _COST_WORDS = {"{t}": "tap", "tap": "tap", "sacrifice": "sacrifice_self", "sacrifice this": "sacrifice_self"}
@@ -320,7 +334,9 @@ def parse_cost(raw: Any, path: str) -> Cost:
             elif k == "pay_life":
                 life = _value(v, "int", f"{path}[{i}].pay_life")
             elif k == "remove_counters" and isinstance(v, Mapping):
-                remove = (str(v.get("kind")), _value(v.get("amount", 1), "int", f"{path}[{i}].remove_counters.amount"))
+                n = v.get("amount", 1)  # "X": the value the activation announces
+                remove = (str(v.get("kind")), "X" if str(n).upper() == "X"
+                          else _value(n, "int", f"{path}[{i}].remove_counters.amount"))
             else:
                 raise CardDefinitionError(f"{path}[{i}]", f"unknown cost {k!r}", ["discard", "pay_life", "remove_counters"])
         elif isinstance(item, str) and item.casefold() in _COST_WORDS:

@@ -40,6 +40,14 @@ def resolve_keyword_ability(game: "Game", keyword: str, item: StackItem) -> None
     beh.resolve(game, item)
 
 
+def battlefield_abilities(game: "Game", obj: GameObject) -> list:
+    """The activated abilities a permanent has because of its keywords (crew), after its printed ones."""
+    out: list = []
+    for beh, inst in _instances(game, obj):
+        out += beh.battlefield_abilities(game, obj, inst)
+    return out
+
+
 def hand_abilities(game: "Game", obj: GameObject) -> list:
     """The activated abilities a card has while in its owner's hand (cycling)."""
     out: list = []

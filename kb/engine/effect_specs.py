@@ -59,6 +59,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "attach":            {"what": "ref", "to": "ref!"},  # attach this Equipment (what: self) to a permanent
     "win_game":          {"who": "ref"},                 # "[you] win(s) the game" (104.2b)
     "time_travel":       {"times": "int"},
+    "planeswalk":        {},                             # "you may planeswalk": nothing outside Planechase (701.31a)
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
@@ -94,6 +95,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "turned_face_up":    {},
     "activate":          {"by": "str"},                  # whenever a player (you, default; any; opponent) activates
                                                          # a non-mana ability (a copy of one isn't activated, 707.10)
+    "tapped_for_mana":   {"filter": "filter"},           # whenever this (or a match of filter) is tapped for mana
+    "chapter":           {"number": "int!"},              # a Saga's chapter ability (CR 714.2b)
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
 }

@@ -78,6 +78,9 @@ class Game:
     # (object as it last existed, its characteristics) of the permanents that left the battlefield
     # in the event going on now: permanents leaving together see each other leave (603.10a)
     leaving_together: list = field(default_factory=list)
+    # oid → characteristics of a permanent as it last existed on the battlefield (608.2h)
+    last_known: dict = field(default_factory=dict)
+    entered_turn: dict = field(default_factory=dict)  # oid of a permanent → the turn it entered the battlefield
     together_depth: int = 0  # how many "at once" events are going on (zones.together)
     # the phases still to come this turn once an effect added one ((name, added?), CR 500.8);
     # None: the turn runs its normal phases
@@ -265,7 +268,8 @@ class Game:
 
 
 CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast",
-                "costs", "pay_with", "face", "creature_type", "card_name", "defender", "color")
+                "costs", "pay_with", "face", "creature_type", "card_name", "defender", "color",
+                "chapter", "mana")
 
 
 def _closest_first(ref: str, handles: set[str]) -> list[str]:

@@ -141,6 +141,10 @@ class KeywordBehaviour:
         """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
         return []
 
+    def battlefield_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+        """Activated abilities (``ActivatedDef``) the keyword is, on a permanent (crew)."""
+        return []
+
     def forbids_block(self, game: "Game", attacker: "GameObject", blocker: "GameObject",
                       inst: KeywordInstance, on_attacker: bool) -> str | None:
         """The rule number that forbids ``blocker`` blocking ``attacker``, if any."""
@@ -173,8 +177,18 @@ SPECIAL_ACTIONS: dict[str, SpecialAction] = {}  # scenario name of the action ->
 CONDITIONS: dict[str, Callable[[Any, Any], bool]] = {}  # condition name -> (ctx, argument) -> holds
 AMOUNTS: dict[str, Callable[[Any], int]] = {}  # amount name -> (ctx) -> number
 FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # filter key -> (game, obj, wanted)
+# filter keys that compare the object with the filter's source ("with lesser power", mentor):
+# (game, obj, wanted, source) -> passes; the source may have left the battlefield (608.2h)
+SOURCE_FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any, "GameObject | None"], bool]] = {}
 TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
+# parts of a spell's total cost paid by tapping permanents rather than with mana (convoke, CR
+# 702.51a): (game, player, spell object, total cost, the cast's named permanents by field) ->
+# (the cost left for mana, the permanents to tap as the cost is paid); raises IllegalAction
+COST_TAPPERS: list[Callable[..., tuple[ManaCost, list]]] = []
+# trigger events a keyword module defines (a Saga's chapter abilities): event name ->
+# (game, trigger, its source, the game event) -> whether the ability triggers
+TRIGGER_MATCHERS: dict[str, Callable[..., bool]] = {}
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
 CAST_FACES: dict[str, CastFace] = {}  # face name -> a keyword's way to cast parts of a split card
 EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
@@ -219,6 +233,19 @@ def register_amount(name: str, fn: Callable[[Any], int]) -> None:
 
 def register_filter_test(key: str, fn: Callable[["Game", "GameObject", Any], bool]) -> None:
     _add(FILTER_TESTS, key, fn, "filter key")
+
+
+def register_trigger_matcher(event: str, fn: Callable[..., bool]) -> None:
+    _add(TRIGGER_MATCHERS, event, fn, "trigger event")
+
+
+def register_cost_tapper(fn: Callable[..., tuple[ManaCost, list]]) -> None:
+    if fn not in COST_TAPPERS:
+        COST_TAPPERS.append(fn)
+
+
+def register_source_filter_test(key: str, fn: Callable[["Game", "GameObject", Any, "GameObject | None"], bool]) -> None:
+    _add(SOURCE_FILTER_TESTS, key, fn, "filter key")
 
 
 def register_effect(name: str, fn: Callable[[Any, Any], None]) -> None:

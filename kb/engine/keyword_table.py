@@ -80,6 +80,11 @@ _SPECS = [
     _spec("fuse",              "702.102", "none", "Fusion"),
     _spec("demonstrate",       "702.144", "none", "Demonstrieren"),
     _spec("casualty",          "702.153", "number", "Todesopfer"),
+    _spec("mentor",            "702.134", "none"),  # German "Mentor" too (who-notes-de line 582)
+    _spec("convoke",           "702.51",  "none", "Einberufen"),
+    _spec("crew",              "702.122", "number", "Bemannen"),
+    _spec("read ahead",        "702.155", "none", "Überblättern"),
+    _spec("training",          "702.149", "none"),  # German "Training" too (who-notes-de line 1411)
     # German names: each reminder text in who-notes-de matches the CR rule's wording (retrace line
     # 1482, emerge 310, jump-start 1021, escape 1308); "Befreiung" is escape's German name since
     # Theros Beyond Death (magic.wizards.com/de/news/feature/theros-beyond-death-mechanics-2019-12-12)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from kb.engine import hooks
 from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
+from kb.engine.game import Option
 from kb.engine.mana import ManaCost, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
 from kb.engine.zones import tap_permanent
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
 
 MANA_WHILE_CASTING = "601.2g"  # mana abilities are activated as the spell is cast, before paying
 MANA_WHEN_ASKED = "605.3a"  # ... and whenever a rule or effect asks for a payment, even while resolving
+TAPPED_FOR_MANA = "106.12a"  # "is tapped for mana" triggers when a mana ability with {T} in its cost resolves
 
 
 def can_tap_for_cost(game: "Game", obj: GameObject) -> bool:
@@ -67,6 +70,7 @@ def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject
         tap_permanent(game, obj)
         pool.add(produced)
         game.note(f"    {player} taps {obj.label()} for {''.join('{%s}' % m for m in produced)}")
+        mana_ability_resolved(game, player, obj, True)
     _spend(pool, cost)
 
 
@@ -99,3 +103,71 @@ def choose_sources(game: "Game", player: str, cost: ManaCost, what: str, rule: s
         return sources  # the only way to pay, or no way (paying then fails, naming the cost)
     raise UnscriptedChoice(player, f"which permanents' mana abilities pay {cost} for {what} "
                                    f"(script {{pay_with: [...]}})", [o.label() for o in sources])
+
+
+def tapped_for_cost(game: "Game", player: str, obj: GameObject, cost: ManaCost,
+                    extra: dict) -> tuple[ManaCost, list[GameObject]]:
+    """The permanents the cast names to tap for part of the total cost (convoke), and the cost left."""
+    tapped: list[GameObject] = []
+    for payer in hooks.COST_TAPPERS:
+        cost, more = payer(game, player, obj, cost, extra)
+        tapped += more
+    return cost, tapped
+
+
+def apart_from(game: "Game", player: str, pay_with: Sequence[GameObject] | None,
+               tap_instead: list[GameObject]) -> Sequence[GameObject] | None:
+    """Mana abilities are activated before the total cost is paid (601.2g): a permanent tapped for
+    mana is already tapped when the cost is paid and can't be tapped for it again."""
+    if not tap_instead:
+        return pay_with
+    if pay_with is None:  # the engine picks mana sources: never the permanents named to tap
+        return [o for o in game.permanents(player) if all(o.oid != t.oid for t in tap_instead)]
+    twice = [o for o in pay_with if any(o.oid == t.oid for t in tap_instead)]
+    if twice:
+        raise IllegalAction(f"{twice[0].label()} is tapped for mana before the total cost is paid "
+                            f"({MANA_WHILE_CASTING}): it can't also be tapped to pay the cost",
+                            rule=MANA_WHILE_CASTING, code="cost")
+    return pay_with
+
+
+def tap_for_cost(game: "Game", player: str, permanents: list[GameObject]) -> None:
+    for obj in permanents:
+        tap_permanent(game, obj)
+        game.note(f"    {player} taps {obj.label()} to pay part of the cost")
+
+
+def creatures_to_tap(game: "Game", player: str, source: GameObject, power: int,
+                     names: Sequence[str]) -> list[GameObject]:
+    """A cost "tap any number of other untapped creatures you control with total power N or more"
+    (crew, CR 702.122a): the creatures the activation names, checked before anything is paid. A
+    creature that came under its controller's control this turn may be tapped: it is no {T} cost."""
+    if not power:
+        if names:
+            raise IllegalAction("this ability has no cost that taps other creatures", code="cost")
+        return []
+    chosen = [game.find(str(n), zones=[Zone.BATTLEFIELD], controller=player) for n in names]
+    for i, obj in enumerate(chosen):
+        if obj.oid == source.oid or obj.tapped or not chars(game, obj).is_creature() \
+                or any(o.oid == obj.oid for o in chosen[:i]):
+            raise IllegalAction(f"{obj.label()} is not another untapped creature {player} controls", code="cost")
+    total = sum(max(0, chars(game, o).power or 0) for o in chosen)
+    if total < power:
+        raise IllegalAction(f"the creatures tapped have total power {total}, not {power} or more", code="cost")
+    return chosen
+
+
+def mana_ability_resolved(game: "Game", player: str, obj: GameObject, with_tap: bool) -> None:
+    """A permanent's mana ability resolved: if its cost has {T}, the permanent was "tapped for
+    mana" (106.12), which "whenever ... is tapped for mana" abilities trigger on (106.12a); an
+    ability without {T} in its cost (a storage land's) taps nothing for mana."""
+    if with_tap and game.rules.enabled(TAPPED_FOR_MANA):
+        game.emit("tapped_for_mana", object=obj, player=player)
+
+
+def choose_mana(game: "Game", player: str, choice: tuple, x: int | None) -> list[str]:
+    """"Add X mana in any combination of {W} and/or {U}": the player picks each mana (``{mana: W}``)."""
+    amount, symbols = choice
+    n = (x or 0) if amount == "X" else int(amount)
+    options = [Option("{%s}" % s, s, (s, "{%s}" % s)) for s in symbols]
+    return [game.choose(player, f"mana {i + 1} of {n}", options, kind="mana") for i in range(n)]

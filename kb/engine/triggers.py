@@ -110,6 +110,8 @@ def _self(obj: GameObject, other: GameObject | None) -> bool:
 
 def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") -> bool:
     d, ev, kind = event.data, trig.event, event.kind
+    if ev in hooks.TRIGGER_MATCHERS:  # an event a keyword module defines (chapter abilities)
+        return hooks.TRIGGER_MATCHERS[ev](game, trig, obj, event)
     flt = trig.param("filter")
 
     def subject_ok(subject: GameObject | None) -> bool:
@@ -165,7 +167,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         return False
     simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",
               "deals_combat_damage_to_player": "combat_damage_player", "turned_face_up": "turned_face_up",
-              "becomes_tapped": "becomes_tapped",
+              "becomes_tapped": "becomes_tapped", "tapped_for_mana": "tapped_for_mana",
               "exerted": "exerted"}
     if simple.get(ev) == kind:
         return subject_ok(d.get("object"))

@@ -52,6 +52,7 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
         new.control_since, new.sick_free = game.clock, False
+        game.entered_turn[new.oid] = game.turn
         after_entering = enter_as_copy(game, new)  # "enter as a copy of ..." (CR 707.5)
         new.counters.update(_entering_counters(game, new, counters))
         new.chosen = _entering_choices(game, new)
@@ -70,6 +71,8 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     if not quiet:
         game.note(f"    {before.label()} moves {before.zone.value} → {to.value}"
                   + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
+    if before.zone is Zone.BATTLEFIELD:
+        game.last_known[obj.oid] = before_chars
     if before.zone is Zone.BATTLEFIELD and game.together_depth:
         game.leaving_together.append((before, before_chars))
     game.emit("zone_change", object=new, before=before, before_chars=before_chars,

@@ -1,0 +1,41 @@
+"""Training (CR 702.149a): "Whenever this creature and at least one other creature with power
+greater than this creature's power attack, put a +1/+1 counter on this creature." The condition
+is part of the trigger event — both are declared as attackers — so it is looked at only then:
+pumping a creature later doesn't make training trigger, and once it has triggered, the other
+attacker's leaving or shrinking doesn't stop the counter (it is no intervening "if", 603.4)."""
+from __future__ import annotations
+
+from kb.engine.characteristics import chars
+from kb.engine.definitions import AbilityBody, EffectDef, TriggerDef
+from kb.engine.hooks import KeywordBehaviour, register_event_listener, register_keyword
+
+TRAINING = "702.149a"
+TRAINS = "_trains"  # internal event: this creature attacked together with a stronger one
+
+_COUNTER = EffectDef("add_counters", (("what", "self"), ("kind", "+1/+1"), ("amount", 1)))
+
+
+class Training(KeywordBehaviour):
+    name, rule = "training", TRAINING
+
+    def triggers(self, game, obj, inst):
+        return [TriggerDef(event=TRAINS, body=AbilityBody((), (_COUNTER,)), rule=TRAINING, label="training")]
+
+
+def _declared(game, event) -> None:
+    """After attackers are declared: each of them with training whose power is less than another
+    attacker's power trains (the trigger rules then find its training abilities)."""
+    if event.kind != "declared_attackers" or not game.rules.enabled(TRAINING):
+        return
+    attackers = [o for o in game.battlefield if o.attacking is not None and o.controller == event.data["player"]]
+    powers = {o.oid: chars(game, o).power for o in attackers}
+    for obj in attackers:
+        if not chars(game, obj).has("training") or powers[obj.oid] is None:
+            continue
+        mine = powers[obj.oid] or 0
+        if any(p is not None and p > mine for oid, p in powers.items() if oid != obj.oid):
+            game.emit(TRAINS, object=obj)
+
+
+register_event_listener(_declared)
+register_keyword(Training())
