@@ -2,9 +2,10 @@
 then abilities gained, type changes, and power/toughness changes in timestamp order.
 
 A small subset of the layer system (CR 613): copy and face-down values (layer 1), type
-changes (4), abilities (6), P/T effects and counters (7). Statics that grant to other
-objects match against each object's values before statics, which keeps them from
-depending on each other (enough for the cards the checks use)."""
+changes (4), colours (5), abilities (6), P/T effects and counters (7). Statics that grant to
+other objects match against each object's values through layer 5 — after type changes, before
+any ability or P/T is granted — which keeps them from depending on each other (CR 613.8
+dependency is not modelled; enough for the cards the checks use)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -24,6 +25,8 @@ ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spel
 X_OFF_STACK = "202.3e"  # X counts as 0 in the mana value of an object that is not on the stack
 X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen for it
 ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
+STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
+TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
 
 
 @dataclass
@@ -116,15 +119,19 @@ def base_chars(game: "Game", obj: GameObject) -> Chars:
                  card.power, card.toughness, keywords, card)
 
 
-def chars(game: "Game", obj: GameObject) -> Chars:
+def type_chars(game: "Game", obj: GameObject) -> Chars:
+    """The characteristics through layers 4 and 5 (types, colours): what a static ability that
+    grants abilities or P/T (layers 6 and 7) looks at to decide which objects it affects (CR
+    613.1d before 613.1f) — a creature made a Sliver gets what "all Slivers" have, a Sliver
+    that stopped being one doesn't. Without 613.1d it is judged by its values before any
+    type-changing effect."""
     c = base_chars(game, obj)
-    if obj.zone is Zone.BATTLEFIELD and c.is_creature():
-        for src in game.battlefield:
-            for st in base_chars(game, src).card.statics:
-                if st.op == "grant" and _static_applies(game, src, obj, st):
-                    c.keywords += list(st.arg("keywords", ()))
-                    c.power = (c.power or 0) + st.arg("power", 0)
-                    c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
+    if game.rules.enabled(TYPES_BEFORE_ABILITIES):
+        _apply_types_and_colors(game, obj, c)
+    return c
+
+
+def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
     for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
@@ -135,7 +142,31 @@ def chars(game: "Game", obj: GameObject) -> Chars:
         elif eff.kind == "change_subtypes":  # "is a [subtype]" replaces, "in addition" adds
             base = () if eff.data.get("set") else c.subtypes
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
-        elif eff.kind == "grant":
+
+
+def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> None:
+    """Layers 6 and 7c from static abilities ("all Slivers have ...", CR 604.2): keywords,
+    triggered and activated abilities and P/T bonuses, each static adding its own (two Slivers
+    granting +1/+1 give +2/+2, two granting a trigger give two triggers)."""
+    if obj.zone is not Zone.BATTLEFIELD or not c.is_creature() or not game.rules.enabled(STATICS_APPLY):
+        return
+    for src in game.battlefield:
+        for st in base_chars(game, src).card.statics:
+            if st.op == "grant" and _static_applies(game, src, obj, st):
+                c.keywords += list(st.arg("keywords", ()))
+                c.power = (c.power or 0) + st.arg("power", 0)
+                c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
+                if st.arg("triggered") or st.arg("activated"):
+                    c.card = replace(c.card, triggered=c.card.triggered + tuple(st.arg("triggered", ())),
+                                     activated=c.card.activated + tuple(st.arg("activated", ())))
+
+
+def chars(game: "Game", obj: GameObject) -> Chars:
+    c = base_chars(game, obj)
+    _apply_types_and_colors(game, obj, c)
+    _granted_by_statics(game, obj, c)
+    for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
+        if eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
         elif eff.kind == "pump" and c.power is not None:
             c.power += eff.data.get("power", 0)
@@ -252,7 +283,7 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
                    source: GameObject | None = None, use_base: bool = False) -> bool:
     if not flt:
         return True
-    c = base_chars(game, obj) if use_base else chars(game, obj)
+    c = type_chars(game, obj) if use_base else chars(game, obj)
     f = dict(flt.spec)
     if "types" in f and not (c.types & set(f["types"])):
         return False

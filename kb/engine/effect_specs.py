@@ -4,7 +4,8 @@ filters and conditions exist and which parameters each takes.
 ``definitions`` validates against these tables (so a malformed scenario is refused with the
 field and the allowed values); the engine modules implement each entry. A trailing ``!``
 marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
-types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers.
+types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers,
+activateds.
 """
 from __future__ import annotations
 
@@ -96,7 +97,9 @@ STATICS: dict[str, dict[str, str]] = {
     # "if": a condition under which the static ability applies ("as long as seven or more cards
     # are in your graveyard" — threshold: {graveyard_at_least: 7})
     "grant":             {"to": "filter", "keywords": "keywords", "power": "int", "toughness": "int",
-                          "if": "condition"},
+                          "if": "condition",
+                          # abilities it grants ("all Slivers have 'when this creature enters, ...'")
+                          "triggered": "triggers", "activated": "activateds"},
     "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
     "cant_cast":         {"spells": "filter", "who": "str", "if": "condition"},
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},

@@ -100,6 +100,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("605.3a",   "Mana abilities may be activated when an effect asks for a payment"),
     ("610.3",    "'Exile until [event]': the object returns as soon as the event happens"),
     ("611.2a",   "A continuous effect lasts as long as its spell or ability says"),
+    ("604.2",    "A static ability's continuous effect applies to every object it names, its own source included"),
+    ("613.1d",   "Layer 4: type-changing effects apply before ability-adding effects decide what they affect"),
     ("611.2b",   "'For as long as' durations: the effect ends (or never starts) with the condition"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("614.1a",   "Replacement effects that say 'instead' (an effect creates twice that many tokens instead)"),
