@@ -55,6 +55,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool", "under_owners_control": "bool"},
     "time_travel":       {"times": "int"},
+    "explore":           {"what": "ref"},  # "it explores" (CR 701.44): default the source
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
@@ -90,6 +91,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "turned_face_up":    {},
     "activate":          {"by": "str"},                  # whenever a player (you, default; any; opponent) activates
                                                          # a non-mana ability (a copy of one isn't activated, 707.10)
+    "explores":          {"filter": "filter"},           # whenever this (or a permanent matching filter) explores
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
 }
 

@@ -165,7 +165,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         return False
     simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",
               "deals_combat_damage_to_player": "combat_damage_player", "turned_face_up": "turned_face_up",
-              "becomes_tapped": "becomes_tapped"}
+              "becomes_tapped": "becomes_tapped", "explores": "explores"}
     if simple.get(ev) == kind:
         return subject_ok(d.get("object"))
     if ev == "you_attack" and kind == "declared_attackers":

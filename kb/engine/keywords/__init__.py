@@ -21,6 +21,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     escape,
     evasion,
     evergreen,
+    explore,
     flanking,
     flash,
     flashback,
