@@ -6,7 +6,7 @@ from __future__ import annotations
 from copy import copy
 from typing import TYPE_CHECKING, Sequence
 
-from kb.engine import dispatch, hooks
+from kb.engine import dispatch, hooks, restrictions
 from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick, validate_attack, validate_blocks
 from kb.engine.definitions import ActivatedDef
@@ -81,6 +81,10 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
     refuse_if_phased_out(game, obj, "have its abilities activated", "activate")
     index, ab = find_ability(game, obj, which)
+    why = restrictions.forbidden(game, obj, "activate") if obj.zone is Zone.BATTLEFIELD else None
+    if why:  # mana abilities too (602.5)
+        raise IllegalAction(f"{obj.label()}'s activated abilities can't be activated ({why})",
+                            rule=restrictions.ACTIVATION_PROHIBITED, code="restriction")
     if ab.mana is None:
         require_priority(game, player)
         rule = dispatch.activating_forbidden_by_stack(game)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import dispatch
+from kb.engine import dispatch, restrictions
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
@@ -75,6 +75,10 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
         rule = dispatch.attack_forbidden(game, obj)
         if rule:
             raise IllegalAction(f"{obj.label()} can't attack", rule=rule, code="attack")
+        why = restrictions.forbidden(game, obj, "attack")  # "can't attack" effects (508.1c)
+        if why:
+            raise IllegalAction(f"{obj.label()} can't attack ({why})", rule=restrictions.ATTACK_RESTRICTIONS,
+                                code="attack")
         if isinstance(defender, GameObject):
             if not game.rules.enabled(ATTACK_PW):
                 raise IllegalAction(f"{obj.label()} can't attack a planeswalker", rule=ATTACK_PW, code="attack")
@@ -115,6 +119,10 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
         if attacker.attacking != blocker.controller:
             raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
+        why = restrictions.forbidden(game, blocker, "block")  # "can't block" effects (509.1b)
+        if why:
+            raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS,
+                                code="block")
         rule = dispatch.block_forbidden(game, attacker, blocker)  # flying, shadow, protection
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")

@@ -56,6 +56,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool", "under_owners_control": "bool"},
     "time_travel":       {"times": "int"},
     "explore":           {"what": "ref"},  # "it explores" (CR 701.44): default the source
+    "detain":            {"what": "ref!"},  # CR 701.35a: until your next turn
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
@@ -129,6 +130,8 @@ STATICS: dict[str, dict[str, str]] = {
     # "Each nonland card in your hand without foretell has foretell. Its foretell cost is its mana
     # cost reduced by {2}" (CR 702.143a; the reduction takes generic mana only)
     "grant_foretell":    {"cards": "filter", "reduce": "int"},
+    # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5)
+    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values

@@ -14,6 +14,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     changeling,
     cycling,
     demonstrate,
+    detain,
     doctor_who,
     echo,
     emerge,
