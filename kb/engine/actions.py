@@ -97,6 +97,10 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     if not in_hand and (obj.controller != player or obj.zone is not Zone.BATTLEFIELD):
         raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", code="zone")
     c = ab.cost
+    cant_tap = restrictions.forbidden(game, obj, "tap") if c.tap else None
+    if cant_tap:  # "can't become tapped" beats a {T} cost (101.2)
+        raise IllegalAction(f"{obj.label()} can't become tapped ({cant_tap}): its {{T}} ability can't be activated",
+                            rule=restrictions.CANT_BEATS_CAN, code="restriction")
     if c.tap and (obj.tapped or summoning_sick(game, obj)):
         why = "is tapped" if obj.tapped else "has summoning sickness"
         raise IllegalAction(f"{obj.label()} {why}: its {{T}} ability can't be activated",

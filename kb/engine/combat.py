@@ -88,6 +88,14 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
                                     f"controls, not {defender.label()}", rule=ATTACK_PW, code="attack")
         elif defender == player or defender not in game.opponents(player):
             raise IllegalAction(f"{obj.label()} can't attack {defender}", code="attack")
+    unmet = restrictions.unmet_attack_requirement(game, player, chosen, lambda o: _could_attack(game, o))
+    if unmet:  # "attacks each combat if able" (508.1d)
+        raise IllegalAction(unmet, rule=restrictions.ATTACK_REQUIREMENTS, code="attack")
+
+
+def _could_attack(game: "Game", obj: GameObject) -> bool:
+    return obj.zone is Zone.BATTLEFIELD and not obj.tapped and not summoning_sick(game, obj) \
+        and not dispatch.attack_forbidden(game, obj) and not restrictions.forbidden(game, obj, "attack")
 
 
 def declare_blockers_step(game: "Game") -> None:

@@ -57,6 +57,11 @@ EFFECTS: dict[str, dict[str, str]] = {
     "time_travel":       {"times": "int"},
     "explore":           {"what": "ref"},  # "it explores" (CR 701.44): default the source
     "detain":            {"what": "ref!"},  # CR 701.35a: until your next turn
+    "goad":              {"what": "ref!"},  # CR 701.15: until your next turn it attacks each combat, not you if able
+    # "[what] can't attack / block / become tapped unless declared as an attacker, its activated
+    # abilities can't be activated" — for a duration (default until end of turn)
+    "restrict":          {"what": "ref!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool",
+                          "until": "duration"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
@@ -131,7 +136,7 @@ STATICS: dict[str, dict[str, str]] = {
     # cost reduced by {2}" (CR 702.143a; the reduction takes generic mana only)
     "grant_foretell":    {"cards": "filter", "reduce": "int"},
     # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5)
-    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool"},
+    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values

@@ -47,6 +47,7 @@ def _rules(*rows: tuple[str, str]) -> dict[str, RuleInfo]:
 # fmt: off
 RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
+    ("101.2",    "A 'can't' effect beats a rule or effect that allows or directs the thing (can't become tapped)"),
     ("202.3e",   "X in a mana cost counts its chosen value on the stack, 0 elsewhere"),
     ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost"),
     ("107.3m",   "An ETB ability or 'enters with' referring to X uses the X of the spell that became it"),
@@ -82,6 +83,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("506.4a",   "A creature already attacking or blocking isn't removed from combat by a 'can't attack/block' effect"),
     ("508.1b",   "Attackers may attack a planeswalker the defending player controls"),
     ("508.1c",   "Declaring attackers: restrictions ('can't attack') must be obeyed"),
+    ("508.1d",   "Declaring attackers: as many requirements ('attacks if able') obeyed as possible"),
     ("509.1b",   "Declaring blockers: restrictions ('can't block') must be obeyed"),
     ("602.5",    "An ability that's prohibited from being activated can't be activated, mana abilities included"),
     ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)"),
@@ -148,6 +150,9 @@ RULES: dict[str, RuleInfo] = _rules(
     ("715.3c",   "Adventurer card: a copy of an Adventure spell is an Adventure too"),
     ("715.3d",   "Adventurer card: the resolved Adventure is exiled and may be cast from exile, not as an Adventure"),
     # --- keyword actions ----------------------------------------------------------------
+    ("701.15a",  "Goad: until the goading player's next turn the creature is goaded"),
+    ("701.15b",  "Goad: a goaded creature attacks each combat if able, a player other than the goading one if able"),
+    ("701.15d",  "Goad: the same player goading a creature again has no effect"),
     ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing"),
     ("701.24a",  "Shuffling randomizes the library"),
     ("701.35a",  "Detain: until its controller's next turn it can't attack or block, its activated abilities can't be activated"),

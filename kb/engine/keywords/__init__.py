@@ -28,6 +28,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     flashback,
     foretell,
     fuse,
+    goad,
     graveyard_permission,
     jump_start,
     kicker,
