@@ -329,6 +329,9 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
         return False
     if f.get("self") and (source is None or obj.oid != source.oid):
         return False  # "this creature gets ..." (a static ability of the object itself)
+    if "damaged_by_source" in f and f["damaged_by_source"] != (
+            source is not None and (source.oid, obj.oid) in game.damaged_this_turn):
+        return False  # "a creature dealt damage by this creature this turn" (as it last existed)
     if f.get("attached") and (source is None or source.attached_to != obj.oid):
         return False  # "enchanted creature": the object the source Aura is attached to
     for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")

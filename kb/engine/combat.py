@@ -230,6 +230,7 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
             obj.damage += amount
         if _kw(game, src, "deathtouch", "702.2"):
             obj.deathtouch_damaged = True
+        game.damaged_this_turn.add((src.oid, obj.oid))
         game.note(f"    {src.label()} deals {amount} damage to {obj.label()}"
                   + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else ""))
     if _kw(game, src, "lifelink", "702.15"):

@@ -66,9 +66,12 @@ def abilities_of(game: "Game", obj: GameObject, c=None) -> list[TriggerDef]:
 def detect(game: "Game", event: "Event") -> None:
     d = event.data
     candidates: list[tuple[GameObject, Any]] = []
+    leaving = event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD and game.rules.enabled(LOOK_BACK)
+    before = (game.battlefield_before or {}) if leaving else {}
     for obj in list(game.all_objects()):
-        candidates.append((obj, None))
-    if event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD and game.rules.enabled(LOOK_BACK):
+        # a permanent that stays has the leaves-the-battlefield abilities it had just before (603.10a)
+        candidates.append((obj, before.get(obj.oid) if obj.zone is Zone.BATTLEFIELD else None))
+    if leaving:
         candidates.append((d["before"], d["before_chars"]))  # look back in time (603.10a)
         # and so do the permanents that left the battlefield earlier in the same event
         candidates += [(b, c) for b, c in game.leaving_together if b.oid != d["before"].oid]
