@@ -25,6 +25,7 @@ ADDITIONAL_COSTS_KEEP_MV = "118.8d"  # additional costs paid don't change a spel
 X_OFF_STACK = "202.3e"  # X counts as 0 in the mana value of an object that is not on the stack
 X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen for it
 ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
+SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature types on a noncreature
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
 
@@ -135,7 +136,7 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
     for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
-            if "creature" in eff.data.get("remove", ()):
+            if "creature" in eff.data.get("remove", ()) and game.rules.enabled(SUBTYPES_MATCH_TYPES):
                 c.subtypes = ()  # it stops being an Alien and an Angel too
         elif eff.kind == "set_colors":  # layer 5: the new colours replace the old ones
             c.colors = frozenset(eff.data["colors"])
