@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from kb.engine.characteristics import chars
 from kb.engine import restrictions
+from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.mana import ManaCost, ManaSource, Payment, plan_payment
