@@ -6,7 +6,7 @@ from __future__ import annotations
 from copy import copy
 from typing import TYPE_CHECKING, Sequence
 
-from kb.engine import dispatch, hooks
+from kb.engine import dispatch, hooks, restrictions
 from kb.engine.characteristics import chars
 from kb.engine.combat import EXERT, may_exert, summoning_sick, validate_attack, validate_blocks
 from kb.engine.definitions import ActivatedDef
@@ -82,6 +82,10 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
     refuse_if_phased_out(game, obj, "have its abilities activated", "activate")
     index, ab = find_ability(game, obj, which)
+    why = restrictions.forbidden(game, obj, "activate") if obj.zone is Zone.BATTLEFIELD else None
+    if why:  # mana abilities too (602.5)
+        raise IllegalAction(f"{obj.label()}'s activated abilities can't be activated ({why})",
+                            rule=restrictions.ACTIVATION_PROHIBITED, code="restriction")
     if ab.mana is None:
         require_priority(game, player)
         rule = dispatch.activating_forbidden_by_stack(game)
@@ -94,6 +98,10 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     if not in_hand and (obj.controller != player or obj.zone is not Zone.BATTLEFIELD):
         raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", code="zone")
     c = ab.cost
+    cant_tap = restrictions.forbidden(game, obj, "tap") if c.tap else None
+    if cant_tap:  # "can't become tapped" beats a {T} cost (101.2)
+        raise IllegalAction(f"{obj.label()} can't become tapped ({cant_tap}): its {{T}} ability can't be activated",
+                            rule=restrictions.CANT_BEATS_CAN, code="restriction")
     if c.tap and (obj.tapped or summoning_sick(game, obj)):
         why = "is tapped" if obj.tapped else "has summoning sickness"
         raise IllegalAction(f"{obj.label()} {why}: its {{T}} ability can't be activated",

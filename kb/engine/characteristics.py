@@ -2,9 +2,10 @@
 then abilities gained, type changes, and power/toughness changes in timestamp order.
 
 A small subset of the layer system (CR 613): copy and face-down values (layer 1), type
-changes (4), abilities (6), P/T effects and counters (7). Statics that grant to other
-objects match against each object's values before statics, which keeps them from
-depending on each other (enough for the cards the checks use)."""
+changes (4), colours (5), abilities (6), P/T effects and counters (7). Statics that grant to
+other objects match against each object's values through layer 5 — after type changes, before
+any ability or P/T is granted — which keeps them from depending on each other (CR 613.8
+dependency is not modelled; enough for the cards the checks use)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -26,6 +27,9 @@ X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen fo
 ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
 LAYERS = "613.1"  # continuous effects apply layer by layer: types (4) before abilities (6)
 NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to whatever its text names
+SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature types on a noncreature
+STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
+TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
 
 
 @dataclass
@@ -126,29 +130,57 @@ def base_chars(game: "Game", obj: GameObject) -> Chars:
                  card.power, card.toughness, keywords, card)
 
 
-def chars(game: "Game", obj: GameObject) -> Chars:
+def type_chars(game: "Game", obj: GameObject) -> Chars:
+    """The characteristics through layers 4 and 5 (types, colours): what a static ability that
+    grants abilities or P/T (layers 6 and 7) looks at to decide which objects it affects (CR
+    613.1d before 613.1f) — a creature made a Sliver gets what "all Slivers" have, a Sliver
+    that stopped being one doesn't. Without 613.1d it is judged by its values before any
+    type-changing effect."""
     c = base_chars(game, obj)
-    if obj.zone is Zone.BATTLEFIELD and c.is_creature():
-        for src in game.battlefield:
-            for st in base_chars(game, src).card.statics:
-                if st.op == "grant" and _static_applies(game, src, obj, st):
-                    c.keywords += list(st.arg("keywords", ()))
-                    c.power = (c.power or 0) + st.arg("power", 0)
-                    c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
-    # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
-    # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it
-    before_layer_6 = list(c.keywords)
+    if game.rules.enabled(TYPES_BEFORE_ABILITIES):
+        _apply_types_and_colors(game, obj, c)
+    return c
+
+
+def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
     for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
-            if "creature" in eff.data.get("remove", ()):
+            if "creature" in eff.data.get("remove", ()) and game.rules.enabled(SUBTYPES_MATCH_TYPES):
                 c.subtypes = ()  # it stops being an Alien and an Angel too
         elif eff.kind == "set_colors":  # layer 5: the new colours replace the old ones
             c.colors = frozenset(eff.data["colors"])
         elif eff.kind == "change_subtypes":  # "is a [subtype]" replaces, "in addition" adds
             base = () if eff.data.get("set") else c.subtypes
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
-        elif eff.kind == "grant":
+
+
+def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> None:
+    """Layers 6 and 7c from static abilities ("all Slivers have ...", CR 604.2): keywords,
+    triggered and activated abilities and P/T bonuses, each static adding its own (two Slivers
+    granting +1/+1 give +2/+2, two granting a trigger give two triggers)."""
+    if obj.zone is not Zone.BATTLEFIELD or not c.is_creature() or not game.rules.enabled(STATICS_APPLY):
+        return
+    for src in game.battlefield:
+        for st in base_chars(game, src).card.statics:
+            if st.op == "grant" and _static_applies(game, src, obj, st):
+                c.keywords += list(st.arg("keywords", ()))
+                c.power = (c.power or 0) + st.arg("power", 0)
+                c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
+                if st.arg("triggered") or st.arg("activated"):
+                    c.card = replace(c.card, triggered=c.card.triggered + tuple(st.arg("triggered", ())),
+                                     activated=c.card.activated + tuple(st.arg("activated", ())))
+
+
+def chars(game: "Game", obj: GameObject) -> Chars:
+    c = base_chars(game, obj)
+    _apply_types_and_colors(game, obj, c)
+    _granted_by_statics(game, obj, c)
+    # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
+    # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it
+    before_layer_6 = list(c.keywords)
+    for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
+        if eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
             before_layer_6 += list(eff.data["keywords"])
         elif eff.kind == "lose_abilities":  # layer 6: "loses all abilities"
@@ -278,7 +310,7 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
                    source: GameObject | None = None, use_base: bool = False) -> bool:
     if not flt:
         return True
-    c = base_chars(game, obj) if use_base else chars(game, obj)
+    c = type_chars(game, obj) if use_base else chars(game, obj)
     f = dict(flt.spec)
     if "types" in f and not (c.types & set(f["types"])):
         return False
@@ -324,6 +356,9 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
         return False
     if f.get("self") and (source is None or obj.oid != source.oid):
         return False  # "this creature gets ..." (a static ability of the object itself)
+    if "damaged_by_source" in f and f["damaged_by_source"] != (
+            source is not None and (source.oid, obj.oid) in game.damaged_this_turn):
+        return False  # "a creature dealt damage by this creature this turn" (as it last existed)
     if f.get("attached") and (source is None or source.attached_to != obj.oid):
         return False  # "enchanted creature": the object the source Aura is attached to
     for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")

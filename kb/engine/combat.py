@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import dispatch
+from kb.engine import dispatch, restrictions
 from kb.engine.characteristics import Effect, chars, statics_in_play
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
@@ -101,6 +101,10 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
         rule = dispatch.attack_forbidden(game, obj)
         if rule:
             raise IllegalAction(f"{obj.label()} can't attack", rule=rule, code="attack")
+        why = restrictions.forbidden(game, obj, "attack")  # "can't attack" effects (508.1c)
+        if why:
+            raise IllegalAction(f"{obj.label()} can't attack ({why})", rule=restrictions.ATTACK_RESTRICTIONS,
+                                code="attack")
         if isinstance(defender, GameObject):
             if not game.rules.enabled(ATTACK_PW):
                 raise IllegalAction(f"{obj.label()} can't attack a planeswalker", rule=ATTACK_PW, code="attack")
@@ -110,6 +114,14 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
                                     f"controls, not {defender.label()}", rule=ATTACK_PW, code="attack")
         elif defender == player or defender not in game.opponents(player):
             raise IllegalAction(f"{obj.label()} can't attack {defender}", code="attack")
+    unmet = restrictions.unmet_attack_requirement(game, player, chosen, lambda o: _could_attack(game, o))
+    if unmet:  # "attacks each combat if able" (508.1d)
+        raise IllegalAction(unmet, rule=restrictions.ATTACK_REQUIREMENTS, code="attack")
+
+
+def _could_attack(game: "Game", obj: GameObject) -> bool:
+    return obj.zone is Zone.BATTLEFIELD and not obj.tapped and not summoning_sick(game, obj) \
+        and not dispatch.attack_forbidden(game, obj) and not restrictions.forbidden(game, obj, "attack")
 
 
 def declare_blockers_step(game: "Game") -> None:
@@ -141,6 +153,10 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
         if attacker.attacking != blocker.controller:
             raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
+        why = restrictions.forbidden(game, blocker, "block")  # "can't block" effects (509.1b)
+        if why:
+            raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS,
+                                code="block")
         rule = dispatch.block_forbidden(game, attacker, blocker)  # flying, shadow, protection
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
@@ -241,6 +257,7 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
             obj.damage += amount
         if _kw(game, src, "deathtouch", "702.2"):
             obj.deathtouch_damaged = True
+        game.damaged_this_turn.add((src.oid, obj.oid))
         game.note(f"    {src.label()} deals {amount} damage to {obj.label()}"
                   + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else ""))
     if _kw(game, src, "lifelink", "702.15"):

@@ -524,6 +524,8 @@ def _value(v: Any, kind: str, path: str) -> Any:
         return tuple((str(k), parse_amount(n, f"{path}.{k}")) for k, n in v.items())
     if kind == "triggers":  # triggered abilities a copy gains ("except it has 'at the beginning of ...'")
         return tuple(parse_trigger(t, f"{path}[{i}]") for i, t in enumerate(_list(v, path)))
+    if kind == "activateds":  # activated abilities a static grants ("all Slivers have '{T}: ...'")
+        return tuple(parse_activated(a, f"{path}[{i}]") for i, a in enumerate(_list(v, path)))
     if kind == "copy_except":
         return _params(v, V.COPY_EXCEPTIONS, path)
     if kind == "mana":

@@ -4,7 +4,8 @@ filters and conditions exist and which parameters each takes.
 ``definitions`` validates against these tables (so a malformed scenario is refused with the
 field and the allowed values); the engine modules implement each entry. A trailing ``!``
 marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
-types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers.
+types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers,
+activateds.
 """
 from __future__ import annotations
 
@@ -60,6 +61,13 @@ EFFECTS: dict[str, dict[str, str]] = {
     "win_game":          {"who": "ref"},                 # "[you] win(s) the game" (104.2b)
     "time_travel":       {"times": "int"},
     "planeswalk":        {},                             # "you may planeswalk": nothing outside Planechase (701.31a)
+    "explore":           {"what": "ref"},  # "it explores" (CR 701.44): default the source
+    "detain":            {"what": "ref!"},  # CR 701.35a: until your next turn
+    "goad":              {"what": "ref!"},  # CR 701.15: until your next turn it attacks each combat, not you if able
+    # "[what] can't attack / block / become tapped unless declared as an attacker, its activated
+    # abilities can't be activated" — for a duration (default until end of turn)
+    "restrict":          {"what": "ref!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool",
+                          "until": "duration"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
@@ -97,6 +105,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
                                                          # a non-mana ability (a copy of one isn't activated, 707.10)
     "tapped_for_mana":   {"filter": "filter"},           # whenever this (or a match of filter) is tapped for mana
     "chapter":           {"number": "int!"},              # a Saga's chapter ability (CR 714.2b)
+    "explores":          {"filter": "filter"},           # whenever this (or a permanent matching filter) explores
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
 }
@@ -105,7 +114,9 @@ STATICS: dict[str, dict[str, str]] = {
     # "if": a condition under which the static ability applies ("as long as seven or more cards
     # are in your graveyard" — threshold: {graveyard_at_least: 7})
     "grant":             {"to": "filter", "keywords": "keywords", "power": "int", "toughness": "int",
-                          "if": "condition"},
+                          "if": "condition",
+                          # abilities it grants ("all Slivers have 'when this creature enters, ...'")
+                          "triggered": "triggers", "activated": "activateds"},
     "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
     "cant_cast":         {"spells": "filter", "who": "str", "if": "condition"},
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
@@ -137,6 +148,8 @@ STATICS: dict[str, dict[str, str]] = {
     "life_floor":        {"min": "int"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
+    # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5)
+    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
@@ -164,6 +177,7 @@ FILTER_KEYS: dict[str, str] = {
     "has_adventure": "bool",  # a card, spell or permanent "with an Adventure" (715.2a)
     "chosen_type": "bool",  # of the creature type chosen as this spell or ability resolves (205.3m)
     "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
+    "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")

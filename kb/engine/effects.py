@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from kb.engine import dispatch, hooks, refs
+from kb.engine import dispatch, hooks, refs, restrictions
 from kb.engine.characteristics import Effect, chars
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
@@ -277,6 +277,10 @@ def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
 
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
+        why = restrictions.forbidden(ctx.game, obj, "tap")
+        if why:  # "can't become tapped" beats "tap it" (101.2)
+            ctx.game.note(f"    {obj.label()} can't become tapped ({why})")
+            continue
         tap_permanent(ctx.game, obj)
         if eff.arg("stays_tapped"):  # "it doesn't untap during its controller's next untap step"
             keep_tapped(ctx.game, obj, obj.controller)

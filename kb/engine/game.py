@@ -82,6 +82,10 @@ class Game:
     last_known: dict = field(default_factory=dict)
     entered_turn: dict = field(default_factory=dict)  # oid of a permanent → the turn it entered the battlefield
     together_depth: int = 0  # how many "at once" events are going on (zones.together)
+    # oid -> characteristics of every permanent on the battlefield immediately before the "at once"
+    # event going on now began (603.10a: leaves-the-battlefield abilities of permanents that stay)
+    battlefield_before: dict | None = None
+    damaged_this_turn: set = field(default_factory=set)  # (source oid, oid dealt damage) this turn
     # the phases still to come this turn once an effect added one ((name, added?), CR 500.8);
     # None: the turn runs its normal phases
     upcoming_phases: list | None = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from kb.engine import hooks
+from kb.engine import hooks, restrictions
 from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
@@ -36,8 +36,9 @@ def mana_sources(game: "Game", player: str, only: Sequence[GameObject] | None = 
     out: list[ManaSource] = []
     pool = only if only is not None else game.permanents(player)
     for obj in pool:
-        if obj.controller != player or not can_tap_for_cost(game, obj):
-            continue
+        if obj.controller != player or not can_tap_for_cost(game, obj) or restrictions.forbidden(game, obj, "activate") \
+                or restrictions.forbidden(game, obj, "tap"):
+            continue  # a detained permanent's mana abilities can't be activated (602.5), nor {T} what can't tap
         for i, ab in enumerate(chars(game, obj).card.activated):
             c = ab.cost
             if ab.mana and c.tap and not (c.mana or c.sacrifice_self or c.discard or c.pay_life or c.remove_counters):

@@ -66,9 +66,12 @@ def abilities_of(game: "Game", obj: GameObject, c=None) -> list[TriggerDef]:
 def detect(game: "Game", event: "Event") -> None:
     d = event.data
     candidates: list[tuple[GameObject, Any]] = []
+    leaving = event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD and game.rules.enabled(LOOK_BACK)
+    before = (game.battlefield_before or {}) if leaving else {}
     for obj in list(game.all_objects()):
-        candidates.append((obj, None))
-    if event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD and game.rules.enabled(LOOK_BACK):
+        # a permanent that stays has the leaves-the-battlefield abilities it had just before (603.10a)
+        candidates.append((obj, before.get(obj.oid) if obj.zone is Zone.BATTLEFIELD else None))
+    if leaving:
         candidates.append((d["before"], d["before_chars"]))  # look back in time (603.10a)
         # and so do the permanents that left the battlefield earlier in the same event
         candidates += [(b, c) for b, c in game.leaving_together if b.oid != d["before"].oid]
@@ -168,7 +171,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
     simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",
               "deals_combat_damage_to_player": "combat_damage_player", "turned_face_up": "turned_face_up",
               "becomes_tapped": "becomes_tapped", "tapped_for_mana": "tapped_for_mana",
-              "exerted": "exerted"}
+              "exerted": "exerted", "explores": "explores"}
     if simple.get(ev) == kind:
         return subject_ok(d.get("object"))
     if ev == "you_attack" and kind == "declared_attackers":

@@ -24,6 +24,7 @@ def start_turn(game: "Game") -> None:
     game.turn += 1
     game.active = game.next_player(game.active)
     game.spells_cast = []
+    game.damaged_this_turn = set()  # "a creature dealt damage by this creature this turn"
     # "until your next turn" ends as that player's turn begins, before the untap step
     end_effects(game, "your_next_turn", controller=game.active)
     game.permissions = [p for p in game.permissions if not (p["until"] == "your_next_turn" and p["player"] == game.active)]

@@ -32,6 +32,10 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     """Move ``obj`` to ``to``; returns the new object. Replacement effects may change ``to``."""
     before = copy(obj)
     before_chars = chars(game, obj)
+    if obj.zone is Zone.BATTLEFIELD and (game.battlefield_before is None or not game.together_depth):
+        # the abilities of every permanent as they were just before it left (603.10a): kept for
+        # the whole "at once" event, taken anew for a single move
+        game.battlefield_before = {o.oid: chars(game, o) for o in game.battlefield}
     to = replace_destination(game, obj, to, cause, item)
     _detach(game, obj)
     new = copy(obj)
@@ -90,13 +94,15 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
 def together(game: "Game") -> Iterator[None]:
     """The moves made inside are one event (destroy all, the state-based actions performed at
     once): a permanent that left earlier in it still looks back at the others leaving."""
+    if not game.together_depth:
+        game.battlefield_before = None  # taken as the first permanent leaves in this event
     game.together_depth += 1
     try:
         yield
     finally:
         game.together_depth -= 1
         if not game.together_depth:
-            game.leaving_together = []
+            game.leaving_together, game.battlefield_before = [], None
 
 
 def return_exiled(game: "Game", source_oid: int) -> None:
