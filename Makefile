@@ -14,7 +14,7 @@ export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup run test docs bench trust browser ingest notebooks clean
+.PHONY: setup run test docs bench trust evaluation browser ingest notebooks clean
 
 setup: $(STAMP)
 
@@ -66,6 +66,12 @@ bench: setup
 trust: setup
 	@test -f $(DB) || $(BIN)/judgedesk --db $(DB) ingest
 	JUDGEDESK_DB=$(DB) $(BIN)/python -m bench --record docs/trust-last-run.md trust
+
+# Search quality on the development and both held-out question sets (docs/evaluation-last-run.md);
+# the knowledge base needs its vectors (make ingest builds them).
+evaluation: setup
+	@test -f $(DB) || $(BIN)/judgedesk --db $(DB) ingest
+	JUDGEDESK_DB=$(DB) $(BIN)/python -m bench --record docs/evaluation-last-run.md evaluation
 
 # Re-executes the notebooks in place so the committed copies show current outputs.
 notebooks: setup

@@ -22,6 +22,7 @@ BENCHMARKS: dict[str, str] = {
     "checks": "bench.checks",
     "crosscheck": "bench.crosscheck",
     "trust": "bench.trust",
+    "evaluation": "bench.evaluation",
 }
 
 
@@ -34,17 +35,24 @@ def _commit() -> str:
         return "unknown"
 
 
+# Pages recorded from one benchmark alone: their title and where their figures are explained.
+_TITLES = {("trust",): "# Trust figures: the last recorded run",
+           ("evaluation",): "# Search evaluation: the last recorded run"}
+_MEANING = {("trust",): "What the figures mean: [Trust, measured](guide/trust.md).",
+            ("evaluation",): "What the figures mean: [Evaluation](evaluation.md)."}
+
+
 def record(path: Path, names: list[str], tables: list[str]) -> None:
     when = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     head = [
-        "# Trust figures: the last recorded run" if names == ["trust"] else "# Benchmarks: the last recorded run",
+        _TITLES.get(tuple(names), "# Benchmarks: the last recorded run"),
         "",
         "<!-- written by `python -m bench --record` (make trust / make bench); do not edit -->",
         "",
         f"Measured {when} at commit {_commit()} on {platform.node() or 'an unnamed host'} "
         f"({os.cpu_count()} CPUs, Python {platform.python_version()}); benchmarks run: {', '.join(names)}. "
-        + ("What the figures mean: [Trust, measured](guide/trust.md)." if names == ["trust"] else
-         "Every table carries its baseline measured in the same run; see [Benchmarks](benchmarks.md)."),
+        + _MEANING.get(tuple(names), "Every table carries its baseline measured in the same run; "
+                                     "see [Benchmarks](benchmarks.md)."),
         "",
     ]
     body = [f"```text\n{table}\n```\n" for table in tables]

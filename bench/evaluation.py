@@ -1,0 +1,76 @@
+"""``python -m bench evaluation``: search quality on the three question sets, measured.
+
+The development set (``data/eval/questions.csv``, read and tuned to), the first held-out set
+(``questions-heldout.csv``, scored once in stop 19, spent since) and the second held-out set
+(``questions-heldout2.csv``, frozen before the stop-20 work, written blind to the search): for
+each, recall@5, cross-lingual recall@5 and MRR@10 of the four systems of
+``kb.search.evaluate`` (lexical, dense, rrf without the termbase, rrf with it = the full
+system), and the full system per question language. Held-out files are checked against their
+sha256 first. ``python -m bench --record docs/evaluation-last-run.md evaluation`` (``make
+evaluation``) writes the tables with the date and the commit; docs/evaluation.md explains them.
+
+The knowledge base is ``$JUDGEDESK_DB``; without vectors only the lexical rows are measured."""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from bench._table import print_table
+
+SETS = (("dev", "questions.csv"), ("held-out", "questions-heldout.csv"), ("held-out 2", "questions-heldout2.csv"))
+
+
+def question_sets() -> list[tuple[str, Path]]:
+    from kb.search.evaluate import QUESTIONS_CSV
+
+    out = []
+    for name, file in SETS:
+        path = QUESTIONS_CSV.with_name(file)
+        frozen = path.with_name(path.name + ".sha256")
+        if frozen.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() != frozen.read_text().split()[0]:
+            raise SystemExit(f"{path.name} changed since it was frozen ({frozen.name})")
+        out.append((name, path))
+    return out
+
+
+def _row(rows: list[dict]) -> tuple[float, float, float]:
+    from kb.search.evaluate import summarise
+
+    overall = summarise(rows, ("system",))[0]
+    cross = [r for r in rows if r["kind"] == "cross"]
+    cross_recall = summarise(cross, ("system",))[0]["recall@5"] if cross else float("nan")
+    return overall["recall@5"], cross_recall, overall["mrr@10"]
+
+
+def main() -> None:
+    from kb.build import open_kb
+    from kb.paths import resolve_db_path, sidecar
+    from kb.search.evaluate import SYSTEMS, evaluate_systems, expand_gold, load_questions, summarise
+
+    path = resolve_db_path()
+    with_vectors = sidecar(path, "faiss").is_file()
+    systems = SYSTEMS if with_vectors else tuple(s for s in SYSTEMS if s[1] == "lexical")
+    db = open_kb(path)
+    results: dict[str, list[dict]] = {}
+    try:
+        for name, qpath in question_sets():
+            questions = load_questions(qpath)
+            expand_gold(db, questions)
+            results[name] = evaluate_systems(path, questions, systems=systems)
+    finally:
+        db.close()
+    table = []
+    for label, _mode, _bridge in systems:
+        row: list[object] = [label]
+        for name, _ in SETS:
+            r5, x5, mrr = _row([r for r in results[name] if r["system"] == label])
+            row += [r5, x5, mrr]
+        table.append(row)
+    heads = ["system"] + [f"{n} {m}" for n, _ in SETS for m in ("R@5", "xR@5", "MRR")]
+    print_table("Search quality by question set (R@5 recall@5, xR@5 cross-lingual recall@5, MRR@10)", heads, table)
+    full = systems[-1][0]
+    per_lang = []
+    for name, _ in SETS:
+        for s in summarise([r for r in results[name] if r["system"] == full], ("lang",)):
+            per_lang.append([name, s["lang"], s["n"], s["recall@5"], s["mrr@10"]])
+    print_table(f"The full system ({full}) per question language", ["set", "lang", "n", "R@5", "MRR"], per_lang)

@@ -1,0 +1,37 @@
+"""``python -m bench evaluation`` is registered, refuses a held-out set changed after freezing,
+and measures the lexical system on a knowledge base without vectors (here on the development set
+only: the held-out sets are scored when the page is recorded, not on every test run)."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.integration
+
+
+def test_evaluation_benchmark_measures_every_question_set(monkeypatch, capsys, corpus_kb_path):
+    import bench.evaluation
+    from bench.__main__ import BENCHMARKS
+
+    assert BENCHMARKS["evaluation"] == "bench.evaluation"
+    monkeypatch.setenv("JUDGEDESK_DB", str(corpus_kb_path))
+    monkeypatch.setattr(bench.evaluation, "SETS", (("dev", "questions.csv"),))
+    bench.evaluation.main()
+    out = capsys.readouterr().out
+    assert "dev R@5" in out and "\nlexical " in out
+    langs = {line.split()[1] for line in out.splitlines() if line.startswith("dev ")}
+    assert langs == {"de", "zh", "en"}
+
+
+def test_a_held_out_set_changed_after_freezing_is_refused(monkeypatch, tmp_path):
+    import bench.evaluation
+    from kb.search.evaluate import QUESTIONS_CSV
+
+    for name in ("questions.csv", "questions-heldout.csv", "questions-heldout2.csv"):
+        (tmp_path / name).write_bytes(QUESTIONS_CSV.with_name(name).read_bytes())
+        frozen = QUESTIONS_CSV.with_name(name + ".sha256")
+        if frozen.is_file():
+            (tmp_path / frozen.name).write_bytes(frozen.read_bytes())
+    (tmp_path / "questions-heldout2.csv").write_text("id,lang,kind,question,gold\n", encoding="utf-8")
+    monkeypatch.setattr("kb.search.evaluate.QUESTIONS_CSV", tmp_path / "questions.csv")
+    with pytest.raises(SystemExit, match="questions-heldout2.csv changed"):
+        bench.evaluation.question_sets()
