@@ -51,7 +51,7 @@ class SearchResult(Located):
     checks: list[str] = Field(default_factory=list)
     same_text: list[Any] = Field(default_factory=list, description=(
         "the same ruling printed again in this document under other subjects: {id, lines, subject}; "
-        "shown once, the copies named here"))
+        "shown once, the copies named here (the first 20, in document order)"))
 
 
 class AskResponse(Open):

@@ -11,6 +11,7 @@ import sqlite_utils
 from kb.search.analysis import Analysers
 from kb.search.bridge import termbase_view
 from kb.search.documents import dense_labels, dense_text, record_labels, searchable_records, title_of
+from kb.search.lexical import write_term_documents
 
 MIN_VOCAB_WORD = 4
 
@@ -77,6 +78,7 @@ def write_fts(db: sqlite_utils.Database, analysers: Analysers) -> int:
         })
     db.execute("delete from search_fts")
     db["search_fts"].insert_all(rows, batch_size=500)
+    write_term_documents(db)
     return len(rows)
 
 
