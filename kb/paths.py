@@ -18,3 +18,9 @@ def sidecar(db_path: Path, name: str) -> Path:
     """A file that belongs to the knowledge base artifact, e.g. ``judgedesk.db.faiss``."""
     db_path = Path(db_path)
     return db_path.with_name(f"{db_path.name}.{name}")
+
+
+def cache_dir() -> Path:
+    """Where derived, rebuildable data lives between runs (embeddings, the check links):
+    ``$JUDGEDESK_CACHE``, else ``~/.cache/judgedesk``."""
+    return Path(os.environ.get("JUDGEDESK_CACHE") or Path.home() / ".cache" / "judgedesk")

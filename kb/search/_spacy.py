@@ -19,12 +19,39 @@ def import_spacy() -> Any:
     masked = "torch" not in sys.modules
     if masked:
         sys.modules["torch"] = None  # type: ignore[assignment]  # makes `import torch` raise ImportError
+    stubs = _stub_spacy_cli()
     try:
         import spacy
     finally:
         if masked and sys.modules.get("torch", 0) is None:
             del sys.modules["torch"]
+        for name, stub in stubs.items():
+            if sys.modules.get(name) is stub:
+                del sys.modules[name]  # a later `import spacy.cli` loads the real package
     return spacy
+
+
+def _stub_spacy_cli() -> dict[str, Any]:
+    """spaCy's ``__init__`` imports ``spacy.cli.info`` only to offer ``spacy.info()``, and
+    that loads the whole command line (typer, weasel, the downloader): about 0.3 s of a cold
+    lexical ``judgedesk ask``. While spaCy is first imported, ``spacy.cli`` is a stub whose
+    ``info`` says so; the stub is removed afterwards."""
+    import types
+
+    if "spacy.cli" in sys.modules:
+        return {}
+
+    def info(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("spacy.info is not loaded in judgedesk (import spacy.cli first)")
+
+    package = types.ModuleType("spacy.cli")
+    package.__path__ = []  # a package, so that `spacy.cli.info` resolves to the stub below
+    module = types.ModuleType("spacy.cli.info")
+    module.info = info  # type: ignore[attr-defined]
+    package.info = module  # type: ignore[attr-defined]
+    stubs = {"spacy.cli": package, "spacy.cli.info": module}
+    sys.modules.update(stubs)
+    return stubs
 
 
 @lru_cache(maxsize=None)

@@ -83,6 +83,7 @@ class Searcher:
         self._label_langs: dict[str, str] | None = None
         self._repeats: dict[str, str] = {}
         self._repeat_members: dict[str, list[str]] = {}
+        self._label_terms: dict[tuple[str, str], list[str]] = {}
         from kb.search.embedders import QueryVectorCache  # numpy only
 
         self.query_cache = QueryVectorCache()
@@ -91,6 +92,7 @@ class Searcher:
     def warm_up(self) -> None:
         """Load everything a question may need (idempotent)."""
         self._warm_lexical()
+        self._analysers.warm_up()
         if self.has_vectors:
             self._warm_dense()
 
@@ -136,16 +138,20 @@ class Searcher:
         from kb.search.repeats import members_of, repeat_groups
 
         db = open_kb(self.db_path)
+        # Each language's analyser loads when a question first needs it (spaCy and jieba
+        # take a second or two); ``warm_up()`` loads all three for a server.
         analysers = analysers_from_db(db)
-        analysers.warm_up()
         self._termbase = termbase_view(db)
         self._cards = CardMatcher(db, self._termbase)
         self._frequency = self._termbase.concept_frequency()
         self._total = db.execute("select count(*) from search_fts").fetchone()[0]
         self._repeats = repeat_groups(db)
         self._repeat_members = members_of(self._repeats)
-        self._typos = TypoCorrector(_name_words(db), frozenset(analysers.get("de").vocab))
+        if "search_labels" in db.table_names():
+            self._label_terms = {(lang, label): terms.split() for lang, label, terms in
+                                 db.execute("select lang, label, terms from search_labels").fetchall()}
         self._analysers, self._db = analysers, db
+        self._typos = TypoCorrector(_name_words(db), frozenset(_german_vocabulary(analysers)))
 
     def _warm_dense(self) -> None:
         if self._vectors is not None:
@@ -230,7 +236,7 @@ class Searcher:
                 corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
                 bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs,
                                    corrected=corrected)
-            phrases = [self._analysers.analyse(label, l) for l, label in bridge.labels]
+            phrases = [self._analysed_label(l, label) for l, label in bridge.labels]
             expression = bounded_expression(self._db, terms, phrases)
             lexical = [rid for rid, _ in lexical_search(self._db, expression, CANDIDATES)]
             lists["lexical"] = lexical
@@ -251,6 +257,11 @@ class Searcher:
             vector = self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
         return lists, bridge
+
+    def _analysed_label(self, lang: str, label: str) -> list[str]:
+        """A label's terms as the build analysed them (else analysed now)."""
+        terms = self._label_terms.get((lang, label))
+        return list(terms) if terms is not None else self._analysers.analyse(label, lang)
 
     def _expanded_query(self, question: str, qlang: str, bridge) -> str:
         """The question followed by one label in each other language of its rarest concepts
@@ -314,6 +325,14 @@ class Searcher:
             })
         _enrich(self._db, results)
         return results
+
+
+def _german_vocabulary(analysers) -> set[str]:
+    """The German analyser's known words, without loading it when the build stored them
+    (``search_vocab``: the corpus words; the lemma table's were left out on purpose)."""
+    if analysers.lemma_vocab is None:
+        return analysers.get("de").vocab
+    return set(analysers.lemma_vocab) | set(analysers.corpus_vocab)
 
 
 def _name_words(db) -> set[str]:

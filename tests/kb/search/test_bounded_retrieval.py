@@ -120,3 +120,11 @@ def test_concept_ranking_scores_a_bounded_part_of_one_huge_concept():
     tags["common"].sort(key=lambda t: t[1] != "subject")  # the view lists subjects first
     ranking = concept_ranking(_bridge("common"), _Tags(tags), {"common": 11}, 100, {}, budget=4)
     assert ranking[0] == "s" and len(ranking) == 4
+
+
+def test_stored_label_terms_are_the_live_analysis(corpus_kb, corpus_analysers):
+    """The build's analysed labels (what a question adds to its query without loading every
+    language's analyser) are exactly what the analysers give for each label now."""
+    rows = corpus_kb.execute("select lang, label, terms from search_labels").fetchall()
+    assert len(rows) > 1000 and {lang for lang, _, _ in rows} == {"de", "zh", "en"}
+    assert all(corpus_analysers.analyse(label, lang) == terms.split() for lang, label, terms in rows)
