@@ -79,9 +79,6 @@ def lemma_lookup(lang: str) -> dict[str, str]:
         return json.load(f)
 
 
-_UNSEEN = object()
-
-
 class LemmaIndex:
     """The lemma table of ``lang`` as an indexed SQLite file under ``kb.paths.cache_dir``,
     for a process that only looks words up (a question's few dozen words): reading the
@@ -92,28 +89,28 @@ class LemmaIndex:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
-        self._conn = None
+        self._conn: Any = None  # sqlite3.Connection once opened
         self._dict: dict[str, str] | None = None
-        self._memo: dict[str, str | None] = {}
+        self._memo: dict[str, tuple[str | None]] = {}  # form -> (lemma or None,)
         self._lock = threading.Lock()
 
     MAX_MEMO = 100_000  # forms remembered; a server asked random words must not grow without end
 
     def get(self, form: str, default: str | None = None) -> str | None:
-        found = self._memo.get(form, _UNSEEN)
-        if found is _UNSEEN:
+        hit = self._memo.get(form)
+        if hit is None:
             with self._lock:
                 if self._conn is None and self._dict is None:
                     self._open()
                 if self._dict is not None:
-                    found = self._dict.get(form)
+                    found: str | None = self._dict.get(form)
                 else:
                     row = self._conn.execute("select lemma from lemmas where form = ?", (form,)).fetchone()
                     found = row[0] if row else None
                 if len(self._memo) >= self.MAX_MEMO:
                     self._memo.clear()
-                self._memo[form] = found
-        return default if found is None else found
+                hit = self._memo[form] = (found,)
+        return default if hit[0] is None else hit[0]
 
     def _open(self) -> None:
         import hashlib
