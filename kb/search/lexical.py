@@ -15,14 +15,21 @@ words dropped first are the ones whose idf is near zero, and the work per questi
 most the budget (or the rarest part alone, when that is larger) however large the
 knowledge base grows.
 
-Alternatives measured on the first 40 dev questions, the FTS5 query alone, p95 at 1x / on
-the synthetic 30x KB (``bench._synthetic``), against the unbounded OR (6.1 / 114 ms):
-``order by rank`` instead of ``order by bm25()`` 6.7 / 180 ms (FTS5 still scores every
-match); dropping parts that match over 5% of the rows 1.1 / 29 ms, but it changes the
-corpus's top ten (0.67 overlap) and a share of a growing KB is still a growing number of
-rows; AND of every part with an OR fallback 7.3 / 136 ms (few questions have 50 rows with
-every part, so the OR runs anyway); this budget 2.4 / 21 ms with the corpus's answers
-unchanged."""
+Alternatives measured on the first 40 dev questions, the FTS5 query alone, p50 / p95 ms at
+1x and on the synthetic 30x KB (``bench._synthetic``): the unbounded OR 1.7 / 3.3 and
+32.5 / 48.8; ``order by rank`` instead of ``order by bm25()`` 1.8 / 2.9 and 41 / 69 (FTS5
+still scores every match); dropping the parts that match over 5% of the rows 0.4 / 1.0 and
+3.7 / 13.5, but it changes the corpus's top ten (0.67 overlap) and a share of a growing KB
+is still a growing number of rows; AND of every part with an OR fallback 1.8 / 2.7 and
+32 / 53 (few questions have 50 rows with every part, so the OR runs anyway); this budget
+1.7 / 2.5 and 9.4 / 11.7 with the corpus's answers unchanged.
+
+What the budget costs at scale: on the 30x KB, counting a copy as its original, lexical
+recall@5 / MRR@10 on the dev questions is 0.874 / 0.779 unbounded, 0.739 / 0.654 with a
+budget of 10,000, 0.798 / 0.733 with 20,000 and 0.824 / 0.751 with 30,000 (FTS5 p95 on
+the 300x KB: 12, 18 and 27 ms). The sum over-counts: a concept's labels in three
+languages match the same rows (its records' ``labels`` column), yet each is counted;
+counting a concept's labels once would keep more of them within the same work."""
 from __future__ import annotations
 
 import re
@@ -37,9 +44,10 @@ _SAFE = re.compile(r"^[0-9a-z\u3400-\u9fff]+$")
 MAX_TERMS = 64
 # Rows (sum of the kept parts' document counts) one question may make FTS5 score. On the
 # bundled corpus (1,125 rows) no dev question comes near it (largest sum 6,092, median
-# 1,952), so its answers are exactly those of the unbounded expression; on a KB of
-# 300x the corpus it keeps each question's rarest two to ten parts.
-POSTINGS_BUDGET = 10_000
+# 1,952), so its answers are exactly those of the unbounded expression; on KBs many times
+# the corpus it keeps each question's rarest parts (see the module docstring for the cost
+# in quality and time of 10,000, 20,000 and 30,000).
+POSTINGS_BUDGET = 20_000
 
 
 def match_parts(terms: list[str], phrases: Iterable[list[str]] = ()) -> list[str]:
