@@ -90,9 +90,16 @@ class Searcher:
 
     # --- loading -------------------------------------------------------------------------
     def warm_up(self) -> None:
-        """Load everything a question may need (idempotent)."""
+        """Load everything a question may need (idempotent): every language's analyser and
+        concept-label matcher (compiled on first use otherwise: 40-100 ms each, which the
+        first question in each language would pay)."""
         self._warm_lexical()
         self._analysers.warm_up()
+        if "concept_labels" in self._db.table_names():
+            from kb.termbase import concepts_in
+
+            for lang in (None, "de", "zh", "en"):
+                concepts_in(self._db, "warm-up", lang)
         if self.has_vectors:
             self._warm_dense()
 
@@ -105,11 +112,6 @@ class Searcher:
         self.warm_up()
         for question in questions:
             self.ask(question)
-        if "concept_labels" in self._db.table_names():
-            from kb.termbase import concepts_in
-
-            for lang in (None, "de", "zh", "en"):  # one label matcher per language, compiled on first use
-                concepts_in(self._db, "warm-up", lang)
         try:
             from kb.crosscheck import align
         except ModuleNotFoundError:
