@@ -30,6 +30,21 @@ def test_term_documents_are_the_rows_each_word_matches(corpus_kb):
         assert counts[word] == _rows_matching(corpus_kb, word) > 0
 
 
+def test_a_knowledge_base_built_before_search_terms_counts_from_the_index(corpus_kb, corpus_kb_path, tmp_path):
+    import shutil
+
+    import sqlite_utils
+
+    old = tmp_path / "old.db"
+    shutil.copyfile(corpus_kb_path, old)
+    db = sqlite_utils.Database(old)
+    db.execute("drop table search_terms")
+    try:
+        assert term_documents(db, set(TERMS)) == term_documents(corpus_kb, set(TERMS))
+    finally:
+        db.close()
+
+
 def test_bounded_expression_on_the_corpus_is_the_full_expression_less_unknown_words(corpus_kb):
     full = match_expression(TERMS)
     assert bounded_expression(corpus_kb, TERMS) == full.replace(' OR "qqqnowhere"', "")
