@@ -55,7 +55,7 @@ class SearchResult(Located):
         "for a rule's own text: the CR numbers whose checks are listed in checks (empty for rulings)"))
     same_text: list[Any] = Field(default_factory=list, description=(
         "the same ruling printed again in this document under other subjects: {id, lines, subject}; "
-        "shown once, the copies named here"))
+        "shown once, the copies named here (the first 20, in document order)"))
 
 
 class AskResponse(Open):

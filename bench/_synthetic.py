@@ -19,6 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from kb.paths import sidecar
+from kb.search.lexical import write_term_documents
 
 # Tables keyed by record id whose rows follow their record into each copy.
 RECORD_TABLES = ("records", "record_concepts", "rule_links", "record_status")
@@ -94,6 +95,8 @@ def build_synthetic_kb(base_db: Path, dest: Path, scale: int, seed: int = 0) -> 
                  for rid, kind, lang, title, body, labels in fts])
             all_ids += [copy_id(i, n) for i in ids]
             all_vectors.append(perturbed_vectors(vectors, rng))
+        if conn.execute("select 1 from sqlite_master where name = 'search_terms'").fetchone():
+            write_term_documents(conn)  # the per-term row counts a build writes, for the bigger index
         conn.commit()
     finally:
         conn.close()

@@ -26,6 +26,11 @@ class RecordKind(str, Enum):
     BOILERPLATE = "boilerplate"
 
 
+# What ``judgedesk export --kind`` accepts (kept here, beside the kinds, so the CLI can offer
+# the choice without importing the export code and sqlite-utils at start-up).
+EXPORT_KINDS = [k.value for k in RecordKind if k is not RecordKind.SOURCE] + ["source"]
+
+
 class MechanicKind(str, Enum):
     """What a mechanic heading introduces (decided from the heading's prefix)."""
 

@@ -6,12 +6,11 @@ from typing import Any, Iterator
 
 import sqlite_utils
 
-from ingest.records import RecordKind
+from ingest.records import EXPORT_KINDS, RecordKind  # noqa: F401  (EXPORT_KINDS: re-exported)
 from kb.errors import InvalidQuery
 from kb.store import iter_records
 
 _LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
-EXPORT_KINDS = [k.value for k in RecordKind if k is not RecordKind.SOURCE] + ["source"]
 
 
 def export_records(db: sqlite_utils.Database, kind: str | None = None) -> Iterator[dict[str, Any]]:

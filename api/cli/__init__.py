@@ -42,4 +42,9 @@ for _command in COMMANDS:
 
 
 def main() -> None:
+    import sys
+
+    from api.cli._startup import prepare
+
+    prepare(sys.argv[1:])
     cli(prog_name="judgedesk")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import click
 
 from api.cli._common import CliContext, echo_jsonl, pass_cli, translate_errors
-from kb.export import EXPORT_KINDS
+from ingest.records import EXPORT_KINDS
 
 
 @click.command()

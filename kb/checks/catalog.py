@@ -6,10 +6,12 @@ import difflib
 import logging
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from kb.checks.errors import CheckNotFound, DuplicateCheckId, ScenarioError
-from kb.checks.schema import Scenario, load_scenarios
+
+if TYPE_CHECKING:
+    from kb.checks.schema import Scenario
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +24,8 @@ def scenario_files(root: Path = CHECKS_DIR) -> list[Path]:
 
 @lru_cache(maxsize=4)
 def _load_all(root: str, stamp: tuple) -> tuple[Scenario, ...]:
+    from kb.checks.schema import load_scenarios  # the scenario models and the engine: only when files are read
+
     scenarios: list[Scenario] = []
     seen: dict[str, str] = {}
     for path in scenario_files(Path(root)):
@@ -50,6 +54,8 @@ def all_scenarios(root: Path = CHECKS_DIR) -> list[Scenario]:
 
 @lru_cache(maxsize=4)
 def _load_readable(root: str, stamp: tuple) -> tuple[Scenario, ...]:
+    from kb.checks.schema import load_scenarios
+
     scenarios: list[Scenario] = []
     for path in scenario_files(Path(root)):
         try:

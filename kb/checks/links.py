@@ -1,14 +1,29 @@
 """Which checks back which rulings: the ``rulings`` links of the bundled scenarios, looked up
-by a ruling's source id and line range (what ``kb.rulings`` asks for every ruling shown)."""
+by a ruling's source id and line range (what ``kb.rulings`` asks for every ruling shown).
+
+Reading the links means parsing every scenario file (about 0.35 s with the scenario models
+and the rules engine), which a cold ``judgedesk card`` or ``ask`` cannot afford. The index
+is therefore kept on disk under ``$JUDGEDESK_CACHE`` (``kb.paths.cache_dir``), keyed by
+the path and modification time of every scenario file: the first lookup after an edit
+parses the files again, every other one reads one small JSON file."""
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import time
 from collections import defaultdict
 from functools import lru_cache
-from typing import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Sequence
 
-from kb.checks.catalog import readable_scenarios
-from kb.checks.model import Scenario
+from kb.paths import cache_dir
+
+if TYPE_CHECKING:
+    from kb.checks.model import Scenario
+
+# Bumped when what a link is made of changes, so that an older cache is not trusted.
+LINKS_CACHE_FORMAT = 2  # 2: the rule numbers each check cites, too
 
 
 def _overlaps(a: Sequence[int], b: Sequence[int]) -> bool:
@@ -17,6 +32,8 @@ def _overlaps(a: Sequence[int], b: Sequence[int]) -> bool:
 
 def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str | None = "backs") -> dict:
     """source id → list of ((first, last), check id) for every linked ruling."""
+    from kb.checks.catalog import readable_scenarios
+
     out: dict[str, list[tuple[tuple[int, int], str]]] = defaultdict(list)
     for s in readable_scenarios() if scenarios is None else scenarios:
         for link in s.rulings:
@@ -26,8 +43,45 @@ def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str |
 
 
 @lru_cache(maxsize=1)
+def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
+    """(ruling links by source, check ids by cited rule number), from the cache file when it
+    matches the scenario files, else read from the scenarios and written there."""
+    key = hashlib.sha256(repr((LINKS_CACHE_FORMAT, stamp)).encode()).hexdigest()
+    path = cache_dir() / "check-links.json"
+    try:
+        cached = json.loads(path.read_text(encoding="utf-8"))
+        if cached.get("key") == key:
+            links = {source: [(tuple(lines), cid) for lines, cid in v] for source, v in cached["links"].items()}
+            return links, {number: list(ids) for number, ids in cached["citations"].items()}
+    except (OSError, ValueError, AttributeError, KeyError, TypeError):
+        pass  # missing, unreadable or damaged: read the scenarios again
+    from kb.checks.catalog import readable_scenarios
+
+    scenarios = readable_scenarios()
+    links = ruling_links(scenarios)
+    citations: dict[str, list[str]] = defaultdict(list)
+    for sc in scenarios:
+        for number in sc.rules:
+            citations[number].append(sc.id)
+    _write_cache(path, {"key": key, "links": {s: [[list(rng), cid] for rng, cid in v] for s, v in links.items()},
+                        "citations": dict(citations)})
+    return links, dict(citations)
+
+
 def _index(stamp: tuple) -> dict:
-    return ruling_links()
+    return _cached(stamp)[0]
+
+
+def _write_cache(path: Path, content: dict) -> None:
+    """Replace the cache file at once (a concurrent reader sees the old or the new one); a
+    cache that cannot be written only costs the next process the parsing again."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(content), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass
 
 
 # Walking and stat-ing data/checks costs ~10-100 ms; search shows ten rulings a question, so
@@ -57,21 +111,12 @@ def checks_for_ruling(source: str, lines: Sequence[int]) -> list[str]:
     return sorted(found)
 
 
-@lru_cache(maxsize=1)
-def _citations(stamp: tuple) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = defaultdict(list)
-    for s in readable_scenarios():
-        for number in s.rules:
-            out[number].append(s.id)
-    return dict(out)
-
-
 def checks_citing(numbers: Iterable[str], limit: int = 5) -> list[str]:
     """Ids of the bundled checks citing one of ``numbers`` or a subrule of it (a check citing
     702.62a demonstrates part of 702.62; one citing 702.62 says nothing particular of 702.62a):
     what a rule's own text — a rule excerpt, a glossary entry — is shown with. Sorted, at most
     ``limit``."""
-    cited = _citations(_scenario_stamp())
+    cited = _cached(_scenario_stamp())[1]
     found: set[str] = set()
     for number in numbers:
         for cited_number, ids in cited.items():

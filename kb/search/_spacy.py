@@ -9,6 +9,7 @@ sentence-transformers embedder (thinc then simply believes torch is absent).
 from __future__ import annotations
 
 import sys
+import threading
 from functools import lru_cache
 from typing import Any
 
@@ -19,12 +20,39 @@ def import_spacy() -> Any:
     masked = "torch" not in sys.modules
     if masked:
         sys.modules["torch"] = None  # type: ignore[assignment]  # makes `import torch` raise ImportError
+    stubs = _stub_spacy_cli()
     try:
         import spacy
     finally:
         if masked and sys.modules.get("torch", 0) is None:
             del sys.modules["torch"]
+        for name, stub in stubs.items():
+            if sys.modules.get(name) is stub:
+                del sys.modules[name]  # a later `import spacy.cli` loads the real package
     return spacy
+
+
+def _stub_spacy_cli() -> dict[str, Any]:
+    """spaCy's ``__init__`` imports ``spacy.cli.info`` only to offer ``spacy.info()``, and
+    that loads the whole command line (typer, weasel, the downloader): about 0.3 s of a cold
+    lexical ``judgedesk ask``. While spaCy is first imported, ``spacy.cli`` is a stub whose
+    ``info`` says so; the stub is removed afterwards."""
+    import types
+
+    if "spacy.cli" in sys.modules:
+        return {}
+
+    def info(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("spacy.info is not loaded in judgedesk (import spacy.cli first)")
+
+    package = types.ModuleType("spacy.cli")
+    package.__path__ = []  # a package, so that `spacy.cli.info` resolves to the stub below
+    module = types.ModuleType("spacy.cli.info")
+    module.info = info  # type: ignore[attr-defined]
+    package.info = module  # type: ignore[attr-defined]
+    stubs = {"spacy.cli": package, "spacy.cli.info": module}
+    sys.modules.update(stubs)
+    return stubs
 
 
 @lru_cache(maxsize=None)
@@ -49,3 +77,68 @@ def lemma_lookup(lang: str) -> dict[str, str]:
     path = resources.files("spacy_lookups_data") / "data" / f"{lang}_lemma_lookup.json.gz"
     with path.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as f:
         return json.load(f)
+
+
+class LemmaIndex:
+    """The lemma table of ``lang`` as an indexed SQLite file under ``kb.paths.cache_dir``,
+    for a process that only looks words up (a question's few dozen words): reading the
+    table's JSON costs about 0.3 s of a cold lexical ``judgedesk ask``, a lookup here a few
+    microseconds. The file is written once per table version (its path, size and mtime
+    name it); when it cannot be written the JSON table is used. ``get`` answers as the
+    dict would."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self._conn: Any = None  # sqlite3.Connection once opened
+        self._dict: dict[str, str] | None = None
+        self._memo: dict[str, tuple[str | None]] = {}  # form -> (lemma or None,)
+        self._lock = threading.Lock()
+
+    MAX_MEMO = 100_000  # forms remembered; a server asked random words must not grow without end
+
+    def get(self, form: str, default: str | None = None) -> str | None:
+        hit = self._memo.get(form)
+        if hit is None:
+            with self._lock:
+                if self._conn is None and self._dict is None:
+                    self._open()
+                if self._dict is not None:
+                    found: str | None = self._dict.get(form)
+                else:
+                    row = self._conn.execute("select lemma from lemmas where form = ?", (form,)).fetchone()
+                    found = row[0] if row else None
+                if len(self._memo) >= self.MAX_MEMO:
+                    self._memo.clear()
+                hit = self._memo[form] = (found,)
+        return default if hit[0] is None else hit[0]
+
+    def _open(self) -> None:
+        import hashlib
+        import os
+        import sqlite3
+
+        from kb.paths import cache_dir
+
+        source = _table_path(self.lang)
+        stat = os.stat(source)
+        key = hashlib.sha256(f"{source}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()[:16]
+        path = cache_dir() / f"lemmas-{self.lang}-{key}.sqlite"
+        try:
+            if not path.is_file():
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+                conn = sqlite3.connect(tmp)
+                conn.execute("create table lemmas (form text primary key, lemma text) without rowid")
+                conn.executemany("insert into lemmas values (?, ?)", lemma_lookup(self.lang).items())
+                conn.commit()
+                conn.close()
+                os.replace(tmp, path)
+            self._conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        except (OSError, sqlite3.Error):
+            self._dict = lemma_lookup(self.lang)  # no cache to be had: the table itself
+
+
+def _table_path(lang: str) -> str:
+    from importlib import resources
+
+    return str(resources.files("spacy_lookups_data") / "data" / f"{lang}_lemma_lookup.json.gz")

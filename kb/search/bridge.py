@@ -25,6 +25,10 @@ from kb.text import fold
 # Eras whose labels are used to expand a query: typos are recognised in questions but
 # never searched for (they would match only the one misprinted heading).
 EXPANSION_ERAS = frozenset({"current", "2006", "variant", "outdated"})
+# Tagged records one question's concept list may score. The bundled corpus's commonest
+# concept tags 543 records; a question's concepts together tag at most a few thousand, so
+# the budget only bites on a knowledge base many times larger.
+TAG_BUDGET = 5_000
 MIN_LATIN_CARD_NAME = 4
 MIN_CJK_CARD_NAME = 2
 _LATIN = re.compile(r"[a-z]")
@@ -61,7 +65,9 @@ class Bridge:
 class TermbaseView(Protocol):
     def concepts_in(self, text: str, lang: str | None) -> list[ConceptHit]: ...
     def labels(self, concept: str) -> list[tuple[str, str, str]]: ...  # (lang, label, era)
-    def tagged(self, concepts: list[str]) -> list[tuple[str, str, str]]: ...  # (record_id, concept, how)
+    # (record_id, concept, how): every record of the concepts (at most ``limit``), or of the records
+    def tagged(self, concepts: list[str], limit: int | None = None) -> list[tuple[str, str, str]]: ...
+    def tags_of(self, record_ids: list[str], concepts: list[str]) -> list[tuple[str, str, str]]: ...
     def concept_frequency(self) -> dict[str, int]: ...
     def chinese_labels(self) -> list[str]: ...
     def card_names(self) -> dict[str, dict[str, list[str]]]: ...  # card key -> lang -> names
@@ -76,7 +82,10 @@ class NoTermbase:
     def labels(self, concept):
         return []
 
-    def tagged(self, concepts):
+    def tagged(self, concepts, limit=None):
+        return []
+
+    def tags_of(self, record_ids, concepts):
         return []
 
     def concept_frequency(self):
@@ -96,6 +105,7 @@ class DbTermbase:
         self.db = db
         self._labels: dict[str, list[tuple[str, str, str]]] = {}
         self._tags: dict[str, list[tuple[str, str, str]]] | None = None
+        self._by_record: dict[str, list[tuple[str, str, str]]] = {}
 
     def concepts_in(self, text, lang):
         from kb.termbase import concepts_in
@@ -110,15 +120,31 @@ class DbTermbase:
             self._labels[concept] = [(l["lang"], l["label"], l["era"]) for l in get_concept(self.db, concept).labels]
         return self._labels[concept]
 
-    def tagged(self, concepts):
+    def _load_tags(self) -> dict[str, list[tuple[str, str, str]]]:
         # Read once: the knowledge base is immutable while served, and common concepts
         # (player, spell) tag a thousand records each, too many to fetch per question.
+        # Each concept's records come subject first (what ``tagged``'s limit keeps).
         if self._tags is None:
             tags: dict[str, list[tuple[str, str, str]]] = {}
-            for rid, concept, how in self.db.execute("select record_id, concept, how from record_concepts").fetchall():
-                tags.setdefault(concept, []).append((rid, concept, how))
-            self._tags = tags
-        return [t for c in dict.fromkeys(concepts) for t in self._tags.get(c, ())]
+            by_record: dict[str, list[tuple[str, str, str]]] = {}
+            for row in self.db.execute("select record_id, concept, how from record_concepts").fetchall():
+                tags.setdefault(row[1], []).append(row)
+                by_record.setdefault(row[0], []).append(row)
+            for rows in tags.values():
+                rows.sort(key=lambda t: t[2] != "subject")
+            self._tags, self._by_record = tags, by_record
+        return self._tags
+
+    def tagged(self, concepts, limit=None):
+        tags = self._load_tags()
+        out = [t for c in dict.fromkeys(concepts) for t in tags.get(c, ())]
+        return out if limit is None else out[:limit]
+
+    def tags_of(self, record_ids, concepts):
+        """The tags of these records with these concepts (per record: no scan of a concept's list)."""
+        self._load_tags()
+        wanted = set(concepts)
+        return [t for rid in dict.fromkeys(record_ids) for t in self._by_record.get(rid, ()) if t[1] in wanted]
 
     def concept_frequency(self):
         return {r["concept"]: r["n"] for r in self.db.query(
@@ -256,13 +282,34 @@ def recognise(question: str, langs: list[str], termbase: TermbaseView, cards: Ca
 
 
 def concept_ranking(bridge: Bridge, termbase: TermbaseView, frequency: dict[str, int], total: int,
-                    tiebreak: dict[str, int]) -> list[str]:
+                    tiebreak: dict[str, int], budget: int = TAG_BUDGET) -> list[str]:
     """Records tagged with the question's concepts, best first: a concept counts more when
     it is rare (idf) and when the record is *about* it (subject) rather than mentioning it;
-    ties go to the record the lexical retriever ranked higher (``tiebreak``: id -> rank)."""
+    ties go to the record the lexical retriever ranked higher (``tiebreak``: id -> rank).
+
+    Bounded like the lexical query: the rarest concepts are scored over all their records
+    while those number at most ``budget``; the commoner ones (whose idf is the smallest)
+    only add to the records already found and to the lexical candidates."""
+    concepts = bridge.concept_ids
+    scored: set[str] = set()
+    spent = 0
+    for concept in sorted(concepts, key=lambda c: frequency.get(c, 0)):
+        if scored and spent + frequency.get(concept, 0) > budget:
+            break
+        scored.add(concept)
+        spent += frequency.get(concept, 0)
     scores: dict[str, float] = {}
-    for record_id, concept, how in termbase.tagged(bridge.concept_ids):
-        idf = math.log(1 + total / max(1, frequency.get(concept, 1)))
-        scores[record_id] = scores.get(record_id, 0.0) + idf * (2.0 if how == "subject" else 1.0)
+
+    idf = {c: math.log(1 + total / max(1, frequency.get(c, 1))) for c in concepts}
+
+    def add(tags) -> None:
+        for record_id, concept, how in tags:
+            scores[record_id] = scores.get(record_id, 0.0) + idf[concept] * (2.0 if how == "subject" else 1.0)
+
+    # in the question's order, so that scores are the same sums as without a budget
+    add(termbase.tagged([c for c in concepts if c in scored], limit=budget if spent > budget else None))
+    common = [c for c in concepts if c not in scored]
+    if common:
+        add(termbase.tags_of(list(scores) + list(tiebreak), common))
     far = len(tiebreak) + 1
     return sorted(scores, key=lambda rid: (-scores[rid], tiebreak.get(rid, far), rid))

@@ -11,6 +11,7 @@ import sqlite_utils
 from kb.search.analysis import Analysers
 from kb.search.bridge import termbase_view
 from kb.search.documents import dense_labels, dense_text, record_labels, searchable_records, title_of
+from kb.search.lexical import write_term_documents
 
 MIN_VOCAB_WORD = 4
 
@@ -77,6 +78,24 @@ def write_fts(db: sqlite_utils.Database, analysers: Analysers) -> int:
         })
     db.execute("delete from search_fts")
     db["search_fts"].insert_all(rows, batch_size=500)
+    write_term_documents(db)
+    write_label_terms(db, analysers)
+    return len(rows)
+
+
+def write_label_terms(db: sqlite_utils.Database, analysers: Analysers) -> int:
+    """The analysed terms of every termbase label and card name, in its own language (what
+    ``Searcher`` adds to a question's query), analysed once here instead of per question."""
+    tables = set(db.table_names())
+    pairs: set[tuple[str, str]] = set()
+    if "concept_labels" in tables:
+        pairs.update((r[0], r[1]) for r in db.execute("select lang, label from concept_labels"))
+    if "card_names" in tables:
+        pairs.update((r[0], r[1]) for r in db.execute("select lang, name from card_names where name != 'unknown'"))
+    rows = [{"lang": lang, "label": label, "terms": " ".join(analysers.analyse(label, lang))}
+            for lang, label in sorted(pairs) if lang in ("de", "zh", "en") and label]
+    db["search_labels"].delete_where()
+    db["search_labels"].insert_all(rows, replace=True, batch_size=2000)
     return len(rows)
 
 

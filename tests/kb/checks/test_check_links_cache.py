@@ -1,0 +1,66 @@
+"""The ruling links of the bundled checks are read from the scenario files once and then from
+a cache file, so a cold card lookup or question does not parse every scenario; a changed
+scenario tree (another stamp) is read again."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import kb.checks.links as links
+
+# A ruling the bundled checks link to (Amy Pond's suspend ruling in the Doctor Who notes).
+SOURCE = "who-notes-de"
+
+
+@pytest.fixture
+def cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEDESK_CACHE", str(tmp_path))
+    links._cached.cache_clear()
+    yield tmp_path
+    links._cached.cache_clear()
+
+
+def _a_linked_ruling() -> tuple[str, tuple[int, int], str]:
+    source_links = links.ruling_links()[SOURCE]
+    (first, last), check = source_links[0]
+    return SOURCE, (first, last), check
+
+
+def test_links_are_cached_on_disk_and_read_back_without_the_scenarios(cache_dir, monkeypatch):
+    source, lines, check = _a_linked_ruling()
+    assert check in links.checks_for_ruling(source, lines)
+    cached = json.loads((cache_dir / "check-links.json").read_text(encoding="utf-8"))
+    assert [list(lines), check] in cached["links"][source]
+
+    def no_parsing(*args, **kwargs):
+        raise AssertionError("the scenarios were parsed although the cache is current")
+
+    monkeypatch.setattr(links, "ruling_links", no_parsing)
+    links._cached.cache_clear()
+    assert check in links.checks_for_ruling(source, lines)
+
+
+def test_a_changed_scenario_tree_is_read_again(cache_dir, monkeypatch):
+    source, lines, check = _a_linked_ruling()
+    links.checks_for_ruling(source, lines)  # writes the cache for the current tree
+    monkeypatch.setattr(links, "ruling_links", lambda *args, **kwargs: {source: [((1, 2), "edited-check")]})
+    links._cached.cache_clear()
+    assert links._index(("data/checks/edited.yaml", 1)) == {source: [((1, 2), "edited-check")]}
+
+
+def test_a_damaged_cache_file_is_rebuilt(cache_dir):
+    (cache_dir / "check-links.json").write_text("{not json", encoding="utf-8")
+    source, lines, check = _a_linked_ruling()
+    assert check in links.checks_for_ruling(source, lines)
+    assert json.loads((cache_dir / "check-links.json").read_text(encoding="utf-8"))["links"]
+
+
+def test_the_rules_each_check_cites_are_cached_too(cache_dir, monkeypatch):
+    # a rule excerpt shown as an answer lists the checks of its rule without parsing scenarios
+    found = links.checks_citing(["702.62"])
+    assert found and json.loads((cache_dir / "check-links.json").read_text(encoding="utf-8"))["citations"]
+    monkeypatch.setattr("kb.checks.catalog.readable_scenarios", lambda *a, **k: (_ for _ in ()).throw(
+        AssertionError("the scenarios were parsed although the cache is current")))
+    links._cached.cache_clear()
+    assert links.checks_citing(["702.62"]) == found
