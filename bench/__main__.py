@@ -47,7 +47,7 @@ def record(path: Path, names: list[str], tables: list[str]) -> None:
     head = [
         _TITLES.get(tuple(names), "# Benchmarks: the last recorded run"),
         "",
-        "<!-- written by `python -m bench --record` (make trust / make bench); do not edit -->",
+        "<!-- written by `python -m bench --record` (make bench, make trust, make evaluation); do not edit -->",
         "",
         f"Measured {when} at commit {_commit()} on {platform.node() or 'an unnamed host'} "
         f"({os.cpu_count()} CPUs, Python {platform.python_version()}); benchmarks run: {', '.join(names)}. "
