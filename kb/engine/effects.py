@@ -33,7 +33,7 @@ from kb.engine.zones import (
     token_count,
 )
 from kb.engine.zones import counter as counter_item
-from kb.engine.keywords.evergreen import indestructible
+from kb.engine.indestructible import indestructible
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 

@@ -10,7 +10,7 @@ from kb.engine.ending import can_lose
 from kb.engine.game import Option
 from kb.engine.objects import PLAYER_ZONES, Zone
 from kb.engine.zones import move, together
-from kb.engine.keywords.evergreen import indestructible
+from kb.engine.indestructible import indestructible
 
 if TYPE_CHECKING:
     from kb.engine.game import Game

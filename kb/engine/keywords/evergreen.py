@@ -1,8 +1,8 @@
 """Keywords whose rules live in the general modules: combat damage (deathtouch, double and first
 strike, lifelink, trample), attacking (vigilance, haste), the Commander variant (partner, Doctor's
-companion), the untap step (phasing), destruction (indestructible: ``kb.engine.sba`` and the
-``destroy`` effect skip it). Their behaviour objects only mark them as known; those rules read
-``chars(...).has(name)``. Keywords that restrict attacking and blocking are in ``evasion``."""
+companion), the untap step (phasing), destruction (indestructible: ``kb.engine.indestructible``).
+Their behaviour objects only mark them as known; those rules read ``chars(...).has(name)``.
+Keywords that restrict attacking and blocking are in ``evasion``."""
 from __future__ import annotations
 
 from kb.engine.hooks import Simple, register_keyword
@@ -17,16 +17,7 @@ VIGILANCE = Simple("vigilance", "702.20")
 DOCTORS_COMPANION = Simple("doctor's companion", "702.124m")  # deck-building: see kb.engine.commander
 PARTNER = Simple("partner", "702.124")
 PHASING = Simple("phasing", "702.26a")  # phases out in its controller's untap step: kb.engine.phasing
-INDESTRUCTIBLE = Simple("indestructible", "702.12b")
-
-
-def indestructible(game, obj) -> bool:
-    """CR 702.12b: a permanent with indestructible isn't destroyed — neither by a "destroy" effect
-    nor by lethal or deathtouch damage (704.5g/h); it can still be sacrificed, exiled or die of 0
-    toughness."""
-    from kb.engine.characteristics import chars  # late: characteristics imports the keyword hooks
-    return game.rules.enabled(INDESTRUCTIBLE.rule) and chars(game, obj).has("indestructible")
-
+INDESTRUCTIBLE = Simple("indestructible", "702.12b")  # read by kb.engine.indestructible
 
 for _keyword in (DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, HASTE, LIFELINK, TRAMPLE, VIGILANCE, DOCTORS_COMPANION,
                  PARTNER, PHASING, INDESTRUCTIBLE):
