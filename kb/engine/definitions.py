@@ -406,7 +406,8 @@ AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)",
                 "{spells_cast: {by, from, not_from}}", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
                 "{times: [a, b]}", "{mana_value: ref} (e.g. triggering_object: the spell that triggered it)",
                 "{basic_land_types: you} (domain)", "{life_lost_this_turn: you}",
-                "{colors_among: filter} (colours among your permanents matching it)"]
+                "{colors_among: filter} (colours among your permanents matching it)",
+                "{graveyard_count: filter} (cards in your graveyard matching it)"]
 ARITHMETIC = ("plus", "minus", "times")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
@@ -436,6 +437,8 @@ def parse_amount(raw: Any, path: str) -> Any:
             if v != "you":
                 raise CardDefinitionError(f"{path}.basic_land_types", f"unknown player {v!r}", ["you"])
             return ("basic_land_types", "you")
+        if k == "graveyard_count":  # "for each land card in your graveyard": cards, not permanents
+            return ("graveyard_count", parse_filter(v, f"{path}.graveyard_count"))
         if k == "colors_among":  # the colours among the permanents you control matching the filter
             return ("colors_among", parse_filter(v, f"{path}.colors_among"))
         if k == "mana_value":  # "X is that spell's mana value": the objects' mana value right now

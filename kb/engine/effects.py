@@ -33,6 +33,7 @@ from kb.engine.zones import (
     token_count,
 )
 from kb.engine.zones import counter as counter_item
+from kb.engine.indestructible import indestructible
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -80,7 +81,9 @@ def destroy(ctx: Ctx, eff: EffectDef) -> None:
     moved = []
     with together(ctx.game):  # "destroy all ...": they are destroyed at once
         for obj in refs.objects(ctx, eff.arg("what")):
-            if obj.zone is Zone.BATTLEFIELD:
+            if obj.zone is Zone.BATTLEFIELD and indestructible(ctx.game, obj):
+                ctx.game.note(f"    {obj.label()} has indestructible: it isn't destroyed (702.12b)")
+            elif obj.zone is Zone.BATTLEFIELD:
                 moved.append(move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy"))
     _moved(ctx, moved)
 

@@ -120,6 +120,7 @@ _SPECS = [
     _spec("enchant",           "702.5",   "object"),
     _spec("shroud",            "702.18",  "none"),
     _spec("hexproof",          "702.11",  "none", "Fluchsicher"),
+    _spec("indestructible",    "702.12",  "none", "Unzerstörbar"),
 ]
 # fmt: on
 

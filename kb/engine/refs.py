@@ -159,6 +159,9 @@ def amount(ctx: Ctx, raw: Any) -> int:
     if kind == "basic_land_types":  # domain: a land with several basic land types counts for each
         lands = [chars(ctx.game, o) for o in ctx.game.permanents(ctx.controller)]
         return len({s.casefold() for c in lands if "land" in c.types for s in c.subtypes} & BASIC_LAND_TYPES)
+    if kind == "graveyard_count":
+        return sum(1 for o in ctx.game.player(ctx.controller).graveyard
+                   if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source))
     if kind == "colors_among":  # a multicoloured permanent counts for each of its colours
         return len({col for o in ctx.game.permanents(ctx.controller)
                     if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)

@@ -193,6 +193,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.16e",  "Protection: damage from sources with the quality is prevented"),
     ("702.16f",  "Protection: can't be blocked by creatures with the quality"),
     ("702.18a",  "Shroud: can't be the target of spells or abilities"),
+    ("702.12b",  "Indestructible: not destroyed by effects that say 'destroy' or by lethal or deathtouch damage"),
     ("702.20",   "Vigilance: attacking doesn't cause it to tap"),
     ("702.111",  "Menace: can't be blocked except by two or more creatures"),
     # --- the keywords the corpus rules on ---------------------------------------------------

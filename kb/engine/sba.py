@@ -10,6 +10,7 @@ from kb.engine.ending import can_lose
 from kb.engine.game import Option
 from kb.engine.objects import PLAYER_ZONES, Zone
 from kb.engine.zones import move, together
+from kb.engine.indestructible import indestructible
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -90,14 +91,15 @@ def lethal_damage(game: "Game") -> list[Action]:
     out = []
     for obj in game.battlefield:
         c = chars(game, obj)
-        if c.is_creature() and c.toughness is not None and 0 < c.toughness <= obj.damage:
+        if c.is_creature() and c.toughness is not None and 0 < c.toughness <= obj.damage and not indestructible(game, obj):
             out.append(lambda o=obj: _to_graveyard(game, o, "destroy"))
     return out
 
 
 def deathtouch_damage(game: "Game") -> list[Action]:
     return [lambda o=obj: _to_graveyard(game, o, "destroy") for obj in game.battlefield
-            if obj.deathtouch_damaged and obj.damage > 0 and chars(game, obj).is_creature()]
+            if obj.deathtouch_damaged and obj.damage > 0 and chars(game, obj).is_creature()
+            and not indestructible(game, obj)]
 
 
 def legend_rule(game: "Game") -> list[Action]:

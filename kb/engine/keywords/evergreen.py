@@ -1,7 +1,8 @@
 """Keywords whose rules live in the general modules: combat damage (deathtouch, double and first
 strike, lifelink, trample), attacking (vigilance, haste), the Commander variant (partner, Doctor's
-companion), the untap step (phasing). Their behaviour objects only mark them as known; those rules read
-``chars(...).has(name)``. Keywords that restrict attacking and blocking are in ``evasion``."""
+companion), the untap step (phasing), destruction (indestructible: ``kb.engine.indestructible``).
+Their behaviour objects only mark them as known; those rules read ``chars(...).has(name)``.
+Keywords that restrict attacking and blocking are in ``evasion``."""
 from __future__ import annotations
 
 from kb.engine.hooks import Simple, register_keyword
@@ -16,7 +17,8 @@ VIGILANCE = Simple("vigilance", "702.20")
 DOCTORS_COMPANION = Simple("doctor's companion", "702.124m")  # deck-building: see kb.engine.commander
 PARTNER = Simple("partner", "702.124")
 PHASING = Simple("phasing", "702.26a")  # phases out in its controller's untap step: kb.engine.phasing
+INDESTRUCTIBLE = Simple("indestructible", "702.12b")  # read by kb.engine.indestructible
 
 for _keyword in (DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, HASTE, LIFELINK, TRAMPLE, VIGILANCE, DOCTORS_COMPANION,
-                 PARTNER, PHASING):
+                 PARTNER, PHASING, INDESTRUCTIBLE):
     register_keyword(_keyword)
