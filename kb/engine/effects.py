@@ -14,6 +14,7 @@ from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.errors import CardDefinitionError, IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.game import Option
+from kb.engine.indestructible import indestructible
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
@@ -33,7 +34,6 @@ from kb.engine.zones import (
     token_count,
 )
 from kb.engine.zones import counter as counter_item
-from kb.engine.indestructible import indestructible
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 

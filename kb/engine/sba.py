@@ -8,9 +8,9 @@ from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.ending import can_lose
 from kb.engine.game import Option
+from kb.engine.indestructible import indestructible
 from kb.engine.objects import PLAYER_ZONES, Zone
 from kb.engine.zones import move, together
-from kb.engine.indestructible import indestructible
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
