@@ -4,6 +4,7 @@ Tests swap any of them with ``app.dependency_overrides`` (a small knowledge base
 searcher). The knowledge base is opened read-only per request: SQLite connections are
 cheap, and the artifact is immutable (``immutable=1``), so workers share nothing.
 """
+
 from __future__ import annotations
 
 import threading
@@ -31,8 +32,9 @@ def get_db(request: Request) -> Iterator[sqlite_utils.Database]:
     if lock is not None and lock.replaced():  # never answer from a build the searcher does not hold
         from kb.errors import KnowledgeBaseUnusable
 
-        raise KnowledgeBaseUnusable(request.app.state.settings.db, "was replaced since this server started",
-                                    "restart the server to serve the new build")
+        raise KnowledgeBaseUnusable(
+            request.app.state.settings.db, "was replaced since this server started", "restart the server to serve the new build"
+        )
     db = open_kb(request.app.state.settings.db, readonly=True)
     try:
         yield db

@@ -7,6 +7,7 @@
 ``code`` and ``message`` are always there; the others only when they say something.
 Bad input is a 4xx that names the culprit; a 500 means a bug (logged with its traceback).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -23,15 +24,30 @@ from ingest.errors import JudgedeskError
 
 log = logging.getLogger("judgedesk.api")
 
-_HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 413: "too_large",
-               415: "unsupported_media_type", 422: "invalid_request", 503: "unavailable"}
+_HTTP_CODES = {
+    400: "bad_request",
+    404: "not_found",
+    405: "method_not_allowed",
+    413: "too_large",
+    415: "unsupported_media_type",
+    422: "invalid_request",
+    503: "unavailable",
+}
 
 
 class ApiError(Exception):
     """An error the API itself raises (not the library): status, code, message, culprit."""
 
-    def __init__(self, status: int, code: str, message: str, *, field: str | None = None,
-                 close_matches: list[str] | None = None, allowed: list[str] | None = None):
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str,
+        *,
+        field: str | None = None,
+        close_matches: list[str] | None = None,
+        allowed: list[str] | None = None,
+    ):
         super().__init__(message)
         self.status, self.code, self.message = status, code, message
         self.field, self.close_matches, self.allowed = field, close_matches, allowed
@@ -87,8 +103,9 @@ def culprit(parameter: str, *, status: int | None = None) -> Iterator[None]:
         raise ParameterError(e, parameter, status) from e
 
 
-def _library_error(request: Request, error: JudgedeskError, parameter: str | None = None,
-                   status: int | None = None) -> JSONResponse:
+def _library_error(
+    request: Request, error: JudgedeskError, parameter: str | None = None, status: int | None = None
+) -> JSONResponse:
     status = status or status_for(error)
     if status >= 500:
         log.error("library error on %s %s", request.method, request.url.path, exc_info=error)
@@ -100,8 +117,11 @@ def _library_error(request: Request, error: JudgedeskError, parameter: str | Non
         "limit": limit if isinstance(limit, str) else None,
     }
     retry = getattr(error, "retry_after", None)
-    return JSONResponse(error_body(code_for(error), str(error), **extra), status_code=status,
-                        headers={"Retry-After": str(retry)} if retry else None)
+    return JSONResponse(
+        error_body(code_for(error), str(error), **extra),
+        status_code=status,
+        headers={"Retry-After": str(retry)} if retry else None,
+    )
 
 
 def _parameter_error(request: Request, error: ParameterError) -> JSONResponse:
@@ -118,9 +138,10 @@ def _joined_field(field: Any, inner: Any) -> str | None:
 
 
 def _api_error(request: Request, error: ApiError) -> JSONResponse:
-    return JSONResponse(error_body(error.code, error.message, field=error.field,
-                                   close_matches=error.close_matches, allowed=error.allowed),
-                        status_code=error.status)
+    return JSONResponse(
+        error_body(error.code, error.message, field=error.field, close_matches=error.close_matches, allowed=error.allowed),
+        status_code=error.status,
+    )
 
 
 def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
@@ -137,8 +158,10 @@ def _validation_error(request: Request, error: RequestValidationError) -> JSONRe
         shown = "" if isinstance(value, (dict, list)) or value is None else f" (got {str(value)[:80]!r})"
         details.append({"field": field, "message": f"{field}: {e.get('msg', 'invalid')}{shown}"})
     first = details[0] if details else {"field": None, "message": "invalid request"}
-    return JSONResponse(error_body("invalid_request", first["message"], field=first["field"],
-                                   details=details if len(details) > 1 else None), status_code=422)
+    return JSONResponse(
+        error_body("invalid_request", first["message"], field=first["field"], details=details if len(details) > 1 else None),
+        status_code=422,
+    )
 
 
 def _http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
@@ -148,21 +171,24 @@ def _http_error(request: Request, error: StarletteHTTPException) -> JSONResponse
         message = f"no such endpoint: {request.method} {request.url.path} (see /docs for the API)"
     elif error.status_code == 405:
         message = f"{request.method} is not allowed on {request.url.path}"
-    return JSONResponse(error_body(code, message), status_code=error.status_code,
-                        headers=getattr(error, "headers", None))
+    return JSONResponse(error_body(code, message), status_code=error.status_code, headers=getattr(error, "headers", None))
 
 
 def _unexpected(request: Request, error: Exception) -> JSONResponse:
     log.error("unexpected error on %s %s", request.method, request.url.path, exc_info=error)
-    return JSONResponse(error_body("internal_error", f"internal error ({type(error).__name__}); it was logged"),
-                        status_code=500)
+    return JSONResponse(error_body("internal_error", f"internal error ({type(error).__name__}); it was logged"), status_code=500)
 
 
 def _database_error(request: Request, error: Exception) -> JSONResponse:
     # A page SQLite cannot read (a corrupt file the header check let through): the documented 503.
     log.error("knowledge base unreadable on %s %s: %s", request.method, request.url.path, error)
-    return JSONResponse(error_body("knowledge_base_unusable", f"the knowledge base cannot be read ({error}); "
-                                   "rebuild it with `judgedesk ingest` and restart"), status_code=503)
+    return JSONResponse(
+        error_body(
+            "knowledge_base_unusable",
+            f"the knowledge base cannot be read ({error}); rebuild it with `judgedesk ingest` and restart",
+        ),
+        status_code=503,
+    )
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -179,20 +205,31 @@ def install_error_handlers(app: FastAPI) -> None:
 
 # Documented in the OpenAPI schema for every route, so clients (and the fuzzer) know the shape.
 ERROR_SCHEMA = {
-    "type": "object", "required": ["error"],
-    "properties": {"error": {
-        "type": "object", "required": ["code", "message"],
-        "properties": {
-            "code": {"type": "string"}, "message": {"type": "string"}, "field": {"type": "string"},
-            "close_matches": {"type": "array", "items": {"type": "string"}},
-            "allowed": {"type": "array", "items": {"type": "string"}},
-            "limit": {"type": "string", "description": "the limit a refused request went past"},
-            "details": {"type": "array", "items": {"type": "object"}},
-        }}},
+    "type": "object",
+    "required": ["error"],
+    "properties": {
+        "error": {
+            "type": "object",
+            "required": ["code", "message"],
+            "properties": {
+                "code": {"type": "string"},
+                "message": {"type": "string"},
+                "field": {"type": "string"},
+                "close_matches": {"type": "array", "items": {"type": "string"}},
+                "allowed": {"type": "array", "items": {"type": "string"}},
+                "limit": {"type": "string", "description": "the limit a refused request went past"},
+                "details": {"type": "array", "items": {"type": "object"}},
+            },
+        }
+    },
 }
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"description": text, "content": {"application/json": {"schema": ERROR_SCHEMA}}}
-    for status, text in ((400, "Bad input (names the culprit)"), (404, "Not found (with close matches)"),
-                         (413, "Request body too large"), (422, "Invalid request parameters or a limit"),
-                         (503, "No usable knowledge base, or busy (Retry-After)"))
+    for status, text in (
+        (400, "Bad input (names the culprit)"),
+        (404, "Not found (with close matches)"),
+        (413, "Request body too large"),
+        (422, "Invalid request parameters or a limit"),
+        (503, "No usable knowledge base, or busy (Retry-After)"),
+    )
 }

@@ -1,5 +1,6 @@
 """Writing a generated documentation page: rewrite it when its source changed, or, with
 ``--check``, fail when the committed copy is stale (the tests and ``make docs`` use both)."""
+
 from __future__ import annotations
 
 import sys

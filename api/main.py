@@ -4,6 +4,7 @@ The lifespan opens the knowledge base read-only once (a missing artifact stops s
 with "run judgedesk ingest") and warms the searcher, so the first question is as fast
 as the rest. ``create_app_from_env`` is the factory uvicorn workers import.
 """
+
 from __future__ import annotations
 
 import logging

@@ -4,6 +4,7 @@ parses the body) and the security headers on every response, errors included.
 Pure ASGI rather than ``BaseHTTPMiddleware``: the body cap has to wrap ``receive`` (a body sent
 without Content-Length is counted as it arrives), and nothing here should buffer a response.
 """
+
 from __future__ import annotations
 
 from typing import Any, Awaitable, Callable, Iterable
@@ -20,9 +21,11 @@ App = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 # The page loads its own script modules and stylesheet only; the API answers JSON. /docs gets its
 # own policy (see api.routes.docs), set there and left alone here.
-PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-               "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
-               "frame-ancestors 'none'")
+PAGE_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+    "frame-ancestors 'none'"
+)
 SECURITY_HEADERS = (
     (b"x-content-type-options", b"nosniff"),
     (b"x-frame-options", b"DENY"),
@@ -66,8 +69,9 @@ class BodySizeLimit:
         declared = _header(scope, b"content-length")
         if declared is not None:
             if not declared.isdigit():
-                return await _refuse(scope, receive, send, 400, "bad_request",
-                                     f"Content-Length: not a number ({declared[:20]!r})")
+                return await _refuse(
+                    scope, receive, send, 400, "bad_request", f"Content-Length: not a number ({declared[:20]!r})"
+                )
             if int(declared) > self.max_bytes:
                 return await _refuse(scope, receive, send, 413, "too_large", self._message(int(declared)))
         received = 0
@@ -85,8 +89,10 @@ class BodySizeLimit:
         await self.app(scope, counted, send)
 
     def _message(self, size: int, at_least: bool = False) -> str:
-        return (f"request body: {'more than ' if at_least else ''}{size:,} bytes; at most {self.max_bytes:,} "
-                "are accepted (limit: max_body_bytes)")
+        return (
+            f"request body: {'more than ' if at_least else ''}{size:,} bytes; at most {self.max_bytes:,} "
+            "are accepted (limit: max_body_bytes)"
+        )
 
 
 class InFlightLimit:
@@ -102,9 +108,15 @@ class InFlightLimit:
         if scope["type"] != "http" or not scope["path"].startswith("/api/") or scope["path"] in self.exempt:
             return await self.app(scope, receive, send)
         if self.in_flight >= self.max_in_flight:
-            response = JSONResponse(error_body("busy", f"{self.in_flight} requests in flight; try again in a "
-                                                       "second (limit: max_in_flight)", limit="max_in_flight"),
-                                    status_code=503, headers={"Retry-After": "1"})
+            response = JSONResponse(
+                error_body(
+                    "busy",
+                    f"{self.in_flight} requests in flight; try again in a second (limit: max_in_flight)",
+                    limit="max_in_flight",
+                ),
+                status_code=503,
+                headers={"Retry-After": "1"},
+            )
             return await response(scope, receive, send)
         self.in_flight += 1
         try:
@@ -126,9 +138,15 @@ class HostAllowList:
             return await self.app(scope, receive, send)
         host = _host_name(_header(scope, b"host") or "")
         if host not in self.hosts:
-            return await _refuse(scope, receive, send, 400, "host_not_allowed",
-                                 f"Host: {host or '(none)'!r} is not served here; allowed: "
-                                 f"{', '.join(sorted(self.hosts))} (JUDGEDESK_ALLOWED_HOSTS)")
+            return await _refuse(
+                scope,
+                receive,
+                send,
+                400,
+                "host_not_allowed",
+                f"Host: {host or '(none)'!r} is not served here; allowed: "
+                f"{', '.join(sorted(self.hosts))} (JUDGEDESK_ALLOWED_HOSTS)",
+            )
         await self.app(scope, receive, send)
 
 
@@ -143,7 +161,7 @@ def allowed_hosts(configured: Iterable[str], bind_host: str) -> list[str]:
 def _host_name(value: str) -> str:
     value = value.strip().lower()
     if value.startswith("["):  # [::1]:8000
-        return value[1:value.find("]")] if "]" in value else value
+        return value[1 : value.find("]")] if "]" in value else value
     return value.rsplit(":", 1)[0] if value.count(":") == 1 else value
 
 

@@ -2,6 +2,7 @@
 
 ``docs/reference/api.md`` is generated from ``create_app().openapi()``, never edited by hand;
 ``tests/test_docs.py`` fails when it differs from what the routes declare now."""
+
 from __future__ import annotations
 
 import sys
@@ -50,8 +51,10 @@ def _operation(path: str, method: str, op: dict[str, Any]) -> list[str]:
         for p in params:
             schema = p.get("schema", {})
             default = f"`{schema['default']}`" if "default" in schema else ""
-            lines.append(f"| `{p['name']}` | {p['in']} | {_cell(_type(schema))} | {'yes' if p.get('required') else 'no'}"
-                         f" | {_cell(default)} | {_cell(p.get('description', ''))} |")
+            lines.append(
+                f"| `{p['name']}` | {p['in']} | {_cell(_type(schema))} | {'yes' if p.get('required') else 'no'}"
+                f" | {_cell(default)} | {_cell(p.get('description', ''))} |"
+            )
         lines.append("")
     body = op.get("requestBody")
     if body:
@@ -73,8 +76,10 @@ def _model(name: str, schema: dict[str, Any]) -> list[str]:
         required = set(schema.get("required", []))
         lines += ["| field | type | required | description |", "|---|---|---|---|"]
         for field, spec in props.items():
-            lines.append(f"| `{field}` | {_cell(_type(spec))} | {'yes' if field in required else 'no'}"
-                         f" | {_cell(spec.get('description', ''))} |")
+            lines.append(
+                f"| `{field}` | {_cell(_type(spec))} | {'yes' if field in required else 'no'}"
+                f" | {_cell(spec.get('description', ''))} |"
+            )
     return [*lines, ""]
 
 

@@ -4,6 +4,7 @@ Every model allows extra fields, so whatever the library adds later reaches clie
 unchanged (the CLI and the API show the same dicts); the declared fields are the ones
 the page relies on.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -48,14 +49,24 @@ class SearchResult(Located):
     rules: list[Any] = Field(default_factory=list)
     status: str | None = Field(None, description='"current" or "superseded" (rulings)')
     counterparts: list[Any] = Field(default_factory=list)
-    checks: list[str] = Field(default_factory=list, description=(
-        "ids of the checks that demonstrate this result: for a ruling, the checks linked to it; for a rule's "
-        "own text (rule excerpt, glossary term, passage), the checks of the rules in checks_of"))
-    checks_of: list[str] = Field(default_factory=list, description=(
-        "for a rule's own text: the CR numbers whose checks are listed in checks (empty for rulings)"))
-    same_text: list[Any] = Field(default_factory=list, description=(
-        "the same ruling printed again in this document under other subjects: {id, lines, subject}; "
-        "shown once, the copies named here (the first 20, in document order)"))
+    checks: list[str] = Field(
+        default_factory=list,
+        description=(
+            "ids of the checks that demonstrate this result: for a ruling, the checks linked to it; for a rule's "
+            "own text (rule excerpt, glossary term, passage), the checks of the rules in checks_of"
+        ),
+    )
+    checks_of: list[str] = Field(
+        default_factory=list,
+        description=("for a rule's own text: the CR numbers whose checks are listed in checks (empty for rulings)"),
+    )
+    same_text: list[Any] = Field(
+        default_factory=list,
+        description=(
+            "the same ruling printed again in this document under other subjects: {id, lines, subject}; "
+            "shown once, the copies named here (the first 20, in document order)"
+        ),
+    )
 
 
 class AskResponse(Open):
@@ -64,13 +75,21 @@ class AskResponse(Open):
     lang_detected: bool
     mode: str
     results: list[SearchResult]
-    answered: bool = Field(True, description="false when no result scores above the calibrated threshold "
-                           "(kb.search.answerable): the page then says there is no answer")
-    answer_strength: str = Field("strong", description='"strong"; "weak" when the question names no game term or '
-                                 'card and the results only share words with it; "none" when not answered')
+    answered: bool = Field(
+        True,
+        description="false when no result scores above the calibrated threshold "
+        "(kb.search.answerable): the page then says there is no answer",
+    )
+    answer_strength: str = Field(
+        "strong",
+        description='"strong"; "weak" when the question names no game term or '
+        'card and the results only share words with it; "none" when not answered',
+    )
     no_answer_reason: str | None = None
-    did_you_mean: list[dict[str, Any]] = Field(default_factory=list, description=(
-        "terms and card names the question nearly spells: {text, kind: term|card, lang, target, english}"))
+    did_you_mean: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description=("terms and card names the question nearly spells: {text, kind: term|card, lang, target, english}"),
+    )
 
 
 class CardHit(Located):
@@ -140,8 +159,9 @@ class ScenarioRun(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     scenario: str | dict[str, Any] = Field(description="judgedesk-scenario/1 YAML text, or that document as JSON")
-    disable: list[str] = Field(default_factory=list, max_length=50,
-                               description="CR numbers whose engine rules are switched off for this run")
+    disable: list[str] = Field(
+        default_factory=list, max_length=50, description="CR numbers whose engine rules are switched off for this run"
+    )
 
 
 class ContextLine(Open):

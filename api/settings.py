@@ -1,4 +1,5 @@
 """Service settings from the environment (``JUDGEDESK_*``); read on first use, never at import."""
+
 from __future__ import annotations
 
 from functools import lru_cache

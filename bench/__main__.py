@@ -2,6 +2,7 @@
 
 ``--record FILE`` also writes the tables as a Markdown page with the date, the commit and the
 machine they were measured on (``make bench`` records ``docs/bench-last-run.md``)."""
+
 from __future__ import annotations
 
 import datetime
@@ -36,10 +37,11 @@ def _commit() -> str:
 
 
 # Pages recorded from one benchmark alone: their title and where their figures are explained.
-_TITLES = {("trust",): "# Trust figures: the last recorded run",
-           ("evaluation",): "# Search evaluation: the last recorded run"}
-_MEANING = {("trust",): "What the figures mean: [Trust, measured](guide/trust.md).",
-            ("evaluation",): "What the figures mean: [Evaluation](evaluation.md)."}
+_TITLES = {("trust",): "# Trust figures: the last recorded run", ("evaluation",): "# Search evaluation: the last recorded run"}
+_MEANING = {
+    ("trust",): "What the figures mean: [Trust, measured](guide/trust.md).",
+    ("evaluation",): "What the figures mean: [Evaluation](evaluation.md).",
+}
 
 
 def record(path: Path, names: list[str], tables: list[str]) -> None:
@@ -51,8 +53,9 @@ def record(path: Path, names: list[str], tables: list[str]) -> None:
         "",
         f"Measured {when} at commit {_commit()} on {platform.node() or 'an unnamed host'} "
         f"({os.cpu_count()} CPUs, Python {platform.python_version()}); benchmarks run: {', '.join(names)}. "
-        + _MEANING.get(tuple(names), "Every table carries its baseline measured in the same run; "
-                                     "see [Benchmarks](benchmarks.md)."),
+        + _MEANING.get(
+            tuple(names), "Every table carries its baseline measured in the same run; see [Benchmarks](benchmarks.md)."
+        ),
         "",
     ]
     body = [f"```text\n{table}\n```\n" for table in tables]

@@ -8,6 +8,7 @@ the original's plus Gaussian noise, renormalised (cosine to the original ≈ ``1
 Cards, sources and the termbase are not copied: a card's rulings simply become N times as
 many, which is what a bigger corpus of rulings looks like to a query.
 """
+
 from __future__ import annotations
 
 import json
@@ -44,8 +45,11 @@ def base_vectors(db_path: Path) -> tuple[list[str], np.ndarray, str]:
     index = faiss.read_index(str(sidecar(db_path, "faiss")))
     if meta.get("index", "flat") != "flat":
         raise ValueError(f"{db_path}: the base KB needs a flat vector index to copy vectors from")
-    return meta["ids"], faiss.rev_swig_ptr(index.get_xb(), index.ntotal * index.d).reshape(
-        index.ntotal, index.d).copy(), meta["model"]
+    return (
+        meta["ids"],
+        faiss.rev_swig_ptr(index.get_xb(), index.ntotal * index.d).reshape(index.ntotal, index.d).copy(),
+        meta["model"],
+    )
 
 
 def copy_id(record_id: str, n: int) -> str:
@@ -91,8 +95,11 @@ def build_synthetic_kb(base_db: Path, dest: Path, scale: int, seed: int = 0) -> 
             _copy_pairs(conn, n)
             conn.executemany(
                 "insert into search_fts (record_id, kind, lang, title, body, labels) values (?, ?, ?, ?, ?, ?)",
-                [(copy_id(rid, n), kind, lang, title, perturbed_terms(body, rng), labels)
-                 for rid, kind, lang, title, body, labels in fts])
+                [
+                    (copy_id(rid, n), kind, lang, title, perturbed_terms(body, rng), labels)
+                    for rid, kind, lang, title, body, labels in fts
+                ],
+            )
             all_ids += [copy_id(i, n) for i in ids]
             all_vectors.append(perturbed_vectors(vectors, rng))
         if conn.execute("select 1 from sqlite_master where name = 'search_terms'").fetchone():
@@ -107,8 +114,9 @@ def _copy_rows(conn: sqlite3.Connection, table: str, n: int) -> None:
     key = "id" if table == "records" else "record_id"
     columns = [r[1] for r in conn.execute(f"pragma table_info({table})")]
     select = ", ".join(f"{c} || '~{n}'" if c == key else c for c in columns)
-    conn.execute(f"insert into {table} ({', '.join(columns)}) select {select} from {table} "
-                 f"where {key} in (select id from originals)")
+    conn.execute(
+        f"insert into {table} ({', '.join(columns)}) select {select} from {table} where {key} in (select id from originals)"
+    )
 
 
 def _copy_pairs(conn: sqlite3.Connection, n: int) -> None:
@@ -116,6 +124,8 @@ def _copy_pairs(conn: sqlite3.Connection, n: int) -> None:
     if not conn.execute("select 1 from sqlite_master where name = 'counterpart_pairs'").fetchone():
         return
     columns = "concept, a_id, b_id, score, verdict, holds_today, why, method"
-    conn.execute(f"insert into counterpart_pairs ({columns}) select concept, a_id || '~{n}', b_id || '~{n}', score, "
-                 f"verdict, holds_today, why, method from counterpart_pairs where a_id in (select id from originals) "
-                 f"and b_id in (select id from originals)")
+    conn.execute(
+        f"insert into counterpart_pairs ({columns}) select concept, a_id || '~{n}', b_id || '~{n}', score, "
+        f"verdict, holds_today, why, method from counterpart_pairs where a_id in (select id from originals) "
+        f"and b_id in (select id from originals)"
+    )

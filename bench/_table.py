@@ -1,4 +1,5 @@
 """Plain-text tables for benchmark output."""
+
 from __future__ import annotations
 
 import statistics

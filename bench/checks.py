@@ -6,6 +6,7 @@ Three tables: the summary (empty scenario, all checks once, the mutation suite t
 each check once more per cited rule, with the rule disabled), per keyword, and per check.
 ``BENCH_CHECKS_REPEAT`` (default 5) sets how many times each is timed; medians are reported.
 """
+
 from __future__ import annotations
 
 import os
@@ -82,8 +83,7 @@ def main() -> None:
         [[k, len(v), sum(v), median(v), median(v) / base_ms] for k, v in sorted(by_keyword.items())],
     )
 
-    rows = sorted(((s.id, keyword_of(s), len(s.actions), median(per_check[s.id])) for s in scenarios),
-                  key=lambda r: -r[3])
+    rows = sorted(((s.id, keyword_of(s), len(s.actions), median(per_check[s.id])) for s in scenarios), key=lambda r: -r[3])
     print_table(
         "Per check — median ms, slowest first",
         ["check", "keyword", "actions", "ms", "× empty scenario"],

@@ -5,6 +5,7 @@ A shown pair is a pair ``align`` shows between the two documents under an annota
 It is right when the gold file lists it for that concept; its verdict is right when the
 verdict and the side that holds today match too. Recall counts gold pairs shown (alignment
 is one-to-one per distinct text, so pairs sharing a ruling cannot all be shown)."""
+
 from __future__ import annotations
 
 import csv
@@ -86,8 +87,7 @@ def score(db: sqlite_utils.Database, path: Path, concepts: list[str] | None = No
     seen = set()
     for concept, pair in shown_pairs(db, concepts):
         a, b = (pair["a"], pair["b"]) if pair["a"]["source"] == SIDES[0] else (pair["b"], pair["a"])
-        holds = pair["holds_today"] if a is pair["a"] else {"a": "b", "b": "a"}.get(pair["holds_today"],
-                                                                                       pair["holds_today"])
+        holds = pair["holds_today"] if a is pair["a"] else {"a": "b", "b": "a"}.get(pair["holds_today"], pair["holds_today"])
         shown += 1
         row = gold.get((concept, a["id"], b["id"]))
         if row is None:
@@ -105,8 +105,11 @@ def score(db: sqlite_utils.Database, path: Path, concepts: list[str] | None = No
 def with_substantive_statuses(db: sqlite_utils.Database) -> int:
     """Set rulings superseded only for old words back to current (in this database); the
     number changed."""
-    rows = [r["record_id"] for r in db.query("select record_id, reason from record_status where status = 'superseded'")
-            if _WORDING_ONLY.match(r["reason"] or "")]
+    rows = [
+        r["record_id"]
+        for r in db.query("select record_id, reason from record_status where status = 'superseded'")
+        if _WORDING_ONLY.match(r["reason"] or "")
+    ]
     for rid in rows:
         db.execute("update record_status set status = 'current' where record_id = ?", [rid])
     db.conn.commit()
@@ -128,11 +131,17 @@ def main() -> None:
             db = open_kb(path, readonly=False)
             if statuses == "substantive":
                 with_substantive_statuses(db)
-            for name, gold, concepts in (("dev", DEV, None), ("held-out", HELDOUT, None),
-                                         ("held-out2", HELDOUT2, HELDOUT2_CONCEPTS)):
+            for name, gold, concepts in (
+                ("dev", DEV, None),
+                ("held-out", HELDOUT, None),
+                ("held-out2", HELDOUT2, HELDOUT2_CONCEPTS),
+            ):
                 if name != "dev":
                     check_frozen(gold)
                 s = score(db, gold, concepts)
-                print(f"{statuses:12} {name:9}", asdict(s), f"pair precision {s.pair_precision:.3f} "
-                      f"verdict precision {s.verdict_precision:.3f} recall {s.recall:.3f}")
+                print(
+                    f"{statuses:12} {name:9}",
+                    asdict(s),
+                    f"pair precision {s.pair_precision:.3f} verdict precision {s.verdict_precision:.3f} recall {s.recall:.3f}",
+                )
             db.close()

@@ -10,6 +10,7 @@ sha256 first. ``python -m bench --record docs/evaluation-last-run.md evaluation`
 evaluation``) writes the tables with the date and the commit; docs/evaluation.md explains them.
 
 The knowledge base is ``$JUDGEDESK_DB``; without vectors only the lexical rows are measured."""
+
 from __future__ import annotations
 
 import hashlib

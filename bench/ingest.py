@@ -2,6 +2,7 @@
 
 The baseline is the bundled corpus, measured in the same run; linear growth means the
 N-copy build takes about N times as long (ratio column ≈ N)."""
+
 from __future__ import annotations
 
 import hashlib
@@ -62,9 +63,17 @@ def _rows(timer, tmp: Path, synthetic: Path, copies: int, base_lines: int, big_l
     timer(DEFAULT_SOURCES, _fresh(tmp / "warm"))  # imports and caches, not measured
     base = min(timer(DEFAULT_SOURCES, _fresh(tmp / f"one{i}")) for i in range(3))
     big = timer(synthetic, _fresh(tmp / "big"))
-    return [["bundled (baseline)", documents, base_lines, base, base_lines / base, "1.0×"],
-            [f"{copies} renamed copies", copies * documents, big_lines, big, big_lines / big,
-             f"{big / base:.1f}× (linear: {copies}×)"]]
+    return [
+        ["bundled (baseline)", documents, base_lines, base, base_lines / base, "1.0×"],
+        [
+            f"{copies} renamed copies",
+            copies * documents,
+            big_lines,
+            big,
+            big_lines / big,
+            f"{big / base:.1f}× (linear: {copies}×)",
+        ],
+    ]
 
 
 def _fresh(path: Path) -> Path:
@@ -82,7 +91,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         big_lines = synthetic_corpus(tmp / "synthetic", copies)
-        print_table("ingest: parse + link + line accounting (no database); baseline = bundled corpus", headers,
-                    _rows(_time_parse, tmp, tmp / "synthetic", copies, base_lines, big_lines, documents))
-        print_table("ingest: whole knowledge-base build, no vectors; baseline = bundled corpus", headers,
-                    _rows(_time_build, tmp, tmp / "synthetic", copies, base_lines, big_lines, documents))
+        print_table(
+            "ingest: parse + link + line accounting (no database); baseline = bundled corpus",
+            headers,
+            _rows(_time_parse, tmp, tmp / "synthetic", copies, base_lines, big_lines, documents),
+        )
+        print_table(
+            "ingest: whole knowledge-base build, no vectors; baseline = bundled corpus",
+            headers,
+            _rows(_time_build, tmp, tmp / "synthetic", copies, base_lines, big_lines, documents),
+        )

@@ -18,6 +18,7 @@ Environment: ``JUDGEDESK_DB`` an existing KB with a flat vector index (else one 
 in a temporary directory); ``BENCH_SEARCH_SCALES`` (default ``1,30,300``);
 ``BENCH_SEARCH_SCALE_QUESTIONS`` (default 40) questions asked per scale.
 """
+
 from __future__ import annotations
 
 import json
@@ -74,6 +75,7 @@ def warm_latency(db_path: Path, qs: list[str]) -> float:
         def ask(q):
             searcher.query_cache.clear()
             searcher.ask(q, mode=mode)
+
         return ask
 
     for q in qs[:5]:
@@ -88,29 +90,53 @@ def warm_latency(db_path: Path, qs: list[str]) -> float:
     vecs = [embedder.embed_queries([q])[0] for q in qs[:5]]
     embed = timed(lambda q: vecs.append(embedder.embed_queries([q])[0]), qs)
     vecs = vecs[5:]
-    expressions = [match_expression([t for lang in ("de", "en", "zh") for t in searcher._analysers.analyse(q, lang)])
-                   for q in qs]
+    expressions = [match_expression([t for lang in ("de", "en", "zh") for t in searcher._analysers.analyse(q, lang)]) for q in qs]
     fts = timed(lambda e: lexical_search(db, e, CANDIDATES), expressions)
     faiss_t = timed(lambda v: vectors.search(v, CANDIDATES), vecs)
     floor50 = ms(embed, 50) + ms(fts, 50) + ms(faiss_t, 50)
     floor95 = ms(embed, 95) + ms(fts, 95) + ms(faiss_t, 95)
 
-    rows = [[f"embedding alone ({embedder.name})", len(embed), ms(embed, 50), ms(embed, 95), "", ""],
-            ["FTS5 query alone", len(fts), ms(fts, 50), ms(fts, 95), "", ""],
-            [f"FAISS search alone ({vectors.kind}, {len(vectors.ids):,} vectors)", len(faiss_t), ms(faiss_t, 50),
-             ms(faiss_t, 95), "", ""],
-            ["floor = embedding + FTS5 + FAISS (baseline)", len(qs), floor50, floor95, "1.00×", "1.00×"]]
-    for mode, name in (("lexical", "ask lexical (no embedding)"), ("dense", "ask dense"),
-                       ("rrf", "ask rrf = hybrid, uncached")):
-        rows.append([name, len(lat[mode]), ms(lat[mode], 50), ms(lat[mode], 95),
-                     f"{ms(lat[mode], 50) / floor50:.2f}×", f"{ms(lat[mode], 95) / floor95:.2f}×"])
-    rows.append(["ask rrf, repeated question (cached vector)", len(cached), ms(cached, 50), ms(cached, 95),
-                 f"{ms(cached, 50) / floor50:.2f}×", f"{ms(cached, 95) / floor95:.2f}×"])
-    rows.append(["ask rrf, first question after warm-up", 1, first * 1000, first * 1000,
-                 f"{first * 1000 / floor50:.2f}×", ""])
-    print_table(f"search: warm ask latency on {len(qs)} evaluation questions (ms; warm-up took {warm_up:.2f} s); "
-                "baseline = the floor measured alone in the same run",
-                ["path", "n", "p50 ms", "p95 ms", "p50/floor", "p95/floor"], rows)
+    rows = [
+        [f"embedding alone ({embedder.name})", len(embed), ms(embed, 50), ms(embed, 95), "", ""],
+        ["FTS5 query alone", len(fts), ms(fts, 50), ms(fts, 95), "", ""],
+        [
+            f"FAISS search alone ({vectors.kind}, {len(vectors.ids):,} vectors)",
+            len(faiss_t),
+            ms(faiss_t, 50),
+            ms(faiss_t, 95),
+            "",
+            "",
+        ],
+        ["floor = embedding + FTS5 + FAISS (baseline)", len(qs), floor50, floor95, "1.00×", "1.00×"],
+    ]
+    for mode, name in (("lexical", "ask lexical (no embedding)"), ("dense", "ask dense"), ("rrf", "ask rrf = hybrid, uncached")):
+        rows.append(
+            [
+                name,
+                len(lat[mode]),
+                ms(lat[mode], 50),
+                ms(lat[mode], 95),
+                f"{ms(lat[mode], 50) / floor50:.2f}×",
+                f"{ms(lat[mode], 95) / floor95:.2f}×",
+            ]
+        )
+    rows.append(
+        [
+            "ask rrf, repeated question (cached vector)",
+            len(cached),
+            ms(cached, 50),
+            ms(cached, 95),
+            f"{ms(cached, 50) / floor50:.2f}×",
+            f"{ms(cached, 95) / floor95:.2f}×",
+        ]
+    )
+    rows.append(["ask rrf, first question after warm-up", 1, first * 1000, first * 1000, f"{first * 1000 / floor50:.2f}×", ""])
+    print_table(
+        f"search: warm ask latency on {len(qs)} evaluation questions (ms; warm-up took {warm_up:.2f} s); "
+        "baseline = the floor measured alone in the same run",
+        ["path", "n", "p50 ms", "p95 ms", "p50/floor", "p95/floor"],
+        rows,
+    )
     ratio = ms(lat["rrf"], 50) / floor50
     print(f"target hybrid p50 ≤ 1.5× floor: {'met' if ratio <= 1.5 else 'MISSED'} ({ratio:.2f}×)\n", flush=True)
     searcher.close()
@@ -135,13 +161,23 @@ def scale_worker(db_path: str, n_questions: int) -> None:
         def ask(q):
             searcher.query_cache.clear()
             searcher.ask(q, mode=mode)
+
         return ask
 
     rrf = timed(uncached("rrf"), qs)
     lexical = timed(uncached("lexical"), qs)
-    print(json.dumps({"load_s": load, "rss_loaded_mb": rss_loaded, "rss_mb": rss_mb(),
-                      "rrf_p50": percentile(rrf, 50), "rrf_p95": percentile(rrf, 95),
-                      "lexical_p95": percentile(lexical, 95)}))
+    print(
+        json.dumps(
+            {
+                "load_s": load,
+                "rss_loaded_mb": rss_loaded,
+                "rss_mb": rss_mb(),
+                "rrf_p50": percentile(rrf, 50),
+                "rrf_p95": percentile(rrf, 95),
+                "lexical_p95": percentile(lexical, 95),
+            }
+        )
+    )
 
 
 def rss_mb() -> float:
@@ -152,8 +188,13 @@ def rss_mb() -> float:
 
 
 def run_worker(db_path: Path, n_questions: int) -> dict:
-    out = subprocess.run([sys.executable, "-m", "bench.search", "--scale-worker", str(db_path), str(n_questions)],
-                         cwd=REPO, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "bench.search", "--scale-worker", str(db_path), str(n_questions)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -223,24 +264,64 @@ def scale(base_db: Path, tmp: Path, qs: list[str], p95_1x: float) -> None:
         if reference is None:
             reference = worker["rrf_p95"]
         kind = info["index"] + (f" (nlist {info['nlist']}, nprobe {info['nprobe']})" if info["index"] == "ivf" else "")
-        kb_rows.append([f"{factor}×", n_vectors, kind, fts_build, vector_build, worker["load_s"],
-                        worker["rss_mb"], worker["lexical_p95"] * 1000, worker["rrf_p50"] * 1000,
-                        worker["rrf_p95"] * 1000, f"{worker['rrf_p95'] / reference:.2f}×"])
-        faiss_rows.append([f"{factor}×", n_vectors, ms(t_flat, 50), kind, ms(t_chosen, 50), ms(t_chosen, 95),
-                           f"{ms(t_flat, 50) / max(ms(t_chosen, 50), 1e-6):.1f}×", recall])
+        kb_rows.append(
+            [
+                f"{factor}×",
+                n_vectors,
+                kind,
+                fts_build,
+                vector_build,
+                worker["load_s"],
+                worker["rss_mb"],
+                worker["lexical_p95"] * 1000,
+                worker["rrf_p50"] * 1000,
+                worker["rrf_p95"] * 1000,
+                f"{worker['rrf_p95'] / reference:.2f}×",
+            ]
+        )
+        faiss_rows.append(
+            [
+                f"{factor}×",
+                n_vectors,
+                ms(t_flat, 50),
+                kind,
+                ms(t_chosen, 50),
+                ms(t_chosen, 95),
+                f"{ms(t_flat, 50) / max(ms(t_chosen, 50), 1e-6):.1f}×",
+                recall,
+            ]
+        )
         for p in path.parent.iterdir():
             p.unlink()  # keep /tmp small: a 300× KB is over a gigabyte
-    print_table(f"search scale: synthetic KBs ({SCALE_QUESTIONS} questions each, asked uncached in a fresh process); "
-                "baseline = 1×",
-                ["scale", "records", "vector index", "FTS build s", "vector build s", "load s", "RSS MB",
-                 "lexical p95 ms", "hybrid p50 ms", "hybrid p95 ms", "p95 / 1×"], kb_rows)
-    print_table("search scale: FAISS alone, top-50, chosen index vs exact (flat) search; baseline = flat",
-                ["scale", "vectors", "flat p50 ms", "chosen index", "chosen p50 ms", "chosen p95 ms", "speed-up",
-                 "recall@50 vs flat"], faiss_rows)
+    print_table(
+        f"search scale: synthetic KBs ({SCALE_QUESTIONS} questions each, asked uncached in a fresh process); baseline = 1×",
+        [
+            "scale",
+            "records",
+            "vector index",
+            "FTS build s",
+            "vector build s",
+            "load s",
+            "RSS MB",
+            "lexical p95 ms",
+            "hybrid p50 ms",
+            "hybrid p95 ms",
+            "p95 / 1×",
+        ],
+        kb_rows,
+    )
+    print_table(
+        "search scale: FAISS alone, top-50, chosen index vs exact (flat) search; baseline = flat",
+        ["scale", "vectors", "flat p50 ms", "chosen index", "chosen p50 ms", "chosen p95 ms", "speed-up", "recall@50 vs flat"],
+        faiss_rows,
+    )
     if len(kb_rows) > 1:
         worst = max(float(r[-1].rstrip("×")) for r in kb_rows)
-        print(f"target hybrid p95 ≤ 2× the 1× figure at every scale: {'met' if worst <= 2 else 'MISSED'} "
-              f"(worst {worst:.2f}×; 1× p95 in the warm table: {p95_1x * 1000:.1f} ms)\n", flush=True)
+        print(
+            f"target hybrid p95 ≤ 2× the 1× figure at every scale: {'met' if worst <= 2 else 'MISSED'} "
+            f"(worst {worst:.2f}×; 1× p95 in the warm table: {p95_1x * 1000:.1f} ms)\n",
+            flush=True,
+        )
 
 
 # --- 3. cold start -----------------------------------------------------------------------
@@ -254,10 +335,11 @@ def cold_start(db_path: Path) -> None:
         db.close()
     judgedesk = Path(sys.executable).with_name("judgedesk")
     env = {**os.environ, "JUDGEDESK_DB": str(db_path)}
-    commands = [("python -c pass (baseline)", None, [sys.executable, "-c", "pass"]),
-                (f"judgedesk card {name!r}", "card", [str(judgedesk), "card", name]),
-                ("judgedesk ask --mode lexical (German question)", "ask",
-                 [str(judgedesk), "ask", "--mode", "lexical", COLD_QUESTION])]
+    commands = [
+        ("python -c pass (baseline)", None, [sys.executable, "-c", "pass"]),
+        (f"judgedesk card {name!r}", "card", [str(judgedesk), "card", name]),
+        ("judgedesk ask --mode lexical (German question)", "ask", [str(judgedesk), "ask", "--mode", "lexical", COLD_QUESTION]),
+    ]
     subprocess.run(commands[1][2], env=env, capture_output=True, check=True)  # fills the check-link cache once
     rows, base, verdicts = [], None, []
     for label, target, cmd in commands:
@@ -272,8 +354,11 @@ def cold_start(db_path: Path) -> None:
         if target:
             limit = COLD_TARGETS[target]
             verdicts.append(f"target judgedesk {target} ≤ {limit} s: {'met' if p50 <= limit else 'MISSED'} ({p50:.2f} s)")
-    print_table("cold start in a subprocess (s); baseline = bare interpreter start",
-                ["command", "runs", "median s", "best s", "ratio"], rows)
+    print_table(
+        "cold start in a subprocess (s); baseline = bare interpreter start",
+        ["command", "runs", "median s", "best s", "ratio"],
+        rows,
+    )
     print("\n".join(verdicts) + "\n", flush=True)
 
 

@@ -9,6 +9,7 @@ Each question is asked once per row (the searcher caches query vectors, so a rep
 the embedding). ``BENCH_SERVICE_QUESTIONS`` (default 2,000) sets the load; ``JUDGEDESK_DB`` an existing artifact
 with a vector index (else one is built in a temporary directory, which takes a while).
 """
+
 from __future__ import annotations
 
 import os
@@ -64,14 +65,14 @@ def make_questions(db_path: Path, n: int, seed: int = 7) -> list[str]:
         text = rng.choice(texts)
         if any("\u4e00" <= ch <= "\u9fff" for ch in text[:20]):
             start = rng.randrange(0, max(1, len(text) - 12))
-            out[text[start:start + rng.randint(6, 14)]] = None
+            out[text[start : start + rng.randint(6, 14)]] = None
         else:
             words = text.split()
             start = rng.randrange(0, max(1, len(words) - 6))
-            out[" ".join(words[start:start + rng.randint(3, 8)])] = None
+            out[" ".join(words[start : start + rng.randint(3, 8)])] = None
     questions = [q for q in out if q.strip()]
     while len(questions) < n:  # only on a tiny knowledge base: repeat rather than fail
-        questions += questions[:n - len(questions)]
+        questions += questions[: n - len(questions)]
     return questions[:n]
 
 
@@ -127,8 +128,9 @@ def measure_in_process(db_path: Path, warm: list[str], questions: list[str]) -> 
     return latencies, errors, time.perf_counter() - start
 
 
-def start_service(db_path: Path, log: Path, *, workers: int = 1, warm_up: bool = True,
-                  timeout: float = 300) -> tuple[subprocess.Popen, str]:
+def start_service(
+    db_path: Path, log: Path, *, workers: int = 1, warm_up: bool = True, timeout: float = 300
+) -> tuple[subprocess.Popen, str]:
     """``judgedesk --db DB serve`` on a free loopback port, as ``make run`` starts it; returns once
     ``/api/health`` answers."""
     import httpx
@@ -138,11 +140,28 @@ def start_service(db_path: Path, log: Path, *, workers: int = 1, warm_up: bool =
         port = s.getsockname()[1]
     script = Path(sys.executable).with_name("judgedesk")
     command = [str(script)] if script.exists() else [sys.executable, "-c", "from api.cli import main; main()"]
-    args = [*command, "--db", str(db_path), "serve", "--host", "127.0.0.1", "--port", str(port),
-            "--workers", str(workers), *([] if warm_up else ["--no-warm-up"])]
+    args = [
+        *command,
+        "--db",
+        str(db_path),
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--workers",
+        str(workers),
+        *([] if warm_up else ["--no-warm-up"]),
+    ]
     with log.open("wb") as out:
-        process = subprocess.Popen(args, cwd=REPO, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
-                                   env=dict(os.environ, HF_HUB_OFFLINE="1", TOKENIZERS_PARALLELISM="false"))
+        process = subprocess.Popen(
+            args,
+            cwd=REPO,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            env=dict(os.environ, HF_HUB_OFFLINE="1", TOKENIZERS_PARALLELISM="false"),
+        )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -204,8 +223,10 @@ def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[flo
 
     def client(i: int) -> None:
         with httpx.Client(base_url=url, timeout=60) as http:  # one keep-alive connection per client
+
             def ask(q: str) -> None:
                 http.get("/api/ask", params={"q": q}).raise_for_status()
+
             results[i] = timed(ask, shares[i])
 
     threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
@@ -231,7 +252,7 @@ def main() -> None:
         pool = make_questions(db_path, 3 * QUESTIONS + WARM_UP + FIRST_AFTER_START)
         first_ones, pool = pool[-FIRST_AFTER_START:], pool[:-FIRST_AFTER_START]
         warm, rest = pool[:WARM_UP], pool[WARM_UP:]
-        measured, measured_4, measured_16 = rest[:QUESTIONS], rest[QUESTIONS:2 * QUESTIONS], rest[2 * QUESTIONS:]
+        measured, measured_4, measured_16 = rest[:QUESTIONS], rest[QUESTIONS : 2 * QUESTIONS], rest[2 * QUESTIONS :]
         floor = measure_floor(db_path, warm, measured)
         floor_p50 = percentile(floor, 50)
         rows = [row("floor: one bare query embedding", floor, 0, sum(floor), floor_p50, None)]
@@ -247,8 +268,16 @@ def main() -> None:
                 lat, err, elapsed = measure_http(url, questions, clients)
                 if clients == 1:
                     mean_one = sum(lat) / len(lat) if lat else float("nan")
-                http_rows.append(row(f"HTTP /api/ask, {clients} client{'s' if clients > 1 else ''}", lat, err, elapsed,
-                                     floor_p50, tree_rss_mb(process.pid)))
+                http_rows.append(
+                    row(
+                        f"HTTP /api/ask, {clients} client{'s' if clients > 1 else ''}",
+                        lat,
+                        err,
+                        elapsed,
+                        floor_p50,
+                        tree_rss_mb(process.pid),
+                    )
+                )
         finally:
             stop_service(process)
         rows += http_rows
@@ -260,17 +289,26 @@ def main() -> None:
         rows,
     )
     one = http_rows[0]
-    print(f"targets for 1 client: p50 ≤ 1.5× floor: {'met' if one[6] <= 1.5 else 'MISSED'} ({one[6]:.2f}×); "
-          f"p95 ≤ 2.5× floor: {'met' if one[7] <= 2.5 else 'MISSED'} ({one[7]:.2f}×); "
-          f"errors: {sum(r[2] for r in http_rows)}", flush=True)
+    print(
+        f"targets for 1 client: p50 ≤ 1.5× floor: {'met' if one[6] <= 1.5 else 'MISSED'} ({one[6]:.2f}×); "
+        f"p95 ≤ 2.5× floor: {'met' if one[7] <= 2.5 else 'MISSED'} ({one[7]:.2f}×); "
+        f"errors: {sum(r[2] for r in http_rows)}",
+        flush=True,
+    )
     sixteen = http_rows[-1]
     # the issue's bar: throughput at 16 clients at least 80% of (CPU cores ÷ one client's mean latency)
     bar = 0.8 * (os.cpu_count() or 1) / mean_one
-    print(f"16 clients: {sixteen[3]:.1f} req/s, errors {sixteen[2]}; target ≥ 80% of cores ÷ one client's mean "
-          f"latency = {bar:.1f} req/s: {'met' if sixteen[3] >= bar and sixteen[2] == 0 else 'MISSED'}", flush=True)
-    print(f"first question after start: {first[0] * 1000:.0f} ms = {first[0] / first[1]:.2f}× the median of the "
-          f"next {FIRST_AFTER_START - 1} ({first[1] * 1000:.0f} ms); target ≤ 1.5×: "
-          f"{'met' if first[0] / first[1] <= 1.5 else 'MISSED'}\n", flush=True)
+    print(
+        f"16 clients: {sixteen[3]:.1f} req/s, errors {sixteen[2]}; target ≥ 80% of cores ÷ one client's mean "
+        f"latency = {bar:.1f} req/s: {'met' if sixteen[3] >= bar and sixteen[2] == 0 else 'MISSED'}",
+        flush=True,
+    )
+    print(
+        f"first question after start: {first[0] * 1000:.0f} ms = {first[0] / first[1]:.2f}× the median of the "
+        f"next {FIRST_AFTER_START - 1} ({first[1] * 1000:.0f} ms); target ≤ 1.5×: "
+        f"{'met' if first[0] / first[1] <= 1.5 else 'MISSED'}\n",
+        flush=True,
+    )
 
 
 def first_question_ratio(url: str, questions: list[str]) -> tuple[float, float]:
@@ -282,6 +320,14 @@ def first_question_ratio(url: str, questions: list[str]) -> tuple[float, float]:
 
 def row(name: str, latencies: list[float], errors: int, elapsed: float, floor_p50: float, rss: float | None) -> list:
     p50, p95 = percentile(latencies, 50), percentile(latencies, 95)
-    return [name, len(latencies) + errors, errors, (len(latencies) / elapsed) if elapsed else float("nan"),
-            p50 * 1000, p95 * 1000, round(p50 / floor_p50, 2), round(p95 / floor_p50, 2),
-            "" if rss is None else round(rss)]
+    return [
+        name,
+        len(latencies) + errors,
+        errors,
+        (len(latencies) / elapsed) if elapsed else float("nan"),
+        p50 * 1000,
+        p95 * 1000,
+        round(p50 / floor_p50, 2),
+        round(p95 / floor_p50, 2),
+        "" if rss is None else round(rss),
+    ]

@@ -11,15 +11,21 @@ piece of work.
 
 The knowledge base is ``$JUDGEDESK_DB`` (default var/judgedesk.db), built with its vectors or
 without: the top-answer figures use the lexical system with the termbase either way."""
+
 from __future__ import annotations
 
 from bench._table import print_table
 
 # Gold parts, with what each one's figures mean today (see data/eval/rule-links/README.md).
-LINK_PARTS = (("dev", "development: read while the linker was written"),
-              ("heldout", "held-out, scored once at f13b378 (0.770 / 0.508); read since: post-scoring"),
-              ("heldout2", "held-out 2: frozen at 6d8ee6b before the stop-20 linker work, scored once at ace1fbe "
-                           "(0.781 / 0.507); later figures are post-scoring"))
+LINK_PARTS = (
+    ("dev", "development: read while the linker was written"),
+    ("heldout", "held-out, scored once at f13b378 (0.770 / 0.508); read since: post-scoring"),
+    (
+        "heldout2",
+        "held-out 2: frozen at 6d8ee6b before the stop-20 linker work, scored once at ace1fbe "
+        "(0.781 / 0.507); later figures are post-scoring",
+    ),
+)
 
 
 def rule_link_rows(db) -> list[list[object]]:
@@ -38,8 +44,17 @@ def status_rows(db) -> list[list[object]]:
     rows: list[list[object]] = []
     for split in ("dev", "heldout"):
         s = score_status(db, split)
-        rows.append([split, s.records, s.superseded.tp + s.superseded.fn, round(s.superseded.precision, 3),
-                     round(s.superseded.recall, 3), round(s.wording.precision, 3), round(s.wording.recall, 3)])
+        rows.append(
+            [
+                split,
+                s.records,
+                s.superseded.tp + s.superseded.fn,
+                round(s.superseded.precision, 3),
+                round(s.superseded.recall, 3),
+                round(s.wording.precision, 3),
+                round(s.wording.recall, 3),
+            ]
+        )
     return rows
 
 
@@ -62,14 +77,28 @@ def check_rows(db_path) -> list[list[object]]:
     from kb.search.evaluate import HELDOUT_CSV, QUESTIONS_CSV, load_questions
 
     overall = ruling_coverage().overall()
-    rows: list[list[object]] = [["game-rules rulings backed by a check", overall.rulings, overall.backed,
-                                 round(overall.share, 3), "data/checks/ruling-classes.csv (all 778 rulings)"]]
+    rows: list[list[object]] = [
+        [
+            "game-rules rulings backed by a check",
+            overall.rulings,
+            overall.backed,
+            round(overall.share, 3),
+            "data/checks/ruling-classes.csv (all 778 rulings)",
+        ]
+    ]
     searcher = Searcher(db_path)
     try:
         for name, path in (("dev questions", QUESTIONS_CSV), ("held-out questions", HELDOUT_CSV)):
             share = next(s for s in backed_share(top_answers(searcher, load_questions(path))) if s.group == "all")
-            rows.append([f"top answers with a check: {name}", share.answers, share.backed, round(share.share, 3),
-                         path.name + " (lexical + termbase)"])
+            rows.append(
+                [
+                    f"top answers with a check: {name}",
+                    share.answers,
+                    share.backed,
+                    round(share.share, 3),
+                    path.name + " (lexical + termbase)",
+                ]
+            )
     finally:
         searcher.close()
     return rows
@@ -82,12 +111,21 @@ def main() -> None:
     path = resolve_db_path()
     db = open_kb(path)
     try:
-        print_table("Rule links against the gold set (precision of links shown; key recall: a key rule linked)",
-                    ["part", "rulings", "links", "precision", "key recall", "what the part is"], rule_link_rows(db))
-        print_table("Status against the review of every ruling (superseded; wording: dated)",
-                    ["split", "rulings", "superseded", "P", "R", "dated P", "dated R"], status_rows(db))
-        print_table("Cross-check pairs shown, against the annotated pairs",
-                    ["part", "shown", "right", "precision", "differing pairs", "shown as differs"], crosscheck_rows(db))
+        print_table(
+            "Rule links against the gold set (precision of links shown; key recall: a key rule linked)",
+            ["part", "rulings", "links", "precision", "key recall", "what the part is"],
+            rule_link_rows(db),
+        )
+        print_table(
+            "Status against the review of every ruling (superseded; wording: dated)",
+            ["split", "rulings", "superseded", "P", "R", "dated P", "dated R"],
+            status_rows(db),
+        )
+        print_table(
+            "Cross-check pairs shown, against the annotated pairs",
+            ["part", "shown", "right", "precision", "differing pairs", "shown as differs"],
+            crosscheck_rows(db),
+        )
         print_table("Checks behind rulings and answers", ["what", "n", "backed", "share", "from"], check_rows(path))
     finally:
         db.close()

@@ -1,4 +1,5 @@
 """Line accounting: every non-blank line of a source belongs to exactly one record."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -27,10 +28,15 @@ class Accounting:
 
     def to_dict(self) -> dict:
         return {
-            "source": self.source, "file": self.file, "total_lines": self.total_lines,
-            "nonblank_lines": self.nonblank_lines, "lines_by_kind": dict(self.lines_by_kind),
-            "records_by_kind": dict(self.records_by_kind), "unaccounted": self.unaccounted,
-            "overlaps": {str(k): v for k, v in self.overlaps.items()}, "out_of_range": self.out_of_range,
+            "source": self.source,
+            "file": self.file,
+            "total_lines": self.total_lines,
+            "nonblank_lines": self.nonblank_lines,
+            "lines_by_kind": dict(self.lines_by_kind),
+            "records_by_kind": dict(self.records_by_kind),
+            "unaccounted": self.unaccounted,
+            "overlaps": {str(k): v for k, v in self.overlaps.items()},
+            "out_of_range": self.out_of_range,
         }
 
 
@@ -38,7 +44,9 @@ def account(document: Document, records: list[Record]) -> Accounting:
     """Who owns each line of ``document``; the Source record owns none."""
     owners: dict[int, list[str]] = {}
     acc = Accounting(
-        source=document.meta.id, file=document.meta.file, total_lines=len(document),
+        source=document.meta.id,
+        file=document.meta.file,
+        total_lines=len(document),
         nonblank_lines=len(document.nonblank_numbers()),
     )
     for rec in records:

@@ -1,4 +1,5 @@
 """A source document as parsers see it: its manifest entry and its numbered lines."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -71,7 +72,15 @@ class Document:
     def source_record(self) -> Source:
         m = self.meta
         return Source(
-            source=m.id, file=m.file, lines=(1, max(1, len(self.lines))), lang=m.lang, date=m.date,
-            text=m.title, title=m.title, doc_kind=m.kind.value, set_code=m.set_code, era=m.era,
+            source=m.id,
+            file=m.file,
+            lines=(1, max(1, len(self.lines))),
+            lang=m.lang,
+            date=m.date,
+            text=m.title,
+            title=m.title,
+            doc_kind=m.kind.value,
+            set_code=m.set_code,
+            era=m.era,
             sha256=m.sha256,
         )

@@ -6,6 +6,7 @@ the culprit (file, line, field) and what was expected. What an error means to a 
 exit code, an HTTP status — is decided by the CLI and the API (``api/cli/_common.py``,
 ``api/errors.py``), never here.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -22,8 +23,9 @@ class JudgedeskError(Exception):
 
     what = "input"
 
-    def __init__(self, message: str, *, field: str | None = None, allowed: Iterable[object] = (),
-                 close_matches: Iterable[object] = ()):
+    def __init__(
+        self, message: str, *, field: str | None = None, allowed: Iterable[object] = (), close_matches: Iterable[object] = ()
+    ):
         super().__init__(message)
         self.field = field
         self.allowed = [str(a) for a in allowed]

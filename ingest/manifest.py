@@ -1,4 +1,5 @@
 """The corpus manifest (``data/sources/manifest.toml``): one entry per document."""
+
 from __future__ import annotations
 
 import hashlib
@@ -26,8 +27,9 @@ class DocKind(str, Enum):
             return cls(value)
         except ValueError:
             allowed = ", ".join(k.value for k in cls)
-            raise ManifestError(f"unknown document kind {value!r}; allowed: {allowed}", field="kind",
-                                allowed=[k.value for k in cls]) from None
+            raise ManifestError(
+                f"unknown document kind {value!r}; allowed: {allowed}", field="kind", allowed=[k.value for k in cls]
+            ) from None
 
 
 @dataclass(frozen=True)
@@ -69,8 +71,11 @@ def load_manifest(sources_dir: Path = DEFAULT_SOURCES) -> list[SourceMeta]:
                 raise ManifestError(f"{where}: field {key!r} is missing or empty", field=key)
         unknown = set(entry) - set(_REQUIRED) - set(_OPTIONAL)
         if unknown:
-            raise ManifestError(f"{where}: unknown field(s) {sorted(unknown)}; allowed: {list(_REQUIRED + _OPTIONAL)}",
-                                field=sorted(unknown)[0], allowed=_REQUIRED + _OPTIONAL)
+            raise ManifestError(
+                f"{where}: unknown field(s) {sorted(unknown)}; allowed: {list(_REQUIRED + _OPTIONAL)}",
+                field=sorted(unknown)[0],
+                allowed=_REQUIRED + _OPTIONAL,
+            )
         if not _ID.match(entry["id"]):
             raise ManifestError(f"{where}: id {entry['id']!r} must be lowercase letters, digits and '-'")
         if entry["id"] in seen:
@@ -85,10 +90,19 @@ def load_manifest(sources_dir: Path = DEFAULT_SOURCES) -> list[SourceMeta]:
             kind = DocKind.from_str(entry["kind"])
         except ManifestError as e:
             raise ManifestError(f"{where}: {e}") from None
-        metas.append(SourceMeta(
-            id=entry["id"], file=entry["file"], lang=entry["lang"], kind=kind, title=entry["title"],
-            era=entry["era"], sha256=entry["sha256"], set_code=entry.get("set_code"), date=date,
-        ))
+        metas.append(
+            SourceMeta(
+                id=entry["id"],
+                file=entry["file"],
+                lang=entry["lang"],
+                kind=kind,
+                title=entry["title"],
+                era=entry["era"],
+                sha256=entry["sha256"],
+                set_code=entry.get("set_code"),
+                date=date,
+            )
+        )
     return metas
 
 

@@ -1,4 +1,5 @@
 """Sources → records: verify, parse, link, account. Nothing here touches the database."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -56,8 +57,11 @@ def _link_subjects(document: Document, records: list[Record]) -> None:
             continue
         subject = subjects.get(tuple(rec.subject_lines))
         if subject is None:
-            raise ParseError(document.meta.file, rec.lines[0],
-                             f"a {rec.subject_kind.value if rec.subject_kind else 'subject'} record at lines "
-                             f"{rec.subject_lines} for this {rec.kind.value} (subject {rec.subject!r})")
+            raise ParseError(
+                document.meta.file,
+                rec.lines[0],
+                f"a {rec.subject_kind.value if rec.subject_kind else 'subject'} record at lines "
+                f"{rec.subject_lines} for this {rec.kind.value} (subject {rec.subject!r})",
+            )
         if isinstance(rec, Ruling):
             subject.rulings.append(rec.lines)

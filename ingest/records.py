@@ -6,6 +6,7 @@ date. Together the records of a document account for each of its non-blank lines
 exactly once (see ``ingest.accounting``); the ``Source`` record describes the whole
 file and owns no lines.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -229,6 +230,5 @@ class Boilerplate(Record):
 
 
 RECORD_TYPES: dict[RecordKind, type[Record]] = {
-    cls.kind: cls
-    for cls in (Source, Card, Mechanic, Ruling, RuleExcerpt, Term, RulebookPassage, Note, Boilerplate)
+    cls.kind: cls for cls in (Source, Card, Mechanic, Ruling, RuleExcerpt, Term, RulebookPassage, Note, Boilerplate)
 }

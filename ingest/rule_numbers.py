@@ -1,4 +1,5 @@
 """Rule numbers quoted in text: "502.59a", "Regel 702.62", "规则409.1f至h"."""
+
 from __future__ import annotations
 
 import re

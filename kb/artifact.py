@@ -10,6 +10,7 @@ build, named by a build id, and nothing of another build is read with them.
   ingest takes the exclusive lock before replacing that file, so it refuses while a server
   reads it, naming the process, instead of mixing two builds under the server.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -54,9 +55,10 @@ def seal(db: Any, work_path: Path, sidecars: list[str], build_id: str) -> None:
                 doc["build_id"] = build_id
                 path.write_text(json.dumps(doc), encoding="utf-8")
     digests = {name: digest(sidecar(work_path, name)) for name in sidecars if sidecar(work_path, name).exists()}
-    db["kb_meta"].insert_all([{"key": "build_id", "value": build_id},
-                              {"key": "sidecar_digests", "value": json.dumps(digests, sort_keys=True)}],
-                             replace=True)
+    db["kb_meta"].insert_all(
+        [{"key": "build_id", "value": build_id}, {"key": "sidecar_digests", "value": json.dumps(digests, sort_keys=True)}],
+        replace=True,
+    )
 
 
 def check_database_file(db_path: Path) -> None:
@@ -75,8 +77,9 @@ def check_database_file(db_path: Path) -> None:
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(header[28:32], "big")
     if pages and db_path.stat().st_size < pages * page_size:
-        raise KnowledgeBaseUnusable(db_path, f"is truncated ({db_path.stat().st_size:,} bytes; its header "
-                                    f"says {pages * page_size:,})")
+        raise KnowledgeBaseUnusable(
+            db_path, f"is truncated ({db_path.stat().st_size:,} bytes; its header says {pages * page_size:,})"
+        )
 
 
 def read_meta(db: Any, db_path: Path) -> dict[str, str]:
@@ -107,8 +110,9 @@ def verify_sidecar(db_path: Path, name: str, meta: dict[str, str] | None = None)
     if not path.exists():
         raise BuildMismatch(db_path, f"its sidecar {path.name} is missing")
     if digest(path) != digests[name]:
-        raise BuildMismatch(db_path, f"its sidecar {path.name} belongs to another build than the database "
-                            f"(build {meta.get('build_id')})")
+        raise BuildMismatch(
+            db_path, f"its sidecar {path.name} belongs to another build than the database (build {meta.get('build_id')})"
+        )
 
 
 def artifact_problems(db_path: Path, meta: dict[str, str]) -> list[str]:

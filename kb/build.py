@@ -5,6 +5,7 @@ The artifact is the SQLite file plus its sidecar files (``<db>.<name>``, e.g. th
 vector index). It is immutable once built: services open it read-only, and a rebuild
 replaces it whole. A failure at any point leaves the previous artifact untouched.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -74,7 +75,10 @@ class BuildReport:
 
 
 def build_knowledge_base(
-    db_path: Path, sources_dir: Path = DEFAULT_SOURCES, *, with_vectors: bool = True,
+    db_path: Path,
+    sources_dir: Path = DEFAULT_SOURCES,
+    *,
+    with_vectors: bool = True,
     progress: Progress | None = None,
 ) -> BuildReport:
     db_path = Path(db_path)
@@ -86,8 +90,9 @@ def build_knowledge_base(
     parsed = parse_corpus(Path(sources_dir))  # raises before anything is written
     work = db_path.with_name(db_path.name + ".building")
     db = _open_work(work)
-    ctx = BuildContext(db=db, work_path=work, parsed=parsed, sources_dir=Path(sources_dir),
-                       with_vectors=with_vectors, progress=say)
+    ctx = BuildContext(
+        db=db, work_path=work, parsed=parsed, sources_dir=Path(sources_dir), with_vectors=with_vectors, progress=say
+    )
     ran = []
     try:
         migrate(db)
@@ -153,8 +158,7 @@ def _finish(db: sqlite_utils.Database, ctx: BuildContext) -> str:
     """The meta rows of a finished build, its build id sealed into it and its sidecars."""
     build_id = new_build_id()
     db["kb_meta"].insert_all(
-        [{"key": "built_at", "value": datetime.now(UTC).isoformat()},
-         {"key": "sidecars", "value": ",".join(ctx.sidecars)}],
+        [{"key": "built_at", "value": datetime.now(UTC).isoformat()}, {"key": "sidecars", "value": ",".join(ctx.sidecars)}],
         replace=True,
     )
     seal(db, ctx.work_path, ctx.sidecars, build_id)
@@ -165,9 +169,14 @@ def _finish(db: sqlite_utils.Database, ctx: BuildContext) -> str:
 def summarize(doc: ParsedDocument) -> dict:
     acc = doc.accounting
     return {
-        "id": doc.meta.id, "file": doc.meta.file, "lang": doc.meta.lang, "kind": doc.meta.kind.value,
-        "lines": acc.total_lines, "nonblank_lines": acc.nonblank_lines,
-        "records": dict(sorted(acc.records_by_kind.items())), "unaccounted": len(acc.unaccounted),
+        "id": doc.meta.id,
+        "file": doc.meta.file,
+        "lang": doc.meta.lang,
+        "kind": doc.meta.kind.value,
+        "lines": acc.total_lines,
+        "nonblank_lines": acc.nonblank_lines,
+        "records": dict(sorted(acc.records_by_kind.items())),
+        "unaccounted": len(acc.unaccounted),
     }
 
 

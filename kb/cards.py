@@ -1,4 +1,5 @@
 """Card lookup: every ruling for a card, by any printed or face name, in any document."""
+
 from __future__ import annotations
 
 import difflib
@@ -26,8 +27,12 @@ class CardLookup:
     matched_by: str = "name"  # "name", "face", or the termbase's language of the name
 
     def to_dict(self) -> dict[str, Any]:
-        return {"query": self.query, "matched_by": self.matched_by, "copies": self.copies,
-                "mechanic_rulings": self.mechanic_rulings}
+        return {
+            "query": self.query,
+            "matched_by": self.matched_by,
+            "copies": self.copies,
+            "mechanic_rulings": self.mechanic_rulings,
+        }
 
 
 def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
@@ -36,17 +41,21 @@ def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
     key = fold(name)
     if not key:
         raise CardNotFound(name, [])
-    hits = list(db.query(
-        "select distinct record_id, role from record_names where kind = 'card' and folded = ?", [key]))
+    hits = list(db.query("select distinct record_id, role from record_names where kind = 'card' and folded = ?", [key]))
     matched_by = hits[0]["role"] if hits else "name"
     if not hits:
         hits, matched_by = _via_other_languages(db, name)
     if not hits:
         raise CardNotFound(name, close_card_names(db, key, loosest=True), hint=_term_hint(db, name))
     ids = [h["record_id"] for h in hits]
-    copies = [row_to_record(r) for r in db.query(
-        f"select r.* from records r join sources s on s.id = r.source where r.id in ({','.join('?' * len(ids))})"
-        " order by s.seq, r.first", ids)]
+    copies = [
+        row_to_record(r)
+        for r in db.query(
+            f"select r.* from records r join sources s on s.id = r.source where r.id in ({','.join('?' * len(ids))})"
+            " order by s.seq, r.first",
+            ids,
+        )
+    ]
     for card in copies:
         card["rulings"] = enrich_rulings(db, list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [card["id"]])))
     return CardLookup(query=name, copies=copies, mechanic_rulings=_mechanic_rulings(db, copies), matched_by=matched_by)
@@ -64,8 +73,7 @@ def close_card_names(db: sqlite_utils.Database, key: str, limit: int = 5, *, loo
             names.setdefault(row["folded"], row["name"])
     words = [k for k in names if any(w.startswith(key) for w in re.split(r"[\s,'-]+", k))]
     contains = [k for k in names if key in k and k not in words]
-    close = [k for k in difflib.get_close_matches(key, list(names), n=limit, cutoff=0.6)
-             if k not in words and k not in contains]
+    close = [k for k in difflib.get_close_matches(key, list(names), n=limit, cutoff=0.6) if k not in words and k not in contains]
     ranked = words + contains + close
     if not ranked and loosest:  # nothing similar: the loosest neighbours still beat an empty list
         ranked = difflib.get_close_matches(key, list(names), n=limit, cutoff=0.0)
@@ -83,8 +91,7 @@ def _term_hint(db: sqlite_utils.Database, name: str) -> str | None:
         found = resolve(db, name)
     except TermNotFound:
         return None
-    return (f"{name!r} is the term {found.entry.en!r}, not a card: try `judgedesk crosscheck {name}` "
-            f"or `judgedesk terms {name}`")
+    return f"{name!r} is the term {found.entry.en!r}, not a card: try `judgedesk crosscheck {name}` or `judgedesk terms {name}`"
 
 
 def _via_other_languages(db: sqlite_utils.Database, name: str) -> tuple[list[dict], str]:
@@ -97,9 +104,12 @@ def _via_other_languages(db: sqlite_utils.Database, name: str) -> tuple[list[dic
     if not found:
         return [], "name"
     keys = [fold(n) for n in found.names]
-    rows = list(db.query(
-        f"select distinct record_id, role from record_names where kind = 'card' and folded in ({','.join('?' * len(keys))})",
-        keys))
+    rows = list(
+        db.query(
+            f"select distinct record_id, role from record_names where kind = 'card' and folded in ({','.join('?' * len(keys))})",
+            keys,
+        )
+    )
     return rows, found.lang
 
 
@@ -112,8 +122,7 @@ def _mechanic_rulings(db: sqlite_utils.Database, copies: list[dict[str, Any]]) -
         if mech.get("mechanic_kind") not in _NAMEABLE_KINDS:
             continue
         if (mech["source"], mech["name"]) in own or names_mechanic(text, mech["name"]):
-            mech["rulings"] = enrich_rulings(
-                db, list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [mech["id"]])))
+            mech["rulings"] = enrich_rulings(db, list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [mech["id"]])))
             out.append(mech)
     return out
 
@@ -136,7 +145,7 @@ def names_mechanic(folded_text: str, mechanic_name: str) -> bool:
     stems = [w[: max(4, len(w) - 4)] for w in words]
     tokens = _WORD.findall(folded_text)
     for i in range(len(tokens)):
-        window = tokens[i: i + 3 * len(stems) + 2]
+        window = tokens[i : i + 3 * len(stems) + 2]
         if all(any(t.startswith(s) for t in window) for s in stems):
             return True
     return False

@@ -6,6 +6,7 @@ kb) and re-exported here. Every error carries ``what``, ``field``, ``allowed`` a
 lookups subclass ``LookupError`` and carry the closest valid keys. Exit codes and HTTP statuses
 are the adapters' business (``api/cli/_common.py``, ``api/errors.py``).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -27,8 +28,9 @@ class NotFound(JudgedeskError, LookupError):
 
     what = "entry"
 
-    def __init__(self, query: str, close_matches: Iterable[str] | None = None, hint: str | None = None, *,
-                 field: str | None = None):
+    def __init__(
+        self, query: str, close_matches: Iterable[str] | None = None, hint: str | None = None, *, field: str | None = None
+    ):
         close = [str(c) for c in close_matches or ()]
         msg = f"no {self.what} named {query!r}"
         if close:
@@ -110,8 +112,9 @@ class KnowledgeBaseInUse(JudgedeskError):
 
     def __init__(self, db_path: object, holders: list[str]):
         who = ", ".join(holders) or "another process"
-        super().__init__(f"{db_path} is being read by {who}; stop it first, or ingest into another path "
-                         "(--db) and restart the server on that")
+        super().__init__(
+            f"{db_path} is being read by {who}; stop it first, or ingest into another path (--db) and restart the server on that"
+        )
         self.db_path, self.holders = str(db_path), list(holders)
 
 

@@ -1,4 +1,5 @@
 """``judgedesk export``: every record as JSON Lines (a public interface, see docs/guide/corpus.md)."""
+
 from __future__ import annotations
 
 import json
@@ -24,10 +25,21 @@ def export_records(db: sqlite_utils.Database, kind: str | None = None) -> Iterat
         raise InvalidQuery(f"unknown record kind {kind!r}; allowed: {', '.join(EXPORT_KINDS)}")
     if kind in (None, "source"):
         for row in db.query("select * from sources order by seq"):
-            yield {"kind": "source", "id": row["id"], "source": row["id"], "file": row["file"],
-                   "lines": [1, row["total_lines"]], "lang": row["lang"], "date": row["date"], "text": row["title"],
-                   "title": row["title"], "doc_kind": row["kind"], "set_code": row["set_code"], "era": row["era"],
-                   "sha256": row["sha256"]}
+            yield {
+                "kind": "source",
+                "id": row["id"],
+                "source": row["id"],
+                "file": row["file"],
+                "lines": [1, row["total_lines"]],
+                "lang": row["lang"],
+                "date": row["date"],
+                "text": row["title"],
+                "title": row["title"],
+                "doc_kind": row["kind"],
+                "set_code": row["set_code"],
+                "era": row["era"],
+                "sha256": row["sha256"],
+            }
         if kind == "source":
             return
     where, params = ("r.kind = ?", [kind]) if kind else ("", [])

@@ -1,5 +1,6 @@
 """Limits on a question, shared by the library (``Searcher.ask``), the CLI and the API, so each
 refuses the same input with the same ``InvalidQuery`` (field ``q``)."""
+
 from __future__ import annotations
 
 import unicodedata
@@ -18,15 +19,12 @@ def check_question(question: Any) -> str:
     if not isinstance(question, str) or not question.strip():
         raise _invalid("the question is empty (q); type a rules question in German, Chinese or English")
     if len(question) > MAX_QUESTION_CHARS:
-        raise _invalid(f"the question is {len(question):,} characters long (q); at most {MAX_QUESTION_CHARS} "
-                       "are accepted")
+        raise _invalid(f"the question is {len(question):,} characters long (q); at most {MAX_QUESTION_CHARS} are accepted")
     for position, char in enumerate(question):
         if char not in _ALLOWED_CONTROLS and unicodedata.category(char) in ("Cc", "Cs"):
-            raise _invalid(f"the question holds a control character (q): U+{ord(char):04X} at position "
-                           f"{position + 1}")
+            raise _invalid(f"the question holds a control character (q): U+{ord(char):04X} at position {position + 1}")
         if char == "\ufffd":
-            raise _invalid(f"the question is not valid UTF-8 text (q): a replacement character at position "
-                           f"{position + 1}")
+            raise _invalid(f"the question is not valid UTF-8 text (q): a replacement character at position {position + 1}")
     return question.strip()
 
 

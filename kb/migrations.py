@@ -9,6 +9,7 @@ touching this file:
     m020-m029  kb.rules (rule links)          m030-m039  kb.search
     m040-m049  kb.checks                      m050-m059  kb.crosscheck
 """
+
 from __future__ import annotations
 
 import importlib
@@ -71,9 +72,7 @@ class Migrations:
 
     def apply(self, db: sqlite_utils.Database) -> list[str]:
         """Apply every pending migration; returns the names applied."""
-        db.execute(
-            "create table if not exists _migrations (number integer primary key, name text unique, applied_at text)"
-        )
+        db.execute("create table if not exists _migrations (number integer primary key, name text unique, applied_at text)")
         done = set(self.applied(db))
         ran = []
         for entry in self.ordered():

@@ -1,6 +1,7 @@
 """Names as a judge types them: card names (termbase ``card_names`` and the names printed in
 the corpus) and game-term labels in any language, for the page's suggest-as-you-type field,
 and every name of one card with its era and source."""
+
 from __future__ import annotations
 
 import difflib
@@ -17,25 +18,42 @@ UNKNOWN = "unknown"
 def _card_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     if "card_names" in db.table_names():
-        rows += [dict(r, kind="card") for r in db.query(
-            "select card as target, lang, name, folded, era, source from card_names where name != ?", [UNKNOWN])]
+        rows += [
+            dict(r, kind="card")
+            for r in db.query("select card as target, lang, name, folded, era, source from card_names where name != ?", [UNKNOWN])
+        ]
     # printed in a document of the corpus but not (yet) in the termbase
     known = {r["folded"] for r in rows}
-    for r in db.query("select distinct n.name, n.folded, r.lang, r.source from record_names n "
-                      "join records r on r.id = n.record_id where n.kind = 'card'"):
+    for r in db.query(
+        "select distinct n.name, n.folded, r.lang, r.source from record_names n "
+        "join records r on r.id = n.record_id where n.kind = 'card'"
+    ):
         if r["folded"] not in known:
             known.add(r["folded"])
-            rows.append({"target": r["name"], "lang": r["lang"], "name": r["name"], "folded": r["folded"],
-                         "era": "current", "source": f"{r['source']} (corpus)", "kind": "card"})
+            rows.append(
+                {
+                    "target": r["name"],
+                    "lang": r["lang"],
+                    "name": r["name"],
+                    "folded": r["folded"],
+                    "era": "current",
+                    "source": f"{r['source']} (corpus)",
+                    "kind": "card",
+                }
+            )
     return rows
 
 
 def _term_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     if "concept_labels" not in db.table_names():
         return []
-    return [dict(r, kind="term") for r in db.query(
-        "select l.concept as target, l.lang, l.label as name, l.folded, l.era, l.source, c.en as english "
-        "from concept_labels l join concepts c on c.id = l.concept")]
+    return [
+        dict(r, kind="term")
+        for r in db.query(
+            "select l.concept as target, l.lang, l.label as name, l.folded, l.era, l.source, c.en as english "
+            "from concept_labels l join concepts c on c.id = l.concept"
+        )
+    ]
 
 
 def suggest(db: sqlite_utils.Database, q: str, *, kind: str = "card", limit: int = 10) -> list[dict[str, Any]]:
@@ -68,9 +86,17 @@ def suggest(db: sqlite_utils.Database, q: str, *, kind: str = "card", limit: int
         if (r["kind"], r["target"]) in seen:
             continue
         seen.add((r["kind"], r["target"]))
-        out.append({"text": r["name"], "kind": r["kind"], "lang": r["lang"], "era": r["era"], "target": r["target"],
-                    "english": r.get("english") or english.get(r["target"]) or (r["target"] if r["kind"] == "card" else None),
-                    "source": r["source"]})
+        out.append(
+            {
+                "text": r["name"],
+                "kind": r["kind"],
+                "lang": r["lang"],
+                "era": r["era"],
+                "target": r["target"],
+                "english": r.get("english") or english.get(r["target"]) or (r["target"] if r["kind"] == "card" else None),
+                "source": r["source"],
+            }
+        )
         if len(out) >= limit:
             break
     return out
@@ -87,7 +113,12 @@ def names_of_card(db: sqlite_utils.Database, name: str) -> dict[str, Any]:
         raise CardNotFound(name, close_card_names(db, key, loosest=True) if key else [])
     card = rows[0]["target"]
     order = {"en": 0, "de": 1, "zh": 2}
-    names = sorted((r for r in _card_rows(db) if r["target"] == card),
-                   key=lambda r: (order.get(r["lang"], 3), r["era"] != "current", r["name"]))
-    return {"card": card, "query": name,
-            "names": [{"lang": r["lang"], "name": r["name"], "era": r["era"], "source": r["source"]} for r in names]}
+    names = sorted(
+        (r for r in _card_rows(db) if r["target"] == card),
+        key=lambda r: (order.get(r["lang"], 3), r["era"] != "current", r["name"]),
+    )
+    return {
+        "card": card,
+        "query": name,
+        "names": [{"lang": r["lang"], "name": r["name"], "era": r["era"], "source": r["source"]} for r in names],
+    }

@@ -1,4 +1,5 @@
 """Where the knowledge base lives: ``--db`` > ``JUDGEDESK_DB`` > ``var/judgedesk.db``."""
+
 from __future__ import annotations
 
 import os

@@ -1,6 +1,7 @@
 """What every ruling shows wherever it appears (card view, search, cross-check, export):
 its rules and status (derived at build time by kb.rules) and the checks that demonstrate it;
 and the rulings resting on one rule (``judgedesk rule``)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -62,8 +63,10 @@ def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
     part of it. Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
     current, old = normalize_number(number)
     params: list[str] = [current, current + ".%", current + "_"] if len(current) == 3 else [current, current, current + "_"]
-    sql = ("select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
-           "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))")
+    sql = (
+        "select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
+        "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))"
+    )
     rows = list(db.query(sql, params)) if has_rule_tables(db) else []
     via: dict[str, str] = {}
     for r in rows:
@@ -78,5 +81,12 @@ def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
     for r in rulings:
         r["via"] = via[r["id"]]
     row = cr_rules()[current]
-    return {"number": current, "query": number, "mapped_from": old, "title": title,
-            "cr_version": row.get("cr_version"), "source": row.get("source"), "rulings": rulings}
+    return {
+        "number": current,
+        "query": number,
+        "mapped_from": old,
+        "title": title,
+        "cr_version": row.get("cr_version"),
+        "source": row.get("source"),
+        "rulings": rulings,
+    }

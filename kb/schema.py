@@ -1,4 +1,5 @@
 """Core tables of the knowledge base (migrations m001-m009)."""
+
 from __future__ import annotations
 
 import sqlite_utils
@@ -9,17 +10,44 @@ from kb.migrations import migration
 @migration
 def m001_create_records(db: sqlite_utils.Database) -> None:
     db["sources"].create(
-        {"id": str, "file": str, "lang": str, "kind": str, "title": str, "set_code": str, "date": str,
-         "era": str, "sha256": str, "total_lines": int, "nonblank_lines": int, "seq": int},
+        {
+            "id": str,
+            "file": str,
+            "lang": str,
+            "kind": str,
+            "title": str,
+            "set_code": str,
+            "date": str,
+            "era": str,
+            "sha256": str,
+            "total_lines": int,
+            "nonblank_lines": int,
+            "seq": int,
+        },
         pk="id",
     )
     # One row per record; kind-specific fields live in ``data`` (JSON) so that a new
     # record kind needs no schema change. ``name`` is the card/mechanic name or headword.
     db["records"].create(
-        {"id": str, "seq": int, "kind": str, "source": str, "file": str, "first": int, "last": int,
-         "lang": str, "date": str, "text": str, "name": str, "subject_kind": str, "subject": str,
-         "subject_id": str, "data": str},
-        pk="id", foreign_keys=[("source", "sources", "id")],
+        {
+            "id": str,
+            "seq": int,
+            "kind": str,
+            "source": str,
+            "file": str,
+            "first": int,
+            "last": int,
+            "lang": str,
+            "date": str,
+            "text": str,
+            "name": str,
+            "subject_kind": str,
+            "subject": str,
+            "subject_id": str,
+            "data": str,
+        },
+        pk="id",
+        foreign_keys=[("source", "sources", "id")],
     )
     db["records"].create_index(["kind"])
     db["records"].create_index(["source", "first"])
@@ -32,7 +60,8 @@ def m001_create_records(db: sqlite_utils.Database) -> None:
     )
     db["record_names"].create_index(["folded"])
     db["accounting"].create(
-        {"source": str, "record_kind": str, "lines": int, "records": int}, pk=("source", "record_kind"),
+        {"source": str, "record_kind": str, "lines": int, "records": int},
+        pk=("source", "record_kind"),
     )
     # The source text itself, so the artifact is self-contained (source view, context).
     db["source_lines"].create({"source": str, "n": int, "text": str}, pk=("source", "n"))

@@ -3,6 +3,7 @@
 The service's settings (``api.settings.Settings``: host, port, limits) extend these with what
 only a server needs; the CLI's ``--db`` overrides ``db``. The object is cached and read again
 only when one of its variables changes, so a test or a notebook that sets one sees it."""
+
 from __future__ import annotations
 
 import os
@@ -31,5 +32,8 @@ def library_settings() -> LibrarySettings:
 @lru_cache(maxsize=4)
 def _settings_for(values: tuple[str, ...]) -> LibrarySettings:
     db, model, cache = values
-    return LibrarySettings(db=Path(db) if db else DEFAULT_DB, model=model or DEFAULT_MODEL,
-                           cache_dir=Path(cache) if cache else Path.home() / ".cache" / "judgedesk")
+    return LibrarySettings(
+        db=Path(db) if db else DEFAULT_DB,
+        model=model or DEFAULT_MODEL,
+        cache_dir=Path(cache) if cache else Path.home() / ".cache" / "judgedesk",
+    )

@@ -1,4 +1,5 @@
 """Write parsed documents into the knowledge base, and read records back as dicts."""
+
 from __future__ import annotations
 
 import json
@@ -69,18 +70,31 @@ def write_documents(db: sqlite_utils.Database, parsed: list[ParsedDocument]) -> 
     with db.conn:
         for seq_doc, doc in enumerate(parsed):
             m, acc = doc.meta, doc.accounting
-            db["sources"].insert({
-                "id": m.id, "file": m.file, "lang": m.lang, "kind": m.kind.value, "title": m.title,
-                "set_code": m.set_code, "date": m.date, "era": m.era, "sha256": m.sha256,
-                "total_lines": acc.total_lines, "nonblank_lines": acc.nonblank_lines, "seq": seq_doc,
-            })
+            db["sources"].insert(
+                {
+                    "id": m.id,
+                    "file": m.file,
+                    "lang": m.lang,
+                    "kind": m.kind.value,
+                    "title": m.title,
+                    "set_code": m.set_code,
+                    "date": m.date,
+                    "era": m.era,
+                    "sha256": m.sha256,
+                    "total_lines": acc.total_lines,
+                    "nonblank_lines": acc.nonblank_lines,
+                    "seq": seq_doc,
+                }
+            )
             db["source_lines"].insert_all(
-                ({"source": m.id, "n": n, "text": t} for n, t in enumerate(doc.document.lines, 1)), batch_size=1000)
+                ({"source": m.id, "n": n, "text": t} for n, t in enumerate(doc.document.lines, 1)), batch_size=1000
+            )
             body = [r for r in doc.records if r.kind.value != "source"]
             db["records"].insert_all((record_row(r, seq) for seq, r in enumerate(body)), batch_size=500)
             db["record_names"].insert_all(
                 {"record_id": r.id, "source": r.source, "kind": r.kind.value, "name": n, "folded": fold(n), "role": role}
-                for r in body for n, role in lookup_names(r)
+                for r in body
+                for n, role in lookup_names(r)
             )
             db["accounting"].insert_all(
                 {"source": m.id, "record_kind": kind, "lines": acc.lines_by_kind.get(kind, 0), "records": count}
@@ -91,8 +105,14 @@ def write_documents(db: sqlite_utils.Database, parsed: list[ParsedDocument]) -> 
 def row_to_record(row: dict[str, Any]) -> dict[str, Any]:
     """A stored row as the public record dict (the shape of ``judgedesk export``)."""
     out = {
-        "kind": row["kind"], "id": row["id"], "source": row["source"], "file": row["file"],
-        "lines": [row["first"], row["last"]], "lang": row["lang"], "date": row["date"], "text": row["text"],
+        "kind": row["kind"],
+        "id": row["id"],
+        "source": row["source"],
+        "file": row["file"],
+        "lines": [row["first"], row["last"]],
+        "lang": row["lang"],
+        "date": row["date"],
+        "text": row["text"],
     }
     out.update(json.loads(row["data"] or "{}"))
     if row.get("subject_id"):

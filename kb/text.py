@@ -1,4 +1,5 @@
 """Text folding for lookups: case-, diacritic- and punctuation-insensitive keys."""
+
 from __future__ import annotations
 
 import re

@@ -1,5 +1,6 @@
 """Shared fixtures: an in-memory knowledge base, a file path under tmp_path, and one
 knowledge base built from the bundled corpus for the whole session."""
+
 from __future__ import annotations
 
 import os

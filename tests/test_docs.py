@@ -1,6 +1,7 @@
 """The docs site documents every command (with its current --help), every route (from the
 OpenAPI schema), every record kind of the export, every parser kind and every language; the
 README stays a first-day page without hand-copied figures."""
+
 from __future__ import annotations
 
 import re

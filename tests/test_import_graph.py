@@ -4,6 +4,7 @@ import inside a function counts too: a lazy import may keep start-up cheap, neve
 
 Importing ``a.b.c`` from outside package ``a.b`` first runs ``a/b/__init__.py``: that is an edge
 too, so a package that re-exports a module which imports back into it is a circle."""
+
 from __future__ import annotations
 
 import ast
@@ -28,7 +29,8 @@ MODULES: dict[str, Path] = {_module_name(p): p for pkg in PACKAGES for p in (ROO
 def _is_type_checking(node: ast.If) -> bool:
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _imported(module: str, path: Path) -> set[str]:
@@ -36,8 +38,7 @@ def _imported(module: str, path: Path) -> set[str]:
     packages those imports run on the way (ancestors ``module`` is not itself inside)."""
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skipped = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If) and _is_type_checking(node)
-               for n in ast.walk(node)}
+    skipped = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If) and _is_type_checking(node) for n in ast.walk(node)}
     targets: set[str] = set()
     for node in ast.walk(tree):
         if id(node) in skipped:
@@ -74,7 +75,7 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
         path.append(node)
         for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == 1:
-                return path[path.index(nxt):] + [nxt]
+                return path[path.index(nxt) :] + [nxt]
             if nxt not in state and (found := visit(nxt)):
                 return found
         state[node] = 2
@@ -90,8 +91,9 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
 def _graph() -> dict[str, set[str]]:
     graph = {m: _imported(m, p) for m, p in MODULES.items()}
     # kb/engine's own layering is pinned by its own test; here only circles that leave it count.
-    return {m: {t for t in targets if not (m.startswith("kb.engine") and t.startswith("kb.engine"))}
-            for m, targets in graph.items()}
+    return {
+        m: {t for t in targets if not (m.startswith("kb.engine") and t.startswith("kb.engine"))} for m, targets in graph.items()
+    }
 
 
 def test_import_graph_of_ingest_kb_and_api_has_no_circle():

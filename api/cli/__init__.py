@@ -5,6 +5,7 @@ usage; 3 ingestion refused (changed source, parse error, unaccounted lines, a se
 the knowledge base, an unwritable folder); 4 no usable knowledge base (none yet: run
 ``judgedesk ingest``; truncated, corrupt, or of another build); 5 a check did not pass.
 """
+
 from __future__ import annotations
 
 import click

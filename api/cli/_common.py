@@ -1,4 +1,5 @@
 """What every command shares: the context (database path), error translation, output options."""
+
 from __future__ import annotations
 
 import functools
@@ -47,8 +48,21 @@ def exit_code_for(error: JudgedeskError) -> int:
 
     if isinstance(error, (KnowledgeBaseMissing, KnowledgeBaseUnusable)):
         return 4
-    if isinstance(error, (ManifestError, SourceMissing, SourceChanged, ParseError, AccountingError, KnowledgeBaseInUse,
-                          KnowledgeBaseUnwritable, RulesDataError, GoldSetError, TermbaseDataError)):
+    if isinstance(
+        error,
+        (
+            ManifestError,
+            SourceMissing,
+            SourceChanged,
+            ParseError,
+            AccountingError,
+            KnowledgeBaseInUse,
+            KnowledgeBaseUnwritable,
+            RulesDataError,
+            GoldSetError,
+            TermbaseDataError,
+        ),
+    ):
         return 3
     if isinstance(error, LookupError):
         return 1
@@ -90,8 +104,11 @@ def echo_json_error(error: JudgedeskError) -> None:
     """The error as the API shapes it (``{"error": {"code", "message", …}}``) on stdout, for ``--json``."""
     import re
 
-    body: dict[str, Any] = {"code": re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower(),
-                            "message": str(error), "exit_code": exit_code_for(error)}
+    body: dict[str, Any] = {
+        "code": re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower(),
+        "message": str(error),
+        "exit_code": exit_code_for(error),
+    }
     for name in ("file", "line", "field", "allowed", "close_matches", "holders", "directory", "db_path"):
         value = getattr(error, name, None)
         if value not in (None, "", []):
@@ -140,8 +157,7 @@ def trust_lines(ruling: dict[str, Any]) -> list[str]:
     if ruling.get("status") == "superseded":
         if change:
             rules = change.get("rule") or "|".join(change.get("rules") or [])
-            out.append(f"SUPERSEDED since {change.get('date')}: {change.get('title')}. "
-                       f"Today: {change.get('today')} (CR {rules})")
+            out.append(f"SUPERSEDED since {change.get('date')}: {change.get('title')}. Today: {change.get('today')} (CR {rules})")
         else:
             out.append(f"SUPERSEDED: {ruling.get('status_reason') or 'the rules changed'}")
     terms = ruling.get("wording_terms") or []

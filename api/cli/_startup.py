@@ -6,6 +6,7 @@ commands listed here only read a built knowledge base, so sqlite-utils is import
 with numpy masked; numpy itself stays importable afterwards (the dense path of ``ask`` loads
 it for FAISS), sqlite-utils simply believes it absent. Commands that build (``ingest``,
 ``index``) and the service import it as usual."""
+
 from __future__ import annotations
 
 import sys

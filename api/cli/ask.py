@@ -1,4 +1,5 @@
 """``judgedesk ask``: a rules question in German, Chinese or English -> sourced rulings."""
+
 from __future__ import annotations
 
 import json
@@ -14,28 +15,43 @@ MODES = ("rrf", "lexical", "dense")
 
 def _choice(allowed: tuple[str, ...], what: str):
     """Validate in the library (InvalidQuery names the allowed values, exit 2)."""
+
     def check(ctx, param, value):
         if value is not None and value.lower() not in allowed:
             raise click.BadParameter(f"unknown {what} {value!r}; allowed: {', '.join(allowed)}")
         return value.lower() if value else value
+
     return check
 
 
 @click.command()
 @click.argument("question", required=False)
-@click.option("--lang", callback=_choice(LANGS, "language"), metavar="de|zh|en",
-              help="Language of the question (detected when omitted).")
+@click.option(
+    "--lang", callback=_choice(LANGS, "language"), metavar="de|zh|en", help="Language of the question (detected when omitted)."
+)
 @click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True, help="Results to show.")
-@click.option("--mode", default="rrf", show_default=True, callback=_choice(MODES, "mode"), metavar="rrf|lexical|dense",
-              help="rrf: full-text + vectors + termbase, fused; lexical: no vectors (no torch); dense: vectors only.")
-@click.option("--batch", "batch", type=click.File("r", encoding="utf-8"), metavar="FILE",
-              help="One question per line ('-' for stdin), answered in input order: text, or JSON Lines with --json.")
+@click.option(
+    "--mode",
+    default="rrf",
+    show_default=True,
+    callback=_choice(MODES, "mode"),
+    metavar="rrf|lexical|dense",
+    help="rrf: full-text + vectors + termbase, fused; lexical: no vectors (no torch); dense: vectors only.",
+)
+@click.option(
+    "--batch",
+    "batch",
+    type=click.File("r", encoding="utf-8"),
+    metavar="FILE",
+    help="One question per line ('-' for stdin), answered in input order: text, or JSON Lines with --json.",
+)
 @click.option("--model", default=None, metavar="NAME|PATH", help="Embedding model (default: the one the index was built with).")
 @json_option
 @pass_cli
 @translate_errors
-def ask(cli: CliContext, question: str | None, lang: str | None, limit: int, mode: str, batch, model: str | None,
-        as_json: bool) -> None:
+def ask(
+    cli: CliContext, question: str | None, lang: str | None, limit: int, mode: str, batch, model: str | None, as_json: bool
+) -> None:
     """Search the rulings, glossary entries and rulebook passages for QUESTION. Every
     result names its document and line range; rulings show their rules, status and checks.
     FTS syntax, quotes and SQL in the question are searched as plain text."""
@@ -74,8 +90,11 @@ def _echo_answer(answer: dict) -> None:
     for warning in answer.get("warnings", []):
         click.echo(click.style(f"note: {warning}", fg="yellow"), err=True)
     if answer.get("answered") is False:
-        click.echo(click.style(f"No ruling answers this question ({answer.get('no_answer_reason')}); "
-                               "the closest matches follow.", fg="yellow"))
+        click.echo(
+            click.style(
+                f"No ruling answers this question ({answer.get('no_answer_reason')}); the closest matches follow.", fg="yellow"
+            )
+        )
     elif answer.get("answer_strength") == "weak":
         click.echo(click.style("The question names no game term or card: these matches may not answer it.", fg="yellow"))
     if answer.get("did_you_mean"):
@@ -101,8 +120,15 @@ def _echo_answer(answer: dict) -> None:
             click.echo(textwrap.fill(line, width=100, initial_indent="   ", subsequent_indent="     "))
         if r.get("same_text"):
             copies = ", ".join(f"{c['subject'] or '?'} ({_span(c['lines'])})" for c in r["same_text"])
-            click.echo(textwrap.fill(f"also printed under {copies}", width=100, initial_indent="   ",
-                                     subsequent_indent="     ", break_on_hyphens=False))
+            click.echo(
+                textwrap.fill(
+                    f"also printed under {copies}",
+                    width=100,
+                    initial_indent="   ",
+                    subsequent_indent="     ",
+                    break_on_hyphens=False,
+                )
+            )
 
 
 def _suggestion(s: dict) -> str:

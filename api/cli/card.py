@@ -1,4 +1,5 @@
 """``judgedesk card NAME``: every ruling for a card."""
+
 from __future__ import annotations
 
 import textwrap
@@ -24,8 +25,11 @@ def card(cli: CliContext, name: str, as_json: bool) -> None:
         echo_json(result.to_dict())
         return
     for copy in result.copies:
-        click.echo(click.style(copy["name"], bold=True) + f"  — {where(copy)} · section {copy.get('section') or '-'}"
-                   + (f" (example for {copy['mechanic']})" if copy.get("mechanic") else ""))
+        click.echo(
+            click.style(copy["name"], bold=True)
+            + f"  — {where(copy)} · section {copy.get('section') or '-'}"
+            + (f" (example for {copy['mechanic']})" if copy.get("mechanic") else "")
+        )
         for face in copy.get("faces") or [copy]:
             head = " · ".join(x for x in (face.get("mana_cost"), face.get("type_line"), face.get("power_toughness")) if x)
             if len(copy.get("faces") or []) > 1:
@@ -46,10 +50,12 @@ def _echo_rulings(rulings: list[dict], indent: str = "") -> None:
     click.echo(f"{indent}  rulings: {len(rulings)}")
     for r in rulings:
         first, last = r["lines"]
-        click.echo(textwrap.fill(r["text"], width=100, initial_indent=f"{indent}  - [{first}-{last}] ",
-                                 subsequent_indent=f"{indent}      "))
+        click.echo(
+            textwrap.fill(
+                r["text"], width=100, initial_indent=f"{indent}  - [{first}-{last}] ", subsequent_indent=f"{indent}      "
+            )
+        )
         tags = [r.get("status", "current")] + (["checks " + ", ".join(r["checks"])] if r.get("checks") else [])
         click.echo(f"{indent}      ({'; '.join(tags)})")
         for line in trust_lines(r):
             click.echo(textwrap.fill(line, width=100, initial_indent=f"{indent}      ", subsequent_indent=f"{indent}        "))
-

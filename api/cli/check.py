@@ -1,4 +1,5 @@
 """``judgedesk check [ID|FILE ...]``: run executable checks in the rules engine."""
+
 from __future__ import annotations
 
 import click
@@ -15,8 +16,13 @@ class ChecksFailed(click.ClickException):
 @click.command()
 @click.argument("refs", nargs=-1, metavar="[ID|FILE]...")
 @click.option("--all", "run_all", is_flag=True, help="Run every bundled check (the default without ID or FILE).")
-@click.option("--disable", "disable", multiple=True, metavar="RULE",
-              help="Run as if this CR rule (and its subrules) did not exist, e.g. --disable 702.62. Repeatable.")
+@click.option(
+    "--disable",
+    "disable",
+    multiple=True,
+    metavar="RULE",
+    help="Run as if this CR rule (and its subrules) did not exist, e.g. --disable 702.62. Repeatable.",
+)
 @click.option("--quiet", "-q", is_flag=True, help="Print only one verdict line per check.")
 @json_option
 @translate_errors
@@ -34,8 +40,12 @@ def check(refs: tuple[str, ...], run_all: bool, disable: tuple[str, ...], quiet:
     except RuleNotFound as e:  # a rule named in --disable: bad input here (exit 2), not a lookup that missed
         raise click.BadParameter(str(e), param_hint="--disable") from e
     if as_json:
-        echo_json([{k: r.to_dict()[k] for k in ("id", "rules", "rulings", "passed", "log", "failure", "file",
-                                                "disabled")} for r in results])
+        echo_json(
+            [
+                {k: r.to_dict()[k] for k in ("id", "rules", "rulings", "passed", "log", "failure", "file", "disabled")}
+                for r in results
+            ]
+        )
     else:
         for r in results:
             if not quiet:
@@ -45,8 +55,11 @@ def check(refs: tuple[str, ...], run_all: bool, disable: tuple[str, ...], quiet:
             mark = click.style("PASS", fg="green") if r.passed else click.style("FAIL", fg="red")
             click.echo(f"{mark} {r.id}" + ("" if r.passed else f" — {r.failure}"))
         failed = [r.id for r in results if not r.passed]
-        click.echo(f"{len(results) - len(failed)}/{len(results)} checks passed"
-                   + (f" (disabled: {', '.join(disable)})" if disable else ""))
+        click.echo(
+            f"{len(results) - len(failed)}/{len(results)} checks passed"
+            + (f" (disabled: {', '.join(disable)})" if disable else "")
+        )
     if any(not r.passed for r in results):
-        raise ChecksFailed(f"{sum(not r.passed for r in results)} check(s) failed: "
-                           + ", ".join(r.id for r in results if not r.passed))
+        raise ChecksFailed(
+            f"{sum(not r.passed for r in results)} check(s) failed: " + ", ".join(r.id for r in results if not r.passed)
+        )

@@ -1,4 +1,5 @@
 """``judgedesk crosscheck TERM``: one concept's rulings in each document, side by side."""
+
 from __future__ import annotations
 
 import textwrap
@@ -28,8 +29,10 @@ def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
         return
     c = result["concept"]
     rule = result["rule"]
-    click.echo(click.style(f"{c['en']} [{c['id']}, {c['kind']}]", bold=True)
-               + (f" — CR {rule['number']} {rule['title'] or ''}" if rule else ""))
+    click.echo(
+        click.style(f"{c['en']} [{c['id']}, {c['kind']}]", bold=True)
+        + (f" — CR {rule['number']} {rule['title'] or ''}" if rule else "")
+    )
     for lang, eras in sorted(result["labels"].items()):
         click.echo(f"  {lang}: " + "; ".join(f"{era}: {', '.join(labels)}" for era, labels in sorted(eras.items())))
     for d in result["definitions"]:
@@ -38,20 +41,36 @@ def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
     click.echo(click.style(f"\nAligned pairs ({len(result['pairs'])}; {result['method']})", bold=True))
     for p in result["pairs"]:
         holds = {"a": where(p["a"]), "b": where(p["b"])}.get(p["holds_today"], p["holds_today"])
-        click.echo(click.style(f"  {p['verdict'].upper()}", bold=True, fg="red" if p["verdict"] == "differs" else None)
-                   + f" · holds today: {holds} · {p['why']}")
-        click.echo(f"    score {p['score']:.2f} · shared rules {', '.join(p['shared']['rules']) or '-'}"
-                   f" · concepts {', '.join(p['shared']['concepts']) or '-'}")
+        click.echo(
+            click.style(f"  {p['verdict'].upper()}", bold=True, fg="red" if p["verdict"] == "differs" else None)
+            + f" · holds today: {holds} · {p['why']}"
+        )
+        click.echo(
+            f"    score {p['score']:.2f} · shared rules {', '.join(p['shared']['rules']) or '-'}"
+            f" · concepts {', '.join(p['shared']['concepts']) or '-'}"
+        )
         for side in (p["a"], p["b"]):
-            click.echo(textwrap.fill(f"[{side['status']}] {side['text']}", width=100,
-                                     initial_indent=f"    {where(side)}: ", subsequent_indent="      "))
+            click.echo(
+                textwrap.fill(
+                    f"[{side['status']}] {side['text']}",
+                    width=100,
+                    initial_indent=f"    {where(side)}: ",
+                    subsequent_indent="      ",
+                )
+            )
             for line in trust_lines(side):
                 click.echo(textwrap.fill(line, width=100, initial_indent="      ", subsequent_indent="        "))
     for source, items in result["unpaired"].items():
         click.echo(click.style(f"\nNot shown as a pair in {source} ({len(items)})", bold=True))
         for item in items:
-            click.echo(textwrap.fill(f"[{item['status']}] {item['text']}", width=100,
-                                     initial_indent=f"  {item['lines'][0]}-{item['lines'][1]}: ", subsequent_indent="      "))
+            click.echo(
+                textwrap.fill(
+                    f"[{item['status']}] {item['text']}",
+                    width=100,
+                    initial_indent=f"  {item['lines'][0]}-{item['lines'][1]}: ",
+                    subsequent_indent="      ",
+                )
+            )
     if result["flags"]:
         click.echo(click.style(f"\nFlags ({len(result['flags'])})", bold=True))
         for f in result["flags"]:

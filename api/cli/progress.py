@@ -1,5 +1,6 @@
 """Progress shown while ``ingest`` and ``index`` work: a tqdm bar when stdout is a terminal,
 and plain lines (or nothing) when the output goes to a file or another program."""
+
 from __future__ import annotations
 
 import sys
@@ -24,6 +25,7 @@ def build_progress(phases: int, is_phase: Callable[[str], bool]) -> Iterator[Cal
     from tqdm import tqdm
 
     with tqdm(total=phases, desc="ingest", unit="step", file=sys.stderr, dynamic_ncols=True) as bar:
+
         def say(message: str) -> None:
             if is_phase(message):
                 bar.update(1)
@@ -41,6 +43,7 @@ def count_progress(desc: str, unit: str) -> Iterator[Callable[[int, int], None]]
     from tqdm import tqdm
 
     with tqdm(total=0, desc=desc, unit=unit, file=sys.stderr, dynamic_ncols=True) as bar:
+
         def progress(done: int, total: int) -> None:
             bar.total = total
             bar.update(done - bar.n)

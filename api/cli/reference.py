@@ -2,6 +2,7 @@
 
 ``docs/reference/cli.md`` is generated, never edited by hand: ``tests/test_docs.py`` fails when
 it differs from what this module renders now, and ``--check`` says so without writing."""
+
 from __future__ import annotations
 
 import sys

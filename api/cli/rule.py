@@ -1,4 +1,5 @@
 """``judgedesk rule NUMBER``: a CR rule's title and every ruling resting on it."""
+
 from __future__ import annotations
 
 import textwrap

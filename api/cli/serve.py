@@ -1,4 +1,5 @@
 """``judgedesk serve``: the judge-desk page and HTTP API (uvicorn) on one knowledge base."""
+
 from __future__ import annotations
 
 import os
@@ -11,8 +12,12 @@ from api.cli._common import CliContext, pass_cli, translate_errors
 @click.command()
 @click.option("--host", default=None, help="Interface to listen on (default $JUDGEDESK_HOST or 127.0.0.1).")
 @click.option("--port", type=click.IntRange(1, 65535), default=None, help="Port (default $JUDGEDESK_PORT or 8000).")
-@click.option("--workers", type=click.IntRange(1, 64), default=None,
-              help="Worker processes; each opens the same knowledge base read-only (default 1).")
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 64),
+    default=None,
+    help="Worker processes; each opens the same knowledge base read-only (default 1).",
+)
 @click.option("--no-warm-up", is_flag=True, help="Load the search models on the first question instead of at start-up.")
 @pass_cli
 @translate_errors
@@ -31,8 +36,10 @@ def serve(cli: CliContext, host: str | None, port: int | None, workers: int | No
     open_kb(settings.db).close()  # a missing artifact exits 4 here, before uvicorn starts
     shown = "localhost" if settings.host in ("0.0.0.0", "::") else settings.host
     # The URL on stdout (what ``make run`` shows and scripts read); start-up chatter stays on stderr.
-    click.echo(f"judgedesk: serving {settings.db} at http://{shown}:{settings.port}/ "
-               f"({settings.workers} worker{'s' if settings.workers > 1 else ''}; Ctrl-C stops)")
+    click.echo(
+        f"judgedesk: serving {settings.db} at http://{shown}:{settings.port}/ "
+        f"({settings.workers} worker{'s' if settings.workers > 1 else ''}; Ctrl-C stops)"
+    )
     if settings.workers == 1:
         from api.main import create_app
 
@@ -42,5 +49,11 @@ def serve(cli: CliContext, host: str | None, port: int | None, workers: int | No
     os.environ.update({"JUDGEDESK_DB": str(settings.db.resolve()), "JUDGEDESK_WARM_UP": str(settings.warm_up).lower()})
     if settings.model:
         os.environ["JUDGEDESK_MODEL"] = settings.model
-    uvicorn.run("api.main:create_app_from_env", factory=True, host=settings.host, port=settings.port,
-                workers=settings.workers, log_level="warning")
+    uvicorn.run(
+        "api.main:create_app_from_env",
+        factory=True,
+        host=settings.host,
+        port=settings.port,
+        workers=settings.workers,
+        log_level="warning",
+    )

@@ -1,4 +1,5 @@
 """``judgedesk terms [QUERY]``: the termbase's concepts and their labels."""
+
 from __future__ import annotations
 
 import click
@@ -8,9 +9,12 @@ from api.cli._common import CliContext, echo_json, json_option, pass_cli, transl
 
 @click.command()
 @click.argument("query", required=False)
-@click.option("--coverage", "show_coverage", is_flag=True,
-              help="How many concepts of each kind (702, 701, types, zones, steps, counters, glossary) have "
-                   "labels in en, de and zh.")
+@click.option(
+    "--coverage",
+    "show_coverage",
+    is_flag=True,
+    help="How many concepts of each kind (702, 701, types, zones, steps, counters, glossary) have labels in en, de and zh.",
+)
 @json_option
 @pass_cli
 @translate_errors
@@ -53,8 +57,11 @@ def terms(cli: CliContext, query: str | None, show_coverage: bool, as_json: bool
     click.echo(f"{query!r} is {found.lang} label {found.label!r} [{found.era}]{typo} of:")
     click.echo(click.style(f"{concept.id}", bold=True) + f"  {concept.kind} · CR {concept.cr or '-'} · {concept.en}")
     for label in concept.labels:
-        click.echo(f"  {label['lang']}  {label['era']:<9} {label['label']}"
-                   + (f"  — {label['note']}" if label.get("note") else "") + f"  [{label['source']}]")
+        click.echo(
+            f"  {label['lang']}  {label['era']:<9} {label['label']}"
+            + (f"  — {label['note']}" if label.get("note") else "")
+            + f"  [{label['source']}]"
+        )
 
 
 def _short_labels(labels: list[dict]) -> str:

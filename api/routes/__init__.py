@@ -1,4 +1,5 @@
 """The routers, one per resource, gathered under ``/api``; the page at ``/``."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,4 +1,5 @@
 """``GET /api/ask``: a judge's question in German, Chinese or English → the rulings that answer it."""
+
 from __future__ import annotations
 
 from typing import Annotated
@@ -18,9 +19,15 @@ router = APIRouter(prefix="/ask", tags=["ask"])
 
 @router.get("", response_model=AskResponse)
 def ask(
-    searcher: SearcherDep, settings: SettingsDep,
-    q: Annotated[str, Query(description=f"the question, in any language (at most {MAX_QUESTION_CHARS} characters)",
-                            examples=["Wann verlässt ein Zeitriss-Zauber das Exil?"])],
+    searcher: SearcherDep,
+    settings: SettingsDep,
+    q: Annotated[
+        str,
+        Query(
+            description=f"the question, in any language (at most {MAX_QUESTION_CHARS} characters)",
+            examples=["Wann verlässt ein Zeitriss-Zauber das Exil?"],
+        ),
+    ],
     lang: Annotated[str | None, Query(description="de, zh or en; detected when omitted", max_length=16)] = None,
     limit: Annotated[int, Query(ge=1, le=50)] = 10,
     mode: Annotated[str, Query(description="ranking: rrf (hybrid), lexical or dense", max_length=16)] = "rrf",

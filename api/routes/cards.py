@@ -1,4 +1,5 @@
 """``GET /api/cards?q=`` (name search in any language) and ``GET /api/cards/{name}`` (every ruling)."""
+
 from __future__ import annotations
 
 from typing import Annotated
@@ -13,9 +14,11 @@ router = APIRouter(prefix="/cards", tags=["cards"])
 
 
 @router.get("", response_model=CardSearch)
-def search_cards(db: DbDep,
-                 q: Annotated[str, Query(min_length=1, max_length=200, description="part of a card name, any language")],
-                 limit: Annotated[int, Query(ge=1, le=50)] = 20) -> dict:
+def search_cards(
+    db: DbDep,
+    q: Annotated[str, Query(min_length=1, max_length=200, description="part of a card name, any language")],
+    limit: Annotated[int, Query(ge=1, le=50)] = 20,
+) -> dict:
     """Cards whose printed or face name matches ``q`` (exact names in any language first, then
     the closest and containing names); each printed copy with its document and lines."""
     from kb.cards import close_card_names, find_card

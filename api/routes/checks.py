@@ -1,5 +1,6 @@
 """Executable checks: ``GET /api/checks[/{id}]``, ``POST /api/checks/{id}/run`` (the step log and
 verdict) and ``POST /api/checks/run`` (a judge's own scenario in the body, run and returned)."""
+
 from __future__ import annotations
 
 import difflib
@@ -47,15 +48,18 @@ def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> dict:
             check_structure(body.scenario, "<request>", limits)
             text = yaml.safe_dump(body.scenario, allow_unicode=True)
         if len(text) > settings.max_scenario_chars:
-            raise ApiError(413, "too_large", f"scenario: {len(text):,} characters; at most "
-                           f"{settings.max_scenario_chars:,} (limit: max_scenario_chars)", field="scenario")
+            raise ApiError(
+                413,
+                "too_large",
+                f"scenario: {len(text):,} characters; at most {settings.max_scenario_chars:,} (limit: max_scenario_chars)",
+                field="scenario",
+            )
         scenario = parse_untrusted_scenario(text, "<request>", limits)
     return run(scenario, body.disable, settings)
 
 
 @router.post("/{check_id}/run", response_model=CheckResult)
-def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep,
-              disable: DisableQuery = []) -> dict:  # noqa: B006
+def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep, disable: DisableQuery = []) -> dict:  # noqa: B006
     """Run a bundled check: the step log (what each action changed) and the verdict."""
     return run(find_check(check_id, checks_dir), disable, settings)
 
@@ -63,8 +67,14 @@ def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep,
 def scenario_limits(settings: Any) -> Any:
     from kb.checks.limits import LIMITS, ScenarioLimits
 
-    return ScenarioLimits(**{**LIMITS.__dict__, "max_chars": settings.max_scenario_chars,
-                             "seconds": settings.scenario_seconds, "memory_mb": settings.scenario_memory_mb})
+    return ScenarioLimits(
+        **{
+            **LIMITS.__dict__,
+            "max_chars": settings.max_scenario_chars,
+            "seconds": settings.scenario_seconds,
+            "memory_mb": settings.scenario_memory_mb,
+        }
+    )
 
 
 def run(scenario: Any, disable: list[str], settings: Any) -> dict:
@@ -75,8 +85,7 @@ def run(scenario: Any, disable: list[str], settings: Any) -> dict:
     with culprit("disable", status=400):  # an unknown rule to disable is bad input, not a missing resource
         RuleSet.without(tuple(disable))
     with culprit("scenario"):
-        return run_isolated(scenario, disable, limits=scenario_limits(settings),
-                            parallel=settings.max_parallel_runs)
+        return run_isolated(scenario, disable, limits=scenario_limits(settings), parallel=settings.max_parallel_runs)
 
 
 def find_check(check_id: str, checks_dir: Path) -> Any:
@@ -92,10 +101,15 @@ def find_check(check_id: str, checks_dir: Path) -> Any:
 
 def describe(scenario: Any, checks_dir: Path, *, with_text: bool) -> dict:
     out = {
-        "id": scenario.id, "title": scenario.title, "description": scenario.description,
-        "rules": list(scenario.rules), "file": scenario.file,
-        "rulings": [{"source": r.source, "lines": list(r.lines), "relation": r.relation,
-                     **({"note": r.note} if r.note else {})} for r in scenario.rulings],
+        "id": scenario.id,
+        "title": scenario.title,
+        "description": scenario.description,
+        "rules": list(scenario.rules),
+        "file": scenario.file,
+        "rulings": [
+            {"source": r.source, "lines": list(r.lines), "relation": r.relation, **({"note": r.note} if r.note else {})}
+            for r in scenario.rulings
+        ],
     }
     if with_text:
         path = _scenario_path(scenario.file, checks_dir)

@@ -1,4 +1,5 @@
 """``GET /api/crosscheck/{term}``: what two documents say about one concept, side by side."""
+
 from __future__ import annotations
 
 from fastapi import APIRouter

@@ -1,6 +1,7 @@
 """``/docs``: the interactive API reference (Swagger UI) from files served by this service,
 never from a CDN. The assets come from the ``swagger-ui-bundle`` package; without it /docs
 answers 404 pointing at ``/openapi.json`` (the schema is always served)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,8 +16,10 @@ router = APIRouter(tags=["docs"], include_in_schema=False)
 ASSETS = "/docs-assets"
 # Swagger UI sets style attributes from its script, hence 'unsafe-inline' for styles only;
 # every script is a file of this service.
-DOCS_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-               "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+DOCS_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
 
 _PAGE = f"""<!doctype html>
 <html lang="en">
@@ -50,8 +53,11 @@ def swagger_assets() -> Path | None:
 @router.get("/docs")
 def docs() -> HTMLResponse:
     if swagger_assets() is None:
-        raise ApiError(404, "not_found", "/docs needs the swagger-ui-bundle package (pip install "
-                       "swagger-ui-bundle); the API schema is at /openapi.json")
+        raise ApiError(
+            404,
+            "not_found",
+            "/docs needs the swagger-ui-bundle package (pip install swagger-ui-bundle); the API schema is at /openapi.json",
+        )
     return HTMLResponse(_PAGE, headers={"Content-Security-Policy": DOCS_POLICY})
 
 

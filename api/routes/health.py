@@ -3,6 +3,7 @@
 "degraded" (HTTP 503, with the problems) when the artifact is not one build any more: its
 file was replaced since start (other requests then get 503 until a restart), a sidecar
 belongs to another build, or the searcher could not be warmed."""
+
 from __future__ import annotations
 
 import os
@@ -56,8 +57,10 @@ def _problems(db_path: Path, meta: dict, sidecars: list[str], state) -> list[str
     problems = []
     lock = getattr(state, "reader_lock", None)
     if lock is not None and lock.replaced():
-        problems.append(f"{db_path} was replaced since this server started (it serves build {state.build_id}; "
-                        f"the file is now build {meta.get('build_id')}); restart the server to serve the new build")
+        problems.append(
+            f"{db_path} was replaced since this server started (it serves build {state.build_id}; "
+            f"the file is now build {meta.get('build_id')}); restart the server to serve the new build"
+        )
     key = (str(db_path), tuple(_stat(sidecar(db_path, s)) for s in sidecars), meta.get("build_id"))
     if key not in _VERIFIED:
         _VERIFIED.clear()

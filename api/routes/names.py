@@ -1,5 +1,6 @@
 """``GET /api/names?q=``: card names and game terms as a judge types, in any language (the
 card-name field's suggestions); ``GET /api/names/card/{name}``: every name of one card."""
+
 from __future__ import annotations
 
 from typing import Annotated
@@ -14,11 +15,12 @@ router = APIRouter(prefix="/names", tags=["names"])
 
 
 @router.get("", response_model=NameSuggestions)
-def suggest_names(db: DbDep,
-                  q: Annotated[str, Query(min_length=1, max_length=100,
-                                          description="the first letters of a name, any language")],
-                  kind: Annotated[str, Query(pattern="^(card|term|any)$")] = "card",
-                  limit: Annotated[int, Query(ge=1, le=30)] = 10) -> dict:
+def suggest_names(
+    db: DbDep,
+    q: Annotated[str, Query(min_length=1, max_length=100, description="the first letters of a name, any language")],
+    kind: Annotated[str, Query(pattern="^(card|term|any)$")] = "card",
+    limit: Annotated[int, Query(ge=1, le=30)] = 10,
+) -> dict:
     """Names starting with ``q`` first, then containing it, then spelt alike."""
     from kb.names import suggest
 

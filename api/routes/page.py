@@ -1,4 +1,5 @@
 """The judge-desk page at ``/`` (static HTML/CSS/JS under api/static, no CDN)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,5 +20,4 @@ def index() -> FileResponse:
 @router.get("/sw.js")
 def service_worker() -> FileResponse:
     """Served from the root so that it may keep the whole page (``/`` and ``/api``) for offline use."""
-    return FileResponse(STATIC / "sw.js", media_type="text/javascript; charset=utf-8",
-                        headers={"Cache-Control": "no-cache"})
+    return FileResponse(STATIC / "sw.js", media_type="text/javascript; charset=utf-8", headers={"Cache-Control": "no-cache"})

@@ -1,5 +1,6 @@
 """``GET /api/rules/{number}``: one Comprehensive Rules number with its title, parent and
 subrules, its 2006 number, the rulings resting on it and the checks that exercise it."""
+
 from __future__ import annotations
 
 from fastapi import APIRouter

@@ -1,4 +1,5 @@
 """``GET /api/sources`` and ``GET /api/sources/{id}?lines=a-b``: the documents and their lines."""
+
 from __future__ import annotations
 
 import re
@@ -24,9 +25,11 @@ def list_documents(db: DbDep) -> list[dict]:
 
 @router.get("/{source_id}", response_model=SourceLines)
 def source_view(
-    db: DbDep, source_id: str,
-    lines: Annotated[str, Query(description="first-last (1-based, inclusive) or one line number",
-                                examples=["229-231"], max_length=40)] = "1",
+    db: DbDep,
+    source_id: str,
+    lines: Annotated[
+        str, Query(description="first-last (1-based, inclusive) or one line number", examples=["229-231"], max_length=40)
+    ] = "1",
     context: Annotated[int, Query(ge=0, le=20000, description="lines shown around the cited ones")] = 3,
 ) -> dict:
     """The cited lines of a document with ``context`` lines around them (cited ones flagged)."""
@@ -39,8 +42,9 @@ def source_view(
 def parse_line_range(text: str) -> tuple[int, int]:
     m = _RANGE.match(text)
     if not m:
-        raise ApiError(400, "invalid_line_range", f"lines={text!r}: expected 'first-last' or one number, e.g. 229-231",
-                       field="lines")
+        raise ApiError(
+            400, "invalid_line_range", f"lines={text!r}: expected 'first-last' or one number, e.g. 229-231", field="lines"
+        )
     first = int(m.group(1))
     last = int(m.group(2) or first)
     if first < 1 or last < first:

@@ -1,4 +1,5 @@
 """``GET /api/terms?q=`` and ``GET /api/terms/{term}``: the termbase (concepts and their labels)."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -15,8 +16,9 @@ router = APIRouter(prefix="/terms", tags=["terms"])
 
 
 @router.get("", response_model=TermList)
-def list_terms(db: DbDep,
-               q: Annotated[str | None, Query(max_length=200, description="part of a label in any language")] = None) -> dict:
+def list_terms(
+    db: DbDep, q: Annotated[str | None, Query(max_length=200, description="part of a label in any language")] = None
+) -> dict:
     """Concepts whose labels (any language, any era) match ``q``; all concepts without it."""
     from kb.termbase import list_concepts
 

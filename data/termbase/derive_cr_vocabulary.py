@@ -17,6 +17,7 @@ German printed card text); this script does not invent any. Run it again after a
 
     python data/termbase/derive_cr_vocabulary.py EN_GIT_DIR ZH_GIT_DIR
 """
+
 from __future__ import annotations
 
 import csv
@@ -32,19 +33,29 @@ GLOSSARY_NOTE = "CR glossary headword"
 # Glossary words that are everyday words in running text (如果 "if", 你 "you", 持续 "goes on",
 # 视为 "is treated as"): resolvable, but kb.termbase.lookup does not tag texts with them.
 ORDINARY_NOTE = "ordinary word: not searched in running text"
-ORDINARY = {("if", "zh"), ("if", "en"), ("you", "zh"), ("you", "en"), ("ongoing", "zh"), ("counts-as", "zh"),
-            ("during", "zh"), ("during", "en")}
+ORDINARY = {
+    ("if", "zh"),
+    ("if", "en"),
+    ("you", "zh"),
+    ("you", "en"),
+    ("ongoing", "zh"),
+    ("counts-as", "zh"),
+    ("during", "zh"),
+    ("during", "en"),
+}
 EN_REPO, ZH_REPO = "chaoticgoodcomputing/mtg-rules", "athenacykes/magic-comp-rules-zh-cn"
 
 
 def git_show(git_dir: str, path: str) -> str:
-    return subprocess.run(["git", "--git-dir", git_dir, "show", f"HEAD:{path}"], check=True,
-                          capture_output=True, text=True).stdout
+    return subprocess.run(
+        ["git", "--git-dir", git_dir, "show", f"HEAD:{path}"], check=True, capture_output=True, text=True
+    ).stdout
 
 
 def git_head(git_dir: str) -> str:
-    return subprocess.run(["git", "--git-dir", git_dir, "rev-parse", "--short=7", "HEAD"], check=True,
-                          capture_output=True, text=True).stdout.strip()
+    return subprocess.run(
+        ["git", "--git-dir", git_dir, "rev-parse", "--short=7", "HEAD"], check=True, capture_output=True, text=True
+    ).stdout.strip()
 
 
 def slug(text: str) -> str:
@@ -97,8 +108,7 @@ class Vocabulary:
         if (concept, lang) in ORDINARY:
             note = ORDINARY_NOTE
         if label and not label.startswith("["):
-            self.labels.append({"concept": concept, "lang": lang, "label": label, "era": era, "note": note,
-                                "source": source})
+            self.labels.append({"concept": concept, "lang": lang, "label": label, "era": era, "note": note, "source": source})
 
 
 # --- English: the CR of 2025-09-19 ----------------------------------------------------------
@@ -130,10 +140,13 @@ def english_headings(en_dir: str, path: str, section: str) -> dict[str, str]:
 
 # --- Chinese: the translation effective 2024-04-12 ---------------------------------------------
 
+
 def chinese_glossary(zh_dir: str) -> dict[str, str]:
     text = git_show(zh_dir, "markdown/glossary.md")
-    return {m.group(1).strip(): m.group(2).strip()
-            for m in re.finditer(r"^### <span id='[^']*'>([^<]+)</span> / <span id='[^']*'>([^<]+)</span>", text, re.M)}
+    return {
+        m.group(1).strip(): m.group(2).strip()
+        for m in re.finditer(r"^### <span id='[^']*'>([^<]+)</span> / <span id='[^']*'>([^<]+)</span>", text, re.M)
+    }
 
 
 def chinese_headings(zh_dir: str) -> list[tuple[str, str, str]]:
@@ -162,7 +175,7 @@ def split_list(text: str, zh: bool) -> list[str]:
     text = re.sub(r"^.*?包括", "", text) if zh else re.sub(r"^.*(?:\s(?:types|supertypes) are\s|one word long:\s)", "", text)
     text = text.split("。")[0] if zh else re.split(r"\.(?:\s|$)", text)[0]
     parts = re.split(r"、|，|,\s*(?:and\s+)?|\s+and\s+|以及|及", text)
-    return [p.strip().strip("“”\"").removeprefix("和").strip() for p in parts if p.strip()]
+    return [p.strip().strip('“”"').removeprefix("和").strip() for p in parts if p.strip()]
 
 
 def main(en_dir: str, zh_dir: str) -> None:
@@ -185,8 +198,10 @@ def main(en_dir: str, zh_dir: str) -> None:
                 vocab.label(cid, "zh", part, era, where)
 
     # 1. keyword actions and keyword abilities (titles and rule numbers, 2025)
-    for section, path, kind in (("701", "rules/rules/7-additional-rules/701-keyword-actions.md", "action"),
-                                ("702", "rules/rules/7-additional-rules/702-keyword-abilities.md", "keyword")):
+    for section, path, kind in (
+        ("701", "rules/rules/7-additional-rules/701-keyword-actions.md", "action"),
+        ("702", "rules/rules/7-additional-rules/702-keyword-abilities.md", "keyword"),
+    ):
         for title, rule in english_headings(en_dir, path, section).items():
             cid = vocab.concept(title, kind, rule, f"{en_src} {path.rsplit('/', 1)[1]} {rule})")
             vocab.label(cid, "en", title, "current", f"{en_src} {rule})")
@@ -213,9 +228,16 @@ def main(en_dir: str, zh_dir: str) -> None:
     # 3. supertypes and subtypes: the Chinese list and the English list of the same rule
     rules2 = paired_rules(zh_dir, 2)
     en205 = git_show(en_dir, "rules/rules/2-parts-of-a-card/205-type-line.md")
-    for rule, kind in (("205.4a", "supertype"), ("205.3g", "subtype"), ("205.3h", "subtype"), ("205.3i", "subtype"),
-                       ("205.3j", "subtype"), ("205.3k", "subtype"), ("205.3m", "creature-type"),
-                       ("205.3n", "subtype")):
+    for rule, kind in (
+        ("205.4a", "supertype"),
+        ("205.3g", "subtype"),
+        ("205.3h", "subtype"),
+        ("205.3i", "subtype"),
+        ("205.3j", "subtype"),
+        ("205.3k", "subtype"),
+        ("205.3m", "creature-type"),
+        ("205.3n", "subtype"),
+    ):
         zh_text, en_text = rules2.get(rule, ("", ""))
         zh_items, en_items = split_list(zh_text, True), split_list(en_text, False)
         pairs = dict(zip(en_items, zh_items)) if len(zh_items) == len(en_items) else {}
@@ -230,8 +252,9 @@ def main(en_dir: str, zh_dir: str) -> None:
         items += [en for en in en_items if en not in items]  # "One creature type is two words long: Time Lord."
         for en in items:
             label = en if kind != "supertype" else en.lower()
-            cid = vocab.concept(label if kind != "creature-type" or en == "Time Lord" else en, kind, rule,
-                                f"{en_src} 205-type-line.md {rule})")
+            cid = vocab.concept(
+                label if kind != "creature-type" or en == "Time Lord" else en, kind, rule, f"{en_src} 205-type-line.md {rule})"
+            )
             vocab.label(cid, "en", label, "current", f"{en_src} {rule})")
             zh = pairs.get(en)
             if zh:
@@ -255,8 +278,7 @@ def main(en_dir: str, zh_dir: str) -> None:
             known = next((n for n in names if fold(n) in vocab.by_name), names[0])
             cid = vocab.concept(known, kind, rule, f"{en_src} rules/GLOSSARY.md {head})")
         for n in names:
-            vocab.label(cid, "en", n, "outdated" if obsolete else "current", f"{en_src} rules/GLOSSARY.md)",
-                        GLOSSARY_NOTE)
+            vocab.label(cid, "en", n, "outdated" if obsolete else "current", f"{en_src} rules/GLOSSARY.md)", GLOSSARY_NOTE)
         add_zh(cid, name, zh_glossary.get(head), f"{zh_src} markdown/glossary.md {head})")
 
     # 5. counter kinds: named in the English rules, paired with the Chinese wording of the same rule
@@ -265,8 +287,33 @@ def main(en_dir: str, zh_dir: str) -> None:
     for chapter in range(1, 10):
         for rule, (zh_text, en_text) in paired_rules(zh_dir, chapter).items():
             kinds = {k.lower() for k in re.findall(r"\b([A-Za-z]+|[+-]\d/[+-]\d) counters?\b", en_text)}
-            kinds -= {"a", "the", "of", "more", "any", "no", "one", "two", "three", "that", "those", "its", "each",
-                      "additional", "same", "such", "those", "x", "n", "these", "many", "other", "all", "this", "on"}
+            kinds -= {
+                "a",
+                "the",
+                "of",
+                "more",
+                "any",
+                "no",
+                "one",
+                "two",
+                "three",
+                "that",
+                "those",
+                "its",
+                "each",
+                "additional",
+                "same",
+                "such",
+                "those",
+                "x",
+                "n",
+                "these",
+                "many",
+                "other",
+                "all",
+                "this",
+                "on",
+            }
             zh_kinds = set(re.findall(r"([+-]\d/[+-]\d|[\u4e00-\u9fff]{2})指示物", zh_text))
             if len(kinds) == 1 and len(zh_kinds) == 1:
                 k = kinds.pop()

@@ -5,6 +5,7 @@ the data its parser needs (heading prefixes and their typo variants, bullet styl
 section titles, boilerplate patterns). Parsers never hard-code words of a language;
 they ask ``get_language(code).data_for(kind)``.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -72,8 +73,11 @@ def get_language(code: str) -> Language:
         return _cache[code]
     module_name = LANGUAGE_MODULES.get(code)
     if module_name is None:
-        raise UnknownLanguage(f"unknown language {code!r}; known: {', '.join(sorted(LANGUAGE_MODULES))}",
-                              field="lang", allowed=sorted(LANGUAGE_MODULES))
+        raise UnknownLanguage(
+            f"unknown language {code!r}; known: {', '.join(sorted(LANGUAGE_MODULES))}",
+            field="lang",
+            allowed=sorted(LANGUAGE_MODULES),
+        )
     language = importlib.import_module(module_name).LANGUAGE
     if language.code != code:
         raise UnknownLanguage(f"{module_name} declares code {language.code!r}, registered as {code!r}")

@@ -3,6 +3,7 @@
 The registry below is the only place a kind is bound to its parser; modules are
 imported lazily so that loading one parser does not load the others.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -27,7 +28,10 @@ def parser_for(kind: DocKind) -> Parser:
     try:
         target = PARSERS[DocKind(kind)]
     except (KeyError, ValueError):
-        raise UnknownDocKind(f"no parser for kind {kind!r}; known: {', '.join(k.value for k in PARSERS)}",
-                             field="kind", allowed=[k.value for k in PARSERS]) from None
+        raise UnknownDocKind(
+            f"no parser for kind {kind!r}; known: {', '.join(k.value for k in PARSERS)}",
+            field="kind",
+            allowed=[k.value for k in PARSERS],
+        ) from None
     module_name, func_name = target.split(":")
     return getattr(importlib.import_module(module_name), func_name)

@@ -1,4 +1,5 @@
 """The words an FAQ parser needs from a language, validated when the data module loads."""
+
 from __future__ import annotations
 
 import re
@@ -77,8 +78,10 @@ class FaqLanguage:
         prefix_kinds = {p: _kind(k, f"heading_prefixes[{p!r}]") for p, k in self.heading_prefixes.items()}
         for typo, prefix in self.heading_prefix_typos.items():
             if prefix not in prefix_kinds:
-                raise ValueError(f"FaqLanguage.heading_prefix_typos[{typo!r}]: {prefix!r} is not a heading prefix; "
-                                 f"known: {', '.join(prefix_kinds)}")
+                raise ValueError(
+                    f"FaqLanguage.heading_prefix_typos[{typo!r}]: {prefix!r} is not a heading prefix; "
+                    f"known: {', '.join(prefix_kinds)}"
+                )
         for heading, (_, kind) in self.whole_headings.items():
             _kind(kind, f"whole_headings[{heading!r}]")
         _kind(self.bare_heading_kind, "bare_heading_kind")
@@ -87,8 +90,10 @@ class FaqLanguage:
         if list(self.bullets) != sorted(self.bullets, key=len, reverse=True):
             raise ValueError(f"FaqLanguage.bullets: list longest first so '- * ' wins over '- ': {self.bullets!r}")
         if any(not p.strip() for p in (*self.question_prefixes, *self.answer_prefixes)):
-            raise ValueError("FaqLanguage.question_prefixes/answer_prefixes: prefixes must not be blank, got "
-                             f"{self.question_prefixes!r} / {self.answer_prefixes!r}")
+            raise ValueError(
+                "FaqLanguage.question_prefixes/answer_prefixes: prefixes must not be blank, got "
+                f"{self.question_prefixes!r} / {self.answer_prefixes!r}"
+            )
         if not self.heading_separators or not self.card_types or not self.section_titles:
             raise ValueError("FaqLanguage: heading_separators, card_types and section_titles must not be empty")
         compiled = {

@@ -1,4 +1,5 @@
 """What a single FAQ line is, judged by its shape and the language's words."""
+
 from __future__ import annotations
 
 import re
@@ -41,11 +42,11 @@ def is_empty_bullet(lang: FaqLanguage, line: str) -> bool:
 
 
 def qa_part(lang: FaqLanguage, text: str) -> str | None:
-    """"question" or "answer" when ``text`` (its bullet, if any, removed) opens with a Q&A prefix."""
+    """ "question" or "answer" when ``text`` (its bullet, if any, removed) opens with a Q&A prefix."""
     text = text.strip()
     bullet = bullet_of(lang, text)
     if bullet:
-        text = text[len(bullet):].strip()
+        text = text[len(bullet) :].strip()
     if text.startswith(lang.question_prefixes):
         return "question"
     if text.startswith(lang.answer_prefixes):
@@ -94,12 +95,12 @@ def is_type_line(lang: FaqLanguage, text: str) -> bool:
     while head:
         for word in sorted(lang.supertypes, key=len, reverse=True):
             if head.startswith(word) and not seen_type:
-                head = head[len(word):]
+                head = head[len(word) :]
                 break
         else:
             for word in sorted(lang.card_types, key=len, reverse=True):
                 if head.startswith(word):
-                    head, seen_type = head[len(word):], True
+                    head, seen_type = head[len(word) :], True
                     break
             else:
                 return False
@@ -160,7 +161,7 @@ def is_legal(lang: FaqLanguage, text: str) -> bool:
 
 
 def lead_in(lang: FaqLanguage, text: str) -> str | None:
-    """"lead-in" for the bare formula ("X异能的正式规则解析如下："), "note" when a sentence of
+    """ "lead-in" for the bare formula ("X异能的正式规则解析如下："), "note" when a sentence of
     commentary precedes it on the same line ("…已有小幅度更动。…解析如下："), else None."""
     text = text.strip()
     for pattern in lang.patterns("lead_in_patterns"):

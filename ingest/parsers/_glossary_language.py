@@ -1,4 +1,5 @@
 """The words a glossary parser needs from a language, validated when the data module loads."""
+
 from __future__ import annotations
 
 import re
@@ -64,20 +65,22 @@ class GlossaryLanguage:
         allowed = {"see_also", "redirect", "compare"}
         for keyword, target in self.reference_keywords.items():
             if target not in allowed:
-                raise ValueError(f"GlossaryLanguage.reference_keywords[{keyword!r}]: unknown field {target!r}; "
-                                 f"allowed: {', '.join(sorted(allowed))}")
+                raise ValueError(
+                    f"GlossaryLanguage.reference_keywords[{keyword!r}]: unknown field {target!r}; "
+                    f"allowed: {', '.join(sorted(allowed))}"
+                )
         keywords = list(self.reference_keywords)
         if keywords != sorted(keywords, key=len, reverse=True):
-            raise ValueError(f"GlossaryLanguage.reference_keywords: list longest first so 'Siehe auch' wins over "
-                             f"'Siehe': {keywords!r}")
+            raise ValueError(
+                f"GlossaryLanguage.reference_keywords: list longest first so 'Siehe auch' wins over 'Siehe': {keywords!r}"
+            )
         if not self.sentence_ends or not self.target_separators or not self.outdated_marker.strip():
             raise ValueError("GlossaryLanguage: sentence_ends, target_separators and outdated_marker must not be empty")
         if self.headword_max_words < 1:
             raise ValueError(f"GlossaryLanguage.headword_max_words: need 1 or more, got {self.headword_max_words!r}")
         compiled = {
             name: tuple(_pattern(p, f"{name}[{i}]") for i, p in enumerate(getattr(self, name)))
-            for name in ("preamble_patterns", "headless_entry_patterns", "damaged_headword_patterns",
-                         "legal_patterns")
+            for name in ("preamble_patterns", "headless_entry_patterns", "damaged_headword_patterns", "legal_patterns")
         }
         cues = []
         for i, item in enumerate(self.lost_symbol_headwords):
@@ -85,8 +88,10 @@ class GlossaryLanguage:
             if not isinstance(item, LostSymbolHeadword):
                 raise ValueError(f"GlossaryLanguage.{where}: expected a LostSymbolHeadword, got {item!r}")
             if "{" not in item.reconstructed or not item.source.strip():
-                raise ValueError(f"GlossaryLanguage.{where}: a reconstruction needs a symbol in braces and a source; "
-                                 f"got {item.reconstructed!r} from {item.source!r}")
+                raise ValueError(
+                    f"GlossaryLanguage.{where}: a reconstruction needs a symbol in braces and a source; "
+                    f"got {item.reconstructed!r} from {item.source!r}"
+                )
             cues.append(_pattern(item.cue, f"{where}.cue"))
         compiled["lost_symbol_cues"] = tuple(cues)
         object.__setattr__(self, "_compiled", compiled)

@@ -1,4 +1,5 @@
 """Cross-reference lines of a glossary: "Siehe auch A, B. Vergleiche C." → fields and targets."""
+
 from __future__ import annotations
 
 import re
@@ -42,14 +43,14 @@ def parse_reference_line(lang: GlossaryLanguage, text: str, headwords: set[str],
         keyword = reference_keyword(lang, clause)
         if keyword is None:  # cannot happen for the first clause; later ones are split before a keyword
             raise ValueError(f"not a reference clause: {clause!r}")
-        body = clause[len(keyword):].strip()
+        body = clause[len(keyword) :].strip()
         if body.endswith("."):
             body = body[:-1].rstrip()
         into.add(lang.reference_keywords[keyword], split_targets(lang, body, headwords))
 
 
 def split_targets(lang: GlossaryLanguage, body: str, headwords: set[str]) -> list[str]:
-    """"Kampfphase, Eile sowie Kapitel 3: …" → ["Kampfphase", "Eile", "Kapitel 3: …"].
+    """ "Kampfphase, Eile sowie Kapitel 3: …" → ["Kampfphase", "Eile", "Kapitel 3: …"].
 
     Pieces are joined back where together they spell a headword ("Aktiver Spieler, inaktiver
     Spieler"); empty pieces are symbols lost in extraction and stay with the piece after them

@@ -1,4 +1,5 @@
 """Regular expressions of language data, compiled once and refused with their place named."""
+
 from __future__ import annotations
 
 import re

@@ -7,6 +7,7 @@ indented, wrapped, and split by blank lines. Dashed lines are card text, not rul
 are the modes after "Bestimme eines —" or a keyword line ("- Rückblende {3} {R} {G}").
 A "//" or "//ADV//" line starts the next face of the same card.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -57,8 +58,15 @@ class TextView:
     def is_card_start(self, n: int) -> bool:
         """A name line: not itself cost, type, bullet, separator or title; next comes a cost or type line."""
         line = self.text(n)
-        if (not line.strip() or self.bullet(n) or is_cost_line(line) or self.lang.is_type_line(line)
-                or self.lang.face_kind(line) or self.lang.section_of(line) or self.lang.heading(line)):
+        if (
+            not line.strip()
+            or self.bullet(n)
+            or is_cost_line(line)
+            or self.lang.is_type_line(line)
+            or self.lang.face_kind(line)
+            or self.lang.section_of(line)
+            or self.lang.heading(line)
+        ):
             return False
         following = self.next_nonblank(n)
         if following is None:
@@ -69,8 +77,7 @@ class TextView:
     def is_boundary(self, n: int) -> bool:
         """Lines that end whatever came before: titles, headings, links and legal paragraphs."""
         line = self.text(n)
-        return bool(self.lang.section_of(line) or self.lang.heading(line)
-                    or self.lang.is_links(line) or self.lang.is_legal(line))
+        return bool(self.lang.section_of(line) or self.lang.heading(line) or self.lang.is_links(line) or self.lang.is_legal(line))
 
 
 @dataclass
@@ -145,13 +152,22 @@ def _card_text_role(view: TextView, n: int, previous: int, in_modes: bool) -> st
     return None
 
 
-def card_record(document: Document, entry: CardEntry, lang: ReleaseNotesLanguage, *, section: str,
-                subsection: str | None, mechanic: str | None) -> Card:
+def card_record(
+    document: Document,
+    entry: CardEntry,
+    lang: ReleaseNotesLanguage,
+    *,
+    section: str,
+    subsection: str | None,
+    mechanic: str | None,
+) -> Card:
     """The Card record of ``entry``: card-level fields are those of the first face."""
     join: Callable[[list[str]], str] = get_language(document.meta.lang).join_lines
     faces = [
         CardFace(
-            name=f.name, mana_cost=f.cost, mana_cost_normalized=normalize_cost(f.cost) if f.cost else None,
+            name=f.name,
+            mana_cost=f.cost,
+            mana_cost_normalized=normalize_cost(f.cost) if f.cost else None,
             type_line=f.type_line,
             power_toughness=normalize_power_toughness(f.power_toughness) if f.power_toughness else None,
             rules_text="\n".join(abilities(f.text, lang, join)),
@@ -165,11 +181,21 @@ def card_record(document: Document, entry: CardEntry, lang: ReleaseNotesLanguage
     if subsection is None and main.type_line and lang.is_planar_type(main.type_line):
         subsection = lang.planar_subsection
     printed = "\n//\n".join(
-        "\n".join(x for x in (f.name, f.mana_cost, f.type_line, f.power_toughness, f.rules_text) if x)
-        for f in faces)
+        "\n".join(x for x in (f.name, f.mana_cost, f.type_line, f.power_toughness, f.rules_text) if x) for f in faces
+    )
     return document.record(
-        Card, entry.first, entry.last, text=printed, name=entry.faces[0].name, faces=faces, mana_cost=main.mana_cost,
-        mana_cost_normalized=main.mana_cost_normalized, type_line=main.type_line,
-        power_toughness=main.power_toughness, rules_text=main.rules_text, section=section,
-        subsection=subsection, mechanic=mechanic,
+        Card,
+        entry.first,
+        entry.last,
+        text=printed,
+        name=entry.faces[0].name,
+        faces=faces,
+        mana_cost=main.mana_cost,
+        mana_cost_normalized=main.mana_cost_normalized,
+        type_line=main.type_line,
+        power_toughness=main.power_toughness,
+        rules_text=main.rules_text,
+        section=section,
+        subsection=subsection,
+        mechanic=mechanic,
     )

@@ -4,6 +4,7 @@ The data module of each language (``ingest/lang/<code>/release_notes.py``) build
 ``ReleaseNotesLanguage``; the parser never hard-codes a word. Everything a pattern or a
 lookup needs is compiled here once, so that a bad table fails at import, naming the field.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -113,8 +114,10 @@ class ReleaseNotesLanguage:
         for table in ("heading_prefix_variants", "heading_prefix_typos"):
             for spelling, prefix in getattr(self, table).items():
                 if prefix not in prefix_kinds:
-                    raise ValueError(f"ReleaseNotesLanguage.{table}[{spelling!r}]: {prefix!r} is not a heading "
-                                     f"prefix; known: {', '.join(prefix_kinds)}")
+                    raise ValueError(
+                        f"ReleaseNotesLanguage.{table}[{spelling!r}]: {prefix!r} is not a heading "
+                        f"prefix; known: {', '.join(prefix_kinds)}"
+                    )
         whole = {h: _kind(k, f"whole_headings[{h!r}]") for h, k in self.whole_headings.items()}
         _kind(self.bare_heading_kind, "bare_heading_kind")
         for title, section in self.section_titles.items():
@@ -124,8 +127,7 @@ class ReleaseNotesLanguage:
         if not self.bullets or any(not b.strip() for b in self.bullets):
             raise ValueError(f"ReleaseNotesLanguage.bullets: need non-blank bullet marks, got {self.bullets!r}")
         if not 0 < self.heading_typo_similarity <= 1:
-            raise ValueError(f"ReleaseNotesLanguage.heading_typo_similarity: {self.heading_typo_similarity!r} "
-                             "must be in (0, 1]")
+            raise ValueError(f"ReleaseNotesLanguage.heading_typo_similarity: {self.heading_typo_similarity!r} must be in (0, 1]")
         compiled = {
             name: tuple(_pattern(p, f"{name}[{i}]") for i, p in enumerate(getattr(self, name)))
             for name in ("mode_intro_patterns", "links_patterns", "legal_patterns")
@@ -136,8 +138,11 @@ class ReleaseNotesLanguage:
             raise ValueError("ReleaseNotesLanguage.card_types: empty")
         dash = re.escape(self.type_dash)
         type_line = _pattern(
-            rf"^(?:(?:{supers})\s+)*(?:{types})(?:\s+(?:{types}))*(?:\s*{dash}\s*\S.*)?$" if supers
-            else rf"^(?:{types})(?:\s+(?:{types}))*(?:\s*{dash}\s*\S.*)?$", "card_types")
+            rf"^(?:(?:{supers})\s+)*(?:{types})(?:\s+(?:{types}))*(?:\s*{dash}\s*\S.*)?$"
+            if supers
+            else rf"^(?:{types})(?:\s+(?:{types}))*(?:\s*{dash}\s*\S.*)?$",
+            "card_types",
+        )
         object.__setattr__(self, "_prefix_kinds", prefix_kinds)
         object.__setattr__(self, "_whole_kinds", whole)
         object.__setattr__(self, "_compiled", compiled)
@@ -186,7 +191,7 @@ class ReleaseNotesLanguage:
         indent = line[: len(line) - len(stripped)]
         for bullet in self.bullets:
             if stripped.startswith(bullet):
-                return indent + bullet, stripped[len(bullet):].strip()
+                return indent + bullet, stripped[len(bullet) :].strip()
         for bullet in self.bullets:
             if stripped.rstrip() == bullet.strip():
                 return indent + bullet.strip(), ""

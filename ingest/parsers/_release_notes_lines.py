@@ -4,6 +4,7 @@ piece of text is finished, keyword lines, and joining card text into one line pe
 Mana symbols, braces and digits are the same in every language; words come from the
 ``ReleaseNotesLanguage`` passed in.
 """
+
 from __future__ import annotations
 
 import re

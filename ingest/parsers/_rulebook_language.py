@@ -2,6 +2,7 @@
 
 Kept apart from the parser so that ``ingest/lang/<code>/rulebook.py`` can build its constant
 without importing the parser itself."""
+
 from __future__ import annotations
 
 import re
@@ -60,8 +61,7 @@ class RulebookChapterLanguage:
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for name in ("box_title_marks", "debris_chars", "continuation_starts", "sentence_ends", "closers",
-                     "list_intro_ends"):
+        for name in ("box_title_marks", "debris_chars", "continuation_starts", "sentence_ends", "closers", "list_intro_ends"):
             value = getattr(self, name)
             if not value or any(c.isspace() for c in value):
                 raise ValueError(f"RulebookChapterLanguage.{name}: need one or more non-space characters, got {value!r}")
@@ -75,8 +75,7 @@ class RulebookChapterLanguage:
             raise ValueError("RulebookChapterLanguage.heading_max_words/box_title_max_words must be positive")
         numbered = _pattern(self.numbered_pattern, "numbered_pattern")
         if numbered.groups < 1:
-            raise ValueError(f"RulebookChapterLanguage.numbered_pattern: needs a group for the number: "
-                             f"{self.numbered_pattern!r}")
+            raise ValueError(f"RulebookChapterLanguage.numbered_pattern: needs a group for the number: {self.numbered_pattern!r}")
         compiled = {"numbered_pattern": (numbered,)}
         for name in ("page_number_patterns", "legal_patterns"):
             compiled[name] = tuple(_pattern(p, f"{name}[{i}]") for i, p in enumerate(getattr(self, name)))

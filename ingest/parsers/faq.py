@@ -6,6 +6,7 @@ mechanic; a card section of card entries each followed by its rulings (a subsect
 e.g. the timeshifted cards, may close it); a trademark footer. All words come from the
 language's ``FaqLanguage`` (``ingest/lang/<code>/faq.py``); shapes are recognised here.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -99,8 +100,7 @@ def parse_faq(document: Document) -> list[Record]:
     """Every record of a set FAQ, in document order (the Source record is the pipeline's)."""
     lang = get_language(document.meta.lang).data_for(document.meta.kind)
     if not isinstance(lang, FaqLanguage):
-        raise ParseError(document.meta.file, 1, f"FaqLanguage data for language {document.meta.lang!r}",
-                         type(lang).__name__)
+        raise ParseError(document.meta.file, 1, f"FaqLanguage data for language {document.meta.lang!r}", type(lang).__name__)
     return _FaqParser(document, lang).run()
 
 
@@ -125,8 +125,11 @@ class _FaqParser:
         if self.section is None:
             first = self.numbers[0] if self.numbers else 1
             titles = " or ".join(self.lang.section_titles)
-            raise ParseError(self.doc.meta.file, first, f"a line that is a section title ({titles}); "
-                             "none found, so every line would be preamble")
+            raise ParseError(
+                self.doc.meta.file,
+                first,
+                f"a line that is a section title ({titles}); none found, so every line would be preamble",
+            )
         self._unbulleted_last_rulings()
         self.blocks.sort(key=lambda b: b.first)
         return [self._emit(b) for b in self.blocks]
@@ -147,10 +150,15 @@ class _FaqParser:
         """Does line ``i`` open a new entry (so it cannot continue the text before it)?"""
         lang, text, nxt = self.lang, self._text(i), self._text(i + 1)
         return bool(
-            L.is_legal(lang, text) or L.section_of(lang, text) or L.subsection_of(lang, text)
+            L.is_legal(lang, text)
+            or L.section_of(lang, text)
+            or L.subsection_of(lang, text)
             or (self.section == GENERAL and L.heading(lang, text, nxt))
-            or L.starts_card(lang, text, nxt) or L.rule_number(text)
-            or L.bullet_of(lang, self._raw(i)) or L.is_empty_bullet(lang, text) or L.lead_in(lang, text)
+            or L.starts_card(lang, text, nxt)
+            or L.rule_number(text)
+            or L.bullet_of(lang, self._raw(i))
+            or L.is_empty_bullet(lang, text)
+            or L.lead_in(lang, text)
             or L.qa_part(lang, text)
         )
 
@@ -187,7 +195,7 @@ class _FaqParser:
             return i + 1
         if qa := L.qa_part(lang, text):
             bullet = L.bullet_of(lang, raw) or ""
-            content = raw[len(bullet):].strip()
+            content = raw[len(bullet) :].strip()
             if qa == "answer" and isinstance(self.open, _RulingB):
                 self.open.last = n  # the answer completes the question's ruling
                 self.open.parts.append(content)
@@ -195,7 +203,7 @@ class _FaqParser:
                 self._add(_RulingB(n, n, bullet, [content], self._ruling_subject(n), self.section))
             return i + 1
         if bullet := L.bullet_of(lang, raw):
-            content = raw[len(bullet):].strip()
+            content = raw[len(bullet) :].strip()
             if isinstance(self.open, _RulingB) and L.starts_mid_sentence(lang, content):
                 self.open.last = n  # "- 。": the tail of a ruling cut by a page break
                 self.open.parts.append(content)
@@ -243,8 +251,7 @@ class _FaqParser:
             j += 1
         last = abilities[-1].last if abilities else self.numbers[j - 1]
         mechanic = self.mechanic if self.section == GENERAL else None
-        self.card = _CardB(first, last, name, cost, type_line, pt, abilities, self.section or "",
-                           self.subsection, mechanic)
+        self.card = _CardB(first, last, name, cost, type_line, pt, abilities, self.section or "", self.subsection, mechanic)
         self._add(self.card, keep_open=False)
         return j
 
@@ -253,8 +260,11 @@ class _FaqParser:
         lang = self.lang
         so_far = "".join(ability.parts)
         tail = ability.parts[-1]
-        return (L.starts_mid_sentence(lang, text) or L.has_open_bracket(lang, so_far)
-                or (len(tail) >= _WRAP_MIN_CHARS and not L.ends_sentence(lang, tail)))
+        return (
+            L.starts_mid_sentence(lang, text)
+            or L.has_open_bracket(lang, so_far)
+            or (len(tail) >= _WRAP_MIN_CHARS and not L.ends_sentence(lang, tail))
+        )
 
     def _ruling_subject(self, n: int) -> _CardB | _MechanicB:
         # In the general section every ruling is about the mechanic, even after its example cards.
@@ -276,8 +286,7 @@ class _FaqParser:
         whose bullet was lost. An FAQ lists a card in its card section only to rule on it,
         so an entry with card text alone has lost its bullet (e.g. the document's last entry)."""
         for block in list(self.blocks):
-            if (isinstance(block, _CardB) and block.section == CARDS and not block.ruled
-                    and len(block.abilities) >= 2):
+            if isinstance(block, _CardB) and block.section == CARDS and not block.ruled and len(block.abilities) >= 2:
                 ability = block.abilities.pop()
                 block.last = block.abilities[-1].last
                 self.blocks.append(_RulingB(ability.first, ability.last, "", ability.parts, block, block.section))
@@ -290,9 +299,16 @@ class _FaqParser:
         if isinstance(b, _MechanicB):
             # The heading on a line of its own, then the introduction joined as prose.
             intro = join(doc.span(b.first + 1, b.last))
-            return doc.record(Mechanic, b.first, b.last, text="\n".join(x for x in (b.head.heading, intro) if x),
-                              heading=b.head.heading, name=b.head.name,
-                              mechanic_kind=b.head.kind, heading_typo=b.head.typo)
+            return doc.record(
+                Mechanic,
+                b.first,
+                b.last,
+                text="\n".join(x for x in (b.head.heading, intro) if x),
+                heading=b.head.heading,
+                name=b.head.name,
+                mechanic_kind=b.head.kind,
+                heading_typo=b.head.typo,
+            )
         if isinstance(b, _CardB):
             rules_text = "\n".join(join(a.parts) for a in b.abilities)
             # One printed field per line: name, cost, type, P/T, then one ability per line.
@@ -301,26 +317,60 @@ class _FaqParser:
             # "/" is "*/*" whose asterisks extraction ate (as in release notes); the text keeps the print.
             pt = normalize_power_toughness(b.pt) if b.pt else None
             # One face, as release notes give every single-faced card, so lookups treat both alike.
-            face = CardFace(name=b.name, mana_cost=b.cost, mana_cost_normalized=normalized, type_line=b.type_line,
-                            power_toughness=pt, rules_text=rules_text)
-            return doc.record(
-                Card, b.first, b.last, text=text, name=b.name, faces=[face], mana_cost=b.cost,
-                mana_cost_normalized=normalized, type_line=b.type_line, power_toughness=pt,
+            face = CardFace(
+                name=b.name,
+                mana_cost=b.cost,
+                mana_cost_normalized=normalized,
+                type_line=b.type_line,
+                power_toughness=pt,
                 rules_text=rules_text,
-                section=b.section, subsection=b.subsection, mechanic=b.mechanic.head.name if b.mechanic else None)
+            )
+            return doc.record(
+                Card,
+                b.first,
+                b.last,
+                text=text,
+                name=b.name,
+                faces=[face],
+                mana_cost=b.cost,
+                mana_cost_normalized=normalized,
+                type_line=b.type_line,
+                power_toughness=pt,
+                rules_text=rules_text,
+                section=b.section,
+                subsection=b.subsection,
+                mechanic=b.mechanic.head.name if b.mechanic else None,
+            )
         if isinstance(b, _RulingB):
             kind, subject = _subject(b.subject)
-            return doc.record(Ruling, b.first, b.last, text=join(b.parts), subject_kind=kind, subject=subject,
-                              subject_lines=(b.subject.first, b.subject.last), bullet=b.bullet, section=b.section)
+            return doc.record(
+                Ruling,
+                b.first,
+                b.last,
+                text=join(b.parts),
+                subject_kind=kind,
+                subject=subject,
+                subject_lines=(b.subject.first, b.subject.last),
+                bullet=b.bullet,
+                section=b.section,
+            )
         if isinstance(b, _RuleB):
-            return doc.record(RuleExcerpt, b.first, b.last, number=b.number,
-                              mechanic=b.mechanic.head.name if b.mechanic else None)
+            return doc.record(
+                RuleExcerpt, b.first, b.last, number=b.number, mechanic=b.mechanic.head.name if b.mechanic else None
+            )
         if isinstance(b, _NoteB):
             if b.subject is None:
                 return doc.record(Note, b.first, b.last, section=b.section)
             kind, subject = _subject(b.subject)
-            return doc.record(Note, b.first, b.last, subject_kind=kind, subject=subject,
-                              subject_lines=(b.subject.first, b.subject.last), section=b.section)
+            return doc.record(
+                Note,
+                b.first,
+                b.last,
+                subject_kind=kind,
+                subject=subject,
+                subject_lines=(b.subject.first, b.subject.last),
+                section=b.section,
+            )
         assert isinstance(b, _PlainB)
         return doc.record(Boilerplate, b.first, b.last, name=b.name)
 

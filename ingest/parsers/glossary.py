@@ -15,6 +15,7 @@ an entry whose headword vanished starts at its first definition line), ``Boilerp
 preamble, legal lines and table debris. All words come from the language's ``GlossaryLanguage``
 (``ingest/lang/<code>/glossary.py``); shapes are recognised here.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -52,8 +53,7 @@ def parse_glossary(document: Document) -> list[Record]:
     """Every record of a glossary, in document order (the Source record is the pipeline's)."""
     lang = get_language(document.meta.lang).data_for(document.meta.kind)
     if not isinstance(lang, GlossaryLanguage):
-        raise ParseError(document.meta.file, 1, f"GlossaryLanguage data for language {document.meta.lang!r}",
-                         type(lang).__name__)
+        raise ParseError(document.meta.file, 1, f"GlossaryLanguage data for language {document.meta.lang!r}", type(lang).__name__)
     blocks = _segment(document, lang)
     headwords = {b.headword for b in blocks if isinstance(b, _Entry) and b.headword}
     return [_emit(document, lang, b, headwords) for b in blocks]
@@ -61,8 +61,9 @@ def parse_glossary(document: Document) -> list[Record]:
 
 # -- line shapes ----------------------------------------------------------------------------
 
+
 def split_outdated(lang: GlossaryLanguage, text: str) -> tuple[str, bool]:
-    """"Manabrand (veraltet)" → ("Manabrand", True)."""
+    """ "Manabrand (veraltet)" → ("Manabrand", True)."""
     if text.endswith(lang.outdated_marker):
         return text[: -len(lang.outdated_marker)].rstrip(), True
     return text, False
@@ -90,6 +91,7 @@ def is_debris(lang: GlossaryLanguage, text: str) -> bool:
 
 
 # -- segmentation ---------------------------------------------------------------------------
+
 
 def _segment(doc: Document, lang: GlossaryLanguage) -> list[_Entry | _Plain]:
     numbers = doc.nonblank_numbers()
@@ -135,11 +137,11 @@ def _segment(doc: Document, lang: GlossaryLanguage) -> list[_Entry | _Plain]:
 
 def _close(doc: Document, entry: _Entry | None) -> None:
     if entry is not None and not entry.body:
-        raise ParseError(doc.meta.file, entry.first, f"a definition after the headword {entry.headword!r}",
-                         None)
+        raise ParseError(doc.meta.file, entry.first, f"a definition after the headword {entry.headword!r}", None)
 
 
 # -- records --------------------------------------------------------------------------------
+
 
 def _emit(doc: Document, lang: GlossaryLanguage, b: _Entry | _Plain, headwords: set[str]) -> Record:
     if isinstance(b, _Plain):
@@ -161,13 +163,19 @@ def _emit(doc: Document, lang: GlossaryLanguage, b: _Entry | _Plain, headwords: 
     # One sentence, bullet or reference line per text line; wrapped lines are joined.
     join = get_language(doc.meta.lang).join_lines
     return doc.record(
-        Term, b.first, b.last, text="\n".join(head + _paragraphs(lang, join, body)),
-        headword=printed, headword_reconstructed=reconstructed,
+        Term,
+        b.first,
+        b.last,
+        text="\n".join(head + _paragraphs(lang, join, body)),
+        headword=printed,
+        headword_reconstructed=reconstructed,
         definition="\n".join(_paragraphs(lang, join, prose)),
         # A redirect naming several places ("Siehe Kartentyp, Obertyp, …") points at the first;
         # the others are listed with the see-also targets.
-        see_also=refs.redirect[1:] + refs.see_also, compare=refs.compare,
-        redirect=refs.redirect[0] if refs.redirect else None, outdated=b.outdated,
+        see_also=refs.redirect[1:] + refs.see_also,
+        compare=refs.compare,
+        redirect=refs.redirect[0] if refs.redirect else None,
+        outdated=b.outdated,
     )
 
 

@@ -6,6 +6,7 @@ card with its rulings; planar cards last), then legal lines.
 boilerplate, so that every non-blank line belongs to exactly one record. All words come from
 the language's ``ReleaseNotesLanguage`` (``ingest/lang/<code>/release_notes.py``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -73,9 +74,14 @@ def _next_record(document: Document, view: TextView, state: _State, n: int) -> t
         return _mechanic(document, view, state, n, heading)
     if view.is_card_start(n):
         entry = scan_card(view, n)
-        state.card = card_record(document, entry, lang, section=state.section or "", subsection=state.subsection,
-                                 mechanic=state.mechanic.name if state.section == "general" and state.mechanic
-                                 else None)
+        state.card = card_record(
+            document,
+            entry,
+            lang,
+            section=state.section or "",
+            subsection=state.subsection,
+            mechanic=state.mechanic.name if state.section == "general" and state.mechanic else None,
+        )
         return state.card, entry.last
     for test, name in ((lang.is_links, BoilerplateName.LINKS), (lang.is_legal, BoilerplateName.LEGAL)):
         if test(line):
@@ -88,8 +94,14 @@ def _is_bare_heading(view: TextView, n: int) -> bool:
     """A short line without sentence end whose next paragraph is prose: a heading without prefix."""
     text = view.text(n).strip()
     following = view.next_nonblank(n)
-    if (following is None or following == n + 1 or len(text.split()) > view.lang.bare_heading_max_words
-            or ends_sentence(text, view.lang) or brackets_open(text, view.lang) or view.is_card_start(n)):
+    if (
+        following is None
+        or following == n + 1
+        or len(text.split()) > view.lang.bare_heading_max_words
+        or ends_sentence(text, view.lang)
+        or brackets_open(text, view.lang)
+        or view.is_card_start(n)
+    ):
         return False
     return not (view.bullet(following) or view.is_boundary(following) or view.is_card_start(following))
 
@@ -107,8 +119,15 @@ def _mechanic(document: Document, view: TextView, state: _State, n: int, heading
     join = get_language(document.meta.lang).join_lines
     text = "\n".join([view.text(n).strip(), *(join(p) for p in paragraphs)])
     state.mechanic = document.record(
-        Mechanic, n, last, text=text, heading=view.text(n).strip(), name=heading.name,
-        mechanic_kind=heading.kind, heading_typo=heading.typo)
+        Mechanic,
+        n,
+        last,
+        text=text,
+        heading=view.text(n).strip(),
+        name=heading.name,
+        mechanic_kind=heading.kind,
+        heading_typo=heading.typo,
+    )
     state.card = None
     return state.mechanic, last
 
@@ -134,8 +153,16 @@ def _ruling(document: Document, view: TextView, state: _State, n: int) -> tuple[
         last, m = m, view.next_nonblank(m)
     subject = _subject(document, state, n)
     return document.record(
-        Ruling, n, last, text=join(parts), subject_kind=subject[0], subject=subject[1], subject_lines=subject[2],
-        bullet=marker, section=state.section or ""), last
+        Ruling,
+        n,
+        last,
+        text=join(parts),
+        subject_kind=subject[0],
+        subject=subject[1],
+        subject_lines=subject[2],
+        bullet=marker,
+        section=state.section or "",
+    ), last
 
 
 def _subject(document: Document, state: _State, n: int) -> tuple[SubjectKind, str, tuple[int, int]]:
@@ -147,8 +174,7 @@ def _subject(document: Document, state: _State, n: int) -> tuple[SubjectKind, st
         return SubjectKind.CARD, state.card.name, state.card.lines
     if state.mechanic is not None:
         return SubjectKind.MECHANIC, state.mechanic.name, state.mechanic.lines
-    raise ParseError(document.meta.file, n, "a card entry or mechanic heading before this ruling",
-                     document.line(n).strip()[:60])
+    raise ParseError(document.meta.file, n, "a card entry or mechanic heading before this ruling", document.line(n).strip()[:60])
 
 
 def _paragraphs_while(view: TextView, n: int, test) -> int:
@@ -172,5 +198,6 @@ def _note(document: Document, view: TextView, state: _State, n: int) -> tuple[Re
     if subject is None:
         return document.record(Note, n, last, section=state.section or ""), last
     kind = SubjectKind.CARD if isinstance(subject, Card) else SubjectKind.MECHANIC
-    return document.record(Note, n, last, subject_kind=kind, subject=subject.name, subject_lines=subject.lines,
-                           section=state.section or ""), last
+    return document.record(
+        Note, n, last, subject_kind=kind, subject=subject.name, subject_lines=subject.lines, section=state.section or ""
+    ), last

@@ -15,6 +15,7 @@ headings and box titles are ``Boilerplate`` section-title and name the passages 
 table debris, page numbers and legal lines are ``Boilerplate`` too. All words come from the
 language's ``RulebookChapterLanguage`` (``ingest/lang/<code>/rulebook.py``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -35,8 +36,9 @@ def parse_rulebook_chapter(document: Document) -> list[Record]:
     """Every record of a rulebook chapter, in document order (the Source record is the pipeline's)."""
     lang = get_language(document.meta.lang).data_for(document.meta.kind)
     if not isinstance(lang, RulebookChapterLanguage):
-        raise ParseError(document.meta.file, 1, f"RulebookChapterLanguage data for language {document.meta.lang!r}",
-                         type(lang).__name__)
+        raise ParseError(
+            document.meta.file, 1, f"RulebookChapterLanguage data for language {document.meta.lang!r}", type(lang).__name__
+        )
     return _ChapterParser(document, lang).run()
 
 
@@ -84,7 +86,7 @@ class _ChapterParser:
 
     def _numbered(self, text: str) -> tuple[int, str] | None:
         m = self.lang.patterns("numbered_pattern")[0].match(text)
-        return (int(m.group(1)), text[m.end():].strip()) if m else None
+        return (int(m.group(1)), text[m.end() :].strip()) if m else None
 
     def _bullet(self, text: str) -> str | None:
         return next((b for b in self.lang.bullets if text.startswith(b)), None)
@@ -119,9 +121,14 @@ class _ChapterParser:
         numbered = self._numbered(text)
         title = numbered[1] if numbered else text
         tail = self._tail(title)
-        if (not title or not tail or len(title.split()) > (max_words or self.lang.heading_max_words)
-                or tail[-1] in self.lang.heading_forbidden_ends or self._last_word(title) in self.lang.dangling_words
-                or not any(c.isalpha() for c in title)):
+        if (
+            not title
+            or not tail
+            or len(title.split()) > (max_words or self.lang.heading_max_words)
+            or tail[-1] in self.lang.heading_forbidden_ends
+            or self._last_word(title) in self.lang.dangling_words
+            or not any(c.isalpha() for c in title)
+        ):
             return None
         if max_words is None and not (title[0].isupper() or title[0] in "„\"'«»["):
             return None
@@ -146,7 +153,7 @@ class _ChapterParser:
     def _next_prose(self, i: int) -> str | None:
         """The next line with words, past page numbers and table debris (a page break may fall
         between a paragraph's first words and the rest: "Wer aus einer leeren Bibliothek" / "14" / "ziehen …")."""
-        for n in self.numbers[i + 1:]:
+        for n in self.numbers[i + 1 :]:
             text = self.doc.line(n).strip()
             if not (self._is_debris(text) or self._matches("page_number_patterns", text)):
                 return text
@@ -155,6 +162,7 @@ class _ChapterParser:
     def _is_chapter_title(self, text: str) -> bool:
         def norm(s: str) -> str:
             return " ".join(s.split()).casefold()
+
         return not self.seen_text and norm(text) == norm(self.doc.meta.title)
 
     # -- reading ----------------------------------------------------------------------------
@@ -201,14 +209,19 @@ class _ChapterParser:
         self._flush()
         # Inside a box (until its closing debris) only a numbered section heading is a heading:
         # a box's short definition lines ("Widerstandskraft – so viel …") are its text.
-        if ((self.box is None or self._numbered(text)) and
-                (heading := self._heading_text(text, self._next_prose(i))) is not None):
+        if (self.box is None or self._numbered(text)) and (heading := self._heading_text(text, self._next_prose(i))) is not None:
             self._plain(n, BoilerplateName.SECTION_TITLE)
             self.section, self.box = heading, None  # a section heading ends any box
             return
         style = self._style(text)
-        self.passage = _Passage(n, n, self.box if self.box is not None else self.section, [[text]], text,
-                                list_style=style if style in (NUMBERED, BULLET) else None)
+        self.passage = _Passage(
+            n,
+            n,
+            self.box if self.box is not None else self.section,
+            [[text]],
+            text,
+            list_style=style if style in (NUMBERED, BULLET) else None,
+        )
         if style == NUMBERED:
             self._start_step(self.passage, text)
         self.box_has_text = self.box_has_text or self.box is not None
@@ -294,8 +307,9 @@ class _ChapterParser:
         if p is None:
             return
         text = "\n".join(self._join(parts) for parts in p.segments)
-        self.records.append(self.doc.record(RulebookPassage, p.first, p.last, text=text,
-                                            chapter=self.doc.meta.title, heading=p.heading))
+        self.records.append(
+            self.doc.record(RulebookPassage, p.first, p.last, text=text, chapter=self.doc.meta.title, heading=p.heading)
+        )
 
     def _flush(self) -> None:
         """Debris not inside a passage: one Boilerplate per run; table debris after box text closes the box."""
@@ -306,8 +320,7 @@ class _ChapterParser:
                 run = []
             if item is not None:
                 run.append(item)
-        if self.box is not None and self.box_has_text and any(
-                name is BoilerplateName.TABLE_DEBRIS for _, name in self.pending):
+        if self.box is not None and self.box_has_text and any(name is BoilerplateName.TABLE_DEBRIS for _, name in self.pending):
             self.box = None
         self.pending.clear()
         self.blank_since_text = False

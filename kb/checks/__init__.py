@@ -10,6 +10,7 @@ Names are imported on first use (PEP 562): a card lookup or a question asks only
 ``checks_for_ruling``, which must not load the rules engine and the scenario models
 (about 0.1 s of imports) to read the cached ruling links.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -17,13 +18,24 @@ from typing import Any
 
 # name -> module that defines it (the one place the surface is listed)
 _EXPORTS: dict[str, str] = {
-    "CHECKS_DIR": "kb.checks.catalog", "all_scenarios": "kb.checks.catalog", "find_scenarios": "kb.checks.catalog",
+    "CHECKS_DIR": "kb.checks.catalog",
+    "all_scenarios": "kb.checks.catalog",
+    "find_scenarios": "kb.checks.catalog",
     "keyword_of": "kb.checks.catalog",
-    "CheckNotFound": "kb.checks.errors", "DuplicateCheckId": "kb.checks.errors", "ScenarioError": "kb.checks.errors",
-    "checks_for_ruling": "kb.checks.links", "ruling_links": "kb.checks.links",
-    "CheckResult": "kb.checks.runner", "run_checks": "kb.checks.runner", "run_scenario": "kb.checks.runner",
-    "FORMAT": "kb.checks.schema", "Scenario": "kb.checks.schema", "load_scenario": "kb.checks.schema",
-    "load_scenarios": "kb.checks.schema", "parse_scenario": "kb.checks.schema", "parse_scenarios": "kb.checks.schema",
+    "CheckNotFound": "kb.checks.errors",
+    "DuplicateCheckId": "kb.checks.errors",
+    "ScenarioError": "kb.checks.errors",
+    "checks_for_ruling": "kb.checks.links",
+    "ruling_links": "kb.checks.links",
+    "CheckResult": "kb.checks.runner",
+    "run_checks": "kb.checks.runner",
+    "run_scenario": "kb.checks.runner",
+    "FORMAT": "kb.checks.schema",
+    "Scenario": "kb.checks.schema",
+    "load_scenario": "kb.checks.schema",
+    "load_scenarios": "kb.checks.schema",
+    "parse_scenario": "kb.checks.schema",
+    "parse_scenarios": "kb.checks.schema",
 }
 __all__ = sorted(_EXPORTS)
 

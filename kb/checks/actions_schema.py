@@ -1,5 +1,6 @@
 """Validation of a scenario's ``actions`` and ``expect`` lists (the model is in ``model``, the
 whole file is read by ``schema``)."""
+
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -39,9 +40,15 @@ def parse_action(r, raw: Any, path: str) -> Action:
     if "choices" in m:
         for player, values in r.mapping(m["choices"], f"{path}.choices").items():
             choices[str(player)] = values if isinstance(values, list) else [values]
-    return Action(kind, args, f"{path}.{kind}", at,
-                  error_spec(r, m["expect_error"], f"{path}.expect_error") if "expect_error" in m else None,
-                  choices, str(m.get("note", "")))
+    return Action(
+        kind,
+        args,
+        f"{path}.{kind}",
+        at,
+        error_spec(r, m["expect_error"], f"{path}.expect_error") if "expect_error" in m else None,
+        choices,
+        str(m.get("note", "")),
+    )
 
 
 def _hoist_common_keys(r, m: Mapping, kind: str, path: str) -> Mapping:
@@ -92,18 +99,28 @@ def _args(r, kind: str, v: Any, path: str) -> Any:
                 where = f"{path}.alt[{i}]" if isinstance(m["alt"], list) else f"{path}.alt"
                 raise r.fail(where, f"unknown alternative cost {alt!r}", ALT_COSTS)
         for flag in ("kicker", "buyback"):
-            if flag in m and not isinstance(m[flag], (bool, int)) and not (
-                    flag == "kicker" and isinstance(m[flag], list)
-                    and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in m[flag])):
-                raise r.fail(f"{path}.{flag}", "expected true/false (or a count"
-                             + (", or a list of which kicker costs: [1, 2]" if flag == "kicker" else "")
-                             + f"), got {m[flag]!r}")
+            if (
+                flag in m
+                and not isinstance(m[flag], (bool, int))
+                and not (
+                    flag == "kicker"
+                    and isinstance(m[flag], list)
+                    and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in m[flag])
+                )
+            ):
+                raise r.fail(
+                    f"{path}.{flag}",
+                    "expected true/false (or a count"
+                    + (", or a list of which kicker costs: [1, 2]" if flag == "kicker" else "")
+                    + f"), got {m[flag]!r}",
+                )
         if "x" in m:
             r.integer(m["x"], f"{path}.x", 0)
         if "mode" in m:
             r.integer(m["mode"], f"{path}.mode", 1)
-        if "divide" in m and not (isinstance(m["divide"], list) and all(
-                isinstance(n, int) and not isinstance(n, bool) for n in m["divide"])):
+        if "divide" in m and not (
+            isinstance(m["divide"], list) and all(isinstance(n, int) and not isinstance(n, bool) for n in m["divide"])
+        ):
             raise r.fail(f"{path}.divide", f"expected a list of numbers, one per divided target, got {m['divide']!r}")
     if "targets" in m and not isinstance(m["targets"], list):
         m["targets"] = [m["targets"]]
@@ -141,7 +158,7 @@ def parse_expectations(r, raw: Any, path: str) -> list[Expectation]:
         m = r.mapping(e, p)
         if len(m) != 1:
             raise r.fail(p, "each expectation has exactly one key", list(EXPECTS))
-        (kind, args), = m.items()
+        ((kind, args),) = m.items()
         if kind not in EXPECTS:
             raise r.fail(f"{p}.{kind}", f"unknown expectation {kind!r}", list(EXPECTS))
         keys = EXPECTS[kind]
@@ -209,8 +226,11 @@ def _plain_expectation(r, kind: str, args: Any, path: str) -> Any:
     if kind == "order":
         events = args if isinstance(args, list) else None
         if not events or len(events) < 2 or not all(isinstance(x, str) and " " in x.strip() for x in events):
-            raise r.fail(path, "expected a list of at least two events such as 'cast Shock', 'resolve Shock', "
-                               "'step cleanup', 'Shock to graveyard', 'discard Shock', 'attack Grizzly Bears'")
+            raise r.fail(
+                path,
+                "expected a list of at least two events such as 'cast Shock', 'resolve Shock', "
+                "'step cleanup', 'Shock to graveyard', 'discard Shock', 'attack Grizzly Bears'",
+            )
         return [x.strip() for x in events]
     if kind == "step":
         return r.step(args, path)

@@ -9,6 +9,7 @@ check and count as not backed: the judge sees no check beside them.
 
 Questions come from ``data/eval/questions.csv`` (development) and the frozen held-out
 ``questions-heldout.csv``; the figure is measured on both (``kb.search.evaluate``)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -28,8 +29,7 @@ class AnswerBacking:
         return bool(self.checks)
 
 
-def top_answers(searcher, questions: Iterable[dict[str, Any]], mode: str = "lexical",
-                top: int = 1) -> list[AnswerBacking]:
+def top_answers(searcher, questions: Iterable[dict[str, Any]], mode: str = "lexical", top: int = 1) -> list[AnswerBacking]:
     """One row per question and rank up to ``top``: the result served there and its checks."""
     rows: list[AnswerBacking] = []
     for q in questions:

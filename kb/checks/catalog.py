@@ -1,5 +1,6 @@
 """Finding scenario files: the bundled checks under data/checks (one folder per keyword),
 looked up by id or by path; ids are unique across the catalog."""
+
 from __future__ import annotations
 
 import difflib

@@ -6,6 +6,7 @@ mutation proof (each check run once more per cited rule, with that rule disabled
 Used by the tests (tests/kb/checks/test_check_coverage.py), notebooks/checks.ipynb and
 bench/checks.py; ``db`` is anything with ``query(sql, params)`` yielding dict rows (an
 ``sqlite_utils.Database`` from ``kb.build.open_kb``)."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -19,11 +20,24 @@ from kb.checks.runner import run_scenario
 
 # The keywords the corpus rules on, as (termbase concept id = folder under data/checks, CR rule).
 KEYWORDS: tuple[tuple[str, str], ...] = (
-    ("flash", "702.8"), ("split-second", "702.61"), ("suspend", "702.62"), ("flashback", "702.34"),
-    ("kicker", "702.33"), ("storm", "702.40"), ("morph", "702.37"), ("madness", "702.35"),
-    ("buyback", "702.27"), ("echo", "702.30"), ("flanking", "702.25"), ("shadow", "702.28"),
-    ("cascade", "702.85"), ("myriad", "702.116"), ("vanishing", "702.63"),
-    ("time-travel", "701.56"), ("villainous-choice", "701.55"), ("doctors-companion", "702.124m"),
+    ("flash", "702.8"),
+    ("split-second", "702.61"),
+    ("suspend", "702.62"),
+    ("flashback", "702.34"),
+    ("kicker", "702.33"),
+    ("storm", "702.40"),
+    ("morph", "702.37"),
+    ("madness", "702.35"),
+    ("buyback", "702.27"),
+    ("echo", "702.30"),
+    ("flanking", "702.25"),
+    ("shadow", "702.28"),
+    ("cascade", "702.85"),
+    ("myriad", "702.116"),
+    ("vanishing", "702.63"),
+    ("time-travel", "701.56"),
+    ("villainous-choice", "701.55"),
+    ("doctors-companion", "702.124m"),
 )
 KEYWORD_IDS = tuple(k for k, _ in KEYWORDS)
 MIN_CHECKS_PER_KEYWORD = 2
@@ -48,10 +62,12 @@ def keyword_rulings(db) -> list[dict]:
     """The corpus's mechanic rulings about the keywords: rulings under a mechanic heading whose
     subject concept (termbase, ``how = 'subject'``) is one of ``KEYWORD_IDS``."""
     marks = ",".join("?" * len(KEYWORD_IDS))
-    sql = ("select r.id, r.source, r.first, r.last, r.text, rc.concept as keyword "
-           "from records r join record_concepts rc on rc.record_id = r.subject_id "
-           "where r.kind = 'ruling' and r.subject_kind = 'mechanic' and rc.how = 'subject' "
-           f"and rc.concept in ({marks}) order by r.source, r.first")
+    sql = (
+        "select r.id, r.source, r.first, r.last, r.text, rc.concept as keyword "
+        "from records r join record_concepts rc on rc.record_id = r.subject_id "
+        "where r.kind = 'ruling' and r.subject_kind = 'mechanic' and rc.how = 'subject' "
+        f"and rc.concept in ({marks}) order by r.source, r.first"
+    )
     seen: set[str] = set()
     out = []
     for row in db.query(sql, list(KEYWORD_IDS)):
@@ -110,8 +126,7 @@ def link_problems(db, scenarios: Iterable[Scenario] | None = None) -> list[str]:
     for s in all_scenarios() if scenarios is None else scenarios:
         for link in s.rulings:
             if tuple(link.lines) not in records.get(link.source, set()):
-                problems.append(f"{s.id} ({s.file}): {link.source} lines {list(link.lines)} is no record "
-                                "of the knowledge base")
+                problems.append(f"{s.id} ({s.file}): {link.source} lines {list(link.lines)} is no record of the knowledge base")
         if not any(tuple(link.lines) in rulings.get(link.source, set()) for link in s.rulings):
             problems.append(f"{s.id} ({s.file}): links no ruling record")
     return problems
@@ -124,7 +139,14 @@ def mutation_results(scenarios: Iterable[Scenario] | None = None) -> list[dict]:
         baseline = run_scenario(s).passed
         for rule in s.rules:
             result = run_scenario(s, disable=[rule])
-            out.append({"check": s.id, "keyword": keyword_of(s), "rule": rule, "passes": baseline,
-                        "fails_without_rule": not result.passed,
-                        "failure": result.failure or ""})
+            out.append(
+                {
+                    "check": s.id,
+                    "keyword": keyword_of(s),
+                    "rule": rule,
+                    "passes": baseline,
+                    "fails_without_rule": not result.passed,
+                    "failure": result.failure or "",
+                }
+            )
     return out

@@ -1,5 +1,6 @@
 """Errors about scenario files: always the file, the field (a path like ``actions[2].cast.alt``)
 and, where there is a closed list, the allowed values."""
+
 from __future__ import annotations
 
 from typing import Sequence

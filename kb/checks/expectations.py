@@ -1,4 +1,5 @@
 """Evaluating a scenario's expectations against the game: each returns (passed, message)."""
+
 from __future__ import annotations
 
 import copy
@@ -56,8 +57,9 @@ def _order(game: Game, wanted: list[str]) -> Result:
     if i == len(wanted):
         return True, f"in order: {' → '.join(wanted)}"
     seen = [t[0] for t in texts if t]
-    return False, (f"order: {wanted[i]!r} did not happen after {wanted[i - 1]!r}" if i else
-                   f"order: {wanted[0]!r} never happened") + f" (events: {', '.join(seen[-25:])})"
+    return False, (
+        f"order: {wanted[i]!r} did not happen after {wanted[i - 1]!r}" if i else f"order: {wanted[0]!r} never happened"
+    ) + f" (events: {', '.join(seen[-25:])})"
 
 
 def _target_name(game: Game, target) -> str:
@@ -103,8 +105,13 @@ def _count(game: Game, a: dict) -> Result:
             pool = [o for o in pool if (o.controller if zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner) == player]
     if "name" in a:
         # by the name it has now: a Clone that is a copy of Grizzly Bears is named Grizzly Bears (CR 707.2)
-        pool = [o for o in pool if not o.face_down and chars(game, o).name and
-                ((chars(game, o).name or "").casefold() == str(a["name"]).casefold() or o.handle == a["name"])]
+        pool = [
+            o
+            for o in pool
+            if not o.face_down
+            and chars(game, o).name
+            and ((chars(game, o).name or "").casefold() == str(a["name"]).casefold() or o.handle == a["name"])
+        ]
     if "tokens" in a:
         pool = [o for o in pool if o.token == bool(a["tokens"])]
     if "face_down" in a:
@@ -148,8 +155,12 @@ def evaluate(game: Game, e: Expectation) -> Result:
     if k == "library":
         return _per_player(game, a, "library size", lambda p: len(game.player(p).library))
     if k == "pool":
-        return _per_player(game, {p: Counter(parse_mana_produced(v)) for p, v in a.items()}, "mana pool",
-                           lambda p: +Counter(game.player(p).pool.mana))
+        return _per_player(
+            game,
+            {p: Counter(parse_mana_produced(v)) for p, v in a.items()},
+            "mana pool",
+            lambda p: +Counter(game.player(p).pool.mana),
+        )
     if k == "turn":
         return _cmp("turn", a, game.turn)
     if k == "step":
@@ -183,8 +194,11 @@ def evaluate(game: Game, e: Expectation) -> Result:
         return _cmp(f"targets of {a['item']}", [str(t) for t in a["is"]], [_target_name(game, t) for t in item.targets])
     if k == "commander_damage":
         src = _obj(game, a["from"])
-        return _cmp(f"commander damage to {a['player']} from {src.handle}", a["is"],
-                    game.player(str(a["player"])).commander_damage[src.handle])
+        return _cmp(
+            f"commander damage to {a['player']} from {src.handle}",
+            a["is"],
+            game.player(str(a["player"])).commander_damage[src.handle],
+        )
     obj = _obj(game, a["card"])
     name = obj.label()
     if k == "zone":

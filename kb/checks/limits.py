@@ -7,6 +7,7 @@ and before an alias could expand into a "billion laughs"), then the parsed ``Sce
 the size limits (``library_filler: 3000000`` is refused before a single card is made). Every
 refusal is a ``ScenarioLimitExceeded`` naming the limit, its value and the field.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -27,18 +28,18 @@ class ScenarioLimits:
     """How large a scenario may be. The bundled checks use a small fraction of each
     (at most 20 filler cards, 7 copies of a card, 17 cards set up, 12 actions)."""
 
-    max_chars: int = 100_000       # characters of YAML text
-    max_depth: int = 40            # nesting of mappings and lists
-    max_nodes: int = 20_000        # scalars, mappings and lists in the document
+    max_chars: int = 100_000  # characters of YAML text
+    max_depth: int = 40  # nesting of mappings and lists
+    max_nodes: int = 20_000  # scalars, mappings and lists in the document
     max_library_filler: int = 200  # setup.library_filler
-    max_count: int = 100           # copies of one card entry (count:)
-    max_cards: int = 1_000         # cards set up over all players and zones, filler included
+    max_count: int = 100  # copies of one card entry (count:)
+    max_cards: int = 1_000  # cards set up over all players and zones, filler included
     max_players: int = 8
     max_actions: int = 500
-    max_repeat: int = 1_000        # pass times: / resolve count:
-    max_objects: int = 5_000       # game objects alive during a run (tokens, copies included)
-    seconds: float = 10.0          # wall-clock time of one run in its worker process
-    memory_mb: int = 512           # address space a run may add to its worker process
+    max_repeat: int = 1_000  # pass times: / resolve count:
+    max_objects: int = 5_000  # game objects alive during a run (tokens, copies included)
+    seconds: float = 10.0  # wall-clock time of one run in its worker process
+    memory_mb: int = 512  # address space a run may add to its worker process
 
 
 LIMITS = ScenarioLimits()
@@ -57,36 +58,36 @@ def check_yaml_text(text: str, file: str = "<memory>", limits: ScenarioLimits = 
     parser events only (nothing is built). A syntax error is reported here, with its line, so
     the composer never sees text the parser refused."""
     if len(text) > limits.max_chars:
-        raise ScenarioLimitExceeded(file, "(file)", "max_chars",
-                                    f"{len(text):,} characters; at most {limits.max_chars:,}")
+        raise ScenarioLimitExceeded(file, "(file)", "max_chars", f"{len(text):,} characters; at most {limits.max_chars:,}")
     depth = nodes = 0
     try:
         for event in yaml.parse(text, Loader=_EVENT_LOADER):
             if isinstance(event, yaml.AliasEvent):
-                raise ScenarioLimitExceeded(file, _where(event), "aliases",
-                                            f"alias *{event.anchor} refused: scenarios may not use YAML aliases")
+                raise ScenarioLimitExceeded(
+                    file, _where(event), "aliases", f"alias *{event.anchor} refused: scenarios may not use YAML aliases"
+                )
             if not isinstance(event, yaml.NodeEvent):
                 if isinstance(event, yaml.CollectionEndEvent):
                     depth -= 1
                 continue
             if event.anchor is not None:
-                raise ScenarioLimitExceeded(file, _where(event), "aliases",
-                                            f"anchor &{event.anchor} refused: scenarios may not use YAML anchors")
+                raise ScenarioLimitExceeded(
+                    file, _where(event), "aliases", f"anchor &{event.anchor} refused: scenarios may not use YAML anchors"
+                )
             nodes += 1
             if nodes > limits.max_nodes:
-                raise ScenarioLimitExceeded(file, _where(event), "max_nodes",
-                                            f"more than {limits.max_nodes:,} values")
+                raise ScenarioLimitExceeded(file, _where(event), "max_nodes", f"more than {limits.max_nodes:,} values")
             if isinstance(event, yaml.CollectionStartEvent):
                 depth += 1
                 if depth > limits.max_depth:
-                    raise ScenarioLimitExceeded(file, _where(event), "max_depth",
-                                                f"nested more than {limits.max_depth} levels deep")
+                    raise ScenarioLimitExceeded(
+                        file, _where(event), "max_depth", f"nested more than {limits.max_depth} levels deep"
+                    )
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark else "(file)"
         if "nesting depth" in str(e):  # libyaml's own cap (flow collections), reached before ours
-            raise ScenarioLimitExceeded(file, where, "max_depth",
-                                        f"nested more than {limits.max_depth} levels deep") from None
+            raise ScenarioLimitExceeded(file, where, "max_depth", f"nested more than {limits.max_depth} levels deep") from None
         raise ScenarioError(file, where, f"not valid YAML: {getattr(e, 'problem', None) or e}") from None
 
 
@@ -101,8 +102,7 @@ def check_structure(value: Any, file: str = "<memory>", limits: ScenarioLimits =
             raise ScenarioLimitExceeded(file, "(top)", "max_nodes", f"more than {limits.max_nodes:,} values")
         if isinstance(item, (Mapping, list)):
             if depth > limits.max_depth:
-                raise ScenarioLimitExceeded(file, "(top)", "max_depth",
-                                            f"nested more than {limits.max_depth} levels deep")
+                raise ScenarioLimitExceeded(file, "(top)", "max_depth", f"nested more than {limits.max_depth} levels deep")
             children = item.values() if isinstance(item, Mapping) else item
             stack.extend((child, depth + 1) for child in children)
 
@@ -115,8 +115,7 @@ def check_scenario_size(s: Any, limits: ScenarioLimits = LIMITS) -> None:
         if value > maximum:
             raise ScenarioLimitExceeded(file, field, limit, f"{value:,} {what}; at most {maximum:,}")
 
-    over("setup.library_filler", "max_library_filler", setup.library_filler, limits.max_library_filler,
-         "filler cards")
+    over("setup.library_filler", "max_library_filler", setup.library_filler, limits.max_library_filler, "filler cards")
     over("setup.players", "max_players", len(setup.players), limits.max_players, "players")
     cards = 0
     for i, player in enumerate(setup.players):

@@ -6,6 +6,7 @@ and the rules engine), which a cold ``judgedesk card`` or ``ask`` cannot afford.
 is therefore kept on disk under ``$JUDGEDESK_CACHE`` (``kb.paths.cache_dir``), keyed by
 the path and modification time of every scenario file: the first lookup after an edit
 parses the files again, every other one reads one small JSON file."""
+
 from __future__ import annotations
 
 import hashlib
@@ -63,8 +64,10 @@ def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
     for sc in scenarios:
         for number in sc.rules:
             citations[number].append(sc.id)
-    _write_cache(path, {"key": key, "links": {s: [[list(rng), cid] for rng, cid in v] for s, v in links.items()},
-                        "citations": dict(citations)})
+    _write_cache(
+        path,
+        {"key": key, "links": {s: [[list(rng), cid] for rng, cid in v] for s, v in links.items()}, "citations": dict(citations)},
+    )
     return links, dict(citations)
 
 
@@ -126,5 +129,5 @@ def checks_citing(numbers: Iterable[str], limit: int = 5) -> list[str]:
 
 
 def _is_subrule(parent: str, child: str) -> bool:
-    rest = child[len(parent):]
+    rest = child[len(parent) :]
     return rest.isalpha() or (len(parent) == 3 and rest.startswith("."))

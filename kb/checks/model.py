@@ -1,6 +1,7 @@
 """The data model of the scenario format ``judgedesk-scenario/1``: its keys, the validated
 ``Scenario`` and its parts, and the ``Reader`` whose refusals name the file, the field and
 the allowed values. ``schema`` loads a file into these; ``actions_schema`` reads its actions."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -13,16 +14,40 @@ from kb.engine.steps import parse_step, step_names
 FORMAT = "judgedesk-scenario/1"
 SOURCES = ("who-notes-de", "tsp-faq-zh", "glossary-de", "casting-de", "card-types-de")
 RELATIONS = ("backs", "outdated")
-TOP_KEYS = ("format", "id", "title", "description", "rules", "rulings", "cards", "setup", "actions", "expect", "setup_error",
-            "runs")
+TOP_KEYS = (
+    "format",
+    "id",
+    "title",
+    "description",
+    "rules",
+    "rulings",
+    "cards",
+    "setup",
+    "actions",
+    "expect",
+    "setup_error",
+    "runs",
+)
 RUN_KEYS = ("id", "title", "description", "rules", "rulings", "actions", "expect")  # one of several runs of a file
 SETUP_KEYS = ("variant", "seed", "turn", "active", "step", "players", "first_turn_draw", "library_filler")
 DEFAULT_FILLER = 20  # filler cards in a library the scenario leaves unspecified
-PLAYER_KEYS = ("name", "life", "library", "hand", "battlefield", "graveyard", "exile", "command", "pool",
-               "commander_damage")
+PLAYER_KEYS = ("name", "life", "library", "hand", "battlefield", "graveyard", "exile", "command", "pool", "commander_damage")
 ZONE_KEYS = ("library", "hand", "battlefield", "graveyard", "exile", "command")
-ENTRY_KEYS = ("card", "id", "count", "tapped", "counters", "sick", "face_down", "damage", "gains", "commander", "owner",
-              "casts", "attached_to")
+ENTRY_KEYS = (
+    "card",
+    "id",
+    "count",
+    "tapped",
+    "counters",
+    "sick",
+    "face_down",
+    "damage",
+    "gains",
+    "commander",
+    "owner",
+    "casts",
+    "attached_to",
+)
 VARIANTS = ("normal", "commander")
 ERROR_KEYS = ("rule", "code")
 COMMON_KEYS = ("at", "expect_error", "choices", "note")

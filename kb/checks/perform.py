@@ -2,6 +2,7 @@
 
 A player who acts without holding priority first receives it: the players ahead of them in
 turn order pass (never a full round, so nothing resolves and no step ends on the way)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -36,8 +37,10 @@ def _priority_to(game: Game, player: str) -> None:
 
 # Attackers and blockers are declared as their step begins (CR 508.1, 509.1), before anyone has
 # priority in it; so an attack "at declare_attackers" is declared from the step before it.
-_DECLARED_AS_STEP_BEGINS = {("attack", Step.DECLARE_ATTACKERS): Step.BEGINNING_OF_COMBAT,
-                            ("block", Step.DECLARE_BLOCKERS): Step.DECLARE_ATTACKERS}
+_DECLARED_AS_STEP_BEGINS = {
+    ("attack", Step.DECLARE_ATTACKERS): Step.BEGINNING_OF_COMBAT,
+    ("block", Step.DECLARE_BLOCKERS): Step.DECLARE_ATTACKERS,
+}
 
 
 def _declaration_step(kind: str, step: Step) -> Step:
@@ -72,11 +75,20 @@ def perform(game: Game, action: Action) -> Any:
         obj = find_in(game, str(a["card"]), CAST_ZONES, player=player)
         _priority_to(game, player)
         extra = _kicker_names(a.get("kicker", 0)) + ("buyback",) * int(a.get("buyback", 0))
-        req = CastRequest(card=str(a["card"]), alt=a.get("alt"), additional=extra, x=a.get("x"), mode=a.get("mode"),
-                          targets=a.get("targets"), pay_with=a.get("pay_with"),
-                          face=None if a.get("face") is None else str(a["face"]),
-                          extra={**({"divide": a["divide"]} if "divide" in a else {}),
-                                 **({"convoke": list(a["convoke"])} if a.get("convoke") else {})})
+        req = CastRequest(
+            card=str(a["card"]),
+            alt=a.get("alt"),
+            additional=extra,
+            x=a.get("x"),
+            mode=a.get("mode"),
+            targets=a.get("targets"),
+            pay_with=a.get("pay_with"),
+            face=None if a.get("face") is None else str(a["face"]),
+            extra={
+                **({"divide": a["divide"]} if "divide" in a else {}),
+                **({"convoke": list(a["convoke"])} if a.get("convoke") else {}),
+            },
+        )
         item = cast_spell(game, player, obj, req)
         acted(game, player)
         return item
@@ -86,8 +98,16 @@ def perform(game: Game, action: Action) -> Any:
         index, ability = act.find_ability(game, obj, a.get("ability"))
         if ability.mana is None:
             _priority_to(game, player)
-        return act.activate(game, player, obj, index + 1, a.get("targets", ()), a.get("x"), a.get("pay_with"),
-                            [str(n) for n in a.get("crew") or ()])
+        return act.activate(
+            game,
+            player,
+            obj,
+            index + 1,
+            a.get("targets", ()),
+            a.get("x"),
+            a.get("pay_with"),
+            [str(n) for n in a.get("crew") or ()],
+        )
     if kind in ("play", "suspend", "foretell"):
         obj = find_in(game, str(a["card"]), (Zone.HAND,), player=player)
         _priority_to(game, player)
@@ -106,8 +126,14 @@ def perform(game: Game, action: Action) -> Any:
         pairs = []
         for blocker, attacker in a["blocks"]:
             b = _unused(game, str(blocker), None, [x for x, _ in pairs])
-            atk = next((o for o in game.battlefield if o.attacking and (o.handle == str(attacker) or
-                        (not o.face_down and o.card.name == str(attacker)))), None)
+            atk = next(
+                (
+                    o
+                    for o in game.battlefield
+                    if o.attacking and (o.handle == str(attacker) or (not o.face_down and o.card.name == str(attacker)))
+                ),
+                None,
+            )
             if atk is None:
                 raise IllegalAction(f"{attacker!r} is not an attacking creature", code="block")
             pairs.append((b, atk))
@@ -138,8 +164,12 @@ def _unused(game: Game, ref: str, controller: str | None, used: list):
     if first not in used:
         return first
     for obj in game.battlefield:
-        if obj not in used and (controller is None or obj.controller == controller) \
-                and not obj.face_down and obj.card.name.casefold() == ref.casefold():
+        if (
+            obj not in used
+            and (controller is None or obj.controller == controller)
+            and not obj.face_down
+            and obj.card.name.casefold() == ref.casefold()
+        ):
             return obj
     raise IllegalAction(f"no other permanent named {ref!r} to use", code="reference")
 

@@ -7,6 +7,7 @@ one of those checks passes.
 
 Used by notebooks/checks.ipynb and tests/kb/checks/test_ruling_coverage.py; works without a
 knowledge base (the table carries the record ids, whose last part is the line range)."""
+
 from __future__ import annotations
 
 import csv
@@ -53,17 +54,18 @@ def load_classes(path: Path = CLASSES_CSV) -> list[ClassifiedRuling]:
                 source, kind, span = row["record_id"].split(":")
                 first, last = (int(x) for x in span.split("-"))
             except ValueError:
-                raise RulingClassError(f"{path} line {n}: record_id {row['record_id']!r} is not "
-                                       "'<source>:ruling:<first>-<last>'") from None
+                raise RulingClassError(
+                    f"{path} line {n}: record_id {row['record_id']!r} is not '<source>:ruling:<first>-<last>'"
+                ) from None
             if kind != "ruling":
                 raise RulingClassError(f"{path} line {n}: {row['record_id']!r} is no ruling record")
-            out.append(ClassifiedRuling(row["record_id"], source, (first, last), row["class"],
-                                        row["mechanic"] or "general"))
+            out.append(ClassifiedRuling(row["record_id"], source, (first, last), row["class"], row["mechanic"] or "general"))
     return out
 
 
-def checks_by_ruling(rulings: Iterable[ClassifiedRuling], scenarios: Iterable[Scenario] | None = None,
-                     passing: set[str] | None = None) -> dict[str, list[tuple[str, str]]]:
+def checks_by_ruling(
+    rulings: Iterable[ClassifiedRuling], scenarios: Iterable[Scenario] | None = None, passing: set[str] | None = None
+) -> dict[str, list[tuple[str, str]]]:
     """record id → [(check id, relation)] of the checks linking it (only passing ones if given)."""
     if scenarios is None:
         from kb.checks.catalog import readable_scenarios
@@ -121,12 +123,12 @@ class RulingCoverage:
         return [r for r in self.rulings if r.cls == cls and not self.backed[r.record_id]]
 
     def outdated_links(self) -> list[tuple[str, str]]:
-        return sorted((rid, cid) for rid, links in self.backed.items() for cid, rel in links
-                      if rel == "outdated")
+        return sorted((rid, cid) for rid, links in self.backed.items() for cid, rel in links if rel == "outdated")
 
 
-def ruling_coverage(scenarios: Iterable[Scenario] | None = None, passing: set[str] | None = None,
-                    path: Path = CLASSES_CSV) -> RulingCoverage:
+def ruling_coverage(
+    scenarios: Iterable[Scenario] | None = None, passing: set[str] | None = None, path: Path = CLASSES_CSV
+) -> RulingCoverage:
     if scenarios is None:
         from kb.checks.catalog import readable_scenarios
 

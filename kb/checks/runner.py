@@ -1,5 +1,6 @@
 """Running a scenario: build the game, perform each action (logging what changed), evaluate
 the expectations, and return a ``CheckResult`` — never an exception for a failing check."""
+
 from __future__ import annotations
 
 import copy
@@ -48,8 +49,9 @@ class _Run:
     def state(self, game: Game) -> str:
         lives = ", ".join(f"{p.name} {p.life}{' (lost)' if p.lost else ''}" for p in game.players)
         stack = " / ".join(stack_label(i) for i in reversed(game.stack)) or "empty"
-        return (f"  = turn {game.turn} {game.step.value}, priority {game.priority or '-'}; life {lives}; "
-                f"stack (top first): {stack}")
+        return (
+            f"  = turn {game.turn} {game.step.value}, priority {game.priority or '-'}; life {lives}; stack (top first): {stack}"
+        )
 
     def expectations(self, game: Game, expects, where: str) -> None:
         for e in expects:
@@ -109,13 +111,16 @@ class _Run:
         self.log.append(self.state(game))
         return game
 
-
     def object_budget(self, game: Game, a: Action) -> None:
         # Tokens and copies are made during the run, so the set-up limits alone cannot bound them.
         alive = sum(1 for _ in game.all_objects())
         if alive > self.limits.max_objects:
-            raise ScenarioLimitExceeded(self.s.file, a.path, "max_objects",
-                                        f"{alive:,} game objects after this action; at most {self.limits.max_objects:,}")
+            raise ScenarioLimitExceeded(
+                self.s.file,
+                a.path,
+                "max_objects",
+                f"{alive:,} game objects after this action; at most {self.limits.max_objects:,}",
+            )
 
 
 class _Stop(Exception):
@@ -204,8 +209,16 @@ def _result(s: Scenario, run: _Run, rules: RuleSet) -> CheckResult:
     passed = not run.failures
     run.log.append(f"verdict: {'PASS' if passed else 'FAIL'}")
     return CheckResult(
-        id=s.id, title=s.title, rules=list(s.rules),
-        rulings=[{"source": r.source, "lines": list(r.lines), "relation": r.relation, **({"note": r.note} if r.note else {})}
-                 for r in s.rulings],
-        passed=passed, log=run.log, failure=run.failures[0] if run.failures else None,
-        disabled=list(rules.disabled), file=s.file)
+        id=s.id,
+        title=s.title,
+        rules=list(s.rules),
+        rulings=[
+            {"source": r.source, "lines": list(r.lines), "relation": r.relation, **({"note": r.note} if r.note else {})}
+            for r in s.rulings
+        ],
+        passed=passed,
+        log=run.log,
+        failure=run.failures[0] if run.failures else None,
+        disabled=list(rules.disabled),
+        file=s.file,
+    )

@@ -8,6 +8,7 @@ run does not wait for Python to start. At most ``parallel`` runs are in flight p
 process; one more is refused at once (``ChecksBusy``, HTTP 503 with Retry-After) instead of
 queueing without bound.
 """
+
 from __future__ import annotations
 
 import json
@@ -38,8 +39,7 @@ class ChecksBusy(JudgedeskError, RuntimeError):
 
     def __init__(self, parallel: int):
         self.limit = "max_parallel_runs"
-        super().__init__(f"{parallel} scenario run(s) already in flight; try again in a few seconds "
-                         "(limit: max_parallel_runs)")
+        super().__init__(f"{parallel} scenario run(s) already in flight; try again in a few seconds (limit: max_parallel_runs)")
 
 
 class WorkerFailed(JudgedeskError, RuntimeError):
@@ -51,8 +51,9 @@ _SLOTS: dict[int, threading.BoundedSemaphore] = {}
 _SPARE: list[subprocess.Popen] = []
 
 
-def run_isolated(scenario: Any, disable: Iterable[str] = (), *, limits: ScenarioLimits = LIMITS,
-                 parallel: int = PARALLEL_RUNS) -> dict:
+def run_isolated(
+    scenario: Any, disable: Iterable[str] = (), *, limits: ScenarioLimits = LIMITS, parallel: int = PARALLEL_RUNS
+) -> dict:
     """``run_scenario(scenario, disable).to_dict()``, computed in a worker process under ``limits``.
 
     Raises ``ScenarioLimitExceeded`` (limit ``seconds``, ``memory``, ``max_objects`` or a size
@@ -90,9 +91,15 @@ def _take_worker() -> subprocess.Popen:
 
 def _start_worker() -> subprocess.Popen:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, (str(_REPO), os.environ.get("PYTHONPATH")))))
-    return subprocess.Popen([sys.executable, "-m", "kb.checks.worker"], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=_REPO,
-                            start_new_session=True)  # Ctrl-C on the server's terminal is for the server
+    return subprocess.Popen(
+        [sys.executable, "-m", "kb.checks.worker"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        cwd=_REPO,
+        start_new_session=True,
+    )  # Ctrl-C on the server's terminal is for the server
 
 
 def _run_in_worker(scenario: Any, disable: tuple[str, ...], limits: ScenarioLimits) -> dict:
@@ -151,5 +158,8 @@ def _aborted(scenario: Any, limit: str, message: str, field: str = "(run)") -> S
 def _ended_without_result(scenario: Any, code: int | None, limits: ScenarioLimits) -> ScenarioLimitExceeded:
     if code in (-signal.SIGXCPU, -signal.SIGKILL):
         return _aborted(scenario, "seconds", f"the run used more than {limits.seconds:g} s of CPU; it was stopped")
-    return _aborted(scenario, "memory", f"the run's worker ended without a result (exit code {code}), "
-                    f"most likely past its {limits.memory_mb} MiB memory limit")
+    return _aborted(
+        scenario,
+        "memory",
+        f"the run's worker ended without a result (exit code {code}), most likely past its {limits.memory_mb} MiB memory limit",
+    )

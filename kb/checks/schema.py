@@ -1,6 +1,7 @@
 """The scenario format ``judgedesk-scenario/1`` (documented in data/checks/FORMAT.md): loading a
 YAML file into a validated ``Scenario``. Every error names the file, the field and the
 allowed values; no malformed file ever reaches the engine."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -39,8 +40,18 @@ from kb.engine.errors import CardDefinitionError
 from kb.engine.keyword_table import parse_keyword
 
 # The model's names stay importable from here, where the format has always been read from.
-__all__ = ["ACTIONS", "EXPECTS", "FORMAT", "Action", "Expectation", "Scenario", "load_scenario", "load_scenarios",
-           "parse_scenario", "parse_scenarios"]
+__all__ = [
+    "ACTIONS",
+    "EXPECTS",
+    "FORMAT",
+    "Action",
+    "Expectation",
+    "Scenario",
+    "load_scenario",
+    "load_scenarios",
+    "parse_scenario",
+    "parse_scenarios",
+]
 
 # libyaml's loader parses the catalog ~8x faster than the pure-Python one (every card lookup
 # shows each ruling's checks); both build the same plain data.
@@ -68,8 +79,11 @@ def parse_scenario(text: str, file: str = "<memory>") -> Scenario:
 
 def _only(scenarios: list[Scenario], file: str) -> Scenario:
     if len(scenarios) != 1:
-        raise ScenarioError(file, "runs", f"the file holds {len(scenarios)} runs; load it with load_scenarios "
-                                          f"(ids: {', '.join(s.id for s in scenarios)})")
+        raise ScenarioError(
+            file,
+            "runs",
+            f"the file holds {len(scenarios)} runs; load it with load_scenarios (ids: {', '.join(s.id for s in scenarios)})",
+        )
     return scenarios[0]
 
 
@@ -103,12 +117,20 @@ def parse_scenarios(text: str, file: str = "<memory>") -> list[Scenario]:
     actions = parse_actions(r, raw.get("actions"), "actions")
     expect = parse_expectations(r, raw.get("expect"), "expect")
     if "runs" not in raw:
-        return [Scenario(
-            id=sid, title=str(raw["title"]), rules=rules, rulings=rulings,
-            setup=_setup(r, raw["setup"], cards), file=file, description=str(raw.get("description", "")),
-            actions=actions, expect=expect,
-            setup_error=error_spec(r, raw["setup_error"], "setup_error") if "setup_error" in raw else None,
-        )]
+        return [
+            Scenario(
+                id=sid,
+                title=str(raw["title"]),
+                rules=rules,
+                rulings=rulings,
+                setup=_setup(r, raw["setup"], cards),
+                file=file,
+                description=str(raw.get("description", "")),
+                actions=actions,
+                expect=expect,
+                setup_error=error_spec(r, raw["setup_error"], "setup_error") if "setup_error" in raw else None,
+            )
+        ]
     if "setup_error" in raw:
         raise r.fail("runs", "a file whose setup must be refused has no runs")
     runs = r.listing(raw["runs"], "runs")
@@ -125,15 +147,20 @@ def parse_scenarios(text: str, file: str = "<memory>") -> list[Scenario]:
             raise r.fail(f"{path}.id", f"run id {rid!r} is used twice in this file")
         run_rules = [str(n) for n in r.listing(m.get("rules"), f"{path}.rules")] or rules
         _check_rule_numbers(r, run_rules, f"{path}.rules")
-        out.append(Scenario(
-            id=f"{sid}-{rid}", title=str(m.get("title") or f"{raw['title']} ({rid})"), rules=run_rules,
-            rulings=rulings + [_ruling(r, x, f"{path}.rulings[{j}]")
-                               for j, x in enumerate(r.listing(m.get("rulings"), f"{path}.rulings"))],
-            setup=_setup(r, raw["setup"], cards), file=file,
-            description=str(m.get("description", raw.get("description", ""))),
-            actions=actions + parse_actions(r, m.get("actions"), f"{path}.actions"),
-            expect=parse_expectations(r, m.get("expect"), f"{path}.expect") + expect,
-        ))
+        out.append(
+            Scenario(
+                id=f"{sid}-{rid}",
+                title=str(m.get("title") or f"{raw['title']} ({rid})"),
+                rules=run_rules,
+                rulings=rulings
+                + [_ruling(r, x, f"{path}.rulings[{j}]") for j, x in enumerate(r.listing(m.get("rulings"), f"{path}.rulings"))],
+                setup=_setup(r, raw["setup"], cards),
+                file=file,
+                description=str(m.get("description", raw.get("description", ""))),
+                actions=actions + parse_actions(r, m.get("actions"), f"{path}.actions"),
+                expect=parse_expectations(r, m.get("expect"), f"{path}.expect") + expect,
+            )
+        )
     return out
 
 
@@ -155,8 +182,9 @@ def _ruling(r: Reader, v: Any, path: str) -> RulingLink:
     lines = m.get("lines")
     if isinstance(lines, int):
         lines = [lines, lines]
-    if not (isinstance(lines, list) and len(lines) == 2 and all(isinstance(n, int) and n >= 1 for n in lines)
-            and lines[0] <= lines[1]):
+    if not (
+        isinstance(lines, list) and len(lines) == 2 and all(isinstance(n, int) and n >= 1 for n in lines) and lines[0] <= lines[1]
+    ):
         raise r.fail(f"{path}.lines", f"expected [first, last] line numbers (1-based, first ≤ last), got {lines!r}")
     relation = m.get("relation", "backs")
     if relation not in RELATIONS:
@@ -185,19 +213,25 @@ def _setup(r: Reader, v: Any, cards: dict[str, CardDef]) -> Setup:
     active = m.get("active", names[0])
     if active not in names:
         raise r.fail("setup.active", f"unknown player {active!r}", names)
-    return Setup(players=players, variant=variant, seed=r.integer(m.get("seed", 0), "setup.seed"),
-                 turn=r.integer(m.get("turn", 1), "setup.turn", 1), active=active,
-                 step=r.step(m.get("step", "precombat_main"), "setup.step"),
-                 first_turn_draw=bool(m.get("first_turn_draw", False)),
-                 library_filler=r.integer(m.get("library_filler", DEFAULT_FILLER), "setup.library_filler", 0))
+    return Setup(
+        players=players,
+        variant=variant,
+        seed=r.integer(m.get("seed", 0), "setup.seed"),
+        turn=r.integer(m.get("turn", 1), "setup.turn", 1),
+        active=active,
+        step=r.step(m.get("step", "precombat_main"), "setup.step"),
+        first_turn_draw=bool(m.get("first_turn_draw", False)),
+        library_filler=r.integer(m.get("library_filler", DEFAULT_FILLER), "setup.library_filler", 0),
+    )
 
 
 def _player(r: Reader, v: Any, path: str, cards: dict[str, CardDef]) -> PlayerSetup:
     m = r.mapping(v, path, PLAYER_KEYS)
     if not m.get("name"):
         raise r.fail(f"{path}.name", "every player needs a name")
-    zones = {z: [_entry(r, e, f"{path}.{z}[{i}]", cards) for i, e in enumerate(r.listing(m.get(z), f"{path}.{z}"))]
-             for z in ZONE_KEYS}
+    zones = {
+        z: [_entry(r, e, f"{path}.{z}[{i}]", cards) for i, e in enumerate(r.listing(m.get(z), f"{path}.{z}"))] for z in ZONE_KEYS
+    }
     life = r.integer(m["life"], f"{path}.life") if "life" in m else None
     damage = r.mapping(m.get("commander_damage", {}), f"{path}.commander_damage")
     if m.get("pool"):
@@ -207,9 +241,14 @@ def _player(r: Reader, v: Any, path: str, cards: dict[str, CardDef]) -> PlayerSe
             parse_mana_produced(str(m["pool"]))
         except ManaSyntaxError as e:
             raise r.fail(f"{path}.pool", str(e)) from None
-    return PlayerSetup(str(m["name"]), life, zones, str(m["pool"]) if m.get("pool") else None,
-                       library_given="library" in m,
-                       commander_damage={str(k): r.integer(v, f"{path}.commander_damage.{k}", 0) for k, v in damage.items()})
+    return PlayerSetup(
+        str(m["name"]),
+        life,
+        zones,
+        str(m["pool"]) if m.get("pool") else None,
+        library_given="library" in m,
+        commander_damage={str(k): r.integer(v, f"{path}.commander_damage.{k}", 0) for k, v in damage.items()},
+    )
 
 
 def _entry(r: Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntry:
@@ -222,8 +261,7 @@ def _entry(r: Reader, v: Any, path: str, cards: dict[str, CardDef]) -> CardEntry
     elif isinstance(ref, str) and ref in cards:
         card = cards[ref]
     else:
-        raise r.fail(f"{path}.card", f"unknown card {ref!r}: define it under 'cards' or inline",
-                     sorted(cards))
+        raise r.fail(f"{path}.card", f"unknown card {ref!r}: define it under 'cards' or inline", sorted(cards))
     state = {k: m[k] for k in ("tapped", "sick", "face_down", "commander") if k in m}
     for k in ("tapped", "sick", "face_down", "commander"):
         if k in state and not isinstance(state[k], bool):

@@ -1,4 +1,5 @@
 """Building the starting game of a scenario (players, zones, cards and their state)."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -23,8 +24,17 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
     players = [Player(name=p.name, life=p.life if p.life is not None else (40 if commander else 20)) for p in st.players]
     names = [p.name for p in players]
     first = names[(names.index(st.active) - (st.turn - 1)) % len(names)]
-    game = Game(players=players, rules=rules, seed=st.seed, variant=st.variant, turn=st.turn, active=st.active,
-                step=Step(st.step), skip_first_draw=not st.first_turn_draw, first_player=first)
+    game = Game(
+        players=players,
+        rules=rules,
+        seed=st.seed,
+        variant=st.variant,
+        turn=st.turn,
+        active=st.active,
+        step=Step(st.step),
+        skip_first_draw=not st.first_turn_draw,
+        first_player=first,
+    )
     handles = _handles(s)
     for ps in st.players:
         for zone_name, entries in ps.zones.items():
@@ -35,7 +45,8 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
         if not ps.library_given:
             for k in range(st.library_filler):
                 game.player(ps.name).library.append(
-                    game.new_object(FILLER, ps.name, Zone.LIBRARY, f"{FILLER.name} {ps.name}#{k + 1}"))
+                    game.new_object(FILLER, ps.name, Zone.LIBRARY, f"{FILLER.name} {ps.name}#{k + 1}")
+                )
         game.player(ps.name).commander_damage.update(ps.commander_damage)
         if ps.pool:
             game.player(ps.name).pool.add(parse_mana_produced(ps.pool))
@@ -46,8 +57,9 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
         for p in names:
             check_commanders(game, p, [o for o in game.all_objects() if o.owner == p and o.commander])
     game.priority = st.active
-    game.note(f"setup: turn {st.turn}, {st.step}, {st.active} active; "
-              + "; ".join(f"{p.name} {p.life} life" for p in game.players))
+    game.note(
+        f"setup: turn {st.turn}, {st.step}, {st.active} active; " + "; ".join(f"{p.name} {p.life} life" for p in game.players)
+    )
     return game
 
 
@@ -59,8 +71,9 @@ def _attach(game: Game, s: Scenario) -> None:
             if host_ref is None:
                 continue
             host = game.find(host_ref, zones=[Zone.BATTLEFIELD])
-            for aura in [o for o in game.battlefield if o.card is entry.card and o.attached_to is None
-                         and o.controller == ps.name]:
+            for aura in [
+                o for o in game.battlefield if o.card is entry.card and o.attached_to is None and o.controller == ps.name
+            ]:
                 aura.attached_to = host.oid
 
 

@@ -6,6 +6,7 @@ that started it: scenario, disabled rules, limits), sets its own address-space a
 runs, and writes the result as one JSON document on stdout. The answer is JSON, not a pickle:
 nothing a scenario makes can travel back as code.
 """
+
 from __future__ import annotations
 
 import json

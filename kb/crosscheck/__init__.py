@@ -10,6 +10,7 @@ Flags: a pair whose text numbers disagree; a pair with one side superseded; a co
 side mentions that the other document never mentions for this concept; a document that
 uses labels of more than one era for the concept.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -38,8 +39,7 @@ def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], An
         labels.setdefault(label["lang"], {}).setdefault(label["era"], []).append(label["label"])
     return {
         "query": term,
-        "resolved": {"label": resolution.label, "lang": resolution.lang, "era": resolution.era,
-                     "is_typo": resolution.is_typo},
+        "resolved": {"label": resolution.label, "lang": resolution.lang, "era": resolution.era, "is_typo": resolution.is_typo},
         "concept": {"id": concept.id, "kind": concept.kind, "en": concept.en},
         "labels": labels,
         "rule": {"number": concept.cr, "title": title_of(concept.cr)} if concept.cr else None,
@@ -62,43 +62,66 @@ def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, An
     if "counterpart_pairs" in db.table_names():
         return _stored_counterparts(db, record_id)
     out: dict[str, dict[str, Any]] = {}
-    for row in db.query("select distinct rc.concept, c.cr from record_concepts rc join concepts c on c.id = rc.concept "
-                        "where rc.record_id = ?", [record_id]):
+    for row in db.query(
+        "select distinct rc.concept, c.cr from record_concepts rc join concepts c on c.id = rc.concept where rc.record_id = ?",
+        [record_id],
+    ):
         for pair in align(db, row["concept"], row["cr"])["pairs"]:
             ids = (pair["a"]["id"], pair["b"]["id"])
             if record_id not in ids:
                 continue
             this_side = "a" if ids[0] == record_id else "b"
             other = pair["b"] if this_side == "a" else pair["a"]
-            holds = {this_side: "this", "ab".replace(this_side, ""): "other"}.get(pair["holds_today"],
-                                                                                 pair["holds_today"])
+            holds = {this_side: "this", "ab".replace(this_side, ""): "other"}.get(pair["holds_today"], pair["holds_today"])
             if other["id"] not in out or out[other["id"]]["score"] < pair["score"]:
-                out[other["id"]] = {"id": other["id"], "source": other["source"], "lang": other["lang"],
-                                    "text": other["text"], "status": other["status"], "score": pair["score"],
-                                    "method": pair["method"], "concept": row["concept"], "verdict": pair["verdict"],
-                                    "holds_today": holds, "why": pair["why"]}
+                out[other["id"]] = {
+                    "id": other["id"],
+                    "source": other["source"],
+                    "lang": other["lang"],
+                    "text": other["text"],
+                    "status": other["status"],
+                    "score": pair["score"],
+                    "method": pair["method"],
+                    "concept": row["concept"],
+                    "verdict": pair["verdict"],
+                    "holds_today": holds,
+                    "why": pair["why"],
+                }
     return sorted(out.values(), key=lambda c: -c["score"])
 
 
 def _stored_counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, Any]]:
     """``counterparts`` from the pairs aligned at build time (kb.crosscheck.build)."""
     out: dict[str, dict[str, Any]] = {}
-    sql = ("select p.*, r.id as other_id, r.source, r.lang, r.text, coalesce(s.status, 'current') as status "
-           "from counterpart_pairs p join records r on r.id = (case when p.a_id = ? then p.b_id else p.a_id end) "
-           "left join record_status s on s.record_id = r.id where p.a_id = ? or p.b_id = ?")
+    sql = (
+        "select p.*, r.id as other_id, r.source, r.lang, r.text, coalesce(s.status, 'current') as status "
+        "from counterpart_pairs p join records r on r.id = (case when p.a_id = ? then p.b_id else p.a_id end) "
+        "left join record_status s on s.record_id = r.id where p.a_id = ? or p.b_id = ?"
+    )
     for row in db.query(sql, [record_id, record_id, record_id]):
         this_side = "a" if row["a_id"] == record_id else "b"
         holds = {this_side: "this", "ab".replace(this_side, ""): "other"}.get(row["holds_today"], row["holds_today"])
         other = row["other_id"]
         if other not in out or out[other]["score"] < row["score"]:
-            out[other] = {"id": other, "source": row["source"], "lang": row["lang"], "text": row["text"],
-                          "status": row["status"], "score": row["score"], "method": row["method"],
-                          "concept": row["concept"], "verdict": row["verdict"], "holds_today": holds, "why": row["why"]}
+            out[other] = {
+                "id": other,
+                "source": row["source"],
+                "lang": row["lang"],
+                "text": row["text"],
+                "status": row["status"],
+                "score": row["score"],
+                "method": row["method"],
+                "concept": row["concept"],
+                "verdict": row["verdict"],
+                "holds_today": holds,
+                "why": row["why"],
+            }
     return sorted(out.values(), key=lambda c: -c["score"])
 
 
-def align(db: sqlite_utils.Database, concept_id: str, concept_rule: str | None,
-          vectors: Callable[[str], Any] | None = None) -> dict[str, Any]:
+def align(
+    db: sqlite_utils.Database, concept_id: str, concept_rule: str | None, vectors: Callable[[str], Any] | None = None
+) -> dict[str, Any]:
     if vectors is None:
         return _align_cached(db, concept_id, concept_rule or "")
     return _align(db, concept_id, concept_rule or "", vectors)
@@ -117,12 +140,13 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
     features = {r["id"]: features_of(db, r, concept_id, concept_rule) for r in rulings}
     by_id = {r["id"]: r for r in rulings}
     weights = concept_weights(db)
-    method = ("same thing: idf-weighted concepts 0.6, rules 0.2, ordinals 0.2; mutual best; "
-              "verdict from record_status") + (" + embeddings" if vectors else "")
+    method = ("same thing: idf-weighted concepts 0.6, rules 0.2, ordinals 0.2; mutual best; verdict from record_status") + (
+        " + embeddings" if vectors else ""
+    )
     langs = sorted({r["lang"] for r in rulings})
     candidates: list[Candidate] = []
     for i, la in enumerate(langs):
-        for lb in langs[i + 1:]:
+        for lb in langs[i + 1 :]:
             left = [features[r["id"]] for r in rulings if r["lang"] == la]
             right = [features[r["id"]] for r in rulings if r["lang"] == lb]
             candidates += align_pairs(left, right, weights, _embedding_score(vectors))
@@ -132,19 +156,33 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
     for c in sorted(candidates, key=lambda c: (-c.score, c.a, c.b)):
         a, b = sorted((c.a, c.b), key=order.__getitem__)
         used |= {a, b}
-        pairs.append({"a": _item(by_id[a]), "b": _item(by_id[b]), "score": round(c.score, 3), "method": method,
-                      "shared": c.shared, **as_dict(verdict_of(features[a], features[b], c.shared))})
+        pairs.append(
+            {
+                "a": _item(by_id[a]),
+                "b": _item(by_id[b]),
+                "score": round(c.score, 3),
+                "method": method,
+                "shared": c.shared,
+                **as_dict(verdict_of(features[a], features[b], c.shared)),
+            }
+        )
     documents: dict[str, dict[str, Any]] = {}
     for r in rulings:
-        doc = documents.setdefault(r["source"], {"source": r["source"], "file": r["file"], "lang": r["lang"],
-                                                 "date": r.get("date"), "rulings": 0})
+        doc = documents.setdefault(
+            r["source"], {"source": r["source"], "file": r["file"], "lang": r["lang"], "date": r.get("date"), "rulings": 0}
+        )
         doc["rulings"] += 1
     unpaired: dict[str, list[dict[str, Any]]] = {}
     for r in rulings:
         if r["id"] not in used:
             unpaired.setdefault(r["source"], []).append(_item(r))
-    return {"documents": list(documents.values()), "pairs": pairs, "unpaired": unpaired,
-            "flags": _pair_flags(pairs, rulings, features), "method": method}
+    return {
+        "documents": list(documents.values()),
+        "pairs": pairs,
+        "unpaired": unpaired,
+        "flags": _pair_flags(pairs, rulings, features),
+        "method": method,
+    }
 
 
 # idf of the most specific concept a pair shares must reach this: "spell" (1.4), "ability"
@@ -152,8 +190,9 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
 MIN_HOME_WEIGHT = 2.0
 
 
-def _shown_at_home(db, cand: Candidate, features: dict[str, RulingFeatures], concept_id: str,
-                   weights: dict[str, float], vectors) -> bool:
+def _shown_at_home(
+    db, cand: Candidate, features: dict[str, RulingFeatures], concept_id: str, weights: dict[str, float], vectors
+) -> bool:
     """A pair is judged among the rulings of the most specific concept both name (its home:
     the shared concept of highest idf), not among those of a broad one: under "cast" a ruling
     has hundreds of candidates and its best one there need not be its counterpart (the split
@@ -186,12 +225,17 @@ def _embedding_score(vectors: Callable[[str], Any] | None) -> Callable[[str, str
 def _rulings_for_concept(db, concept_id: str) -> list[dict[str, Any]]:
     if "record_concepts" not in db.table_names():
         return []
-    ids = [r["record_id"] for r in db.query(
-        "select distinct rc.record_id from record_concepts rc join records r on r.id = rc.record_id "
-        "where rc.concept = ? and r.kind = 'ruling'", [concept_id])]
+    ids = [
+        r["record_id"]
+        for r in db.query(
+            "select distinct rc.record_id from record_concepts rc join records r on r.id = rc.record_id "
+            "where rc.concept = ? and r.kind = 'ruling'",
+            [concept_id],
+        )
+    ]
     out = []
     for i in range(0, len(ids), 500):
-        chunk = ids[i:i + 500]
+        chunk = ids[i : i + 500]
         out += list(iter_records(db, f"r.id in ({','.join('?' * len(chunk))})", chunk))
     return out
 
@@ -204,11 +248,23 @@ def _cosine(u, v) -> float:
 
 
 def _item(r: dict[str, Any]) -> dict[str, Any]:
-    return {"id": r["id"], "source": r["source"], "file": r["file"], "lines": r["lines"], "lang": r["lang"],
-            "date": r.get("date"), "subject": r.get("subject"), "text": r["text"], "status": r["status"],
-            "status_reason": r.get("status_reason"), "status_change": r.get("status_change"),
-            "wording": r.get("wording", "current"), "wording_terms": r.get("wording_terms", []),
-            "rules": r.get("rules", []), "checks": r.get("checks", [])}
+    return {
+        "id": r["id"],
+        "source": r["source"],
+        "file": r["file"],
+        "lines": r["lines"],
+        "lang": r["lang"],
+        "date": r.get("date"),
+        "subject": r.get("subject"),
+        "text": r["text"],
+        "status": r["status"],
+        "status_reason": r.get("status_reason"),
+        "status_change": r.get("status_change"),
+        "wording": r.get("wording", "current"),
+        "wording_terms": r.get("wording_terms", []),
+        "rules": r.get("rules", []),
+        "checks": r.get("checks", []),
+    }
 
 
 def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:
@@ -220,18 +276,29 @@ def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:
         a, b = p["a"], p["b"]
         na, nb = features[a["id"]].numbers, features[b["id"]].numbers
         if na and nb and na != nb:
-            flags.append({"kind": "numbers-disagree", "a": a["id"], "b": b["id"],
-                          "detail": f"{sorted(na)} vs {sorted(nb)}"})
+            flags.append({"kind": "numbers-disagree", "a": a["id"], "b": b["id"], "detail": f"{sorted(na)} vs {sorted(nb)}"})
         if "superseded" in (a["status"], b["status"]):
             side = a if a["status"] == "superseded" else b
             both = a["status"] == b["status"]
-            flags.append({"kind": "superseded-both" if both else "superseded-one-side", "a": a["id"], "b": b["id"],
-                          "detail": side.get("status_reason") or ""})
+            flags.append(
+                {
+                    "kind": "superseded-both" if both else "superseded-one-side",
+                    "a": a["id"],
+                    "b": b["id"],
+                    "detail": side.get("status_reason") or "",
+                }
+            )
         for x, y in ((a, b), (b, a)):
             missing = sorted(features[x["id"]].concepts - by_doc.get(y["source"], set()))
             if missing:
-                flags.append({"kind": "concept-not-in-other-document", "a": x["id"], "b": y["id"],
-                              "detail": f"{y['source']} never mentions {', '.join(missing)} here"})
+                flags.append(
+                    {
+                        "kind": "concept-not-in-other-document",
+                        "a": x["id"],
+                        "b": y["id"],
+                        "detail": f"{y['source']} never mentions {', '.join(missing)} here",
+                    }
+                )
     return flags
 
 
@@ -245,7 +312,9 @@ def _label_flags(db, concept_id: str) -> list[dict[str, Any]]:
     rows = db.query(
         "select r.source, rc.label, coalesce(cl.era, '') as era from record_concepts rc "
         "join records r on r.id = rc.record_id left join concept_labels cl on cl.concept = rc.concept "
-        "and cl.label = rc.label where rc.concept = ?", [concept_id])
+        "and cl.label = rc.label where rc.concept = ?",
+        [concept_id],
+    )
     eras_of: dict[str, dict[str, set]] = {}
     for row in rows:
         eras_of.setdefault(row["source"], {}).setdefault(row["label"], set()).add(row["era"] or "?")
@@ -271,25 +340,43 @@ def _numbering_flags(db, concept_id: str) -> list[dict[str, Any]]:
     rows = db.query(
         "select distinct r.source, l.quoted_as, l.rule from rule_links l join records r on r.id = l.record_id "
         "join record_concepts rc on rc.record_id = r.id where rc.concept = ? and l.derivation = 'mapped' "
-        "order by r.source, l.rule", [concept_id])
+        "order by r.source, l.rule",
+        [concept_id],
+    )
     by_source: dict[str, list[str]] = {}
     for row in rows:
         by_source.setdefault(row["source"], []).append(f"{row['quoted_as']} → {row['rule']}")
-    return [{"kind": "old-numbering", "a": source, "b": None,
-             "detail": f"cites rules by an older numbering: {', '.join(mapped)}"} for source, mapped in by_source.items()]
+    return [
+        {"kind": "old-numbering", "a": source, "b": None, "detail": f"cites rules by an older numbering: {', '.join(mapped)}"}
+        for source, mapped in by_source.items()
+    ]
 
 
 def _definitions(db, concept_id: str) -> list[dict[str, Any]]:
-    ids = [r["record_id"] for r in db.query(
-        "select distinct rc.record_id from record_concepts rc join records r on r.id = rc.record_id "
-        "where rc.concept = ? and r.kind = 'term' and rc.how = 'subject'", [concept_id])]
+    ids = [
+        r["record_id"]
+        for r in db.query(
+            "select distinct rc.record_id from record_concepts rc join records r on r.id = rc.record_id "
+            "where rc.concept = ? and r.kind = 'term' and rc.how = 'subject'",
+            [concept_id],
+        )
+    ]
     if not ids:
         return []
     from kb.rules.lookup import rules_for
 
     status = rules_for(db, ids)
-    return [{"id": t["id"], "source": t["source"], "file": t["file"], "lines": t["lines"], "lang": t["lang"],
-             "term": t.get("headword"), "text": t["text"],
-             "status": status.get(t["id"], {}).get("status", "current"),
-             "status_reason": status.get(t["id"], {}).get("status_reason")}
-            for t in iter_records(db, f"r.id in ({','.join('?' * len(ids))})", ids)]
+    return [
+        {
+            "id": t["id"],
+            "source": t["source"],
+            "file": t["file"],
+            "lines": t["lines"],
+            "lang": t["lang"],
+            "term": t.get("headword"),
+            "text": t["text"],
+            "status": status.get(t["id"], {}).get("status", "current"),
+            "status_reason": status.get(t["id"], {}).get("status_reason"),
+        }
+        for t in iter_records(db, f"r.id in ({','.join('?' * len(ids))})", ids)
+    ]

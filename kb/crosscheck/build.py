@@ -1,6 +1,7 @@
 """Build step ``kb.crosscheck.build:build_counterparts``: align, once, the rulings of every
 concept that rulings of more than one language name, and keep the pairs shown. Runs after
 the rule links and statuses (a pair's verdict reads them)."""
+
 from __future__ import annotations
 
 import sqlite_utils
@@ -26,9 +27,17 @@ def counterpart_rows(db: sqlite_utils.Database):
     concepts = db.query(
         "select c.id, c.cr from concepts c where c.id in (select rc.concept from record_concepts rc "
         "join records r on r.id = rc.record_id where r.kind = 'ruling' group by rc.concept "
-        "having count(distinct r.lang) > 1) order by c.id")
+        "having count(distinct r.lang) > 1) order by c.id"
+    )
     for concept in list(concepts):
         for pair in align(db, concept["id"], concept["cr"])["pairs"]:
-            yield {"concept": concept["id"], "a_id": pair["a"]["id"], "b_id": pair["b"]["id"],
-                   "score": pair["score"], "verdict": pair["verdict"], "holds_today": pair["holds_today"],
-                   "why": pair["why"], "method": pair["method"]}
+            yield {
+                "concept": concept["id"],
+                "a_id": pair["a"]["id"],
+                "b_id": pair["b"]["id"],
+                "score": pair["score"],
+                "verdict": pair["verdict"],
+                "holds_today": pair["holds_today"],
+                "why": pair["why"],
+                "method": pair["method"],
+            }

@@ -1,5 +1,6 @@
 """Language data for comparing rulings across languages: counts and ordinals written as words.
 One UPPER_CASE table per kind, keyed by language code; a new language adds its rows here."""
+
 from __future__ import annotations
 
 # fmt: off

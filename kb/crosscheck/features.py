@@ -1,6 +1,7 @@
 """What a ruling says, in terms two languages share: the concepts it names, the rules it rests
 on, the counts and ordinals in its text, and its status. Built from the knowledge base only
 (record_concepts, rule_links, record_status) and the ruling's own words."""
+
 from __future__ import annotations
 
 import math
@@ -20,11 +21,12 @@ _DE_COUNT = re.compile(r"\b(" + "|".join(sorted(COUNT_WORDS["de"], key=len, reve
 _ZH_NUMBER = re.compile(r"(?<!第)([零一二两三四五六七八九十]{1,3})(?=个|点|张|次|回合|位|种|份|倍|/)")
 _DIGITS = re.compile(r"(?<![\d.])\d{1,2}(?![\d.])")
 # Symbols every language writes the same way: the variable X ("{X}", "X") and power/toughness.
-_SYMBOLS = {"symbol:X": re.compile(r"(?<![A-Za-z])X(?![A-Za-z])"),
-            "symbol:P/T": re.compile(r"(?<![\d.])\d+/\d+(?![\d.])")}
+_SYMBOLS = {"symbol:X": re.compile(r"(?<![A-Za-z])X(?![A-Za-z])"), "symbol:P/T": re.compile(r"(?<![\d.])\d+/\d+(?![\d.])")}
 SYMBOL_WEIGHT = 4.0  # about the weight of a rare concept (idf of one ruling in fifty)
-_ORDINAL = {lang: re.compile((r"\b(" if lang != "zh" else "(") + "|".join(sorted(words, key=len, reverse=True)) + ")",
-                             re.IGNORECASE) for lang, words in ORDINALS.items()}
+_ORDINAL = {
+    lang: re.compile((r"\b(" if lang != "zh" else "(") + "|".join(sorted(words, key=len, reverse=True)) + ")", re.IGNORECASE)
+    for lang, words in ORDINALS.items()
+}
 
 
 def numbers_in(text: str, lang: str) -> set[int]:
@@ -38,7 +40,7 @@ def numbers_in(text: str, lang: str) -> set[int]:
         found |= {COUNT_WORDS["de"][w.lower()] for w in _DE_COUNT.findall(text)}
     if lang == "zh":
         for m in _ZH_NUMBER.finditer(text):
-            if m.group(1) == "一" and text[m.end():m.end() + 1] == "个":
+            if m.group(1) == "一" and text[m.end() : m.end() + 1] == "个":
                 continue  # "一个" is the article "a"
             value = _zh_value(m.group(1))
             if value is not None:
@@ -89,17 +91,28 @@ def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: s
     all_rules = frozenset(r["number"] for r in ruling.get("rules", []))
     rules = frozenset(n for n in all_rules if not (own and n.startswith(own)))
     comparable = comparable_concepts(db)
-    concepts = frozenset(row["concept"] for row in db.query(
-        "select rc.concept from record_concepts rc join concepts c on c.id = rc.concept "
-        f"where rc.record_id = ? and c.kind not in ({NAME_KINDS_SQL})", [ruling["id"]])
-        if row["concept"] in comparable) - {concept_id}
+    concepts = frozenset(
+        row["concept"]
+        for row in db.query(
+            "select rc.concept from record_concepts rc join concepts c on c.id = rc.concept "
+            f"where rc.record_id = ? and c.kind not in ({NAME_KINDS_SQL})",
+            [ruling["id"]],
+        )
+        if row["concept"] in comparable
+    ) - {concept_id}
     concepts |= symbols_in(ruling["text"])
     return RulingFeatures(
-        id=ruling["id"], concepts=concepts, rules=rules, all_rules=all_rules,
+        id=ruling["id"],
+        concepts=concepts,
+        rules=rules,
+        all_rules=all_rules,
         numbers=frozenset(numbers_in(ruling["text"], ruling["lang"])),
         ordinals=frozenset(ordinals_in(ruling["text"], ruling["lang"])),
-        status=ruling.get("status") or "current", status_reason=ruling.get("status_reason"),
-        current_rule=ruling.get("current_rule"), text_key=" ".join((ruling["text"] or "").split()))
+        status=ruling.get("status") or "current",
+        status_reason=ruling.get("status_reason"),
+        current_rule=ruling.get("current_rule"),
+        text_key=" ".join((ruling["text"] or "").split()),
+    )
 
 
 # Names of kinds of things (Time Lord, Equipment, legendary) say what a card is, not what a
@@ -129,6 +142,10 @@ def concept_weights(db: sqlite_utils.Database) -> dict[str, float]:
         return {}
     total = next(db.query("select count(*) as n from records where kind = 'ruling'"))["n"] or 1
     weights = {name: SYMBOL_WEIGHT for name in _SYMBOLS}
-    return weights | {row["concept"]: math.log((1 + total) / (1 + row["df"])) for row in db.query(
-        "select rc.concept, count(distinct rc.record_id) as df from record_concepts rc "
-        "join records r on r.id = rc.record_id where r.kind = 'ruling' group by rc.concept")}
+    return weights | {
+        row["concept"]: math.log((1 + total) / (1 + row["df"]))
+        for row in db.query(
+            "select rc.concept, count(distinct rc.record_id) as df from record_concepts rc "
+            "join records r on r.id = rc.record_id where r.kind = 'ruling' group by rc.concept"
+        )
+    }

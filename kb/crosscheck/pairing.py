@@ -19,6 +19,7 @@ counterpart is misled, one shown none reads on):
 The verdict: a side whose status is ``superseded`` against a ``current`` side is ``differs``
 and the current side holds today; otherwise ``same`` (both hold, or neither when both are
 superseded)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -49,8 +50,9 @@ class Verdict:
     why: str
 
 
-def score_pair(fa: RulingFeatures, fb: RulingFeatures, weights: dict[str, float],
-               embed: Callable[[str, str], float | None] | None = None) -> Candidate | None:
+def score_pair(
+    fa: RulingFeatures, fb: RulingFeatures, weights: dict[str, float], embed: Callable[[str, str], float | None] | None = None
+) -> Candidate | None:
     """The pair's similarity, or None when its content says the two are about different things."""
     if fa.ordinals and fb.ordinals and not fa.ordinals & fb.ordinals:
         return None
@@ -76,13 +78,21 @@ def score_pair(fa: RulingFeatures, fb: RulingFeatures, weights: dict[str, float]
     if cosine is not None:
         total, weight = total + EMBEDDING_WEIGHT * cosine, weight + EMBEDDING_WEIGHT
     total /= weight
-    shared = {"rules": sorted(fa.all_rules & fb.all_rules), "numbers": sorted(fa.numbers & fb.numbers),
-              "concepts": sorted(shared_c), "ordinals": sorted(fa.ordinals & fb.ordinals)}
+    shared = {
+        "rules": sorted(fa.all_rules & fb.all_rules),
+        "numbers": sorted(fa.numbers & fb.numbers),
+        "concepts": sorted(shared_c),
+        "ordinals": sorted(fa.ordinals & fb.ordinals),
+    }
     return Candidate(fa.id, fb.id, total, shared, shared_weight)
 
 
-def align_pairs(left: list[RulingFeatures], right: list[RulingFeatures], weights: dict[str, float],
-                embed: Callable[[str, str], float | None] | None = None) -> list[Candidate]:
+def align_pairs(
+    left: list[RulingFeatures],
+    right: list[RulingFeatures],
+    weights: dict[str, float],
+    embed: Callable[[str, str], float | None] | None = None,
+) -> list[Candidate]:
     """The shown pairs between two languages' rulings, best first (rule 1-4 above)."""
     # Best candidates are taken over every scored pair, before the bar: a ruling whose best
     # match is too weak to show is not shown with its second best instead.
@@ -98,8 +108,9 @@ def align_pairs(left: list[RulingFeatures], right: list[RulingFeatures], weights
     for (a, b), cand in scored.items():
         best_a[text_of[a]] = max(best_a.get(text_of[a], 0.0), _rank(cand))
         best_b[text_of[b]] = max(best_b.get(text_of[b], 0.0), _rank(cand))
-    shown = [c for c in scored.values() if _strong_enough(c)
-             and _rank(c) >= best_a[text_of[c.a]] and _rank(c) >= best_b[text_of[c.b]]]
+    shown = [
+        c for c in scored.values() if _strong_enough(c) and _rank(c) >= best_a[text_of[c.a]] and _rank(c) >= best_b[text_of[c.b]]
+    ]
     return sorted(shown, key=lambda c: (-c.score, c.a, c.b))
 
 
@@ -139,8 +150,9 @@ def _about(shared: dict[str, list]) -> str:
 def _verdict(fa: RulingFeatures, fb: RulingFeatures) -> Verdict:
     old = {side for side, f in (("a", fa), ("b", fb)) if f.status == "superseded"}
     if old == {"a", "b"}:
-        return Verdict("same", "neither", "both superseded: " + _reason(fa) + (
-            "" if _reason(fa) == _reason(fb) else "; " + _reason(fb)))
+        return Verdict(
+            "same", "neither", "both superseded: " + _reason(fa) + ("" if _reason(fa) == _reason(fb) else "; " + _reason(fb))
+        )
     if old:
         gone, kept = (fa, fb) if old == {"a"} else (fb, fa)
         holds = "b" if old == {"a"} else "a"

@@ -1,6 +1,7 @@
 """What a player can do while holding priority: play a land and other special actions (CR
 116), activate abilities (602, 605), and — as turn-based choices — declare attackers and
 blockers. Casting lives in ``casting``."""
+
 from __future__ import annotations
 
 from copy import copy
@@ -40,8 +41,9 @@ def play_land(game: "Game", player: str, obj: GameObject) -> None:
     if "land" not in chars(game, obj).types or obj.zone is not Zone.HAND or obj.owner != player:
         raise IllegalAction(f"{obj.label()} is not a land card in {player}'s hand", code="zone")
     if game.active != player or not game.step.is_main or game.stack:
-        raise IllegalAction(f"{player} can play a land only in their main phase with an empty stack",
-                            rule=PLAY_LAND, code="timing")
+        raise IllegalAction(
+            f"{player} can play a land only in their main phase with an empty stack", rule=PLAY_LAND, code="timing"
+        )
     p = game.player(player)
     if p.lands_played >= 1 and game.rules.enabled(ONE_LAND):
         raise IllegalAction(f"{player} already played a land this turn", rule=ONE_LAND, code="timing")
@@ -56,16 +58,20 @@ hooks.register_special_action("play_land", play_land)
 
 def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tuple[int, ActivatedDef]:
     """An activated ability of a permanent, or of a card in hand that has one there (cycling)."""
-    abilities = list(chars(game, obj).card.activated) + dispatch.battlefield_abilities(game, obj) \
-        if obj.zone is not Zone.HAND else dispatch.hand_abilities(game, obj)
+    abilities = (
+        list(chars(game, obj).card.activated) + dispatch.battlefield_abilities(game, obj)
+        if obj.zone is not Zone.HAND
+        else dispatch.hand_abilities(game, obj)
+    )
     if not abilities:
         raise IllegalAction(f"{obj.label()} has no activated abilities", code="no-action")
     if which is None:
         nonmana = [(i, a) for i, a in enumerate(abilities) if not a.mana]
         if len(nonmana) == 1 or len(abilities) == 1:
             return (nonmana or list(enumerate(abilities)))[0]
-        raise IllegalAction(f"{obj.label()} has {len(abilities)} abilities: say which (1–{len(abilities)} or label)",
-                            code="ability")
+        raise IllegalAction(
+            f"{obj.label()} has {len(abilities)} abilities: say which (1–{len(abilities)} or label)", code="ability"
+        )
     if isinstance(which, int):
         if not 1 <= which <= len(abilities):
             raise IllegalAction(f"{obj.label()} has abilities 1–{len(abilities)}, not {which}", code="ability")
@@ -76,22 +82,35 @@ def find_ability(game: "Game", obj: GameObject, which: int | str | None) -> tupl
     raise UnknownReference("ability", str(which), [a.label for a in abilities if a.label])
 
 
-def activate(game: "Game", player: str, obj: GameObject, which: int | str | None = None,
-             targets: Sequence = (), x: int | None = None, pay_with: Sequence[str] | None = None,
-             tap: Sequence[str] = ()) -> StackItem | None:
+def activate(
+    game: "Game",
+    player: str,
+    obj: GameObject,
+    which: int | str | None = None,
+    targets: Sequence = (),
+    x: int | None = None,
+    pay_with: Sequence[str] | None = None,
+    tap: Sequence[str] = (),
+) -> StackItem | None:
     """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
     refuse_if_phased_out(game, obj, "have its abilities activated", "activate")
     index, ab = find_ability(game, obj, which)
     why = restrictions.forbidden(game, obj, "activate") if obj.zone is Zone.BATTLEFIELD else None
     if why:  # mana abilities too (602.5)
-        raise IllegalAction(f"{obj.label()}'s activated abilities can't be activated ({why})",
-                            rule=restrictions.ACTIVATION_PROHIBITED, code="restriction")
+        raise IllegalAction(
+            f"{obj.label()}'s activated abilities can't be activated ({why})",
+            rule=restrictions.ACTIVATION_PROHIBITED,
+            code="restriction",
+        )
     if ab.mana is None:
         require_priority(game, player)
         rule = dispatch.activating_forbidden_by_stack(game)
         if rule:
-            raise IllegalAction(f"{player} cannot activate {obj.label()}'s ability while a split second spell "
-                                f"is on the stack", rule=rule, code="restriction")
+            raise IllegalAction(
+                f"{player} cannot activate {obj.label()}'s ability while a split second spell is on the stack",
+                rule=rule,
+                code="restriction",
+            )
         if ab.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
             raise IllegalAction("this ability can be activated only as a sorcery", code="timing")
     in_hand = obj.zone is Zone.HAND and obj.owner == player and ab.cost.discard_this
@@ -100,14 +119,17 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
     c = ab.cost
     cant_tap = restrictions.forbidden(game, obj, "tap") if c.tap else None
     if cant_tap:  # "can't become tapped" beats a {T} cost (101.2)
-        raise IllegalAction(f"{obj.label()} can't become tapped ({cant_tap}): its {{T}} ability can't be activated",
-                            rule=restrictions.CANT_BEATS_CAN, code="restriction")
+        raise IllegalAction(
+            f"{obj.label()} can't become tapped ({cant_tap}): its {{T}} ability can't be activated",
+            rule=restrictions.CANT_BEATS_CAN,
+            code="restriction",
+        )
     if c.tap and (obj.tapped or summoning_sick(game, obj)):
         why = "is tapped" if obj.tapped else "has summoning sickness"
-        raise IllegalAction(f"{obj.label()} {why}: its {{T}} ability can't be activated",
-                            rule=None if obj.tapped else "302.6", code="cost")
-    removal = c.remove_counters and (c.remove_counters[0], (x or 0) if c.remove_counters[1] == "X"
-                                     else int(c.remove_counters[1]))
+        raise IllegalAction(
+            f"{obj.label()} {why}: its {{T}} ability can't be activated", rule=None if obj.tapped else "302.6", code="cost"
+        )
+    removal = c.remove_counters and (c.remove_counters[0], (x or 0) if c.remove_counters[1] == "X" else int(c.remove_counters[1]))
     if removal and obj.counters[removal[0]] < removal[1]:
         raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
     if c.discard > len(game.player(player).hand):
@@ -132,8 +154,12 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
             game.emit(ab.announces, object=discarded, player=player)
     for _ in range(c.discard):
         hand = game.player(player).hand
-        discard(game, game.choose(player, "a card to discard (cost)", [Option(o.label(), o, (o.handle, o.card.name))
-                                                                        for o in hand], kind="card"))
+        discard(
+            game,
+            game.choose(
+                player, "a card to discard (cost)", [Option(o.label(), o, (o.handle, o.card.name)) for o in hand], kind="card"
+            ),
+        )
     if c.pay_life:
         game.player(player).lose_life(c.pay_life)
     if removal and removal[1]:
@@ -147,8 +173,15 @@ def activate(game: "Game", player: str, obj: GameObject, which: int | str | None
         if game.pending and game.priority == player:
             acted(game, player)  # it receives priority again (117.3c): what triggered goes on the stack
         return None
-    item = StackItem(kind="activated", controller=player, body=ab.body, source=source, targets=spec_targets,
-                     label=ab.label or f"ability {index + 1}", data={"x": x or 0})
+    item = StackItem(
+        kind="activated",
+        controller=player,
+        body=ab.body,
+        source=source,
+        targets=spec_targets,
+        label=ab.label or f"ability {index + 1}",
+        data={"x": x or 0},
+    )
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     game.emit("activate", object=obj, player=player, item=item)
@@ -164,8 +197,7 @@ def special_action(game: "Game", player: str, name: str, obj: GameObject, **kw) 
     hooks.SPECIAL_ACTIONS[name](game, player, obj, **kw)
 
 
-def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]],
-           exert: Sequence[GameObject] = ()) -> None:
+def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]], exert: Sequence[GameObject] = ()) -> None:
     """Declare attackers: the game moves to the declare attackers step of this turn. ``exert``:
     attackers their controller exerts as they attack (an optional cost, CR 701.43d, 508.1g)."""
     if game.active != player:
@@ -175,8 +207,9 @@ def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]],
     validate_attack(game, player, chosen)
     for obj in exert:
         if not may_exert(game, obj):
-            raise IllegalAction(f"{obj.label()} can't be exerted: no ability lets {player} exert it as it attacks",
-                                rule=EXERT, code="attack")
+            raise IllegalAction(
+                f"{obj.label()} can't be exerted: no ability lets {player} exert it as it attacks", rule=EXERT, code="attack"
+            )
     advance_to(game, game.turn, Step.BEGINNING_OF_COMBAT)
     validate_attack(game, player, [(game.by_oid(o.oid) or o, d) for o, d in chosen])
     game.pending_attack = (player, chosen, tuple((game.by_oid(o.oid) or o).oid for o in exert))
@@ -188,8 +221,9 @@ def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]],
 def block(game: "Game", pairs: list[tuple[GameObject, GameObject]]) -> None:
     """Declare blockers (every defending player's): the game moves to the declare blockers step."""
     if game.step is not Step.DECLARE_ATTACKERS:
-        raise IllegalAction(f"blockers are declared after attackers, in the declare blockers step "
-                            f"(now {game.step.value})", code="block")
+        raise IllegalAction(
+            f"blockers are declared after attackers, in the declare blockers step (now {game.step.value})", code="block"
+        )
     validate_blocks(game, pairs)
     game.pending_blocks = pairs
     while game.step is Step.DECLARE_ATTACKERS:

@@ -7,6 +7,7 @@ creature about to be sacrificed can still tap for mana.
 
 Core rules: this module knows no keyword; escape, jump-start, retrace and emerge only describe
 their parts."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -25,8 +26,12 @@ if TYPE_CHECKING:
 
 ANY_ORDER = "601.2h"  # the parts of the total cost are paid in any order
 ADDITIONAL = "118.8"  # a spell's own additional costs are paid with its mana or alternative cost
-_WHAT = {"discard": "a card to discard", "exile_from_graveyard": "another card to exile from the graveyard",
-         "exile_permanent": "a permanent to exile", "sacrifice": "a permanent to sacrifice"}
+_WHAT = {
+    "discard": "a card to discard",
+    "exile_from_graveyard": "another card to exile from the graveyard",
+    "exile_permanent": "a permanent to exile",
+    "sacrifice": "a permanent to sacrifice",
+}
 
 
 @dataclass
@@ -48,8 +53,7 @@ def _candidates(game: "Game", player: str, spell: GameObject, part: CostPart) ->
     return pool
 
 
-def spell_additional_parts(game: "Game", player: str,
-                           spell: GameObject) -> tuple[list[tuple[CostPart, str]], ManaCost | None]:
+def spell_additional_parts(game: "Game", player: str, spell: GameObject) -> tuple[list[tuple[CostPart, str]], ManaCost | None]:
     """The spell's own mandatory additional costs ("as an additional cost to cast this spell,
     discard a card"): (part, rule) each, and mana to add to the total cost; nothing while rule
     118.8 is disabled. "Discard a card or pay {5}" is the player's choice as the spell is
@@ -74,8 +78,9 @@ def spell_additional_parts(game: "Game", player: str,
     return out, mana
 
 
-def choose_parts(game: "Game", player: str, spell: GameObject, parts: Sequence[tuple[CostPart, str]],
-                 way: str, x: int = 0) -> list[ChosenPart]:
+def choose_parts(
+    game: "Game", player: str, spell: GameObject, parts: Sequence[tuple[CostPart, str]], way: str, x: int = 0
+) -> list[ChosenPart]:
     """CR 601.2b: the objects that will pay each part (with the rule that asks for it). Refuses
     (naming that rule) when there are too few; with exactly as many as needed nothing is asked.
     Cards discarded or sacrificed for an earlier part will be in the graveyard when a later part
@@ -90,13 +95,17 @@ def choose_parts(game: "Game", player: str, spell: GameObject, parts: Sequence[t
             continue
         pool = [o for o in _candidates(game, player, spell, part) if o.oid not in taken]
         if part.kind == "exile_from_graveyard" and game.rules.enabled(ANY_ORDER):
-            pool += [o for c in out if c.part.kind in ("discard", "sacrifice") for o in c.objects
-                     if o.owner == player and not o.token]
+            pool += [
+                o for c in out if c.part.kind in ("discard", "sacrifice") for o in c.objects if o.owner == player and not o.token
+            ]
         if len(pool) < count:
             kinds = "/".join(part.types) or "card"
-            raise IllegalAction(f"{player} can't pay the {way} cost of {spell.label()}: it needs "
-                                f"{count} {kinds}(s) to {part.kind.replace('_', ' ')}, {len(pool)} available",
-                                rule=rule, code="cost")
+            raise IllegalAction(
+                f"{player} can't pay the {way} cost of {spell.label()}: it needs "
+                f"{count} {kinds}(s) to {part.kind.replace('_', ' ')}, {len(pool)} available",
+                rule=rule,
+                code="cost",
+            )
         picked: list[GameObject] = []
         if len(pool) == count:
             picked = pool
@@ -104,8 +113,7 @@ def choose_parts(game: "Game", player: str, spell: GameObject, parts: Sequence[t
             for _ in range(count):
                 options = [Option(o.label(), o, (o.handle, o.card.name)) for o in pool if o not in picked]
                 what = "additional" if rule == ADDITIONAL else way
-                picked.append(game.choose(player, f"{_WHAT[part.kind]} ({what} cost of {spell.label()})", options,
-                                          kind="card"))
+                picked.append(game.choose(player, f"{_WHAT[part.kind]} ({what} cost of {spell.label()})", options, kind="card"))
         taken |= {o.oid for o in picked}
         out.append(ChosenPart(part, picked))
     return out

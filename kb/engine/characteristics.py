@@ -6,6 +6,7 @@ changes (4), colours (5), abilities (6), P/T effects and counters (7). Statics t
 other objects match against each object's values through layer 5 — after type changes, before
 any ability or P/T is granted — which keeps them from depending on each other (CR 613.8
 dependency is not modelled; enough for the cards the checks use)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -66,8 +67,11 @@ class Effect:
 
     def applies_to(self, obj: GameObject) -> bool:
         if self.handle is not None:
-            return obj.handle == self.handle and obj.zone in (Zone.STACK, Zone.BATTLEFIELD) \
+            return (
+                obj.handle == self.handle
+                and obj.zone in (Zone.STACK, Zone.BATTLEFIELD)
                 and (self.until != "control_lost" or obj.controller == self.controller)
+            )
         return self.oid == obj.oid
 
 
@@ -126,8 +130,18 @@ def copiable_values(game: "Game", obj: GameObject) -> CardDef:
 def base_chars(game: "Game", obj: GameObject) -> Chars:
     card = copiable_values(game, obj)
     keywords = list(card.keywords) + list(obj.granted)
-    return Chars(card.name or None, card.cost, card.colors, card.types, card.subtypes, card.supertypes,
-                 card.power, card.toughness, keywords, card)
+    return Chars(
+        card.name or None,
+        card.cost,
+        card.colors,
+        card.types,
+        card.subtypes,
+        card.supertypes,
+        card.power,
+        card.toughness,
+        keywords,
+        card,
+    )
 
 
 def type_chars(game: "Game", obj: GameObject) -> Chars:
@@ -168,8 +182,11 @@ def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> None:
                 c.power = (c.power or 0) + st.arg("power", 0)
                 c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
                 if st.arg("triggered") or st.arg("activated"):
-                    c.card = replace(c.card, triggered=c.card.triggered + tuple(st.arg("triggered", ())),
-                                     activated=c.card.activated + tuple(st.arg("activated", ())))
+                    c.card = replace(
+                        c.card,
+                        triggered=c.card.triggered + tuple(st.arg("triggered", ())),
+                        activated=c.card.activated + tuple(st.arg("activated", ())),
+                    )
 
 
 def chars(game: "Game", obj: GameObject) -> Chars:
@@ -234,8 +251,9 @@ def static_holds(game: "Game", src: GameObject, st) -> bool:
 def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
     if not game.rules.enabled(NOT_LOCKED_IN) and obj.timestamp > src.timestamp:
         return False  # without 611.3a the effect would be locked in to what was there when it began
-    return static_holds(game, src, st) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src,
-                                                          use_base=True)
+    return static_holds(game, src, st) and matches_filter(
+        game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True
+    )
 
 
 def statics_in_play(game: "Game", op: str):
@@ -272,8 +290,7 @@ def _return_control(game: "Game", eff: Effect) -> None:
 def end_tracking_effects(game: "Game", oid: int) -> None:
     """End the "for as long as" effects that watch the permanent ``oid`` for good (a permanent
     that phases out can no longer be seen, CR 702.26f; phasing in doesn't restart them)."""
-    game.effects = [e for e in game.effects
-                    if not (e.source_oid == oid and e.until in ("source_leaves", "you_control_source"))]
+    game.effects = [e for e in game.effects if not (e.source_oid == oid and e.until in ("source_leaves", "you_control_source"))]
 
 
 def with_name(card: CardDef, **changes: Any) -> CardDef:
@@ -292,8 +309,7 @@ def mana_value(game: "Game", obj: GameObject) -> int:
         x = item.spell.x if item and item.spell and game.rules.enabled(X_ON_STACK) else 0
         if item and item.spell and not game.rules.enabled(ADDITIONAL_COSTS_KEEP_MV):
             return c.mana_value(x) + item.spell.additional_mana_value
-        if item and item.spell and item.spell.alt_mana_value is not None and \
-                not game.rules.enabled(ALT_COST_KEEPS_MV):
+        if item and item.spell and item.spell.alt_mana_value is not None and not game.rules.enabled(ALT_COST_KEEPS_MV):
             return item.spell.alt_mana_value  # as if what was paid replaced the mana cost
     elif obj.zone is Zone.BATTLEFIELD and not game.rules.enabled(ADDITIONAL_COSTS_KEEP_MV):
         spell = game.permanent_spells.get(obj.oid)  # without the rule, what was paid would stay counted
@@ -306,8 +322,16 @@ def mana_value(game: "Game", obj: GameObject) -> int:
 # Filters live beside the characteristics they read: a static ability that grants to "creatures
 # you control" filters objects by their characteristics, and filtering needs ``chars``.
 
-def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, controller: str,
-                   source: GameObject | None = None, use_base: bool = False) -> bool:
+
+def matches_filter(
+    game: "Game",
+    obj: GameObject,
+    flt: Filter | None,
+    *,
+    controller: str,
+    source: GameObject | None = None,
+    use_base: bool = False,
+) -> bool:
     if not flt:
         return True
     c = type_chars(game, obj) if use_base else chars(game, obj)
@@ -316,11 +340,15 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
         return False
     if "not_types" in f and c.types & set(f["not_types"]):
         return False
-    if "subtypes" in f and not c.every_creature_type \
-            and not {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["subtypes"]}:
+    if (
+        "subtypes" in f
+        and not c.every_creature_type
+        and not {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["subtypes"]}
+    ):
         return False
-    if "not_subtypes" in f and (c.every_creature_type
-                                or {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["not_subtypes"]}):
+    if "not_subtypes" in f and (
+        c.every_creature_type or {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["not_subtypes"]}
+    ):
         return False  # "non-Angel": a changeling creature is every creature type, so never non-Angel
     if "supertypes" in f and not (c.supertypes & set(f["supertypes"])):
         return False
@@ -336,15 +364,21 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
         return False
     if "not_colors" in f and c.colors & {_color(x) for x in f["not_colors"]}:
         return False
-    if "name" in f and f["name"].casefold() not in {
-            n.casefold() for n in multi_part_cards.names_of(game, obj, c.card, c.name)}:
+    if "name" in f and f["name"].casefold() not in {n.casefold() for n in multi_part_cards.names_of(game, obj, c.card, c.name)}:
         return False  # a split card has the name if either half has it (709.4a)
     if "keywords" in f and not all(c.has(k.name) for k in f["keywords"]):
         return False
     if "not_keywords" in f and any(c.has(k.name) for k in f["not_keywords"]):
         return False
-    checks = {"face_down": obj.face_down, "tapped": obj.tapped, "token": obj.token, "copy": obj.spell_copy,
-              "attacking": obj.attacking is not None, "blocking": bool(obj.blocking), "commander": obj.commander}
+    checks = {
+        "face_down": obj.face_down,
+        "tapped": obj.tapped,
+        "token": obj.token,
+        "copy": obj.spell_copy,
+        "attacking": obj.attacking is not None,
+        "blocking": bool(obj.blocking),
+        "commander": obj.commander,
+    }
     for key, actual in checks.items():
         if key in f and f[key] != actual:
             return False
@@ -357,7 +391,8 @@ def matches_filter(game: "Game", obj: GameObject, flt: Filter | None, *, control
     if f.get("self") and (source is None or obj.oid != source.oid):
         return False  # "this creature gets ..." (a static ability of the object itself)
     if "damaged_by_source" in f and f["damaged_by_source"] != (
-            source is not None and (source.oid, obj.oid) in game.damaged_this_turn):
+        source is not None and (source.oid, obj.oid) in game.damaged_this_turn
+    ):
         return False  # "a creature dealt damage by this creature this turn" (as it last existed)
     if f.get("attached") and (source is None or source.attached_to != obj.oid):
         return False  # "enchanted creature": the object the source Aura is attached to

@@ -3,6 +3,7 @@ first-strike and regular combat damage, removal from combat, end of combat.
 
 Damage assignment among several blockers is deterministic: lethal damage to each blocker
 in the order they were declared, the rest to the last one (to the player with trample)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -84,7 +85,7 @@ def exert(game: "Game", player: str, obj: GameObject) -> None:
 
 
 def keep_tapped(game: "Game", obj: GameObject, player: str) -> None:
-    """"It doesn't untap during its controller's next untap step" (exerting, or an effect saying so)."""
+    """ "It doesn't untap during its controller's next untap step" (exerting, or an effect saying so)."""
     game.effects.append(Effect(obj.oid, "no_untap", until="next_untap", controller=player, timestamp=game.tick()))
 
 
@@ -103,15 +104,20 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
             raise IllegalAction(f"{obj.label()} can't attack", rule=rule, code="attack")
         why = restrictions.forbidden(game, obj, "attack")  # "can't attack" effects (508.1c)
         if why:
-            raise IllegalAction(f"{obj.label()} can't attack ({why})", rule=restrictions.ATTACK_RESTRICTIONS,
-                                code="attack")
+            raise IllegalAction(f"{obj.label()} can't attack ({why})", rule=restrictions.ATTACK_RESTRICTIONS, code="attack")
         if isinstance(defender, GameObject):
             if not game.rules.enabled(ATTACK_PW):
                 raise IllegalAction(f"{obj.label()} can't attack a planeswalker", rule=ATTACK_PW, code="attack")
-            if defender.zone is not Zone.BATTLEFIELD or "planeswalker" not in chars(game, defender).types \
-                    or defender.controller not in game.opponents(player):
-                raise IllegalAction(f"{obj.label()} can attack only an opponent or a planeswalker an opponent "
-                                    f"controls, not {defender.label()}", rule=ATTACK_PW, code="attack")
+            if (
+                defender.zone is not Zone.BATTLEFIELD
+                or "planeswalker" not in chars(game, defender).types
+                or defender.controller not in game.opponents(player)
+            ):
+                raise IllegalAction(
+                    f"{obj.label()} can attack only an opponent or a planeswalker an opponent controls, not {defender.label()}",
+                    rule=ATTACK_PW,
+                    code="attack",
+                )
         elif defender == player or defender not in game.opponents(player):
             raise IllegalAction(f"{obj.label()} can't attack {defender}", code="attack")
     unmet = restrictions.unmet_attack_requirement(game, player, chosen, lambda o: _could_attack(game, o))
@@ -120,8 +126,13 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
 
 
 def _could_attack(game: "Game", obj: GameObject) -> bool:
-    return obj.zone is Zone.BATTLEFIELD and not obj.tapped and not summoning_sick(game, obj) \
-        and not dispatch.attack_forbidden(game, obj) and not restrictions.forbidden(game, obj, "attack")
+    return (
+        obj.zone is Zone.BATTLEFIELD
+        and not obj.tapped
+        and not summoning_sick(game, obj)
+        and not dispatch.attack_forbidden(game, obj)
+        and not restrictions.forbidden(game, obj, "attack")
+    )
 
 
 def declare_blockers_step(game: "Game") -> None:
@@ -155,8 +166,7 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
         why = restrictions.forbidden(game, blocker, "block")  # "can't block" effects (509.1b)
         if why:
-            raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS,
-                                code="block")
+            raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS, code="block")
         rule = dispatch.block_forbidden(game, attacker, blocker)  # flying, shadow, protection
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
@@ -164,8 +174,9 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
     for _blocker, attacker in pairs:
         need, rule = dispatch.min_blockers(game, attacker)  # menace
         if count[attacker.oid] < need:
-            raise IllegalAction(f"{attacker.label()} can't be blocked except by {need} or more creatures",
-                                rule=rule, code="block")
+            raise IllegalAction(
+                f"{attacker.label()} can't be blocked except by {need} or more creatures", rule=rule, code="block"
+            )
     if len({b.oid for b, _ in pairs}) != len(pairs):
         raise IllegalAction("a creature can block only one attacker", code="block")
 
@@ -258,8 +269,10 @@ def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, comba
         if _kw(game, src, "deathtouch", "702.2"):
             obj.deathtouch_damaged = True
         game.damaged_this_turn.add((src.oid, obj.oid))
-        game.note(f"    {src.label()} deals {amount} damage to {obj.label()}"
-                  + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else ""))
+        game.note(
+            f"    {src.label()} deals {amount} damage to {obj.label()}"
+            + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else "")
+        )
     if _kw(game, src, "lifelink", "702.15"):
         game.player(src.controller).life += amount
 

@@ -1,5 +1,6 @@
 """The Commander variant (CR 903): who may be a commander (with the partner variant Doctor's
 companion, CR 702.124m), commander tax (903.8), and commander damage (704.6c, see ``sba``)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
@@ -25,8 +26,7 @@ def commander_tax(game: "Game", obj: GameObject) -> int:
 def _is_time_lord_doctor(game: "Game", obj: GameObject) -> bool:
     c = chars(game, obj)
     subtypes = {s.casefold().replace("-", " ") for s in c.subtypes}
-    return "legendary" in c.supertypes and c.is_creature() and subtypes == {"time lord", "doctor"} \
-        and not c.every_creature_type
+    return "legendary" in c.supertypes and c.is_creature() and subtypes == {"time lord", "doctor"} and not c.every_creature_type
 
 
 def check_commanders(game: "Game", player: str, commanders: Sequence[GameObject]) -> None:
@@ -49,8 +49,10 @@ def check_commanders(game: "Game", player: str, commanders: Sequence[GameObject]
         if chars(game, companion).has("doctor's companion") and game.rules.enabled(COMPANION):
             if _is_time_lord_doctor(game, other):
                 return
-            raise IllegalAction(f"{companion.label()} has Doctor's companion, but {other.label()} is not a legendary "
-                                f"Time Lord Doctor creature with no other creature types", rule=COMPANION,
-                                code="commander")
-    raise IllegalAction(f"{a.label()} and {b.label()} have no partner ability that lets both be commanders",
-                        code="commander")
+            raise IllegalAction(
+                f"{companion.label()} has Doctor's companion, but {other.label()} is not a legendary "
+                f"Time Lord Doctor creature with no other creature types",
+                rule=COMPANION,
+                code="commander",
+            )
+    raise IllegalAction(f"{a.label()} and {b.label()} have no partner ability that lets both be commanders", code="commander")

@@ -15,6 +15,7 @@ copy copies its printed card; without 707.4 becoming a copy makes a new object o
 effects end and its enters abilities trigger); without 707.5 an object enters first and becomes
 a copy afterwards; without 707.9a/707.9b the exceptions are ignored.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -51,8 +52,18 @@ def values_to_copy(game: "Game", original: GameObject) -> CardDef:
 def _as_it_looks(game: "Game", obj: GameObject) -> CardDef:
     """Every characteristic as it is now, with counters and other effects folded in."""
     c = chars(game, obj)
-    return replace(c.card, name=c.name or "", cost=c.cost, colors=c.colors, types=c.types, subtypes=c.subtypes,
-                   supertypes=c.supertypes, power=c.power, toughness=c.toughness, keywords=tuple(c.keywords))
+    return replace(
+        c.card,
+        name=c.name or "",
+        cost=c.cost,
+        colors=c.colors,
+        types=c.types,
+        subtypes=c.subtypes,
+        supertypes=c.supertypes,
+        power=c.power,
+        toughness=c.toughness,
+        keywords=tuple(c.keywords),
+    )
 
 
 def with_exceptions(game: "Game", values: CardDef, exceptions: Any) -> CardDef:
@@ -85,17 +96,27 @@ def with_exceptions(game: "Game", values: CardDef, exceptions: Any) -> CardDef:
     return replace(values, **changes)
 
 
-def become_copy(game: "Game", obj: GameObject, values: CardDef, *, until: str, controller: str,
-                source_oid: int | None) -> None:
+def become_copy(game: "Game", obj: GameObject, values: CardDef, *, until: str, controller: str, source_oid: int | None) -> None:
     """A permanent becomes a copy while it stays on the battlefield (707.4): a layer-1 effect."""
     if not game.rules.enabled(BECOMES_A_COPY):
         game.effects = [e for e in game.effects if e.oid != obj.oid]  # as if it were a new object
-    game.effects.append(Effect(obj.oid, "copy", {"values": values}, until=until, controller=controller,
-                               timestamp=game.tick(), source_oid=source_oid))
+    game.effects.append(
+        Effect(
+            obj.oid, "copy", {"values": values}, until=until, controller=controller, timestamp=game.tick(), source_oid=source_oid
+        )
+    )
     game.note(f"    {obj.label()} becomes a copy of {values.name or 'a nameless object'}")
     if not game.rules.enabled(BECOMES_A_COPY):
-        game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
-                  cause="copy", player=obj.controller)
+        game.emit(
+            "zone_change",
+            object=obj,
+            before=None,
+            before_chars=None,
+            origin=None,
+            dest=Zone.BATTLEFIELD,
+            cause="copy",
+            player=obj.controller,
+        )
 
 
 UNTIL_FACE_DOWN = "turned_face_down"  # the duration "until it is turned face down" (Vesuvan Shapeshifter)
@@ -103,8 +124,11 @@ UNTIL_FACE_DOWN = "turned_face_down"  # the duration "until it is turned face do
 
 def _choose_original(game: "Game", obj: GameObject, static, how: str) -> CardDef | None:
     """The controller picks the object to copy (or nothing); the copy's values with exceptions."""
-    pool = [o for o in game.battlefield if o.oid != obj.oid
-            and matches_filter(game, o, static.arg("filter"), controller=obj.controller, source=obj)]
+    pool = [
+        o
+        for o in game.battlefield
+        if o.oid != obj.oid and matches_filter(game, o, static.arg("filter"), controller=obj.controller, source=obj)
+    ]
     options = [Option(o.label(), o, (o.handle, o.card.name)) for o in pool] + [Option("none", None, ("nothing",))]
     original = game.choose(obj.controller, f"what {obj.label()} {how} as a copy of", options, kind="card", may=True)
     if original is None:
@@ -120,7 +144,7 @@ def _copy_static(game: "Game", obj: GameObject):
 
 
 def enter_as_copy(game: "Game", obj: GameObject) -> Callable[[], None] | None:
-    """"You may have this enter as a copy of [a permanent on the battlefield]" (a replacement
+    """ "You may have this enter as a copy of [a permanent on the battlefield]" (a replacement
     effect, 614.1c): its controller chooses as it enters. Returns what is left to do once it has
     entered (only without 707.5: the copy effect then starts after it entered)."""
     static = _copy_static(game, obj)
@@ -133,15 +157,16 @@ def enter_as_copy(game: "Game", obj: GameObject) -> Callable[[], None] | None:
     if not game.rules.enabled(ENTERS_AS_COPY):
         return lambda: become_copy(game, obj, values, until=until, controller=obj.controller, source_oid=None)
     if static.arg("until_face_down"):
-        game.effects.append(Effect(obj.oid, "copy", {"values": values}, until=until, controller=obj.controller,
-                                   timestamp=game.tick()))
+        game.effects.append(
+            Effect(obj.oid, "copy", {"values": values}, until=until, controller=obj.controller, timestamp=game.tick())
+        )
     else:
         obj.copy_of = values
     return None
 
 
 def turned_face_up_as_copy(game: "Game", obj: GameObject) -> None:
-    """"As this is turned face up, you may choose another creature; until it is turned face down
+    """ "As this is turned face up, you may choose another creature; until it is turned face down
     it is a copy of it": the copy applies as it turns face up, so the copied "when this is turned
     face up" abilities trigger (it isn't first itself, then a copy)."""
     static = _copy_static(game, obj)
@@ -149,9 +174,16 @@ def turned_face_up_as_copy(game: "Game", obj: GameObject) -> None:
         return
     values = _choose_original(game, obj, static, "is turned face up")
     if values is not None:
-        game.effects.append(Effect(obj.oid, "copy", {"values": values}, controller=obj.controller,
-                                   until=UNTIL_FACE_DOWN if static.arg("until_face_down") else "end_of_game",
-                                   timestamp=game.tick()))
+        game.effects.append(
+            Effect(
+                obj.oid,
+                "copy",
+                {"values": values},
+                controller=obj.controller,
+                until=UNTIL_FACE_DOWN if static.arg("until_face_down") else "end_of_game",
+                timestamp=game.tick(),
+            )
+        )
 
 
 def end_face_up_copies(game: "Game", obj: GameObject) -> None:
@@ -174,8 +206,7 @@ def token_text(values: CardDef) -> CardDef:
     """What a token "that's a copy" has apart from the copy effect: nothing but a name to be
     called by (a 0/0 if it is a creature) — its values all come from the copy (707.5)."""
     creature = "creature" in values.types
-    return CardDef(name=values.name, types=values.types, power=0 if creature else None,
-                   toughness=0 if creature else None)
+    return CardDef(name=values.name, types=values.types, power=0 if creature else None, toughness=0 if creature else None)
 
 
 def enters_then_becomes(game: "Game") -> bool:

@@ -3,6 +3,7 @@
 rules/rules/2-parts-of-a-card/205-type-line.md, rule 205.3m (the rule text's list, kept as data).
 
 Time Lord is the only creature type of two words; every other one is a single word."""
+
 from __future__ import annotations
 
 # fmt: off

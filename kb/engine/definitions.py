@@ -1,6 +1,7 @@
 """Card definitions: what a scenario writes inline (name, cost, types, P/T, keywords, simple
 abilities), parsed and validated into frozen values. Every error names the field path and
 the allowed values (see ``effect_specs`` for the vocabulary)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -128,12 +129,43 @@ class CardDef:
 
 # ---------------------------------------------------------------------------- parsing
 
-_CARD_KEYS = ("name", "cost", "colors", "types", "subtypes", "supertypes", "power", "toughness",
-              "loyalty", "keywords", "spell", "modes", "activated", "triggered", "static", "adventure", "halves",
-              "text")
+_CARD_KEYS = (
+    "name",
+    "cost",
+    "colors",
+    "types",
+    "subtypes",
+    "supertypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "keywords",
+    "spell",
+    "modes",
+    "activated",
+    "triggered",
+    "static",
+    "adventure",
+    "halves",
+    "text",
+)
 # what a split card gives per half, never across the whole card
-_HALF_ONLY = ("cost", "colors", "types", "subtypes", "supertypes", "power", "toughness", "loyalty", "spell", "modes",
-              "activated", "triggered", "static", "adventure")
+_HALF_ONLY = (
+    "cost",
+    "colors",
+    "types",
+    "subtypes",
+    "supertypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "spell",
+    "modes",
+    "activated",
+    "triggered",
+    "static",
+    "adventure",
+)
 
 
 def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
@@ -167,8 +199,9 @@ def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
         raise CardDefinitionError(f"{path}.loyalty", "a planeswalker needs its printed loyalty, an integer ≥ 0")
     if loyalty is not None and "planeswalker" not in types:
         raise CardDefinitionError(f"{path}.loyalty", "only planeswalkers have loyalty")
-    keywords = tuple(parse_keyword(k, f"{path}.keywords[{i}]")
-                     for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords")))
+    keywords = tuple(
+        parse_keyword(k, f"{path}.keywords[{i}]") for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords"))
+    )
     if "spell" in raw and "modes" in raw:
         raise CardDefinitionError(path, "give either 'spell' or 'modes', not both")
     if "spell" in raw:
@@ -176,16 +209,28 @@ def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
     else:
         modes = tuple(parse_body(m, f"{path}.modes[{i}]") for i, m in enumerate(_list(raw.get("modes"), f"{path}.modes")))
     if modes and not (types & {"instant", "sorcery"}):
-        raise CardDefinitionError(f"{path}.spell", "only instants and sorceries have a spell effect; "
-                                  "permanents use triggered abilities such as 'enters'")
+        raise CardDefinitionError(
+            f"{path}.spell",
+            "only instants and sorceries have a spell effect; permanents use triggered abilities such as 'enters'",
+        )
     return CardDef(
-        name=name.strip(), cost=cost, colors=colors, types=types,
+        name=name.strip(),
+        cost=cost,
+        colors=colors,
+        types=types,
         subtypes=tuple(str(s) for s in _list(raw.get("subtypes"), f"{path}.subtypes")),
-        supertypes=supertypes, power=power, toughness=toughness, loyalty=loyalty, keywords=keywords, modes=modes,
-        activated=tuple(parse_activated(a, f"{path}.activated[{i}]")
-                        for i, a in enumerate(_list(raw.get("activated"), f"{path}.activated"))),
-        triggered=tuple(parse_trigger(t, f"{path}.triggered[{i}]")
-                        for i, t in enumerate(_list(raw.get("triggered"), f"{path}.triggered"))),
+        supertypes=supertypes,
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        keywords=keywords,
+        modes=modes,
+        activated=tuple(
+            parse_activated(a, f"{path}.activated[{i}]") for i, a in enumerate(_list(raw.get("activated"), f"{path}.activated"))
+        ),
+        triggered=tuple(
+            parse_trigger(t, f"{path}.triggered[{i}]") for i, t in enumerate(_list(raw.get("triggered"), f"{path}.triggered"))
+        ),
         statics=tuple(parse_static(s, f"{path}.static[{i}]") for i, s in enumerate(_list(raw.get("static"), f"{path}.static"))),
         adventure=_parse_adventure(raw["adventure"], types, f"{path}.adventure") if "adventure" in raw else None,
         text=str(raw.get("text", "")),
@@ -195,8 +240,9 @@ def parse_card(raw: Mapping[str, Any], path: str = "card") -> CardDef:
 def _parse_adventure(raw: Any, card_types: frozenset[str], path: str) -> CardDef:
     """An adventurer card's inset: an instant or sorcery with the subtype Adventure (CR 715.2)."""
     if card_types & {"instant", "sorcery"}:
-        raise CardDefinitionError(path, "only a permanent card has an Adventure (the card itself is cast normally "
-                                  "as a permanent spell)")
+        raise CardDefinitionError(
+            path, "only a permanent card has an Adventure (the card itself is cast normally as a permanent spell)"
+        )
     adventure = parse_card(raw, path)
     if adventure.is_permanent_card or adventure.adventure is not None or adventure.halves:
         raise CardDefinitionError(f"{path}.types", "an Adventure is an instant or a sorcery", ["instant", "sorcery"])
@@ -216,13 +262,22 @@ def _parse_split(raw: Mapping[str, Any], path: str) -> CardDef:
     halves = tuple(parse_card(h, f"{path}.halves[{i}]") for i, h in enumerate(halves_raw))
     for i, half in enumerate(halves):
         if half.is_permanent_card or half.adventure is not None or half.halves:
-            raise CardDefinitionError(f"{path}.halves[{i}].types", "each half is an instant or a sorcery "
-                                      "(split permanents, CR 709.5, are not supported)", ["instant", "sorcery"])
+            raise CardDefinitionError(
+                f"{path}.halves[{i}].types",
+                "each half is an instant or a sorcery (split permanents, CR 709.5, are not supported)",
+                ["instant", "sorcery"],
+            )
     name = raw.get("name") or " // ".join(h.name for h in halves)
-    keywords = tuple(parse_keyword(k, f"{path}.keywords[{i}]")
-                     for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords")))
-    return CardDef(name=str(name).strip(), types=halves[0].types | halves[1].types, keywords=keywords, halves=halves,
-                   text=str(raw.get("text", "")))
+    keywords = tuple(
+        parse_keyword(k, f"{path}.keywords[{i}]") for i, k in enumerate(_list(raw.get("keywords"), f"{path}.keywords"))
+    )
+    return CardDef(
+        name=str(name).strip(),
+        types=halves[0].types | halves[1].types,
+        keywords=keywords,
+        halves=halves,
+        text=str(raw.get("text", "")),
+    )
 
 
 def parse_body(raw: Any, path: str) -> AbilityBody:
@@ -247,9 +302,14 @@ def parse_target(raw: Any, path: str) -> TargetSpec:
     zone = raw.get("zone")
     if zone is not None and zone not in V.ZONES:
         raise CardDefinitionError(f"{path}.zone", f"unknown zone {zone!r}", V.ZONES)
-    return TargetSpec(kind, parse_filter(raw.get("filter"), f"{path}.filter"), zone,
-                      bool(raw.get("if_kicked", False)), bool(raw.get("optional", False)),
-                      bool(raw.get("divided", False)))
+    return TargetSpec(
+        kind,
+        parse_filter(raw.get("filter"), f"{path}.filter"),
+        zone,
+        bool(raw.get("if_kicked", False)),
+        bool(raw.get("optional", False)),
+        bool(raw.get("divided", False)),
+    )
 
 
 def parse_effects(raw: Any, path: str) -> tuple[EffectDef, ...]:
@@ -261,7 +321,7 @@ def parse_effect(raw: Any, path: str) -> EffectDef:
         raw = {raw: {}}
     if not isinstance(raw, Mapping) or len(raw) != 1:
         raise CardDefinitionError(path, "an effect is a mapping with one key (the effect name)", sorted(V.EFFECTS))
-    (op, args), = raw.items()
+    ((op, args),) = raw.items()
     if op not in V.EFFECTS:
         raise CardDefinitionError(path, f"unknown effect {op!r}", sorted(V.EFFECTS))
     return EffectDef(op, _params(args or {}, V.EFFECTS[op], f"{path}.{op}"))
@@ -273,7 +333,7 @@ def parse_trigger(raw: Any, path: str) -> TriggerDef:
     _keys(raw, ("when", "if", "targets", "effects", "optional", "label", "zones"), path)
     when = raw.get("when")
     if isinstance(when, Mapping) and len(when) == 1:
-        (event, params), = when.items()
+        ((event, params),) = when.items()
     else:
         event, params = when, {}
     if not isinstance(event, str) or event not in V.TRIGGERS:
@@ -286,10 +346,13 @@ def parse_trigger(raw: Any, path: str) -> TriggerDef:
         if not zones:
             raise CardDefinitionError(f"{path}.zones", "name at least one zone", V.ZONES)
     return TriggerDef(
-        event=event, params=_params(params or {}, V.TRIGGERS[event], f"{path}.when.{event}"),
+        event=event,
+        params=_params(params or {}, V.TRIGGERS[event], f"{path}.when.{event}"),
         body=parse_body({k: raw[k] for k in ("targets", "effects") if k in raw}, path),
         condition=parse_condition(raw["if"], f"{path}.if") if "if" in raw else None,
-        optional=bool(raw.get("optional", False)), zones=zones, label=str(raw.get("label", "")),
+        optional=bool(raw.get("optional", False)),
+        zones=zones,
+        label=str(raw.get("label", "")),
     )
 
 
@@ -315,8 +378,7 @@ def parse_activated(raw: Any, path: str) -> ActivatedDef:
     body = parse_body({k: raw[k] for k in ("targets", "effects") if k in raw}, path)
     if mana is None and not body.effects:
         raise CardDefinitionError(path, "an activated ability needs 'effects' (or 'add' for a mana ability)")
-    return ActivatedDef(cost, body, bool(raw.get("sorcery_speed", False)), mana, str(raw.get("label", "")),
-                        mana_choice=choice)
+    return ActivatedDef(cost, body, bool(raw.get("sorcery_speed", False)), mana, str(raw.get("label", "")), mana_choice=choice)
 
 
 _COST_WORDS = {"{t}": "tap", "tap": "tap", "sacrifice": "sacrifice_self", "sacrifice this": "sacrifice_self"}
@@ -328,15 +390,17 @@ def parse_cost(raw: Any, path: str) -> Cost:
     mana, flags, discard, life, remove = None, set(), 0, 0, None
     for i, item in enumerate(items):
         if isinstance(item, Mapping) and len(item) == 1:
-            (k, v), = item.items()
+            ((k, v),) = item.items()
             if k == "discard":
                 discard = _value(v, "int", f"{path}[{i}].discard")
             elif k == "pay_life":
                 life = _value(v, "int", f"{path}[{i}].pay_life")
             elif k == "remove_counters" and isinstance(v, Mapping):
                 n = v.get("amount", 1)  # "X": the value the activation announces
-                remove = (str(v.get("kind")), "X" if str(n).upper() == "X"
-                          else _value(n, "int", f"{path}[{i}].remove_counters.amount"))
+                remove = (
+                    str(v.get("kind")),
+                    "X" if str(n).upper() == "X" else _value(n, "int", f"{path}[{i}].remove_counters.amount"),
+                )
             else:
                 raise CardDefinitionError(f"{path}[{i}]", f"unknown cost {k!r}", ["discard", "pay_life", "remove_counters"])
         elif isinstance(item, str) and item.casefold() in _COST_WORDS:
@@ -345,8 +409,11 @@ def parse_cost(raw: Any, path: str) -> Cost:
             try:
                 part = ManaCost.parse(item)
             except ManaSyntaxError:
-                raise CardDefinitionError(f"{path}[{i}]", f"unknown cost {item!r}",
-                                          ["mana symbols", "{T}", "sacrifice", "{discard: N}", "{pay_life: N}"]) from None
+                raise CardDefinitionError(
+                    f"{path}[{i}]",
+                    f"unknown cost {item!r}",
+                    ["mana symbols", "{T}", "sacrifice", "{discard: N}", "{pay_life: N}"],
+                ) from None
             mana = part if mana is None else mana.plus(part)
         else:
             raise CardDefinitionError(f"{path}[{i}]", f"unknown cost {item!r}")
@@ -356,7 +423,7 @@ def parse_cost(raw: Any, path: str) -> Cost:
 def parse_static(raw: Any, path: str) -> StaticDef:
     if not isinstance(raw, Mapping) or len(raw) != 1:
         raise CardDefinitionError(path, "a static ability is a mapping with one key", sorted(V.STATICS))
-    (op, args), = raw.items()
+    ((op, args),) = raw.items()
     if op not in V.STATICS:
         raise CardDefinitionError(path, f"unknown static ability {op!r}", sorted(V.STATICS))
     return StaticDef(op, _params(args or {}, V.STATICS[op], f"{path}.{op}"))
@@ -376,7 +443,7 @@ def parse_condition(raw: Any, path: str) -> Any:
             raise CardDefinitionError(path, f"unknown condition {raw!r}", [*V.CONDITIONS, *V.CONDITION_FORMS])
         return raw
     if isinstance(raw, Mapping) and len(raw) == 1:
-        (k, v), = raw.items()
+        ((k, v),) = raw.items()
         if k == "at_least":  # {at_least: [amount, n]}: "if [amount] is n or more"
             if not isinstance(v, list) or len(v) != 2 or not isinstance(v[1], int) or isinstance(v[1], bool):
                 raise CardDefinitionError(f"{path}.at_least", "expected [amount, number], e.g. [{basic_land_types: you}, 5]")
@@ -392,7 +459,7 @@ def parse_ref(raw: Any, path: str) -> Any:
             raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
         return raw
     if isinstance(raw, Mapping) and len(raw) == 1:
-        (k, v), = raw.items()
+        ((k, v),) = raw.items()
         if k == "all":
             return ("all", parse_filter(v, f"{path}.all"))
         if k == "choose":
@@ -400,26 +467,35 @@ def parse_ref(raw: Any, path: str) -> Any:
     raise CardDefinitionError(path, f"unknown reference {raw!r}", [*V.REFS, "{all: filter}", "{choose: {...}}"])
 
 
-AMOUNT_FORMS = ["an integer", "X", "kicked (times the spell was kicked)",
-                "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)",
-                "{count: filter}", "{counters: kind}", "{spells_cast: you|opponents|any} (this turn)",
-                "{spells_cast: {by, from, not_from}}", "{plus: [a, b]}", "{minus: [a, b]} (not below 0)",
-                "{times: [a, b]}", "{mana_value: ref} (e.g. triggering_object: the spell that triggered it)",
-                "{basic_land_types: you} (domain)", "{life_lost_this_turn: you}",
-                "{colors_among: filter} (colours among your permanents matching it)",
-                "{graveyard_count: filter} (cards in your graveyard matching it)"]
+AMOUNT_FORMS = [
+    "an integer",
+    "X",
+    "kicked (times the spell was kicked)",
+    "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)",
+    "{count: filter}",
+    "{counters: kind}",
+    "{spells_cast: you|opponents|any} (this turn)",
+    "{spells_cast: {by, from, not_from}}",
+    "{plus: [a, b]}",
+    "{minus: [a, b]} (not below 0)",
+    "{times: [a, b]}",
+    "{mana_value: ref} (e.g. triggering_object: the spell that triggered it)",
+    "{basic_land_types: you} (domain)",
+    "{life_lost_this_turn: you}",
+    "{colors_among: filter} (colours among your permanents matching it)",
+    "{graveyard_count: filter} (cards in your graveyard matching it)",
+]
 ARITHMETIC = ("plus", "minus", "times")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
 
 def parse_amount(raw: Any, path: str) -> Any:
     if isinstance(raw, bool):
-        raise CardDefinitionError(path, "an amount is a number, 'X', 'kicked', {count: filter} or {counters: kind}",
-                                  AMOUNT_FORMS)
+        raise CardDefinitionError(path, "an amount is a number, 'X', 'kicked', {count: filter} or {counters: kind}", AMOUNT_FORMS)
     if isinstance(raw, int) or raw in ("X", "kicked", "sacrificed_toughness"):
         return raw
     if isinstance(raw, Mapping) and len(raw) == 1:
-        (k, v), = raw.items()
+        ((k, v),) = raw.items()
         if k == "count":
             return ("count", parse_filter(v, f"{path}.count"))
         if k == "counters":
@@ -455,6 +531,7 @@ def parse_amount(raw: Any, path: str) -> Any:
 
 
 # ---------------------------------------------------------------------------- helpers
+
 
 def _params(raw: Any, spec: Mapping[str, str], path: str) -> tuple[tuple[str, Any], ...]:
     if not isinstance(raw, Mapping):
@@ -574,11 +651,22 @@ _BASICS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest"
 
 def builtin_cards() -> dict[str, CardDef]:
     """Basic lands (their mana ability is intrinsic, CR 305.6) and Wastes."""
-    cards = {name: CardDef(name=name, types=frozenset({"land"}), supertypes=frozenset({"basic"}),
-                           subtypes=(name,), activated=(ActivatedDef(Cost(tap=True), AbilityBody(), mana=(c,)),))
-             for name, c in _BASICS.items()}
-    cards["Wastes"] = CardDef(name="Wastes", types=frozenset({"land"}), supertypes=frozenset({"basic"}),
-                              activated=(ActivatedDef(Cost(tap=True), AbilityBody(), mana=("C",)),))
+    cards = {
+        name: CardDef(
+            name=name,
+            types=frozenset({"land"}),
+            supertypes=frozenset({"basic"}),
+            subtypes=(name,),
+            activated=(ActivatedDef(Cost(tap=True), AbilityBody(), mana=(c,)),),
+        )
+        for name, c in _BASICS.items()
+    }
+    cards["Wastes"] = CardDef(
+        name="Wastes",
+        types=frozenset({"land"}),
+        supertypes=frozenset({"basic"}),
+        activated=(ActivatedDef(Cost(tap=True), AbilityBody(), mana=("C",)),),
+    )
     return cards
 
 

@@ -1,5 +1,6 @@
 """Calling, from the general rules, the hooks that keywords registered (``kb.engine.hooks``):
 each function asks the keyword behaviours of the objects involved, or the registered tables."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
@@ -57,8 +58,9 @@ def hand_abilities(game: "Game", obj: GameObject) -> list:
 
 
 def timing_permission(game: "Game", player: str, obj: GameObject) -> bool:
-    return any(beh.has_timing_permission(game, player, obj, inst) for beh, inst in _instances(game, obj)) \
-        or any(permits(game, player, obj) for permits in hooks.TIMING_PERMISSIONS)
+    return any(beh.has_timing_permission(game, player, obj, inst) for beh, inst in _instances(game, obj)) or any(
+        permits(game, player, obj) for permits in hooks.TIMING_PERMISSIONS
+    )
 
 
 def cast_options(game: "Game", player: str, obj: GameObject) -> list[CastOption]:
@@ -150,8 +152,9 @@ def _first_rule(game: "Game", obj: GameObject, ask) -> str | None:
 
 
 def block_forbidden(game: "Game", attacker: GameObject, blocker: GameObject) -> str | None:
-    return (_first_rule(game, attacker, lambda b, i: b.forbids_block(game, attacker, blocker, i, on_attacker=True))
-            or _first_rule(game, blocker, lambda b, i: b.forbids_block(game, attacker, blocker, i, on_attacker=False)))
+    return _first_rule(game, attacker, lambda b, i: b.forbids_block(game, attacker, blocker, i, on_attacker=True)) or _first_rule(
+        game, blocker, lambda b, i: b.forbids_block(game, attacker, blocker, i, on_attacker=False)
+    )
 
 
 def target_forbidden(game: "Game", obj: GameObject, source: GameObject | None, controller: str) -> str | None:
@@ -185,8 +188,9 @@ def spell_targets(game: "Game", obj: GameObject) -> list:
 
 def attachment_forbidden(game: "Game", aura: GameObject, obj: GameObject) -> str | None:
     """Why ``aura`` can't enchant ``obj`` (its enchant ability, or the object's protection), if so."""
-    return (_first_rule(game, aura, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=True))
-            or _first_rule(game, obj, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=False)))
+    return _first_rule(game, aura, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=True)) or _first_rule(
+        game, obj, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=False)
+    )
 
 
 def commander_pair_rule(game: "Game", a: GameObject, b: GameObject) -> str | None:

@@ -7,6 +7,7 @@ marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter
 types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers,
 activateds.
 """
+
 from __future__ import annotations
 
 # fmt: off

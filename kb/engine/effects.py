@@ -1,4 +1,5 @@
 """What effects do, one function per effect name of ``effect_specs.EFFECTS``."""
+
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -190,8 +191,14 @@ def make_tokens(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def investigate(ctx: Ctx, eff: EffectDef) -> None:
-    clue = parse_card({"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"],
-                       "activated": [{"cost": ["{2}", "sacrifice"], "effects": [{"draw": {}}]}]})
+    clue = parse_card(
+        {
+            "name": "Clue",
+            "types": ["artifact"],
+            "subtypes": ["Clue"],
+            "activated": [{"cost": ["{2}", "sacrifice"], "effects": [{"draw": {}}]}],
+        }
+    )
     for who in refs.players(ctx, eff.arg("who", "you")):
         create_token(ctx.game, clue, who)
 
@@ -210,10 +217,14 @@ def take_counters(ctx: Ctx, eff: EffectDef) -> None:
 
 
 STATED_DURATION, FOR_AS_LONG_AS, UNTIL_EVENT = "611.2a", "611.2b", "610.3"
-_DURATION_TEXT = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn",
-                  "end_of_game": "for the rest of the game", "source_leaves": "for as long as the source is on the battlefield",
-                  "you_control_source": "for as long as you control the source",
-                  "face_down": "for as long as it is face down"}
+_DURATION_TEXT = {
+    "end_of_turn": "until end of turn",
+    "your_next_turn": "until your next turn",
+    "end_of_game": "for the rest of the game",
+    "source_leaves": "for as long as the source is on the battlefield",
+    "you_control_source": "for as long as you control the source",
+    "face_down": "for as long as it is face down",
+}
 
 
 def _duration(ctx: Ctx, eff: EffectDef) -> str:
@@ -230,8 +241,11 @@ def _duration(ctx: Ctx, eff: EffectDef) -> str:
 def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
     until = _duration(ctx, eff)
     for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.effects.append(Effect(obj.oid, kind, data, until=until, controller=ctx.controller,
-                                       timestamp=ctx.game.tick(), source_oid=ctx.source.oid))
+        ctx.game.effects.append(
+            Effect(
+                obj.oid, kind, data, until=until, controller=ctx.controller, timestamp=ctx.game.tick(), source_oid=ctx.source.oid
+            )
+        )
         ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
 
 
@@ -240,8 +254,9 @@ def _show(data: dict) -> str:
 
 
 def pump(ctx: Ctx, eff: EffectDef) -> None:
-    _effect(ctx, eff, "pump", {"power": refs.amount(ctx, eff.arg("power", 0)),
-                               "toughness": refs.amount(ctx, eff.arg("toughness", 0))})
+    _effect(
+        ctx, eff, "pump", {"power": refs.amount(ctx, eff.arg("power", 0)), "toughness": refs.amount(ctx, eff.arg("toughness", 0))}
+    )
 
 
 def grant(ctx: Ctx, eff: EffectDef) -> None:
@@ -257,14 +272,20 @@ def change_types(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def may_cast(ctx: Ctx, eff: EffectDef) -> None:
-    """"You may cast it this turn" (a permission to cast from the zone it is in, CR 601.3): for
+    """ "You may cast it this turn" (a permission to cast from the zone it is in, CR 601.3): for
     that object only (a new object after a zone change, 400.7), until the duration ends."""
     until = _duration(ctx, eff)
     for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.permissions.append({"oid": obj.oid, "player": ctx.controller, "until": until,
-                                     "free": bool(eff.arg("without_paying")),
-                                     # "without paying its mana cost" is an alternative cost (118.9)
-                                     "name": "free" if eff.arg("without_paying") else "permission"})
+        ctx.game.permissions.append(
+            {
+                "oid": obj.oid,
+                "player": ctx.controller,
+                "until": until,
+                "free": bool(eff.arg("without_paying")),
+                # "without paying its mana cost" is an alternative cost (118.9)
+                "name": "free" if eff.arg("without_paying") else "permission",
+            }
+        )
         ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {_DURATION_TEXT[until]}")
 
 
@@ -304,8 +325,11 @@ def gain_control(ctx: Ctx, eff: EffectDef) -> None:
     ends the permanent goes back to the player who controlled it before)."""
     until = _duration(ctx, eff) if eff.arg("until") else "end_of_game"
     if until in ("source_leaves", "you_control_source"):  # no "for as long as" control yet
-        raise CardDefinitionError("gain_control.until", f"a control change can't last {_DURATION_TEXT[until]}",
-                                  ["end_of_turn", "your_next_turn", "end_of_game"])
+        raise CardDefinitionError(
+            "gain_control.until",
+            f"a control change can't last {_DURATION_TEXT[until]}",
+            ["end_of_turn", "your_next_turn", "end_of_game"],
+        )
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.controller != ctx.controller:
             before = obj.controller
@@ -313,9 +337,17 @@ def gain_control(ctx: Ctx, eff: EffectDef) -> None:
             obj.timestamp = ctx.game.clock
             ctx.game.note(f"    {ctx.controller} gains control of {obj.label()} {_DURATION_TEXT[until]}")
             if until != "end_of_game":
-                ctx.game.effects.append(Effect(obj.oid, "control", {"from": before}, until=until,
-                                               controller=ctx.controller, timestamp=ctx.game.clock,
-                                               source_oid=ctx.source.oid))
+                ctx.game.effects.append(
+                    Effect(
+                        obj.oid,
+                        "control",
+                        {"from": before},
+                        until=until,
+                        controller=ctx.controller,
+                        timestamp=ctx.game.clock,
+                        source_oid=ctx.source.oid,
+                    )
+                )
 
 
 def phase_out(ctx: Ctx, eff: EffectDef) -> None:
@@ -339,12 +371,24 @@ def add_phases(ctx: Ctx, eff: EffectDef) -> None:
 
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
     owners = bool(eff.arg("under_owners_control"))  # "return it under its owner's control"
-    _moved(ctx, [move(ctx.game, obj, Zone.BATTLEFIELD, cause="effect", controller=obj.owner if owners else ctx.controller,
-                      tapped=bool(eff.arg("tapped"))) for obj in refs.objects(ctx, eff.arg("what"))])
+    _moved(
+        ctx,
+        [
+            move(
+                ctx.game,
+                obj,
+                Zone.BATTLEFIELD,
+                cause="effect",
+                controller=obj.owner if owners else ctx.controller,
+                tapped=bool(eff.arg("tapped")),
+            )
+            for obj in refs.objects(ctx, eff.arg("what"))
+        ],
+    )
 
 
 def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:
-    """"Put target card into its owner's graveyard" from wherever it is: a new object there,
+    """ "Put target card into its owner's graveyard" from wherever it is: a new object there,
     without the counters it had (CR 400.7) — a suspended card stops being suspended."""
     _moved(ctx, [move(ctx.game, obj, Zone.GRAVEYARD, cause="effect") for obj in refs.objects(ctx, eff.arg("what"))])
 
@@ -364,6 +408,8 @@ def win_game(ctx: Ctx, eff: EffectDef) -> None:
         for p in game.players:
             if p.name != who and not p.lost:
                 p.lost = True
+
+
 ATTACH, EQUIPMENT_CREATURE = "701.3a", "301.5c"
 
 
@@ -401,8 +447,6 @@ def _attach_refusal(game, obj, host) -> str | None:
     return None
 
 
-
-
 def fight(ctx: Ctx, eff: EffectDef) -> None:
     """CR 701.14a: each of two creatures deals damage equal to its power to the other, at once;
     701.14b: if either is no longer on the battlefield (or no creature), no damage is dealt."""
@@ -431,16 +475,46 @@ def if_(ctx: Ctx, eff: EffectDef) -> None:
 
 
 EFFECTS: dict[str, EffectFn] = {
-    "damage": damage, "destroy": destroy, "exile": exile, "return_to_hand": return_to_hand,
-    "sacrifice": sacrifice, "counter": counter, "draw": draw_cards, "discard": discard_cards, "mill": mill,
-    "gain_life": gain_life, "lose_life": lose_life, "create_token": make_tokens, "investigate": investigate,
-    "add_counters": add_counters, "remove_counters": take_counters, "pump": pump, "grant": grant,
-    "change_types": change_types, "set_colors": set_colors, "change_subtypes": change_subtypes, "tap": tap, "untap": untap,
+    "damage": damage,
+    "destroy": destroy,
+    "exile": exile,
+    "return_to_hand": return_to_hand,
+    "sacrifice": sacrifice,
+    "counter": counter,
+    "draw": draw_cards,
+    "discard": discard_cards,
+    "mill": mill,
+    "gain_life": gain_life,
+    "lose_life": lose_life,
+    "create_token": make_tokens,
+    "investigate": investigate,
+    "add_counters": add_counters,
+    "remove_counters": take_counters,
+    "pump": pump,
+    "grant": grant,
+    "change_types": change_types,
+    "set_colors": set_colors,
+    "change_subtypes": change_subtypes,
+    "tap": tap,
+    "untap": untap,
     "add_mana": add_mana,
-    "gain_control": gain_control, "phase_out": phase_out, "add_phases": add_phases,
-    "put_onto_battlefield": put_onto_battlefield, "may": may, "if": if_,
-    "put_into_graveyard": put_into_graveyard, "lose_abilities": lose_abilities, "fight": fight,
-    "attach": attach, "win_game": win_game,
-    "copy_spell": copy_spell_effect, "become_copy": become_copy_effect, "create_token_copy": create_token_copy,
-    "cast_copy": cast_copy, "cast_card": cast_card, "search": search, "shuffle": shuffle, "may_cast": may_cast,
+    "gain_control": gain_control,
+    "phase_out": phase_out,
+    "add_phases": add_phases,
+    "put_onto_battlefield": put_onto_battlefield,
+    "may": may,
+    "if": if_,
+    "put_into_graveyard": put_into_graveyard,
+    "lose_abilities": lose_abilities,
+    "fight": fight,
+    "attach": attach,
+    "win_game": win_game,
+    "copy_spell": copy_spell_effect,
+    "become_copy": become_copy_effect,
+    "create_token_copy": create_token_copy,
+    "cast_copy": cast_copy,
+    "cast_card": cast_card,
+    "search": search,
+    "shuffle": shuffle,
+    "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``

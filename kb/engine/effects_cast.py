@@ -7,6 +7,7 @@ The copy is created in the zone the card is in and cast while the effect resolve
 copy of a spell put onto the stack (707.10), it is cast, so it counts as a spell cast from that
 zone (paradox counts it). A copy that isn't cast ceases to exist; a copy of a permanent spell
 becomes a token as it resolves."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -35,8 +36,14 @@ def cast_copy(ctx: "Ctx", eff: "EffectDef") -> None:
         return
     free = bool(eff.arg("without_paying"))
     for card in refs.objects(ctx, eff.arg("what")):
-        copy = game.new_object(card.copy_of or card.card, ctx.controller, card.zone,
-                               f"{card.handle} copy {game.next_oid}", controller=ctx.controller, spell_copy=True)
+        copy = game.new_object(
+            card.copy_of or card.card,
+            ctx.controller,
+            card.zone,
+            f"{card.handle} copy {game.next_oid}",
+            controller=ctx.controller,
+            spell_copy=True,
+        )
         game.note(f"    {ctx.controller} copies {card.label()} in {card.zone.value}")
         way = CastOption("free" if free else "copy", None, CAST_COPY, alternative=free)
         cast_during_resolution(game, ctx.controller, copy, way, why="a copy of a card")

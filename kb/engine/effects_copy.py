@@ -1,6 +1,7 @@
 """The effects that copy permanents (CR 707.2–707.5, 707.9): "[it] becomes a copy of [that
 creature]" and "create a token that's a copy of [that creature]". What is copied is decided in
 ``copy_effects``; this module finds the objects an effect names and applies it."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -32,8 +33,9 @@ def become_copy_effect(ctx: Ctx, eff: EffectDef) -> None:
     values = copy_values(game, original, eff.arg("except"))
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.zone is Zone.BATTLEFIELD and obj.oid != original.oid:  # "each other creature"
-            become_copy(game, obj, values, until=eff.arg("until", "end_of_game"), controller=ctx.controller,
-                        source_oid=ctx.source.oid)
+            become_copy(
+                game, obj, values, until=eff.arg("until", "end_of_game"), controller=ctx.controller, source_oid=ctx.source.oid
+            )
             copy_status(game, original, obj)
 
 

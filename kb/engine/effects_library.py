@@ -2,6 +2,7 @@
 library for cards matching a filter — in a hidden zone with a stated quality they may find
 none (701.23b) — reveals what they found if told to, puts it into their hand (or onto the
 battlefield) and shuffles. Shuffling uses the game's seeded generator, so a check repeats."""
+
 from __future__ import annotations
 
 from kb.engine import refs
@@ -24,23 +25,30 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
         found = []
         for _ in range(count):
             library = game.player(who).library
-            pool = [o for o in library if o not in found and matches_filter(game, o, flt, controller=who,
-                                                                                 source=ctx.source)]
+            pool = [o for o in library if o not in found and matches_filter(game, o, flt, controller=who, source=ctx.source)]
             options = [Option(o.card.name, o, (o.handle, o.card.name)) for o in pool]
             if may_fail or not options:
                 options.append(Option("none", None, ("nothing",)))
             if len(options) == 1 and options[0].value is None:
                 break
-            picked = game.choose(who, f"a card to find in {who}'s library", options, kind="card",
-                                 may=may_fail)
+            picked = game.choose(who, f"a card to find in {who}'s library", options, kind="card", may=may_fail)
             if picked is None:
                 break
             found.append(picked)
         shown = ", ".join(o.card.name for o in found) or "nothing"
-        game.note(f"    {who} searches their library and finds {shown}"
-                  + (" (revealed)" if eff.arg("reveal") and found else ""))
-        moved = [move(game, obj, to, cause="search", controller=who if to is Zone.BATTLEFIELD else None,
-                      tapped=bool(eff.arg("tapped")), quiet=True) for obj in found]
+        game.note(f"    {who} searches their library and finds {shown}" + (" (revealed)" if eff.arg("reveal") and found else ""))
+        moved = [
+            move(
+                game,
+                obj,
+                to,
+                cause="search",
+                controller=who if to is Zone.BATTLEFIELD else None,
+                tapped=bool(eff.arg("tapped")),
+                quiet=True,
+            )
+            for obj in found
+        ]
         ctx.chosen["it"] = [o.oid for o in moved]  # "... put it into your graveyard; [it] becomes a copy of that card"
         shuffle_library(game, who)
 

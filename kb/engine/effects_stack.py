@@ -3,6 +3,7 @@ choice made for the original (mode, X, kicker, buyback, targets); a copy of a sp
 and a copy of an ability isn't activated, so "whenever ... casts" triggers (storm) don't see it.
 A copy of an ability has the same source as the original (707.10b). Its controller may choose
 new targets (707.10c); choices made on resolution ("you may") are made again for the copy."""
+
 from __future__ import annotations
 
 from copy import copy
@@ -30,8 +31,9 @@ def _push(game: "Game", item: StackItem) -> StackItem:
     return item
 
 
-def copy_spell(game: "Game", original: StackItem, controller: str, *, new_targets: bool = True,
-               copier: GameObject | None = None) -> StackItem | None:
+def copy_spell(
+    game: "Game", original: StackItem, controller: str, *, new_targets: bool = True, copier: GameObject | None = None
+) -> StackItem | None:
     """Put a copy of ``original`` (a spell or an ability) on the stack; ``copier`` is the source
     of the copying effect."""
     if not game.rules.enabled(COPY_SPELL):
@@ -41,16 +43,26 @@ def copy_spell(game: "Game", original: StackItem, controller: str, *, new_target
         game.note(f"    a copy of {original.describe()} is put on the stack (not activated)")
     else:
         src = original.source
-        obj = game.new_object(src.copy_of or src.card, controller, Zone.STACK,
-                              f"{src.handle} copy {game.next_oid}", controller=controller, spell_copy=True)
+        obj = game.new_object(
+            src.copy_of or src.card,
+            controller,
+            Zone.STACK,
+            f"{src.handle} copy {game.next_oid}",
+            controller=controller,
+            spell_copy=True,
+        )
         obj.face_down = src.face_down
         obj.face = copied_face(game, src)  # the same half, or an Adventure too (709.3c, 715.3c)
         info = copy(original.spell) if original.spell else SpellInfo()
         info.cast = False
         # a copy isn't cast: it wasn't cast from anywhere, nor during anyone's main phase (707.10)
         info.cast_from, info.in_main_phase, info.order = None, False, 0
-        item = _push(game, StackItem(kind="spell", controller=controller, body=original.body, source=obj,
-                                     targets=list(original.targets), spell=info))
+        item = _push(
+            game,
+            StackItem(
+                kind="spell", controller=controller, body=original.body, source=obj, targets=list(original.targets), spell=info
+            ),
+        )
         game.note(f"    a copy of {src.label()} is put on the stack (not cast)")
     if new_targets and item.targets and game.rules.enabled(NEW_TARGETS):
         choose_new_targets(game, item, specs_of(game, item))
@@ -60,14 +72,21 @@ def copy_spell(game: "Game", original: StackItem, controller: str, *, new_target
 def _ability_copy(game: "Game", original: StackItem, controller: str, copier: GameObject | None) -> StackItem:
     # without 707.10b nothing says whose ability the copy is: the copying effect's source takes it
     source = original.source if game.rules.enabled(SAME_SOURCE) or copier is None else copier
-    return StackItem(kind=original.kind, controller=controller, body=original.body, source=source,
-                     targets=list(original.targets), label=original.label, rule=original.rule,
-                     trigger_event=original.trigger_event, handler=original.handler,
-                     data={**original.data, "copy": True})
+    return StackItem(
+        kind=original.kind,
+        controller=controller,
+        body=original.body,
+        source=source,
+        targets=list(original.targets),
+        label=original.label,
+        rule=original.rule,
+        trigger_event=original.trigger_event,
+        handler=original.handler,
+        data={**original.data, "copy": True},
+    )
 
 
-_KINDS = {"spell": ("spell",), "ability": ("activated", "triggered"),
-          "spell_or_ability": ("spell", "activated", "triggered")}
+_KINDS = {"spell": ("spell",), "ability": ("activated", "triggered"), "spell_or_ability": ("spell", "activated", "triggered")}
 
 
 def copy_spell_effect(ctx: "Ctx", eff) -> None:
@@ -93,8 +112,11 @@ def _choose_item(ctx: "Ctx", spec: dict, kinds: tuple[str, ...]) -> list[StackIt
     chosen_filter = spec.get("filter")
     flt = dict(chosen_filter.spec) if chosen_filter else {}
     who = flt.get("controller", "any")
-    pool = [i for i in game.stack if i is not ctx.item and i.kind in kinds
-            and (who == "any" or (i.controller == ctx.controller) == (who == "you"))]
+    pool = [
+        i
+        for i in game.stack
+        if i is not ctx.item and i.kind in kinds and (who == "any" or (i.controller == ctx.controller) == (who == "you"))
+    ]
     if not pool:
         return []
     options = [Option(i.describe(), i, (i.label, i.describe(), i.source.handle)) for i in pool]

@@ -1,6 +1,7 @@
 """Ways a player leaves the game (CR 104): conceding (104.3a) and effects that say a player
 can't lose the game. Losing through state-based actions lives in ``sba``; it asks ``can_lose``
 here first."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

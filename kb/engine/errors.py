@@ -1,6 +1,7 @@
 """What the rules engine raises. Errors are values a scenario can expect (python-chess style):
 an illegal action names the rule that forbids it, so a check can say *which* rule said no.
 """
+
 from __future__ import annotations
 
 from typing import Sequence
@@ -10,8 +11,17 @@ from kb.errors import RuleNotFound
 
 # One class for every unknown rule number (the rule index's and the engine's); the engine's say
 # "no engine rule named …". Re-exported here, where the engine's errors are looked for.
-__all__ = ["CardDefinitionError", "EngineError", "GameOver", "IllegalAction", "InvalidChoice", "RuleNotFound",
-           "RunawayGame", "UnknownReference", "UnscriptedChoice"]
+__all__ = [
+    "CardDefinitionError",
+    "EngineError",
+    "GameOver",
+    "IllegalAction",
+    "InvalidChoice",
+    "RuleNotFound",
+    "RunawayGame",
+    "UnknownReference",
+    "UnscriptedChoice",
+]
 
 
 class EngineError(JudgedeskError):
@@ -36,8 +46,9 @@ class UnscriptedChoice(EngineError, ValueError):
 
     def __init__(self, player: str, decision: str, options: Sequence[str]):
         shown = ", ".join(options[:12]) + (" …" if len(options) > 12 else "")
-        super().__init__(f"player {player} must choose {decision} but no choice is scripted; options: {shown}",
-                         field=decision, allowed=options)
+        super().__init__(
+            f"player {player} must choose {decision} but no choice is scripted; options: {shown}", field=decision, allowed=options
+        )
         self.player, self.decision, self.options = player, decision, list(options)
 
 
@@ -47,8 +58,11 @@ class InvalidChoice(EngineError, ValueError):
     what = "choice"
 
     def __init__(self, player: str, decision: str, value: object, options: Sequence[str]):
-        super().__init__(f"player {player}: {value!r} is not a valid choice for {decision}; "
-                         f"options: {', '.join(options) or '(none)'}", field=decision, allowed=options)
+        super().__init__(
+            f"player {player}: {value!r} is not a valid choice for {decision}; options: {', '.join(options) or '(none)'}",
+            field=decision,
+            allowed=options,
+        )
         self.player, self.decision, self.value, self.options = player, decision, value, list(options)
 
 

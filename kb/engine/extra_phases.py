@@ -6,6 +6,7 @@ goes to the front of the plan, so of several phases added after the same phase t
 recently created comes first (500.8). An added main phase is a postcombat main phase: only
 the first main phase of a turn is precombat (505.1a). Everything in an added phase happens in
 the current turn (no new turn begins, "until your next turn" effects go on)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -24,8 +25,14 @@ ADDABLE = ("beginning", "combat", "main", "ending")
 _STEPS = {
     "beginning": (Step.UNTAP, Step.UPKEEP, Step.DRAW),
     "precombat_main": (Step.PRECOMBAT_MAIN,),
-    "combat": (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
-               Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT),
+    "combat": (
+        Step.BEGINNING_OF_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+    ),
     "postcombat_main": (Step.POSTCOMBAT_MAIN,),
     "ending": (Step.END, Step.CLEANUP),
 }
@@ -42,7 +49,7 @@ def add_phases(game: "Game", phases: list[str]) -> None:
         return
     if game.upcoming_phases is None:  # the rest of the turn as it stands
         here = NORMAL_PHASES.index(phase_of(game.step))
-        game.upcoming_phases = [(name, False) for name in NORMAL_PHASES[here + 1:]]
+        game.upcoming_phases = [(name, False) for name in NORMAL_PHASES[here + 1 :]]
     added = [(_added_name(game, name), True) for name in phases]
     game.upcoming_phases[:0] = added
     game.note(f"    after this phase: an additional {' and an additional '.join(n for n, _ in added)} phase")

@@ -1,5 +1,6 @@
 """The game state and its bookkeeping: players, shared zones, the clock, the log, events and
 scripted choices. Rules logic lives in the other modules; this one only keeps the books."""
+
 from __future__ import annotations
 
 import difflib
@@ -133,8 +134,16 @@ class Game:
         return self.clock
 
     def new_object(self, card: CardDef, owner: str, zone: Zone, handle: str, **state) -> GameObject:
-        obj = GameObject(oid=self.next_oid, handle=handle, card=card, owner=owner,
-                         controller=state.pop("controller", owner), zone=zone, timestamp=self.tick(), **state)
+        obj = GameObject(
+            oid=self.next_oid,
+            handle=handle,
+            card=card,
+            owner=owner,
+            controller=state.pop("controller", owner),
+            zone=zone,
+            timestamp=self.tick(),
+            **state,
+        )
         self.next_oid += 1
         return obj
 
@@ -163,14 +172,18 @@ class Game:
                 return obj
         return None
 
-    def find(self, ref: str, zones: Sequence[Zone] | None = None, player: str | None = None,
-             controller: str | None = None) -> GameObject:
+    def find(
+        self, ref: str, zones: Sequence[Zone] | None = None, player: str | None = None, controller: str | None = None
+    ) -> GameObject:
         """An object by handle, else by printed name (face-down objects have no name). A scenario
         may name a phased-out permanent (to expect it phased out, or to see an action refused)."""
-        pool = [o for o in [*self.all_objects(), *self.phased_out]
-                if (zones is None or o.zone in zones)
-                and (player is None or o.owner == player or o.controller == player)
-                and (controller is None or o.controller == controller)]
+        pool = [
+            o
+            for o in [*self.all_objects(), *self.phased_out]
+            if (zones is None or o.zone in zones)
+            and (player is None or o.owner == player or o.controller == player)
+            and (controller is None or o.controller == controller)
+        ]
         for obj in pool:
             if obj.handle == ref:
                 return obj
@@ -182,8 +195,7 @@ class Game:
         # card that changed zones keeps its setup handle, so count the named objects in creation order)
         name, sep, nth = str(ref).rpartition("#")
         if sep and nth.isdigit() and int(nth) >= 1:
-            same = sorted((o for o in pool if not o.face_down and o.card.name.casefold() == name.casefold()),
-                          key=lambda o: o.oid)
+            same = sorted((o for o in pool if not o.face_down and o.card.name.casefold() == name.casefold()), key=lambda o: o.oid)
             if len(same) >= int(nth):
                 return same[int(nth) - 1]
         where = f" in {', '.join(z.value for z in zones)}" if zones else ""
@@ -215,8 +227,17 @@ class Game:
         self.player(player)
         self.scripted[player].append(value)
 
-    def choose(self, player: str, decision: str, options: Sequence[Option], *, kind: str = "choice",
-               may: bool = False, default: Any = None, has_default: bool = False) -> Any:
+    def choose(
+        self,
+        player: str,
+        decision: str,
+        options: Sequence[Option],
+        *,
+        kind: str = "choice",
+        may: bool = False,
+        default: Any = None,
+        has_default: bool = False,
+    ) -> Any:
         """Take the player's next scripted choice for this decision (strict: no AI).
 
         A single mandatory option is taken without asking. A scripted entry may be tagged
@@ -226,8 +247,12 @@ class Game:
             # a forced decision is not asked, but a tagged answer scripted for it is consumed
             # (a peer test scripts "discard Wurm" even when the Wurm is the only card in hand)
             front = queue[0] if queue else None
-            if isinstance(front, dict) and len(front) == 1 and next(iter(front)) == kind \
-                    and options[0].matches(next(iter(front.values()))):
+            if (
+                isinstance(front, dict)
+                and len(front) == 1
+                and next(iter(front)) == kind
+                and options[0].matches(next(iter(front.values())))
+            ):
                 queue.popleft()
             return options[0].value
         if queue:
@@ -236,9 +261,13 @@ class Game:
             if tagged and next(iter(front)) != kind:
                 if has_default:
                     return default
-                raise InvalidChoice(player, f"{decision} [a {kind!r} decision, but the next scripted answer is "
-                                            f"tagged {next(iter(front))!r}: reorder the choices]",
-                                    front, [o.label for o in options])
+                raise InvalidChoice(
+                    player,
+                    f"{decision} [a {kind!r} decision, but the next scripted answer is "
+                    f"tagged {next(iter(front))!r}: reorder the choices]",
+                    front,
+                    [o.label for o in options],
+                )
             if tagged or not has_default:
                 value = next(iter(front.values())) if tagged else front
                 for opt in options:
@@ -271,9 +300,28 @@ class Game:
         return {p: list(q) for p, q in self.scripted.items() if q}
 
 
-CHOICE_KINDS = ("may", "target", "card", "option", "x", "order", "time_travel", "assign", "player", "mode", "cast",
-                "costs", "pay_with", "face", "creature_type", "card_name", "defender", "color",
-                "chapter", "mana")
+CHOICE_KINDS = (
+    "may",
+    "target",
+    "card",
+    "option",
+    "x",
+    "order",
+    "time_travel",
+    "assign",
+    "player",
+    "mode",
+    "cast",
+    "costs",
+    "pay_with",
+    "face",
+    "creature_type",
+    "card_name",
+    "defender",
+    "color",
+    "chapter",
+    "mana",
+)
 
 
 def _closest_first(ref: str, handles: set[str]) -> list[str]:

@@ -12,6 +12,7 @@ Every hook receives the game and must itself check that its rule is enabled
 (``game.rules.enabled(number)``): a disabled rule behaves as if it did not exist.
 This module holds data and types only; ``kb.engine.dispatch`` calls the keyword behaviours.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -111,14 +112,14 @@ class KeywordBehaviour:
     def entering_counters(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> dict[str, int]:
         return {}
 
-    def forbids_target(self, game: "Game", obj: "GameObject", inst: KeywordInstance, source: "GameObject | None",
-                       controller: str) -> str | None:
+    def forbids_target(
+        self, game: "Game", obj: "GameObject", inst: KeywordInstance, source: "GameObject | None", controller: str
+    ) -> str | None:
         """The rule number that keeps ``obj`` from being a target of ``source`` (a spell, or an
         ability's source) controlled by ``controller``, if any."""
         return None
 
-    def prevents_damage(self, game: "Game", obj: "GameObject", inst: KeywordInstance,
-                        source: "GameObject") -> str | None:
+    def prevents_damage(self, game: "Game", obj: "GameObject", inst: KeywordInstance, source: "GameObject") -> str | None:
         """The rule number that prevents damage ``source`` would deal to ``obj``, if any."""
         return None
 
@@ -126,14 +127,14 @@ class KeywordBehaviour:
         """Targets (``TargetSpec``) the spell has because of this keyword (an Aura's enchant, 303.4a)."""
         return []
 
-    def forbids_attachment(self, game: "Game", aura: "GameObject", obj: "GameObject", inst: KeywordInstance,
-                           on_aura: bool) -> str | None:
+    def forbids_attachment(
+        self, game: "Game", aura: "GameObject", obj: "GameObject", inst: KeywordInstance, on_aura: bool
+    ) -> str | None:
         """The rule number that keeps ``aura`` from enchanting ``obj`` (its enchant ability when
         ``on_aura``; otherwise a keyword of ``obj`` such as protection), if any."""
         return None
 
-    def allows_commander_pair(self, game: "Game", obj: "GameObject", other: "GameObject",
-                              inst: KeywordInstance) -> str | None:
+    def allows_commander_pair(self, game: "Game", obj: "GameObject", other: "GameObject", inst: KeywordInstance) -> str | None:
         """The rule number that lets ``obj`` and ``other`` be the two commanders, if this keyword does."""
         return None
 
@@ -145,8 +146,9 @@ class KeywordBehaviour:
         """Activated abilities (``ActivatedDef``) the keyword is, on a permanent (crew)."""
         return []
 
-    def forbids_block(self, game: "Game", attacker: "GameObject", blocker: "GameObject",
-                      inst: KeywordInstance, on_attacker: bool) -> str | None:
+    def forbids_block(
+        self, game: "Game", attacker: "GameObject", blocker: "GameObject", inst: KeywordInstance, on_attacker: bool
+    ) -> str | None:
         """The rule number that forbids ``blocker`` blocking ``attacker``, if any."""
         return None
 

@@ -1,6 +1,7 @@
 """Indestructible (CR 702.12b), read by the general rules that destroy: the ``destroy`` effect and
 the state-based actions for lethal and deathtouch damage (704.5g/h). The keyword itself is
 registered with the other evergreen keywords (``kb.engine.keywords.evergreen``)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

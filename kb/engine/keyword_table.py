@@ -5,6 +5,7 @@ This is data, part of the engine's registry: parsing a card reads it, and a keyw
 live in its own module under ``kb.engine.keywords``, which registers its hooks
 (``kb.engine.hooks``). Adding a keyword means a row here, its CR numbers in
 ``registry.RULES`` and its module."""
+
 from __future__ import annotations
 
 import re
@@ -153,7 +154,7 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
     if isinstance(raw, dict):
         if len(raw) != 1:
             raise CardDefinitionError(field_path, "a keyword mapping has exactly one key (the keyword)")
-        (name, arg), = raw.items()
+        ((name, arg),) = raw.items()
         arg = "" if arg is None else str(arg)
     elif isinstance(raw, str):
         name, arg = _split_name(raw)
@@ -206,9 +207,12 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
 
 
 _DISCARD = re.compile(r"^(?P<cost>[^,]+?)(?:\s*,\s*discard (?P<n>\d+|X) cards?)?$", re.IGNORECASE)
-_ESCAPE = re.compile(r"^(?P<cost>mana cost|(?:\{[^}]+\})+)\s*"
-                     r"(?:,\s*exile an? (?P<perm>[a-z]+) you control\s*)?"
-                     r",\s*exile (?P<n>\d+) other cards?(?: from your graveyard)?\s*$", re.IGNORECASE)
+_ESCAPE = re.compile(
+    r"^(?P<cost>mana cost|(?:\{[^}]+\})+)\s*"
+    r"(?:,\s*exile an? (?P<perm>[a-z]+) you control\s*)?"
+    r",\s*exile (?P<n>\d+) other cards?(?: from your graveyard)?\s*$",
+    re.IGNORECASE,
+)
 
 
 def _escape(spec: KeywordSpec, arg: str, text: str) -> KeywordInstance:
@@ -216,8 +220,10 @@ def _escape(spec: KeywordSpec, arg: str, text: str) -> KeywordInstance:
     when it has none), the other graveyard cards to exile, and "exile a land you control"."""
     m = _ESCAPE.match(arg.strip())
     if not m:
-        raise ValueError(f"{spec.name} needs '{{cost}}, exile N other cards' (or 'mana cost, exile N other "
-                         f"cards'; 'exile a land you control' may come between)")
+        raise ValueError(
+            f"{spec.name} needs '{{cost}}, exile N other cards' (or 'mana cost, exile N other "
+            f"cards'; 'exile a land you control' may come between)"
+        )
     cost = None if m.group("cost").casefold() == "mana cost" else ManaCost.parse(m.group("cost"))
     perm = m.group("perm").casefold() if m.group("perm") else None
     return KeywordInstance(spec.name, number=int(m.group("n")), cost=cost, quality=perm, text=text)
@@ -230,9 +236,9 @@ def _split_name(raw: str) -> tuple[str, str]:
     best = ""
     for key in _BY_NAME:
         if folded.startswith(key) and len(key) > len(best):
-            rest = folded[len(key):]
+            rest = folded[len(key) :]
             if not rest or not rest[0].isalpha():
                 best = key
     if not best:
         return text, ""
-    return text[: len(best)], text[len(best):].strip()
+    return text[: len(best)], text[len(best) :].strip()

@@ -3,6 +3,7 @@
 Costs are written as symbols: ``{2}{R}{R}``, ``{X}{U}``, ``{C}``, ``{0}``; the Chinese FAQ's
 ``{二}{绿}`` and the German notes' ``{1} {U}`` (spaces between symbols) are accepted too.
 """
+
 from __future__ import annotations
 
 import re

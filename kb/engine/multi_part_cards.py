@@ -8,6 +8,7 @@ stack: in every other zone an adventurer card has its normal characteristics (71
 split card those of its two halves combined (709.4). ``values_of`` is the one place that
 picks the characteristics; ``characteristics.copiable_values`` asks it.
 """
+
 from __future__ import annotations
 
 from copy import copy
@@ -43,6 +44,7 @@ EXILE_PERMISSION = "adventure"  # the name of 715.3d's permission among a card's
 
 # ---------------------------------------------------------------- characteristics
 
+
 def values_of(game: "Game", obj: GameObject, card: CardDef) -> CardDef:
     """The characteristics ``card`` (the object's copiable values) gives ``obj`` right now."""
     on_stack = obj.zone is Zone.STACK  # off the stack a face is set only while the card is being cast
@@ -76,8 +78,13 @@ def join_halves(card: CardDef, order: tuple[int, int]) -> CardDef:
     bodies = (_body(left), _body(right))
     effects = (bodies[0].effects, _shift_targets(bodies[1].effects, len(bodies[0].targets)))
     body = AbilityBody(bodies[0].targets + bodies[1].targets, effects[order[0]] + effects[order[1]])
-    return replace(card, cost=_add_costs(left.cost, right.cost), colors=left.colors | right.colors, modes=(body,),
-                   keywords=card.keywords + left.keywords + right.keywords)
+    return replace(
+        card,
+        cost=_add_costs(left.cost, right.cost),
+        colors=left.colors | right.colors,
+        modes=(body,),
+        keywords=card.keywords + left.keywords + right.keywords,
+    )
 
 
 def _add_costs(a: ManaCost | None, b: ManaCost | None) -> ManaCost | None:
@@ -121,6 +128,7 @@ def has_adventure(game: "Game", obj: GameObject, wanted: Any) -> bool:
 
 # ---------------------------------------------------------------- casting
 
+
 def faces(card: CardDef) -> dict[str, str | None]:
     """The words a scenario may name a part by (folded) → the face they mean."""
     out: dict[str, str | None] = {}
@@ -145,26 +153,28 @@ def choose_face(game: "Game", player: str, obj: GameObject, wanted: str | None, 
     known = faces(card)
     if not known:
         if wanted is not None:
-            raise IllegalAction(f"{obj.label()} has only one set of characteristics: no face {wanted!r} to cast",
-                                code="face")
+            raise IllegalAction(f"{obj.label()} has only one set of characteristics: no face {wanted!r} to cast", code="face")
         return None
     if wanted is None and during_resolution:
         labels = [card.name] if card.adventure is not None else []
         labels += [p.name for p in ((card.adventure,) if card.adventure else card.halves)]
         labels += [name for name in hooks.CAST_FACES if card.halves]
-        wanted = game.choose(player, f"which part of {obj.label()} to cast",
-                             [Option(label, label) for label in labels], kind="face")
+        wanted = game.choose(
+            player, f"which part of {obj.label()} to cast", [Option(label, label) for label in labels], kind="face"
+        )
     if wanted is None:
         if card.halves and game.rules.enabled(HALF_CAST):
-            raise IllegalAction(f"{obj.label()} is a split card: name the half to cast "
-                                f"({card.halves[0].name} or {card.halves[1].name})", rule=HALF_CAST, code="face")
+            raise IllegalAction(
+                f"{obj.label()} is a split card: name the half to cast ({card.halves[0].name} or {card.halves[1].name})",
+                rule=HALF_CAST,
+                code="face",
+            )
         return None
     face = known.get(str(wanted).strip().casefold(), "?")
     if face == "?":
         raise IllegalAction(f"{obj.label()} has no part {wanted!r}; it has {', '.join(sorted(known))}", code="face")
     if face == ADVENTURE and not game.rules.enabled(ADVENTURE_CHOICE):
-        raise IllegalAction(f"no rule lets {player} cast {obj.label()} as an Adventure", rule=ADVENTURE_CHOICE,
-                            code="face")
+        raise IllegalAction(f"no rule lets {player} cast {obj.label()} as an Adventure", rule=ADVENTURE_CHOICE, code="face")
     way = hooks.CAST_FACES.get(face or "")
     if way is not None:
         way.check(game, player, obj)  # raises, naming its rule, when this way is not open now
@@ -183,8 +193,11 @@ def as_face(obj: GameObject, face: str | None) -> GameObject:
 def check_face_permission(obj: GameObject, face: str | None, option: "CastOption | None") -> None:
     """715.3d: the card may be cast from exile, but not as an Adventure by that permission."""
     if face == ADVENTURE and option is not None and option.name == EXILE_PERMISSION:
-        raise IllegalAction(f"{obj.label()} went on an adventure: from exile it may be cast, but not as an "
-                            f"Adventure again", rule=ADVENTURE_EXILE, code="face")
+        raise IllegalAction(
+            f"{obj.label()} went on an adventure: from exile it may be cast, but not as an Adventure again",
+            rule=ADVENTURE_EXILE,
+            code="face",
+        )
 
 
 def copied_face(game: "Game", original: GameObject) -> str | None:
@@ -195,6 +208,7 @@ def copied_face(game: "Game", original: GameObject) -> str | None:
 
 
 # ---------------------------------------------------------------- the Adventure's exile (715.3d)
+
 
 def exile_resolved_adventure(game: "Game", obj: GameObject, to: Zone, cause: str, item) -> Zone | None:
     """A spell cast as an Adventure goes to exile instead of the graveyard as it resolves — not
@@ -215,8 +229,16 @@ def _permission_on_adventure(game: "Game", event: "Event") -> None:
     before = d.get("before")
     if before is None or before.face != ADVENTURE or before.spell_copy or not game.rules.enabled(ADVENTURE_EXILE):
         return
-    game.permissions.append({"oid": d["object"].oid, "player": before.controller, "until": "end_of_game",
-                             "free": False, "name": EXILE_PERMISSION, "rule": ADVENTURE_EXILE})
+    game.permissions.append(
+        {
+            "oid": d["object"].oid,
+            "player": before.controller,
+            "until": "end_of_game",
+            "free": False,
+            "name": EXILE_PERMISSION,
+            "rule": ADVENTURE_EXILE,
+        }
+    )
 
 
 hooks.register_move_replacement(ADVENTURE_EXILE, exile_resolved_adventure)

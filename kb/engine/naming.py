@@ -11,6 +11,7 @@ creature types the rules list (``creature_types``) — Time Lord is one type of 
 the scripted answer ``{creature_type: Time Lord}`` (the corpus's spelling "Time-Lord" is the same
 type). It holds while the spell or ability that asked resolves: the filter ``chosen_type: true``
 matches objects of that type (a changeling has every type)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -40,13 +41,17 @@ def choose_creature_type(ctx: Ctx, eff: Any) -> None:
     if answer is None:
         raise UnscriptedChoice(who, "a creature type ({creature_type: ...})", sorted(CREATURE_TYPES))
     if not game.rules.enabled(CREATURE_TYPE_LIST):
-        raise IllegalAction(f"{who} can't choose {answer!r}: no rule lists the creature types",
-                            rule=CREATURE_TYPE_LIST, code="choice")
+        raise IllegalAction(
+            f"{who} can't choose {answer!r}: no rule lists the creature types", rule=CREATURE_TYPE_LIST, code="choice"
+        )
     chosen = creature_type(str(answer))
     if chosen is None:
-        raise IllegalAction(f"{answer!r} is no creature type (CR 205.3m lists them; card types and supertypes "
-                            f"are not among them, and Time Lord is the only one of two words)",
-                            rule=CREATURE_TYPE_LIST, code="choice")
+        raise IllegalAction(
+            f"{answer!r} is no creature type (CR 205.3m lists them; card types and supertypes "
+            f"are not among them, and Time Lord is the only one of two words)",
+            rule=CREATURE_TYPE_LIST,
+            code="choice",
+        )
     if ctx.item is not None:
         ctx.item.data["creature_type"] = chosen
     game.note(f"    {who} chooses the creature type {chosen}")
@@ -100,21 +105,30 @@ def choose_card_name(ctx: Ctx, eff: Any) -> None:
     if answer is None:
         raise UnscriptedChoice(who, "a card name ({card_name: ...})", sorted(c.name for c in names.values()))
     if not game.rules.enabled(CARD_NAME):
-        raise IllegalAction(f"{who} can't choose {answer!r}: no rule says what a card name is", rule=CARD_NAME,
-                            code="choice")
+        raise IllegalAction(f"{who} can't choose {answer!r}: no rule says what a card name is", rule=CARD_NAME, code="choice")
     folded = str(answer).strip().casefold()
     card = names.get(folded)
     if card is None:
         both_halves = any(c.halves and c.name.casefold() == folded for c in _cards(game))
-        raise IllegalAction(f"{answer!r} can't be chosen: " + ("a split card's name is chosen as one of its halves, "
-                            "not both (CR 201.4b)" if both_halves else "it is the name of no card here (CR 201.4)"),
-                            rule=SPLIT_HALF_NAME if both_halves else CARD_NAME, code="choice")
+        raise IllegalAction(
+            f"{answer!r} can't be chosen: "
+            + (
+                "a split card's name is chosen as one of its halves, not both (CR 201.4b)"
+                if both_halves
+                else "it is the name of no card here (CR 201.4)"
+            ),
+            rule=SPLIT_HALF_NAME if both_halves else CARD_NAME,
+            code="choice",
+        )
     quality = eff.arg("filter")
     if quality and game.rules.enabled(NAME_WITH_QUALITY):
         stand_in = GameObject(oid=0, handle=card.name, card=card, owner=who, controller=who, zone=Zone.LIBRARY)
         if not matches_filter(game, stand_in, quality, controller=who):
-            raise IllegalAction(f"{card.name!r} is not the name of a card with the quality asked for (CR 201.4a)",
-                                rule=NAME_WITH_QUALITY, code="choice")
+            raise IllegalAction(
+                f"{card.name!r} is not the name of a card with the quality asked for (CR 201.4a)",
+                rule=NAME_WITH_QUALITY,
+                code="choice",
+            )
     if ctx.item is not None:
         ctx.item.data["card_name"] = card.name
     game.note(f"    {who} chooses the card name {card.name}")

@@ -1,4 +1,5 @@
 """Game objects, players and stack entries: plain mutable state, no rules logic."""
+
 from __future__ import annotations
 
 from collections import Counter

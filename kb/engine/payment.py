@@ -3,6 +3,7 @@ abilities that cost only {T}. A player's action may name the permanents to tap (
 otherwise the first plan that works is used (battlefield order). A payment asked for while a
 spell or ability resolves (echo, a madness cast) takes the sources from the player's scripted
 ``{pay_with: [...]}`` answer instead: the engine never picks them (``choose_sources``)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
@@ -36,8 +37,12 @@ def mana_sources(game: "Game", player: str, only: Sequence[GameObject] | None = 
     out: list[ManaSource] = []
     pool = only if only is not None else game.permanents(player)
     for obj in pool:
-        if obj.controller != player or not can_tap_for_cost(game, obj) or restrictions.forbidden(game, obj, "activate") \
-                or restrictions.forbidden(game, obj, "tap"):
+        if (
+            obj.controller != player
+            or not can_tap_for_cost(game, obj)
+            or restrictions.forbidden(game, obj, "activate")
+            or restrictions.forbidden(game, obj, "tap")
+        ):
             continue  # a detained permanent's mana abilities can't be activated (602.5), nor {T} what can't tap
         for i, ab in enumerate(chars(game, obj).card.activated):
             c = ab.cost
@@ -51,8 +56,7 @@ def plan(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObjec
     return plan_payment(cost, game.player(player).pool.mana, mana_sources(game, player, pay_with))
 
 
-def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject] | None = None,
-        what: str = "the cost") -> None:
+def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject] | None = None, what: str = "the cost") -> None:
     """Pay ``cost`` (X already fixed) or raise IllegalAction leaving the game unchanged.
 
     The chosen sources are tapped and their mana added to the pool; then the cost is taken
@@ -62,8 +66,9 @@ def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject
     payment = plan(game, player, cost, pay_with)
     if payment is None:
         have = ", ".join(o.label() for o in (pay_with or game.permanents(player)) if not o.tapped) or "nothing"
-        raise IllegalAction(f"{player} cannot pay {cost} for {what} (pool {game.player(player).pool}; untapped: {have})",
-                            code="cost")
+        raise IllegalAction(
+            f"{player} cannot pay {cost} for {what} (pool {game.player(player).pool}; untapped: {have})", code="cost"
+        )
     pool = game.player(player).pool
     for (oid, _i), produced in payment.activations:
         obj = game.by_oid(oid)
@@ -99,15 +104,18 @@ def choose_sources(game: "Game", player: str, cost: ManaCost, what: str, rule: s
         return [game.find(str(n), zones=[Zone.BATTLEFIELD], controller=player) for n in names]
     sources = [o for o in game.permanents(player) if mana_sources(game, player, [o])]
     every_one_needed = plan(game, player, cost, sources) is not None and all(
-        plan(game, player, cost, [s for s in sources if s is not o]) is None for o in sources)
+        plan(game, player, cost, [s for s in sources if s is not o]) is None for o in sources
+    )
     if every_one_needed or plan(game, player, cost, sources) is None:
         return sources  # the only way to pay, or no way (paying then fails, naming the cost)
-    raise UnscriptedChoice(player, f"which permanents' mana abilities pay {cost} for {what} "
-                                   f"(script {{pay_with: [...]}})", [o.label() for o in sources])
+    raise UnscriptedChoice(
+        player,
+        f"which permanents' mana abilities pay {cost} for {what} (script {{pay_with: [...]}})",
+        [o.label() for o in sources],
+    )
 
 
-def tapped_for_cost(game: "Game", player: str, obj: GameObject, cost: ManaCost,
-                    extra: dict) -> tuple[ManaCost, list[GameObject]]:
+def tapped_for_cost(game: "Game", player: str, obj: GameObject, cost: ManaCost, extra: dict) -> tuple[ManaCost, list[GameObject]]:
     """The permanents the cast names to tap for part of the total cost (convoke), and the cost left."""
     tapped: list[GameObject] = []
     for payer in hooks.COST_TAPPERS:
@@ -116,8 +124,9 @@ def tapped_for_cost(game: "Game", player: str, obj: GameObject, cost: ManaCost,
     return cost, tapped
 
 
-def apart_from(game: "Game", player: str, pay_with: Sequence[GameObject] | None,
-               tap_instead: list[GameObject]) -> Sequence[GameObject] | None:
+def apart_from(
+    game: "Game", player: str, pay_with: Sequence[GameObject] | None, tap_instead: list[GameObject]
+) -> Sequence[GameObject] | None:
     """Mana abilities are activated before the total cost is paid (601.2g): a permanent tapped for
     mana is already tapped when the cost is paid and can't be tapped for it again."""
     if not tap_instead:
@@ -126,9 +135,12 @@ def apart_from(game: "Game", player: str, pay_with: Sequence[GameObject] | None,
         return [o for o in game.permanents(player) if all(o.oid != t.oid for t in tap_instead)]
     twice = [o for o in pay_with if any(o.oid == t.oid for t in tap_instead)]
     if twice:
-        raise IllegalAction(f"{twice[0].label()} is tapped for mana before the total cost is paid "
-                            f"({MANA_WHILE_CASTING}): it can't also be tapped to pay the cost",
-                            rule=MANA_WHILE_CASTING, code="cost")
+        raise IllegalAction(
+            f"{twice[0].label()} is tapped for mana before the total cost is paid "
+            f"({MANA_WHILE_CASTING}): it can't also be tapped to pay the cost",
+            rule=MANA_WHILE_CASTING,
+            code="cost",
+        )
     return pay_with
 
 
@@ -138,8 +150,7 @@ def tap_for_cost(game: "Game", player: str, permanents: list[GameObject]) -> Non
         game.note(f"    {player} taps {obj.label()} to pay part of the cost")
 
 
-def creatures_to_tap(game: "Game", player: str, source: GameObject, power: int,
-                     names: Sequence[str]) -> list[GameObject]:
+def creatures_to_tap(game: "Game", player: str, source: GameObject, power: int, names: Sequence[str]) -> list[GameObject]:
     """A cost "tap any number of other untapped creatures you control with total power N or more"
     (crew, CR 702.122a): the creatures the activation names, checked before anything is paid. A
     creature that came under its controller's control this turn may be tapped: it is no {T} cost."""
@@ -149,8 +160,7 @@ def creatures_to_tap(game: "Game", player: str, source: GameObject, power: int,
         return []
     chosen = [game.find(str(n), zones=[Zone.BATTLEFIELD], controller=player) for n in names]
     for i, obj in enumerate(chosen):
-        if obj.oid == source.oid or obj.tapped or not chars(game, obj).is_creature() \
-                or any(o.oid == obj.oid for o in chosen[:i]):
+        if obj.oid == source.oid or obj.tapped or not chars(game, obj).is_creature() or any(o.oid == obj.oid for o in chosen[:i]):
             raise IllegalAction(f"{obj.label()} is not another untapped creature {player} controls", code="cost")
     total = sum(max(0, chars(game, o).power or 0) for o in chosen)
     if total < power:
@@ -167,7 +177,7 @@ def mana_ability_resolved(game: "Game", player: str, obj: GameObject, with_tap: 
 
 
 def choose_mana(game: "Game", player: str, choice: tuple, x: int | None) -> list[str]:
-    """"Add X mana in any combination of {W} and/or {U}": the player picks each mana (``{mana: W}``)."""
+    """ "Add X mana in any combination of {W} and/or {U}": the player picks each mana (``{mana: W}``)."""
     amount, symbols = choice
     n = (x or 0) if amount == "X" else int(amount)
     options = [Option("{%s}" % s, s, (s, "{%s}" % s)) for s in symbols]

@@ -12,6 +12,7 @@ with phasing that player controls phase out and those that phased out under that
 control phase in, all at once (702.26a); "phases out until [this] leaves the battlefield"
 holds a permanent out until that source leaves instead.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -59,8 +60,9 @@ def phase_in(game: "Game", obj: GameObject) -> None:
     """``obj`` phases in, with the Auras that phased out indirectly with it."""
     if not obj.phased_out:
         return
-    group = [obj] + [o for o in [*game.phased_out, *game.battlefield]
-                     if o.phased_out and o.phased_indirectly and o.attached_to == obj.oid]
+    group = [obj] + [
+        o for o in [*game.phased_out, *game.battlefield] if o.phased_out and o.phased_indirectly and o.attached_to == obj.oid
+    ]
     for member in group:
         member.phased_out, member.phased_out_under = False, None
         member.phased_indirectly, member.phased_until_leaves = False, None
@@ -80,10 +82,12 @@ def untap_step_phasing(game: "Game") -> None:
     if not game.rules.enabled(UNTAP_STEP_PHASING):
         return
     active = game.active
-    going_out = [o for o in game.battlefield if o.controller == active and not o.phased_out
-                 and chars(game, o).has("phasing")]
-    coming_in = [o for o in [*game.phased_out, *game.battlefield] if o.phased_out and not o.phased_indirectly
-                 and o.phased_out_under == active and o.phased_until_leaves is None]
+    going_out = [o for o in game.battlefield if o.controller == active and not o.phased_out and chars(game, o).has("phasing")]
+    coming_in = [
+        o
+        for o in [*game.phased_out, *game.battlefield]
+        if o.phased_out and not o.phased_indirectly and o.phased_out_under == active and o.phased_until_leaves is None
+    ]
     for obj in coming_in:
         phase_in(game, obj)
     for obj in going_out:
@@ -93,8 +97,11 @@ def untap_step_phasing(game: "Game") -> None:
 def refuse_if_phased_out(game: "Game", obj: GameObject, doing: str, code: str) -> None:
     """A player can't attack, block, target or activate with what is treated as nonexistent."""
     if obj.phased_out and game.rules.enabled(TREATED_AS_ABSENT):
-        raise IllegalAction(f"{obj.label()} is phased out: it is treated as though it doesn't exist and "
-                            f"can't {doing}", rule=TREATED_AS_ABSENT, code=code)
+        raise IllegalAction(
+            f"{obj.label()} is phased out: it is treated as though it doesn't exist and can't {doing}",
+            rule=TREATED_AS_ABSENT,
+            code=code,
+        )
 
 
 def _on_battlefield(game: "Game", obj: GameObject) -> bool:
@@ -122,17 +129,33 @@ def _as_zone_change(game: "Game", obj: GameObject, *, leaving: bool) -> None:
     if leaving:
         obj.counters.clear()
         obj.chosen = {}  # a new object remembers no choice made as the old one entered
-        game.emit("zone_change", object=obj, before=obj, before_chars=chars(game, obj),
-                  origin=Zone.BATTLEFIELD, dest=Zone.EXILE, cause="phasing", player=obj.controller)
+        game.emit(
+            "zone_change",
+            object=obj,
+            before=obj,
+            before_chars=chars(game, obj),
+            origin=Zone.BATTLEFIELD,
+            dest=Zone.EXILE,
+            cause="phasing",
+            player=obj.controller,
+        )
         return_exiled(game, obj.oid)
     else:
         obj.control_since, obj.sick_free = game.clock, False  # as if it had just come under control
-        game.emit("zone_change", object=obj, before=None, before_chars=None, origin=Zone.EXILE,
-                  dest=Zone.BATTLEFIELD, cause="phasing", player=obj.controller)
+        game.emit(
+            "zone_change",
+            object=obj,
+            before=None,
+            before_chars=None,
+            origin=Zone.EXILE,
+            dest=Zone.BATTLEFIELD,
+            cause="phasing",
+            player=obj.controller,
+        )
 
 
 def _source_left(game: "Game", event: "Event") -> None:
-    """"Phases out until [this] leaves the battlefield": it phases in as the source leaves."""
+    """ "Phases out until [this] leaves the battlefield": it phases in as the source leaves."""
     d = event.data
     if event.kind != "zone_change" or d.get("origin") is not Zone.BATTLEFIELD or d.get("cause") == "phasing":
         return

@@ -1,6 +1,7 @@
 """Priority (CR 117): state-based actions and triggers before a player receives priority,
 passing in turn order, resolving the top of the stack when all pass, and ending the step
 when all pass with an empty stack. ``advance_to`` drives the game to a (turn, step)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -53,8 +54,11 @@ def acted(game: "Game", player: str) -> None:
 
 def pass_priority(game: "Game") -> None:
     if game.priority is None:
-        raise GameOver([p.name for p in game.players if p.lost]) if game.is_over() else \
-            IllegalAction("no player has priority", code="priority")
+        raise (
+            GameOver([p.name for p in game.players if p.lost])
+            if game.is_over()
+            else IllegalAction("no player has priority", code="priority")
+        )
     holder = game.priority
     game.passes += 1
     if game.passes < len(game.living()):
@@ -104,8 +108,7 @@ def pass_until_player(game: "Game", player: str) -> None:
             game.require_not_over()
             raise IllegalAction("no player has priority now", code="priority")
         if game.passes + 1 >= len(game.living()):
-            raise IllegalAction(f"{player} already passed; everyone else passing would resolve or end the step",
-                                code="priority")
+            raise IllegalAction(f"{player} already passed; everyone else passing would resolve or end the step", code="priority")
         pass_priority(game)
         guard += 1
         if guard > len(game.players) + 1:
@@ -149,11 +152,9 @@ def advance_to(game: "Game", turn: int, step: Step) -> None:
     # with phases added this turn (500.8) a step may come again: play on until it does
     again = game.upcoming_phases is not None and turn == game.turn
     if not again and (turn, step.index) < position(game):
-        raise IllegalAction(f"turn {turn} {step.value} is already past (now turn {game.turn} {game.step.value})",
-                            code="time")
+        raise IllegalAction(f"turn {turn} {step.value} is already past (now turn {game.turn} {game.step.value})", code="time")
     if step in (Step.UNTAP, Step.CLEANUP):
-        raise IllegalAction(f"players don't receive priority in the {step.value} step; stop at another step",
-                            code="time")
+        raise IllegalAction(f"players don't receive priority in the {step.value} step; stop at another step", code="time")
     guard = 0
     while (game.turn, game.step) != (turn, step):
         if (not again or game.turn > turn) and position(game) > (turn, step.index):

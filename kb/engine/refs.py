@@ -1,5 +1,6 @@
 """Resolving what an effect talks about: references ("target", "each_opponent", {all: …}),
 filters, amounts and conditions, in the context of the spell or ability that resolves."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -41,6 +42,7 @@ class Ctx:
 
 
 # ------------------------------------------------------------------ references
+
 
 def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
     """The objects a reference denotes right now (illegal or vanished targets are skipped)."""
@@ -101,7 +103,7 @@ def players(ctx: Ctx, ref: Any) -> list[str]:
 
 
 def _target(ctx: Ctx, ref: str):
-    index = 0 if ref == "target" else int(ref[len("target"):]) - 1
+    index = 0 if ref == "target" else int(ref[len("target") :]) - 1
     return ctx.targets[index] if index < len(ctx.targets) else None
 
 
@@ -133,6 +135,7 @@ def choose_objects(ctx: Ctx, spec: dict) -> list[GameObject]:
 
 # ------------------------------------------------------------------ amounts and conditions
 
+
 def amount(ctx: Ctx, raw: Any) -> int:
     if raw is None:
         return 1
@@ -144,28 +147,40 @@ def amount(ctx: Ctx, raw: Any) -> int:
         return hooks.AMOUNTS[raw](ctx)
     kind, arg = raw
     if kind == "count":
-        return sum(1 for o in ctx.game.battlefield
-                   if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source))
+        return sum(
+            1 for o in ctx.game.battlefield if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)
+        )
     if kind == "counters":
         cur = ctx.game.by_oid(ctx.source.oid)
         return (cur or ctx.source).counters[arg]
     if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
         by, frm, not_from = arg if isinstance(arg, tuple) else (arg, None, None)  # zones: paradox
         who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(by, lambda p: True)
-        return sum(1 for s in ctx.game.spells_cast if who(s["player"]) and (frm is None or s["from"] == frm)
-                   and (not_from is None or s["from"] != not_from))
+        return sum(
+            1
+            for s in ctx.game.spells_cast
+            if who(s["player"]) and (frm is None or s["from"] == frm) and (not_from is None or s["from"] != not_from)
+        )
     if kind == "life_lost_this_turn":
         return ctx.game.player(ctx.controller).life_lost_this_turn
     if kind == "basic_land_types":  # domain: a land with several basic land types counts for each
         lands = [chars(ctx.game, o) for o in ctx.game.permanents(ctx.controller)]
         return len({s.casefold() for c in lands if "land" in c.types for s in c.subtypes} & BASIC_LAND_TYPES)
     if kind == "graveyard_count":
-        return sum(1 for o in ctx.game.player(ctx.controller).graveyard
-                   if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source))
+        return sum(
+            1
+            for o in ctx.game.player(ctx.controller).graveyard
+            if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)
+        )
     if kind == "colors_among":  # a multicoloured permanent counts for each of its colours
-        return len({col for o in ctx.game.permanents(ctx.controller)
-                    if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)
-                    for col in chars(ctx.game, o).colors})
+        return len(
+            {
+                col
+                for o in ctx.game.permanents(ctx.controller)
+                if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)
+                for col in chars(ctx.game, o).colors
+            }
+        )
     if kind == "mana_value":
         return sum(mana_value(ctx.game, o) for o in objects(ctx, arg))
     if kind in ("plus", "minus", "times"):
@@ -193,11 +208,11 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     if kind == "cast_from":
         return _cast_from(ctx) is Zone(arg)
     if kind in ("controls", "count_at_least"):
-        return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
-                   for o in game.permanents(ctx.controller))
+        return any(
+            matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in game.permanents(ctx.controller)
+        )
     if kind == "target_is":  # "if it's a creature": the target as it is now, after earlier effects
-        return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source)
-                   for o in objects(ctx, "target"))
+        return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in objects(ctx, "target"))
     if kind == "at_least":
         return amount(ctx, arg[0]) >= arg[1]
     if kind == "graveyard_at_least":  # threshold

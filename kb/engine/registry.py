@@ -7,6 +7,7 @@ subrules ("702.62a", "702.62b", ...). Titles are our own short summaries, never 
 Numbers follow the Comprehensive Rules in force when this table was written (see
 ``CR_EDITION``); ``data/rules/cr-rules.csv`` is the concordance the tests check against.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -290,8 +291,7 @@ def find_rule(number: str) -> RuleInfo:
     try:
         return RULES[number]
     except KeyError:
-        raise RuleNotFound(number, difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6),
-                           what=ENGINE_RULE) from None
+        raise RuleNotFound(number, difflib.get_close_matches(number, list(RULES), n=5, cutoff=0.6), what=ENGINE_RULE) from None
 
 
 @dataclass(frozen=True)

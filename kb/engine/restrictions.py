@@ -14,6 +14,7 @@ A declaration of attackers must obey as many requirements as it can without brea
 restriction (508.1d): each able creature under a requirement attacks, and a goaded one attacks
 a player other than the goading player when there is one. (A turn in which the player declares
 no attack at all is not checked.)"""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -32,8 +33,12 @@ CANT_BEATS_CAN = "101.2"
 ATTACK_REQUIREMENTS = "508.1d"
 RESTRICTION, REQUIREMENT = "restriction", "requirement"  # the Effect kinds
 ACTS = ("attack", "block", "activate", "tap")
-_CHECKED_BY = {"attack": ATTACK_RESTRICTIONS, "block": BLOCK_RESTRICTIONS, "activate": ACTIVATION_PROHIBITED,
-               "tap": CANT_BEATS_CAN}
+_CHECKED_BY = {
+    "attack": ATTACK_RESTRICTIONS,
+    "block": BLOCK_RESTRICTIONS,
+    "activate": ACTIVATION_PROHIBITED,
+    "tap": CANT_BEATS_CAN,
+}
 
 
 def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
@@ -42,8 +47,13 @@ def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
     if not game.rules.enabled(_CHECKED_BY[act]):
         return None
     for eff in game.effects:
-        if eff.kind == RESTRICTION and act in eff.data["forbids"] and eff.applies_to(obj) and eff.lasts(game) \
-                and (eff.data["rule"] is None or game.rules.enabled(eff.data["rule"])):
+        if (
+            eff.kind == RESTRICTION
+            and act in eff.data["forbids"]
+            and eff.applies_to(obj)
+            and eff.lasts(game)
+            and (eff.data["rule"] is None or game.rules.enabled(eff.data["rule"]))
+        ):
             return eff.data["why"]
     for src, st in statics_in_play(game, "restrict"):
         if st.arg(act) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src):
@@ -51,12 +61,21 @@ def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
     return None
 
 
-def add_restriction(game: "Game", obj: GameObject, *, forbids: tuple[str, ...], rule: str | None, why: str,
-                    controller: str, until: str) -> None:
+def add_restriction(
+    game: "Game", obj: GameObject, *, forbids: tuple[str, ...], rule: str | None, why: str, controller: str, until: str
+) -> None:
     """A restriction from a resolving spell or ability (detain). A creature already in combat
     stays there (506.4a); without that rule the restriction would take it out of combat."""
-    game.effects.append(Effect(obj.oid, RESTRICTION, {"forbids": forbids, "rule": rule, "why": why},
-                               until=until, controller=controller, timestamp=game.tick()))
+    game.effects.append(
+        Effect(
+            obj.oid,
+            RESTRICTION,
+            {"forbids": forbids, "rule": rule, "why": why},
+            until=until,
+            controller=controller,
+            timestamp=game.tick(),
+        )
+    )
     if game.rules.enabled(STAYS_IN_COMBAT):
         return
     if "attack" in forbids and obj.attacking is not None or "block" in forbids and obj.blocking:
@@ -71,24 +90,44 @@ def restrict_effect(ctx, eff) -> None:
     until = eff.arg("until", "end_of_turn")
     for obj in refs.objects(ctx, eff.arg("what")):
         ctx.game.note(f"    {obj.label()} can't {', '.join(forbids)} ({until})")
-        add_restriction(ctx.game, obj, forbids=forbids, rule=None, why=f"an effect of {ctx.source.label()}",
-                        controller=ctx.controller, until=until)
+        add_restriction(
+            ctx.game,
+            obj,
+            forbids=forbids,
+            rule=None,
+            why=f"an effect of {ctx.source.label()}",
+            controller=ctx.controller,
+            until=until,
+        )
 
 
-def add_requirement(game: "Game", obj: GameObject, *, rule: str, avoid_player: str | None, why: str,
-                    controller: str, until: str) -> None:
-    """"Attacks each combat if able" (and "a player other than ``avoid_player`` if able")."""
-    game.effects.append(Effect(obj.oid, REQUIREMENT, {"rule": rule, "avoid": avoid_player, "why": why},
-                               until=until, controller=controller, timestamp=game.tick()))
+def add_requirement(
+    game: "Game", obj: GameObject, *, rule: str, avoid_player: str | None, why: str, controller: str, until: str
+) -> None:
+    """ "Attacks each combat if able" (and "a player other than ``avoid_player`` if able")."""
+    game.effects.append(
+        Effect(
+            obj.oid,
+            REQUIREMENT,
+            {"rule": rule, "avoid": avoid_player, "why": why},
+            until=until,
+            controller=controller,
+            timestamp=game.tick(),
+        )
+    )
 
 
 def requirements_on(game: "Game", obj: GameObject) -> list[Effect]:
-    return [e for e in game.effects if e.kind == REQUIREMENT and e.applies_to(obj) and e.lasts(game)
-            and game.rules.enabled(e.data["rule"])]
+    return [
+        e
+        for e in game.effects
+        if e.kind == REQUIREMENT and e.applies_to(obj) and e.lasts(game) and game.rules.enabled(e.data["rule"])
+    ]
 
 
-def unmet_attack_requirement(game: "Game", player: str, chosen: list[tuple[GameObject, object]],
-                             able: Callable[[GameObject], bool]) -> str | None:
+def unmet_attack_requirement(
+    game: "Game", player: str, chosen: list[tuple[GameObject, object]], able: Callable[[GameObject], bool]
+) -> str | None:
     """Why this declaration of attackers obeys fewer requirements than it could (508.1d), or None.
     ``able(obj)``: the creature could attack at all (untapped, no summoning sickness, no restriction)."""
     if not game.rules.enabled(ATTACK_REQUIREMENTS):

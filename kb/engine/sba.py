@@ -1,5 +1,6 @@
 """State-based actions (CR 704): checked whenever a player would receive priority; all that
 apply are performed at once, then checked again. One function per rule number."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -35,8 +36,11 @@ def commander_damage(game: "Game") -> list[Action]:
     """CR 704.6c, the state-based action for the Commander rule 903.10a."""
     if not game.rules.enabled("903.10a"):
         return []
-    return [_lose(game, p.name, "21 combat damage from one commander") for p in _can_lose(game)
-            if any(n >= 21 for n in p.commander_damage.values())]
+    return [
+        _lose(game, p.name, "21 combat damage from one commander")
+        for p in _can_lose(game)
+        if any(n >= 21 for n in p.commander_damage.values())
+    ]
 
 
 def _can_lose(game: "Game") -> list:
@@ -48,6 +52,7 @@ def _lose(game: "Game", name: str, why: str) -> Action:
     def act() -> None:
         game.player(name).lost = True
         game.note(f"    {name} loses the game ({why})")
+
     return act
 
 
@@ -60,8 +65,7 @@ def tokens_cease(game: "Game") -> list[Action]:
 
 
 def copies_cease(game: "Game") -> list[Action]:
-    return [_cease(game, o, "copy of a spell") for o in list(game.all_objects())
-            if o.spell_copy and o.zone is not Zone.STACK]
+    return [_cease(game, o, "copy of a spell") for o in list(game.all_objects()) if o.spell_copy and o.zone is not Zone.STACK]
 
 
 def _cease(game: "Game", obj, what: str) -> Action:
@@ -69,6 +73,7 @@ def _cease(game: "Game", obj, what: str) -> Action:
         pile = game.player(obj.owner).zone(obj.zone) if obj.zone in PLAYER_ZONES else game.zone_list(obj.zone)
         pile[:] = [o for o in pile if o.oid != obj.oid]
         game.note(f"    {obj.label()} ({what}) ceases to exist")
+
     return act
 
 
@@ -83,8 +88,11 @@ def zero_toughness(game: "Game") -> list[Action]:
 
 def zero_loyalty(game: "Game") -> list[Action]:
     """A planeswalker with no loyalty counters is put into its owner's graveyard."""
-    return [lambda o=obj: _to_graveyard(game, o, "sba") for obj in game.battlefield
-            if "planeswalker" in chars(game, obj).types and obj.counters["loyalty"] <= 0]
+    return [
+        lambda o=obj: _to_graveyard(game, o, "sba")
+        for obj in game.battlefield
+        if "planeswalker" in chars(game, obj).types and obj.counters["loyalty"] <= 0
+    ]
 
 
 def lethal_damage(game: "Game") -> list[Action]:
@@ -97,9 +105,11 @@ def lethal_damage(game: "Game") -> list[Action]:
 
 
 def deathtouch_damage(game: "Game") -> list[Action]:
-    return [lambda o=obj: _to_graveyard(game, o, "destroy") for obj in game.battlefield
-            if obj.deathtouch_damaged and obj.damage > 0 and chars(game, obj).is_creature()
-            and not indestructible(game, obj)]
+    return [
+        lambda o=obj: _to_graveyard(game, o, "destroy")
+        for obj in game.battlefield
+        if obj.deathtouch_damaged and obj.damage > 0 and chars(game, obj).is_creature() and not indestructible(game, obj)
+    ]
 
 
 def legend_rule(game: "Game") -> list[Action]:
@@ -111,12 +121,14 @@ def legend_rule(game: "Game") -> list[Action]:
             groups.setdefault((obj.controller, c.name), []).append(obj)
     for (controller, name), objs in groups.items():
         if len(objs) > 1:
+
             def act(objs=objs, controller=controller, name=name) -> None:
                 options = [Option(o.label(), o, (o.handle,)) for o in objs]
                 keep = game.choose(controller, f"which {name} to keep (legend rule)", options, kind="card")
                 for o in objs:
                     if o is not keep:
                         _to_graveyard(game, o, "sba")
+
             out.append(act)
     return out
 
@@ -138,10 +150,12 @@ def counter_annihilation(game: "Game") -> list[Action]:
     for obj in game.battlefield:
         n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
         if n:
+
             def act(o=obj, n=n) -> None:
                 o.counters["+1/+1"] -= n
                 o.counters["-1/-1"] -= n
                 game.note(f"    {n} +1/+1 and -1/-1 counter(s) on {o.label()} annihilate")
+
             out.append(act)
     return out
 

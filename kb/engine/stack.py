@@ -1,4 +1,5 @@
 """The stack (CR 405) and resolving its top object (CR 608)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -92,9 +93,15 @@ def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GR
             # "if it was kicked", "if you cast it from your hand" asked by the permanent's own static or
             # ETB ability; keyed by the oid the permanent is about to get (a new object, CR 400.7)
             game.permanent_spells[game.next_oid] = item.spell
-        new = move(game, item.source, dest, cause=cause, item=item,
-                   controller=item.controller if dest is Zone.BATTLEFIELD else None,
-                   face_down=item.source.face_down and dest is Zone.BATTLEFIELD)
+        new = move(
+            game,
+            item.source,
+            dest,
+            cause=cause,
+            item=item,
+            controller=item.controller if dest is Zone.BATTLEFIELD else None,
+            face_down=item.source.face_down and dest is Zone.BATTLEFIELD,
+        )
         if dest is Zone.BATTLEFIELD and item.targets and game.rules.enabled(ENTERS_ATTACHED):
             target = item.targets[0]  # an Aura spell enters attached to what it targeted (608.3c)
             if target is not None and target[0] == "object" and "aura" in {s.casefold() for s in chars(game, new).subtypes}:

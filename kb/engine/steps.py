@@ -1,4 +1,5 @@
 """Phases and steps of a turn (CR 500–514), in order."""
+
 from __future__ import annotations
 
 from enum import Enum
@@ -33,17 +34,28 @@ class Step(str, Enum):
 
 
 ORDER = list(Step)
-ALIASES = {"main1": Step.PRECOMBAT_MAIN, "main": Step.PRECOMBAT_MAIN, "main2": Step.POSTCOMBAT_MAIN,
-           "combat": Step.BEGINNING_OF_COMBAT, "attackers": Step.DECLARE_ATTACKERS,
-           "blockers": Step.DECLARE_BLOCKERS, "damage": Step.COMBAT_DAMAGE, "end_step": Step.END,
-           "end_turn": Step.END,
-           # the step names of peer engines' tests (XMage PhaseStep, Forge PhaseType), so a
-           # translated "castSpell(1, PhaseStep.BEGIN_COMBAT, ...)" keeps its spelling
-           "begin_combat": Step.BEGINNING_OF_COMBAT, "end_combat": Step.END_OF_COMBAT,
-           "first_combat_damage": Step.FIRST_STRIKE_DAMAGE, "combat_begin": Step.BEGINNING_OF_COMBAT,
-           "combat_declare_attackers": Step.DECLARE_ATTACKERS, "combat_declare_blockers": Step.DECLARE_BLOCKERS,
-           "combat_first_strike_damage": Step.FIRST_STRIKE_DAMAGE, "combat_end": Step.END_OF_COMBAT,
-           "end_of_turn": Step.END}
+ALIASES = {
+    "main1": Step.PRECOMBAT_MAIN,
+    "main": Step.PRECOMBAT_MAIN,
+    "main2": Step.POSTCOMBAT_MAIN,
+    "combat": Step.BEGINNING_OF_COMBAT,
+    "attackers": Step.DECLARE_ATTACKERS,
+    "blockers": Step.DECLARE_BLOCKERS,
+    "damage": Step.COMBAT_DAMAGE,
+    "end_step": Step.END,
+    "end_turn": Step.END,
+    # the step names of peer engines' tests (XMage PhaseStep, Forge PhaseType), so a
+    # translated "castSpell(1, PhaseStep.BEGIN_COMBAT, ...)" keeps its spelling
+    "begin_combat": Step.BEGINNING_OF_COMBAT,
+    "end_combat": Step.END_OF_COMBAT,
+    "first_combat_damage": Step.FIRST_STRIKE_DAMAGE,
+    "combat_begin": Step.BEGINNING_OF_COMBAT,
+    "combat_declare_attackers": Step.DECLARE_ATTACKERS,
+    "combat_declare_blockers": Step.DECLARE_BLOCKERS,
+    "combat_first_strike_damage": Step.FIRST_STRIKE_DAMAGE,
+    "combat_end": Step.END_OF_COMBAT,
+    "end_of_turn": Step.END,
+}
 
 
 def parse_step(text: str) -> Step:

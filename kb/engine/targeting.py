@@ -1,6 +1,7 @@
 """Targets (CR 115, 601.2c): which objects and players a target specification allows,
 naming them from a scenario, choosing them for triggered abilities and copies, and
 re-checking them as a spell or ability resolves (608.2b)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
@@ -31,8 +32,7 @@ def active_specs(game: "Game", specs: Sequence[TargetSpec], kicked: bool) -> lis
 def specs_of(game: "Game", item: StackItem) -> list[TargetSpec]:
     """The target specifications in force for a spell or ability (on the stack or being cast)."""
     specs = item.body.targets
-    kicked = any(s.if_kicked for s in specs) and condition(Ctx(game, item.controller, item.source, item=item),
-                                                           "kicked")
+    kicked = any(s.if_kicked for s in specs) and condition(Ctx(game, item.controller, item.source, item=item), "kicked")
     return _expand(active_specs(game, specs, kicked), item.data.get("division"))
 
 
@@ -57,17 +57,18 @@ def divide(game: "Game", item: StackItem, specs: list[TargetSpec], named: int, d
     total = amount(Ctx(game, item.controller, item.source, item=item), eff.arg("amount")) if eff else 0
     count = named - (len(specs) - 1)
     if game.rules.enabled(DIVIDE) and total > 0 and count < 1:
-        raise IllegalAction(f"{total} damage is divided among at least 1 target, none named", rule=DIVIDE,
-                            code="targets")
+        raise IllegalAction(f"{total} damage is divided among at least 1 target, none named", rule=DIVIDE, code="targets")
     parts = list(division) if division is not None else ([total] if count == 1 else [] if count < 1 else None)
     if parts is None:
-        raise IllegalAction(f"say how the {total} damage is divided among the {count} targets (divide: [...])",
-                            code="targets")
+        raise IllegalAction(f"say how the {total} damage is divided among the {count} targets (divide: [...])", code="targets")
     if len(parts) != count or sum(parts) != total:
         raise IllegalAction(f"divide {total} among the {count} target(s): {parts} doesn't", code="targets")
     if game.rules.enabled(DIVIDE) and (any(p < 1 for p in parts) or (total > 0 and count < 1)):
-        raise IllegalAction(f"each target must be dealt at least 1 of the {total} divided damage, so 1 to "
-                            f"{total} targets, not {count}", rule=DIVIDE, code="targets")
+        raise IllegalAction(
+            f"each target must be dealt at least 1 of the {total} divided damage, so 1 to {total} targets, not {count}",
+            rule=DIVIDE,
+            code="targets",
+        )
     item.data["division"] = parts
     return _expand(specs, parts)
 
@@ -88,8 +89,9 @@ def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, so
         if item is None:
             return False
         if item.kind == "spell":
-            return kind in ("spell", "spell_or_ability") and matches_filter(game, item.source, spec.filter,
-                                                                            controller=controller, source=source)
+            return kind in ("spell", "spell_or_ability") and matches_filter(
+                game, item.source, spec.filter, controller=controller, source=source
+            )
         return kind in ("ability", "spell_or_ability")
     obj = game.by_oid(target[1])
     if obj is None:
@@ -143,12 +145,15 @@ def _aliases(game: "Game", target: Target) -> tuple[str, ...]:
     return (obj.handle,) + (() if obj.face_down else (obj.card.name,))
 
 
-def name_targets(game: "Game", specs: Sequence[TargetSpec], names: Sequence[Any], controller: str,
-                 source: GameObject | None) -> list[Target]:
+def name_targets(
+    game: "Game", specs: Sequence[TargetSpec], names: Sequence[Any], controller: str, source: GameObject | None
+) -> list[Target]:
     """Targets a scenario names for a spell or activated ability, checked against the specs."""
     if len(names) != len(specs):
-        raise IllegalAction(f"this needs {len(specs)} target(s) ({', '.join(s.kind for s in specs) or 'none'}), "
-                            f"{len(names)} given", code="targets")
+        raise IllegalAction(
+            f"this needs {len(specs)} target(s) ({', '.join(s.kind for s in specs) or 'none'}), {len(names)} given",
+            code="targets",
+        )
     out: list[Target] = []
     for spec, name in zip(specs, names):
         legal = candidates(game, spec, controller, source)
@@ -164,8 +169,9 @@ def name_targets(game: "Game", specs: Sequence[TargetSpec], names: Sequence[Any]
             known = [describe(game, t) for t in legal]
             if not any(str(name).casefold() in (a.casefold() for a in _aliases(game, t)) for t in every + _all_objects(game)):
                 raise UnknownReference("target", str(name), known)
-            raise IllegalAction(f"{name!r} is not a legal target ({spec.kind}); legal: {', '.join(known) or 'none'}",
-                                code="targets")
+            raise IllegalAction(
+                f"{name!r} is not a legal target ({spec.kind}); legal: {', '.join(known) or 'none'}", code="targets"
+            )
         out.append(match[0])
     return out
 
@@ -202,8 +208,9 @@ def choose_new_targets(game: "Game", item: StackItem, specs: Sequence[TargetSpec
 
 
 def still_legal(game: "Game", item: StackItem, specs: Sequence[TargetSpec]) -> list[bool]:
-    return [is_legal(game, spec, t, item.controller, item.source) if t is not None else True
-            for spec, t in zip(specs, item.targets)]
+    return [
+        is_legal(game, spec, t, item.controller, item.source) if t is not None else True for spec, t in zip(specs, item.targets)
+    ]
 
 
 def target_objects(game: "Game", targets: list[Any]) -> list[GameObject]:

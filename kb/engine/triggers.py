@@ -4,6 +4,7 @@ An ability triggers when its event happens while its source is in a zone where t
 ability functions; leaves-the-battlefield abilities look back at the object as it was
 (603.10a). Pending abilities are put on the stack the next time a player would receive
 priority, active player's first (APNAP, 603.3b), each with its targets chosen then."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -99,8 +100,15 @@ def detect(game: "Game", event: "Event") -> None:
         if delayed.event == event.kind and delayed.matcher(game, event):
             game.delayed.remove(delayed)
             trig = TriggerDef(event=delayed.event, label=delayed.label, rule=delayed.rule)
-            game.pending.append(Pending(trig, delayed.source, delayed.controller,
-                                        {**d, "_handler": delayed.handler, **delayed.data}, len(game.pending)))
+            game.pending.append(
+                Pending(
+                    trig,
+                    delayed.source,
+                    delayed.controller,
+                    {**d, "_handler": delayed.handler, **delayed.data},
+                    len(game.pending),
+                )
+            )
             game.note(f"    trigger: {delayed.label}")
 
 
@@ -129,8 +137,12 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         if ev == "enters":
             return d["dest"] is Zone.BATTLEFIELD and subject_ok(new)
         if ev == "dies":
-            return d["origin"] is Zone.BATTLEFIELD and d["dest"] is Zone.GRAVEYARD \
-                and d["before_chars"].is_creature() and (subject_ok(before) if flt else _self(obj, before))
+            return (
+                d["origin"] is Zone.BATTLEFIELD
+                and d["dest"] is Zone.GRAVEYARD
+                and d["before_chars"].is_creature()
+                and (subject_ok(before) if flt else _self(obj, before))
+            )
         if ev == "leaves":
             return d["origin"] is Zone.BATTLEFIELD and (subject_ok(before) if flt else _self(obj, before))
         if ev == "put_into_graveyard":
@@ -144,9 +156,15 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             return subject_ok(new)
         return False
     if kind == "step_begin":
-        step_events = {"upkeep": Step.UPKEEP, "draw_step": Step.DRAW, "beginning_of_combat": Step.BEGINNING_OF_COMBAT,
-                       "end_step": Step.END, "end_of_combat": Step.END_OF_COMBAT,
-                       "precombat_main": Step.PRECOMBAT_MAIN, "postcombat_main": Step.POSTCOMBAT_MAIN}
+        step_events = {
+            "upkeep": Step.UPKEEP,
+            "draw_step": Step.DRAW,
+            "beginning_of_combat": Step.BEGINNING_OF_COMBAT,
+            "end_step": Step.END,
+            "end_of_combat": Step.END_OF_COMBAT,
+            "precombat_main": Step.PRECOMBAT_MAIN,
+            "postcombat_main": Step.POSTCOMBAT_MAIN,
+        }
         if step_events.get(ev) is not d["step"]:
             return False
         whose = trig.param("whose", "you")
@@ -168,10 +186,17 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
                 return False
             return not flt or matches_filter(game, d["object"], flt, controller=controller, source=obj)
         return False
-    simple = {"attacks": "attacks", "blocks": "blocks", "becomes_blocked": "becomes_blocked",
-              "deals_combat_damage_to_player": "combat_damage_player", "turned_face_up": "turned_face_up",
-              "becomes_tapped": "becomes_tapped", "tapped_for_mana": "tapped_for_mana",
-              "exerted": "exerted", "explores": "explores"}
+    simple = {
+        "attacks": "attacks",
+        "blocks": "blocks",
+        "becomes_blocked": "becomes_blocked",
+        "deals_combat_damage_to_player": "combat_damage_player",
+        "turned_face_up": "turned_face_up",
+        "becomes_tapped": "becomes_tapped",
+        "tapped_for_mana": "tapped_for_mana",
+        "exerted": "exerted",
+        "explores": "explores",
+    }
     if simple.get(ev) == kind:
         return subject_ok(d.get("object"))
     if ev == "you_attack" and kind == "declared_attackers":
@@ -190,8 +215,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         by = trig.param("by", "you")
         return by == "any" or (by == "you") == (d["player"] == obj.controller)
     if ev == "counter_removed" and kind == "counter_removed":
-        return _self(obj, d["object"]) and d["kind"] == trig.param("kind", d["kind"]) \
-            and (not trig.param("last") or d["last"])
+        return _self(obj, d["object"]) and d["kind"] == trig.param("kind", d["kind"]) and (not trig.param("last") or d["last"])
     if ev == kind and ev.startswith("_"):  # internal events of keyword abilities
         return _self(obj, d.get("object"))
     return False
@@ -203,8 +227,7 @@ def put_pending_on_stack(game: "Game") -> bool:
         return False
     pending, game.pending = game.pending, []
     for player in game.apnap():
-        for p in _scripted_order(game, player, sorted((p for p in pending if p.controller == player),
-                                                       key=lambda p: p.order)):
+        for p in _scripted_order(game, player, sorted((p for p in pending if p.controller == player), key=lambda p: p.order)):
             _to_stack(game, p)
     return True
 
@@ -227,8 +250,12 @@ def _scripted_order(game: "Game", player: str, mine: list[Pending]) -> list[Pend
     for w in wanted:
         hit = next((p for p in mine if p not in picked and w in names(p)), None)
         if hit is None:
-            raise InvalidChoice(player, "the order of your triggered abilities", w,
-                                [f"{p.trig.label or p.trig.event} ({p.source.card.name})" for p in mine])
+            raise InvalidChoice(
+                player,
+                "the order of your triggered abilities",
+                w,
+                [f"{p.trig.label or p.trig.event} ({p.source.card.name})" for p in mine],
+            )
         picked.append(hit)
     queue.popleft()
     game.note(f"    {player} orders the triggers: {', '.join(p.trig.label or p.trig.event for p in picked)}")
@@ -238,9 +265,17 @@ def _scripted_order(game: "Game", player: str, mine: list[Pending]) -> list[Pend
 def _to_stack(game: "Game", p: Pending) -> None:
     d = dict(p.event)
     handler = d.pop("_handler", None)
-    item = StackItem(kind="triggered", controller=p.controller, body=p.trig.body, source=p.source,
-                     label=p.trig.label or p.trig.event, rule=p.trig.rule, trigger_event=d, handler=handler,
-                     data={"keyword": p.trig.param("keyword"), "trigger": p.trig})
+    item = StackItem(
+        kind="triggered",
+        controller=p.controller,
+        body=p.trig.body,
+        source=p.source,
+        label=p.trig.label or p.trig.event,
+        rule=p.trig.rule,
+        trigger_event=d,
+        handler=handler,
+        data={"keyword": p.trig.param("keyword"), "trigger": p.trig},
+    )
     if p.trig.body.targets:
         targets = choose_targets_for_ability(game, item)
         if targets is None and game.rules.enabled(NO_LEGAL_TARGETS):

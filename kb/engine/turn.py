@@ -1,5 +1,6 @@
 """Turn structure (CR 500–514): which step follows which, and the turn-based actions at the
 start of each step (untap, draw, declare attackers and blockers, combat damage, cleanup)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -1,5 +1,6 @@
 """Moving objects between zones: replacement effects first, then the object becomes a new
 object in its new zone (CR 400.7) and a zone-change event is emitted for triggers."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -26,9 +27,20 @@ AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
 BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state
 
 
-def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item: StackItem | None = None,
-         controller: str | None = None, tapped: bool = False, face_down: bool = False,
-         to_bottom: bool = False, counters: dict | None = None, quiet: bool = False) -> GameObject:
+def move(
+    game: "Game",
+    obj: GameObject,
+    to: Zone,
+    *,
+    cause: str = "effect",
+    item: StackItem | None = None,
+    controller: str | None = None,
+    tapped: bool = False,
+    face_down: bool = False,
+    to_bottom: bool = False,
+    counters: dict | None = None,
+    quiet: bool = False,
+) -> GameObject:
     """Move ``obj`` to ``to``; returns the new object. Replacement effects may change ``to``."""
     before = copy(obj)
     before_chars = chars(game, obj)
@@ -73,14 +85,24 @@ def move(game: "Game", obj: GameObject, to: Zone, *, cause: str = "effect", item
     elif to is not Zone.STACK:
         game.zone_list(to).append(new)
     if not quiet:
-        game.note(f"    {before.label()} moves {before.zone.value} → {to.value}"
-                  + (f" (now {new.label()})" if new.face_down != before.face_down else ""))
+        game.note(
+            f"    {before.label()} moves {before.zone.value} → {to.value}"
+            + (f" (now {new.label()})" if new.face_down != before.face_down else "")
+        )
     if before.zone is Zone.BATTLEFIELD:
         game.last_known[obj.oid] = before_chars
     if before.zone is Zone.BATTLEFIELD and game.together_depth:
         game.leaving_together.append((before, before_chars))
-    game.emit("zone_change", object=new, before=before, before_chars=before_chars,
-              origin=before.zone, dest=to, cause=cause, player=before.controller)
+    game.emit(
+        "zone_change",
+        object=new,
+        before=before,
+        before_chars=before_chars,
+        origin=before.zone,
+        dest=to,
+        cause=cause,
+        player=before.controller,
+    )
     if after_entering is not None:
         after_entering()
     if before.zone is Zone.BATTLEFIELD:
@@ -168,15 +190,14 @@ def appears_tapped(game: "Game", obj: GameObject) -> None:
 
 
 def _entering_choices(game: "Game", obj: GameObject) -> dict:
-    """"As this enters, choose a color": the controller chooses as it enters (614.1c)."""
+    """ "As this enters, choose a color": the controller chooses as it enters (614.1c)."""
     out: dict = {}
     if not game.rules.enabled(AS_ENTERS):
         return out
     for st in chars(game, obj).card.statics:
         if st.op == "choose_as_enters" and st.arg("what") == "color":
             options = [Option(name, name) for name in ("white", "blue", "black", "red", "green")]
-            out["color"] = game.choose(obj.controller, f"a color for {obj.label()} as it enters", options,
-                                       kind="color")
+            out["color"] = game.choose(obj.controller, f"a color for {obj.label()} as it enters", options, kind="color")
     return out
 
 
@@ -222,8 +243,9 @@ class TokenOrder:
     copy_of: Any = None
 
 
-def create_token(game: "Game", card, controller: str, *, tapped: bool = False, attacking: str | None = None,
-                 copy_of=None) -> GameObject:
+def create_token(
+    game: "Game", card, controller: str, *, tapped: bool = False, attacking: str | None = None, copy_of=None
+) -> GameObject:
     """CR 111.1: a token is created on the battlefield; it enters (ETB abilities trigger). The
     first one, if a replacement effect makes it several (614.1a)."""
     order = TokenOrder(card, controller, tapped, attacking, None, copy_of)
@@ -262,22 +284,41 @@ def _make_token(game: "Game", order: TokenOrder) -> tuple[GameObject, Any]:
     card = order.card
     game.token_serial[card.name] += 1
     handle = f"{card.name} token {game.token_serial[card.name]}"
-    obj = game.new_object(order.copy_of or card, order.controller, Zone.BATTLEFIELD, handle,
-                          controller=order.controller, token=True, tapped=order.tapped, copy_of=order.copy_of)
+    obj = game.new_object(
+        order.copy_of or card,
+        order.controller,
+        Zone.BATTLEFIELD,
+        handle,
+        controller=order.controller,
+        token=True,
+        tapped=order.tapped,
+        copy_of=order.copy_of,
+    )
     obj.control_since, obj.sick_free = game.clock, False
     obj.attacking, obj.attacking_pw = order.attacking, order.attacking_pw
     after_entering = enter_as_copy(game, obj)  # a token copy of a Clone chooses too (CR 707.5)
     obj.counters.update(_entering_counters(game, obj, None))
     game.battlefield.append(obj)
     pw = next((o for o in game.battlefield if o.oid == order.attacking_pw), None)
-    game.note(f"    {order.controller} creates {handle}" + (" tapped" if order.tapped else "")
-              + (f" attacking {pw.label() if pw else order.attacking}" if order.attacking else ""))
+    game.note(
+        f"    {order.controller} creates {handle}"
+        + (" tapped" if order.tapped else "")
+        + (f" attacking {pw.label() if pw else order.attacking}" if order.attacking else "")
+    )
     return obj, after_entering
 
 
 def _announce_token(game: "Game", obj: GameObject, after_entering: Any, order: TokenOrder) -> None:
-    game.emit("zone_change", object=obj, before=None, before_chars=None, origin=None, dest=Zone.BATTLEFIELD,
-              cause="token", player=order.controller)
+    game.emit(
+        "zone_change",
+        object=obj,
+        before=None,
+        before_chars=None,
+        origin=None,
+        dest=Zone.BATTLEFIELD,
+        cause="token",
+        player=order.controller,
+    )
     if after_entering is not None:
         after_entering()
     if order.attacking and not game.rules.enabled(ENTERS_ATTACKING):

@@ -6,6 +6,7 @@ The rulings resting on a rule are listed by ``kb.rulings.rulings_for_rule``.
                                    wording, wording_terms, no_rule_reason}}
     title_of(number) -> str | None          map_2006(old_number) -> str | None
 """
+
 from __future__ import annotations
 
 from kb.rules.data import RulesDataError, title_of

@@ -2,6 +2,7 @@
 (kb.rules.linker) and record_status (kb.rules.status) for every ruling, rule excerpt, note,
 term and passage. Runs after the termbase step: it reads ``record_concepts`` and
 ``concepts.cr`` when they are filled."""
+
 from __future__ import annotations
 
 import re
@@ -28,15 +29,16 @@ def build_rule_links(ctx) -> None:
         db["record_status"].insert_all(statuses, replace=True)
     superseded = sum(1 for s in statuses if s["status"] == "superseded")
     dated = sum(1 for s in statuses if s["wording"] == "dated")
-    ctx.progress(f"rule links: {len(links)} for {len({l['record_id'] for l in links})} records; "
-                 f"{superseded} of {len(statuses)} records superseded, {dated} with dated wording")
+    ctx.progress(
+        f"rule links: {len(links)} for {len({l['record_id'] for l in links})} records; "
+        f"{superseded} of {len(statuses)} records superseded, {dated} with dated wording"
+    )
 
 
 def write_rule_tables(db: sqlite_utils.Database) -> None:
     with db.conn:
         db["cr_rules"].insert_all(cr_rules().values(), replace=True)
-        db["rule_aliases"].insert_all(
-            ({**row, "era": "2006"} for row in cr_2006().values()), replace=True)
+        db["rule_aliases"].insert_all(({**row, "era": "2006"} for row in cr_2006().values()), replace=True)
 
 
 def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
@@ -50,8 +52,13 @@ def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
         source = sources[rec["source"]]
         found = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules)
         links += [_row(rec["id"], l) for l in found]
-        statuses.append({"record_id": rec["id"], **record_status(rec, document_date(source)).row(),
-                         "no_rule_reason": "" if found else no_rule_reason(rec)})
+        statuses.append(
+            {
+                "record_id": rec["id"],
+                **record_status(rec, document_date(source)).row(),
+                "no_rule_reason": "" if found else no_rule_reason(rec),
+            }
+        )
     return links, statuses
 
 
@@ -59,19 +66,29 @@ def no_rule_reason(rec: dict[str, Any]) -> str:
     """Why a record has no rule link, in the linker's terms (kb/rules/linker.py): nothing in its
     words points at a rule. Said per kind so that coverage reports can group them."""
     if rec["kind"] in ("ruling", "note") and rec.get("subject_kind") == "card":
-        return ("the ruling's words quote no rule, match no cue of data/rules/rule-cues.csv and name no keyword "
-                "(the card's own keywords are not evidence)")
+        return (
+            "the ruling's words quote no rule, match no cue of data/rules/rule-cues.csv and name no keyword "
+            "(the card's own keywords are not evidence)"
+        )
     if rec["kind"] in ("ruling", "note"):
-        return (f"the heading {rec.get('subject')!r} names no single rule (a theme or combination), and the "
-                "ruling's words quote no rule and match no cue")
+        return (
+            f"the heading {rec.get('subject')!r} names no single rule (a theme or combination), and the "
+            "ruling's words quote no rule and match no cue"
+        )
     if rec["kind"] == "term":
         return "the glossary term names no concept with a CR number, and its definition quotes no rule"
     return "the passage quotes no rule number and matches no cue"
 
 
 def _row(record_id: str, link: Link) -> dict[str, Any]:
-    return {"record_id": record_id, "rule": link.rule, "derivation": link.derivation,
-            "quoted_as": link.quoted_as, "via": link.via, "evidence": link.evidence}
+    return {
+        "record_id": record_id,
+        "rule": link.rule,
+        "derivation": link.derivation,
+        "quoted_as": link.quoted_as,
+        "via": link.via,
+        "evidence": link.evidence,
+    }
 
 
 def definition_of(rule: str, known: dict) -> str:
@@ -85,11 +102,34 @@ def definition_of(rule: str, known: dict) -> str:
 # Keyword actions whose words are the game's everyday verbs: a ruling saying "destroy",
 # "exile" or 抓牌 names the act, not the keyword action's rule (701.8), so only the rarer
 # keyword actions (exchange, proliferate, villainous choice) link as keywords do.
-EVERYDAY_ACTIONS = frozenset({
-    "cast", "play", "play-land", "activate", "counter-spell", "exile", "sacrifice", "destroy", "discard",
-    "create", "reveal", "search", "shuffle", "tap", "untap", "tap-and-untap", "draw", "attack", "block",
-    "attach", "unattach", "double", "triple",
-    "abandon"})  # 终止 / "end": an everyday word in rulings, Archenemy's abandon nowhere
+EVERYDAY_ACTIONS = frozenset(
+    {
+        "cast",
+        "play",
+        "play-land",
+        "activate",
+        "counter-spell",
+        "exile",
+        "sacrifice",
+        "destroy",
+        "discard",
+        "create",
+        "reveal",
+        "search",
+        "shuffle",
+        "tap",
+        "untap",
+        "tap-and-untap",
+        "draw",
+        "attack",
+        "block",
+        "attach",
+        "unattach",
+        "double",
+        "triple",
+        "abandon",
+    }
+)  # 终止 / "end": an everyday word in rulings, Archenemy's abandon nowhere
 
 
 class RecordConcepts:
@@ -118,8 +158,11 @@ class RecordConcepts:
 
     def of(self, rec: dict[str, Any]) -> RecordEvidence:
         tags = self.tags.get(rec["id"], {})
-        return RecordEvidence(mentions=tags.get("mention", {}), heading=self._heading(rec, tags.get("subject", {})),
-                              context=tags.get("context") or None)
+        return RecordEvidence(
+            mentions=tags.get("mention", {}),
+            heading=self._heading(rec, tags.get("subject", {})),
+            context=tags.get("context") or None,
+        )
 
     def _heading(self, rec: dict[str, Any], subject: dict[str, str]) -> tuple[str, str, str] | None:
         if rec["kind"] not in ("ruling", "note", "rule_excerpt") or rec.get("subject_kind") == "card":

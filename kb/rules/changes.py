@@ -6,6 +6,7 @@ A change is of kind ``substance`` (the old rule no longer holds: a record saying
 superseded) or ``wording`` (only a term changed: a record using it is current, with dated
 wording). Languages are rows, not code: a document in a new language benefits once its rows
 are added. Both files are checked when read; errors name the file, line and field."""
+
 from __future__ import annotations
 
 import re
@@ -74,8 +75,15 @@ def changes(path: Path = CHANGES_CSV) -> dict[str, Change]:
         bad = [r for r in rules if not RULE_NUMBER.match(r)]
         if bad:
             raise RulesDataError(f"{path}:{line}: rules {', '.join(bad)} are not CR numbers like 702.62a")
-        out[cid] = Change(cid, row["kind"], row["date"], need_field(path, line, row, "title"), rules,
-                          need_field(path, line, row, "today"), need_field(path, line, row, "source"))
+        out[cid] = Change(
+            cid,
+            row["kind"],
+            row["date"],
+            need_field(path, line, row, "title"),
+            rules,
+            need_field(path, line, row, "today"),
+            need_field(path, line, row, "source"),
+        )
     return out
 
 
@@ -86,14 +94,23 @@ def change_patterns(path: Path = PATTERNS_CSV, changes_path: Path = CHANGES_CSV)
     for line, row in read_rows(path, ("change", "lang", "pattern", "context", "unless", "new", "source")):
         change = known.get(row["change"])
         if change is None:
-            raise RulesDataError(f"{path}:{line}: change {row['change']!r} is not in {changes_path.name}; "
-                                 f"known: {', '.join(known)}")
+            raise RulesDataError(
+                f"{path}:{line}: change {row['change']!r} is not in {changes_path.name}; known: {', '.join(known)}"
+            )
         if not re.match(r"^[a-z]{2,3}$", row["lang"]):
             raise RulesDataError(f"{path}:{line}: lang {row['lang']!r} is not a language code like de or zh")
         if change.kind == "wording" and not row["new"]:
             raise RulesDataError(f"{path}:{line}: a wording row needs today's term in column 'new'")
-        out.append(ChangePattern(
-            change=change, lang=row["lang"], pattern=_regex(path, line, "pattern", need_field(path, line, row, "pattern")),
-            context=_regex(path, line, "context", row["context"]), unless=_regex(path, line, "unless", row["unless"]),
-            new=row["new"], source=need_field(path, line, row, "source"), line=line))
+        out.append(
+            ChangePattern(
+                change=change,
+                lang=row["lang"],
+                pattern=_regex(path, line, "pattern", need_field(path, line, row, "pattern")),
+                context=_regex(path, line, "context", row["context"]),
+                unless=_regex(path, line, "unless", row["unless"]),
+                new=row["new"],
+                source=need_field(path, line, row, "source"),
+                line=line,
+            )
+        )
     return tuple(out)

@@ -10,6 +10,7 @@ Every row is checked when read: the number must exist in the rule index
 (data/rules/cr-rules.csv), the pattern must compile, the language must be known; the
 file, line and field are named on error.
 """
+
 from __future__ import annotations
 
 import re

@@ -7,6 +7,7 @@ row carries its provenance in a ``source`` column.
 subrule number, with the rule's title where the CR gives one ("702.62", "Suspend") and
 otherwise its first words ("702.62a", "Suspend is a keyword that represents three
 abilities…"). A number is a rule only if it is listed there."""
+
 from __future__ import annotations
 
 import csv
@@ -86,8 +87,10 @@ def cr_2006(path: Path = CR_2006_CSV, index: Path = CR_RULES_CSV) -> dict[str, d
         old = number_field(path, line, row, "old_number")
         current = number_field(path, line, row, "current_number")
         if current not in known:
-            raise RulesDataError(f"{path}:{line}: current_number {current} is not in the rule index {index.name}; "
-                                 f"closest: {', '.join(close_numbers(current, known=known)) or '-'}")
+            raise RulesDataError(
+                f"{path}:{line}: current_number {current} is not in the rule index {index.name}; "
+                f"closest: {', '.join(close_numbers(current, known=known)) or '-'}"
+            )
         need_field(path, line, row, "source")
         if old in out:
             raise RulesDataError(f"{path}:{line}: old_number {old} listed twice")
@@ -140,7 +143,7 @@ def close_numbers(number: str, limit: int = 5, known: dict[str, dict[str, str]] 
         subs = [n for n in parsed if n[0] == section and n[1] == int(rule) and n[2]]
         target = _letter_rank(letters)
         subs.sort(key=lambda n: (abs(_letter_rank(n[2]) - target), n[2]))
-        return [base] + [_join(n) for n in subs[:limit - 1]]
+        return [base] + [_join(n) for n in subs[: limit - 1]]
     rules = [n for n in parsed if n[0] == section and n[1] is not None and not n[2]]
     rules.sort(key=lambda n: (abs(n[1] - int(rule)), n[1]))
     return [_join(n) for n in rules[:limit]] or [section]

@@ -13,6 +13,7 @@ The held-out parts (``heldout.csv``, ``heldout2.csv``, any ``heldout*``) are fro
 have its ``<part>.csv.sha256`` beside it and match it before it is scored, and corrections found
 later (``<part>-errata.csv``) are applied on reading.
 """
+
 from __future__ import annotations
 
 import csv
@@ -66,8 +67,13 @@ class LinkScore:
         return self.key_rules_linked / self.key_rules if self.key_rules else 0.0
 
     def as_row(self) -> dict[str, float | int]:
-        return {"rulings": self.rulings, "links": self.links, "precision": round(self.precision, 3),
-                "key_recall": round(self.key_recall, 3), "key_rule_recall": round(self.key_rule_recall, 3)}
+        return {
+            "rulings": self.rulings,
+            "links": self.links,
+            "precision": round(self.precision, 3),
+            "key_recall": round(self.key_recall, 3),
+            "key_rule_recall": round(self.key_rule_recall, 3),
+        }
 
 
 def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
@@ -92,9 +98,15 @@ def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
                 raise GoldSetError(f"{path}:{line}: record_id is empty")
             for column, (frozen_value, corrected) in corrections.get(row["record_id"], {}).items():
                 row[column] = row.get(column, "").replace(frozen_value, corrected)
-            out.append(GoldRuling(row["record_id"], _numbers(row.get("key_rules")),
-                                  _numbers(row.get("acceptable_rules")), row.get("status") or "",
-                                  row.get("class") or ""))
+            out.append(
+                GoldRuling(
+                    row["record_id"],
+                    _numbers(row.get("key_rules")),
+                    _numbers(row.get("acceptable_rules")),
+                    row.get("status") or "",
+                    row.get("class") or "",
+                )
+            )
     return out
 
 
@@ -116,8 +128,9 @@ def score_links(db: sqlite_utils.Database, gold: list[GoldRuling]) -> LinkScore:
             score.key_rules_linked += len(hit)
             score.key_found += bool(hit)
         if len(good) < len(links) or (g.key and not g.key & set(links)):
-            score.misses.append({"record_id": g.record_id, "linked": links, "key": sorted(g.key),
-                                 "acceptable": sorted(g.acceptable)})
+            score.misses.append(
+                {"record_id": g.record_id, "linked": links, "key": sorted(g.key), "acceptable": sorted(g.acceptable)}
+            )
     return score
 
 

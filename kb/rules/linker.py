@@ -22,6 +22,7 @@ section (702) when any of its rules is, and a keyword's definition (from a keywo
 context) when the words point at another of its subrules (702.26d). Only numbers of the rule
 index are linked.
 """
+
 from __future__ import annotations
 
 import re
@@ -37,7 +38,9 @@ STRENGTH = ("quoted", "mapped", "cue", "keyword", "heading", "context")
 # Words before a keyword that make it an example rather than the ruling's subject.
 _EXAMPLE_BEFORE = re.compile(
     r"(?:\bwie|z\.\s?B\.|zum Beispiel|beispielsweise|\betwa|such as|\blike|e\.g\.|例如|诸如|像是|比如)"
-    r"(?:\s*\S+){0,3}?\s*[„“\"»(]?\s*$", re.IGNORECASE)
+    r"(?:\s*\S+){0,3}?\s*[„“\"»(]?\s*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -60,8 +63,9 @@ class RecordEvidence:
     context: dict[str, str] | None = None
 
 
-def link_record(rec: dict[str, Any], era: str, found: RecordEvidence, cues: Iterable[RuleCue],
-                concept_rules: dict[str, str]) -> list[Link]:
+def link_record(
+    rec: dict[str, Any], era: str, found: RecordEvidence, cues: Iterable[RuleCue], concept_rules: dict[str, str]
+) -> list[Link]:
     """The rules ``rec`` rests on, most specific first within each kind of evidence.
     ``concept_rules`` maps keyword concept ids to their defining subrule."""
     text = rec.get("text") or ""
@@ -117,8 +121,11 @@ def most_specific(links: list[Link]) -> list[Link]:
     kept = [l for l in best.values() if not any(n != l.rule and is_ancestor(l.rule, n) for n in numbers)]
     # A keyword's definition stands for the whole keyword: where the words point at one of
     # its other subrules (702.26d, phasing is no zone change), that subrule is the link.
-    kept = [l for l in kept if not (l.derivation in _FAMILY_LEVEL and any(
-        k.rule != l.rule and _rule_of(k.rule) == _rule_of(l.rule) for k in kept))]
+    kept = [
+        l
+        for l in kept
+        if not (l.derivation in _FAMILY_LEVEL and any(k.rule != l.rule and _rule_of(k.rule) == _rule_of(l.rule) for k in kept))
+    ]
     return sorted(kept, key=lambda l: STRENGTH.index(l.derivation))
 
 
@@ -134,7 +141,7 @@ def is_ancestor(parent: str, child: str) -> bool:
     """702 ⊃ 702.62 ⊃ 702.62a (and 702 ⊃ 702.62a)."""
     if len(parent) == 3:
         return child.startswith(parent + ".")
-    return child != parent and child.startswith(parent) and child[len(parent):].isalpha()
+    return child != parent and child.startswith(parent) and child[len(parent) :].isalpha()
 
 
 # Rules that only list names (creature types, ability words): a heading naming a Sliver or a
@@ -174,9 +181,9 @@ def _names_keyword(text: str, label: str, card: str, cue_words: list[str]) -> bo
         s, e = m.start(), m.end()
         if any(bs <= s and e <= be for bs, be in blocked):
             continue
-        if text[e:e + 1] in _ATTACHED_USE_AFTER:
+        if text[e : e + 1] in _ATTACHED_USE_AFTER:
             continue
-        if _EXAMPLE_BEFORE.search(text[max(0, s - 24):s]):
+        if _EXAMPLE_BEFORE.search(text[max(0, s - 24) : s]):
             continue
         return True
     return False
@@ -186,4 +193,4 @@ def _named_as_example(text: str, label: str) -> bool:
     """True when every occurrence of ``label`` follows "such as" words."""
     low, key = text.lower(), label.lower()
     starts = [m.start() for m in re.finditer(re.escape(key), low)]
-    return bool(starts) and all(_EXAMPLE_BEFORE.search(text[max(0, s - 24):s]) for s in starts)
+    return bool(starts) and all(_EXAMPLE_BEFORE.search(text[max(0, s - 24) : s]) for s in starts)

@@ -2,6 +2,7 @@
 types them (``kb.rulings.rulings_for_rule`` lists the rulings resting on one). Only numbers of
 the rule index are shown or looked up: an unknown number raises ``RuleNotFound`` with the
 closest listed numbers."""
+
 from __future__ import annotations
 
 import json
@@ -32,22 +33,40 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
         marks = ",".join("?" * len(chunk))
         for row in db.query(f"select * from record_status where record_id in ({marks})", chunk):
             out[row["record_id"]] = {
-                "rules": [], "status": row["status"], "status_reason": row["reason"] or None,
+                "rules": [],
+                "status": row["status"],
+                "status_reason": row["reason"] or None,
                 "current_rule": row["current_rule"] or None,
                 "status_change": json.loads(row["status_change"]) if row.get("status_change") else None,
                 "wording": row.get("wording") or "current",
                 "wording_terms": json.loads(row["wording_terms"]) if row.get("wording_terms") else [],
-                "no_rule_reason": row.get("no_rule_reason") or None}
+                "no_rule_reason": row.get("no_rule_reason") or None,
+            }
         for row in db.query(f"select * from rule_links where record_id in ({marks}) order by rowid", chunk):
             if row["rule"] not in index:
                 continue  # a link may only name a number of the rule index
-            entry = out.setdefault(row["record_id"], {"rules": [], "status": "current", "status_reason": None,
-                                                      "current_rule": None, "status_change": None,
-                                                      "wording": "current", "wording_terms": [],
-                                                      "no_rule_reason": None})
-            entry["rules"].append({"number": row["rule"], "title": title_of(row["rule"]),
-                                   "derivation": row["derivation"], "quoted_as": row["quoted_as"] or None,
-                                   "evidence": row.get("evidence") or None})
+            entry = out.setdefault(
+                row["record_id"],
+                {
+                    "rules": [],
+                    "status": "current",
+                    "status_reason": None,
+                    "current_rule": None,
+                    "status_change": None,
+                    "wording": "current",
+                    "wording_terms": [],
+                    "no_rule_reason": None,
+                },
+            )
+            entry["rules"].append(
+                {
+                    "number": row["rule"],
+                    "title": title_of(row["rule"]),
+                    "derivation": row["derivation"],
+                    "quoted_as": row["quoted_as"] or None,
+                    "evidence": row.get("evidence") or None,
+                }
+            )
     return out
 
 
@@ -80,4 +99,4 @@ def _close_old_numbers(number: str, limit: int = 5) -> list[str]:
 def chunks(items: list[str], size: int) -> Iterable[list[str]]:
     """``items`` in runs of at most ``size``: SQLite takes only so many ``?`` in one query."""
     for i in range(0, len(items), size):
-        yield items[i:i + size]
+        yield items[i : i + size]

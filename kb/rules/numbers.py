@@ -5,6 +5,7 @@ Recognised forms: "702.62a", ranges of subrules as the documents write them
 ("规则309", "rule 509", "Regel 509"). A bare three-digit number without such a word
 is not taken: it is far more often a count or a card number.
 """
+
 from __future__ import annotations
 
 import re
@@ -14,8 +15,7 @@ from kb.rules.data import cr_2006
 
 # Subrule letters skip "l" and "o" (they look like 1 and 0), as the CR itself does.
 _LETTERS = "abcdefghijkmnpqrstuvwxyz"
-_DOTTED = re.compile(
-    r"(?<![\d.])(\d{3})\.(\d{1,3})([a-z])?(?:\s*(?:至|到|–|—|-|bis|to|through)\s*([a-z])(?![a-z]))?(?![\d])")
+_DOTTED = re.compile(r"(?<![\d.])(\d{3})\.(\d{1,3})([a-z])?(?:\s*(?:至|到|–|—|-|bis|to|through)\s*([a-z])(?![a-z]))?(?![\d])")
 _SECTION = re.compile(r"(?:规则|[Rr]ules?|Regeln?)\s*(\d{3})(?![\d.])")
 
 
@@ -32,7 +32,7 @@ def quoted_numbers(text: str) -> list[QuotedNumber]:
         section, rule, first, last = m.groups()
         base = f"{section}.{rule}"
         if first and last and _LETTERS.find(last) > _LETTERS.find(first) >= 0:
-            letters = _LETTERS[_LETTERS.index(first): _LETTERS.index(last) + 1]
+            letters = _LETTERS[_LETTERS.index(first) : _LETTERS.index(last) + 1]
             found += [QuotedNumber(base + c, m.group(0)) for c in letters]
         else:
             found.append(QuotedNumber(base + (first or ""), base + (first or "")))

@@ -1,5 +1,6 @@
 """Rule concordance tables (migrations m020-m029): the CR numbers and titles, old numbers
 mapped to today's, each record's rule links and each record's status."""
+
 from __future__ import annotations
 
 import sqlite_utils
@@ -12,19 +13,21 @@ def m020_create_rule_links(db: sqlite_utils.Database) -> None:
     db["cr_rules"].create({"number": str, "title": str, "cr_version": str, "source": str}, pk="number")
     # Numbers of an earlier numbering (the 2006 FAQ's) and the current number they became.
     db["rule_aliases"].create(
-        {"old_number": str, "current_number": str, "era": str, "note": str, "source": str}, pk=("old_number", "era"))
+        {"old_number": str, "current_number": str, "era": str, "note": str, "source": str}, pk=("old_number", "era")
+    )
     # derivation: quoted (the text names the current number), mapped (the text names an
     # old number, kept in quoted_as), mechanic (from the mechanic the record is about or
     # the card has). ``via`` names the concept or mechanic for mechanic links.
     db["rule_links"].create(
-        {"record_id": str, "rule": str, "derivation": str, "quoted_as": str, "via": str},
-        pk=("record_id", "rule", "derivation"))
+        {"record_id": str, "rule": str, "derivation": str, "quoted_as": str, "via": str}, pk=("record_id", "rule", "derivation")
+    )
     db["rule_links"].create_index(["rule"])
     # status: current | superseded; ``matched`` lists the data/rules/changes.csv ids;
     # ``no_rule_reason`` says why a record has no rule link (empty when it has one).
     db["record_status"].create(
-        {"record_id": str, "status": str, "reason": str, "current_rule": str, "matched": str,
-         "no_rule_reason": str}, pk="record_id")
+        {"record_id": str, "status": str, "reason": str, "current_rule": str, "matched": str, "no_rule_reason": str},
+        pk="record_id",
+    )
     db["record_status"].create_index(["status"])
 
 

@@ -15,6 +15,7 @@ and, independently, whether its wording is dated.
 
 Pure functions over record dicts; ``kb.rules.build`` stores the result in ``record_status``.
 """
+
 from __future__ import annotations
 
 import json
@@ -102,8 +103,17 @@ def record_status(rec: dict[str, Any], doc_date: str) -> RecordStatus:
     order = list(changes())
     found.sort(key=lambda f: order.index(f[0].id))
     (first, words), rest = found[0], found[1:]
-    change = StatusChange(first.id, first.date, first.title, first.rules[0], first.rules, first.today, words,
-                          first.source, tuple(c.id for c, _ in rest))
+    change = StatusChange(
+        first.id,
+        first.date,
+        first.title,
+        first.rules[0],
+        first.rules,
+        first.today,
+        words,
+        first.source,
+        tuple(c.id for c, _ in rest),
+    )
     return RecordStatus("superseded", change, wording, terms)
 
 
@@ -118,7 +128,7 @@ def wording_terms(rec: dict[str, Any], text: str, patterns: list[ChangePattern])
             # read again by a later, broader row (使用 as "cast").
             if not any(span[0] < end and start < span[1] for start, end in claimed):
                 claimed.append(span)
-                terms.append(WordingTerm(text[span[0]:span[1]], p.new, p.change.id))
+                terms.append(WordingTerm(text[span[0] : span[1]], p.new, p.change.id))
     if rec.get("kind") == "term" and rec.get("outdated"):
         # The glossary's own mark: the headword -> the entry it sends the reader to.
         target = rec.get("redirect") or ", ".join(rec.get("see_also") or []) or "-"

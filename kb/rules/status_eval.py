@@ -4,6 +4,7 @@ The review judges every ruling of both documents (verdict, change id, dated term
 written before the patterns were tuned; a third of it (``split`` = heldout) is scored only
 once, at the end. Figures are record-level: precision and recall of ``superseded`` (and
 whether the change named agrees) and of ``wording: dated``."""
+
 from __future__ import annotations
 
 import csv
@@ -58,8 +59,10 @@ def read_review(path: Path = REVIEW_CSV) -> list[dict[str, str]]:
         for fix in fixes:
             row = by_id[fix["record_id"]]
             if row[fix["column"]] != fix["frozen_value"]:
-                raise ValueError(f"{errata.name}: {fix['record_id']} {fix['column']} is {row[fix['column']]!r}, "
-                                 f"not the frozen {fix['frozen_value']!r}")
+                raise ValueError(
+                    f"{errata.name}: {fix['record_id']} {fix['column']} is {row[fix['column']]!r}, "
+                    f"not the frozen {fix['frozen_value']!r}"
+                )
             row[fix["column"]] = fix["corrected_value"]
     return rows
 
@@ -71,13 +74,25 @@ def score_status(db: sqlite_utils.Database, split: str, path: Path = REVIEW_CSV)
     for r in rows:
         info = got.get(r["record_id"], {})
         change = (info.get("status_change") or {}).get("id", "")
-        _count(sup, r["record_id"], r["verdict"] == "superseded", info.get("status") == "superseded",
-               r["change"] or "current", change or "current")
+        _count(
+            sup,
+            r["record_id"],
+            r["verdict"] == "superseded",
+            info.get("status") == "superseded",
+            r["change"] or "current",
+            change or "current",
+        )
         agree += int(r["verdict"] == "superseded" and change == r["change"])
         have = {f"{t['old']}->{t['new']}" for t in info.get("wording_terms", [])}
         want = {t for t in r["wording_terms"].split("|") if t}
-        _count(word, r["record_id"], bool(want), info.get("wording") == "dated",
-               r["wording_terms"] or "current", " | ".join(sorted(have)) or "current")
+        _count(
+            word,
+            r["record_id"],
+            bool(want),
+            info.get("wording") == "dated",
+            r["wording_terms"] or "current",
+            " | ".join(sorted(have)) or "current",
+        )
         terms.tp += len(want & have)
         terms.fp += len(have - want)
         terms.fn += len(want - have)

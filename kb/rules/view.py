@@ -1,6 +1,7 @@
 """One rule as the judge-desk page shows it: number and title, parent and subrules, the
 2006 numbers that became it, the rulings resting on it (any language, with status) and the
 bundled checks that exercise it. Raises ``RuleNotFound`` with the closest numbers."""
+
 from __future__ import annotations
 
 import re
@@ -36,8 +37,11 @@ def children_of(number: str) -> list[str]:
 
 def old_numbers_of(number: str) -> list[dict[str, str]]:
     """The 2006 numbers that map to ``number`` (data/rules/cr-2006.csv), with their sources."""
-    return [{"old_number": old, "era": "2006", "note": row.get("note") or "", "source": row["source"]}
-            for old, row in cr_2006().items() if row["current_number"] == number]
+    return [
+        {"old_number": old, "era": "2006", "note": row.get("note") or "", "source": row["source"]}
+        for old, row in cr_2006().items()
+        if row["current_number"] == number
+    ]
 
 
 def checks_of(number: str, checks_dir: Path | None = None) -> list[dict[str, Any]]:

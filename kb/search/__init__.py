@@ -3,6 +3,7 @@
 Importing this package is cheap: spaCy, jieba, FAISS and the embedding models load
 inside ``Searcher.warm_up()`` / ``ask()``. See ``kb.search.searcher`` for the retrievers
 and fusion, ``kb.search.analysis`` for the per-language analysis."""
+
 from __future__ import annotations
 
 from kb.search.fusion import RRF_K, Mode, reciprocal_rank_fusion

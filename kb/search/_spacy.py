@@ -6,6 +6,7 @@ the build without vectors). Blank pipelines with lookup tables never use torch, 
 is masked while spaCy is first imported; torch stays importable afterwards for the
 sentence-transformers embedder (thinc then simply believes torch is absent).
 """
+
 from __future__ import annotations
 
 import sys

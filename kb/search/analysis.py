@@ -4,6 +4,7 @@
 German needs the corpus vocabulary and Chinese the termbase's labels, both read from the
 knowledge base so that a query is analysed exactly as the documents were at build time.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -18,6 +18,7 @@ between the dense-only scores (≤ 0.0016) and one shared word (≥ 0.0164), so 
 or a Chinese character with a ruling ("Wann fährt der letzte Bus nach Hause?"). Off-topic
 sentences in a real language are the score's blind spot: docs/page.md has the held-out figures.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -56,8 +57,13 @@ class Answerability:
     strength: str = "strong"  # "strong" | "weak" (shares words only) | "none"
 
     def to_fields(self) -> dict[str, Any]:
-        return {"answered": self.answered, "answer_strength": self.strength, "no_answer_reason": self.reason,
-                "answer_threshold": self.threshold, "did_you_mean": [asdict(s) for s in self.did_you_mean]}
+        return {
+            "answered": self.answered,
+            "answer_strength": self.strength,
+            "no_answer_reason": self.reason,
+            "answer_threshold": self.threshold,
+            "did_you_mean": [asdict(s) for s in self.did_you_mean],
+        }
 
 
 def names_game_words(results: list[dict[str, Any]]) -> bool | None:
@@ -70,8 +76,9 @@ def names_game_words(results: list[dict[str, Any]]) -> bool | None:
     return any(e.get("query_concepts") or e.get("cards") for e in known)
 
 
-def assess(question: str, results: list[dict[str, Any]], labels: "LabelIndex | None" = None,
-           threshold: float = NO_ANSWER_BELOW) -> Answerability:
+def assess(
+    question: str, results: list[dict[str, Any]], labels: "LabelIndex | None" = None, threshold: float = NO_ANSWER_BELOW
+) -> Answerability:
     """Answered when the best result scores at least ``threshold``; a weak answer when, above
     it, the question names no game term and no card (118 of the 119 dev questions name one;
     the off-topic sentences that pass the score name none), so its results only share words
@@ -80,10 +87,13 @@ def assess(question: str, results: list[dict[str, Any]], labels: "LabelIndex | N
     answered = top >= threshold
     weak = answered and names_game_words(results) is False
     strength = "none" if not answered else "weak" if weak else "strong"
-    reason = {"none": "no ruling, term or passage matches the question's words" if not results
-              else "only loose matches by meaning, none sharing a word, term or card name with the question",
-              "weak": "the question names no game term or card the termbase knows; the results only share words with it",
-              "strong": None}[strength]
+    reason = {
+        "none": "no ruling, term or passage matches the question's words"
+        if not results
+        else "only loose matches by meaning, none sharing a word, term or card name with the question",
+        "weak": "the question names no game term or card the termbase knows; the results only share words with it",
+        "strong": None,
+    }[strength]
     suggestions: list[Suggestion] = []
     if labels is not None:
         vague = is_vague(question)
@@ -116,7 +126,7 @@ class LabelIndex:
         q = fold(question).strip(" ?!.？。！")
         pieces = set(_WORD.findall(q)) | {q}
         for run in _HAN.findall(q):  # Chinese has no spaces: every 2-4 character window
-            pieces |= {run[i:i + n] for n in (2, 3, 4) for i in range(len(run) - n + 1)}
+            pieces |= {run[i : i + n] for n in (2, 3, 4) for i in range(len(run) - n + 1)}
         keys = list(self.by_folded)
         found: dict[tuple[str, str], Suggestion] = {}
         for piece in sorted(pieces, key=len, reverse=True):
@@ -151,14 +161,13 @@ def label_index(db_path: str, mtime: float) -> LabelIndex:
         tables = set(db.table_names())
         entries: list[tuple[str, Suggestion]] = []
         if "concept_labels" in tables:
-            for r in db.query("select l.folded, l.label, l.lang, l.concept, c.en from concept_labels l "
-                              "join concepts c on c.id = l.concept"):
-                entries.append((r["folded"], Suggestion(r["label"], "term", r["lang"], r["concept"],
-                                                        r["en"])))
+            for r in db.query(
+                "select l.folded, l.label, l.lang, l.concept, c.en from concept_labels l join concepts c on c.id = l.concept"
+            ):
+                entries.append((r["folded"], Suggestion(r["label"], "term", r["lang"], r["concept"], r["en"])))
         if "card_names" in tables:
             for r in db.query("select folded, name, lang, card from card_names where name != 'unknown'"):
-                entries.append((r["folded"], Suggestion(r["name"], "card", r["lang"], r["card"],
-                                                        r["card"])))
+                entries.append((r["folded"], Suggestion(r["name"], "card", r["lang"], r["card"], r["card"])))
         return LabelIndex(entries)
     finally:
         db.close()

@@ -7,6 +7,7 @@ hashed before any measuring) is scored once with ``--heldout``.
 
     python -m kb.search.answerable_eval --db var/judgedesk.db [--mode lexical] [--heldout]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,8 +25,12 @@ HELDOUT = EVAL_DIR / "answerable-heldout.csv"
 HELDOUT2 = EVAL_DIR / "answerable-heldout2.csv"  # frozen before the "weak" signal was measured
 
 OFF_TOPIC_DEV = [
-    "What is the capital of France?", "Wie backe ich einen Kuchen?", "明天天气怎么样",
-    "lorem ipsum dolor sit amet", "Wann fährt der letzte Bus nach Hause?", "how tall is mount everest",
+    "What is the capital of France?",
+    "Wie backe ich einen Kuchen?",
+    "明天天气怎么样",
+    "lorem ipsum dolor sit amet",
+    "Wann fährt der letzte Bus nach Hause?",
+    "how tall is mount everest",
 ]
 
 
@@ -52,7 +57,7 @@ def top_scores(db: Path, questions: list[str], mode: str) -> list[float]:
 
 
 def strengths(db: Path, questions: list[str], mode: str) -> list[str]:
-    """"strong" | "weak" | "none" per question (``kb.search.answerable.assess``)."""
+    """ "strong" | "weak" | "none" per question (``kb.search.answerable.assess``)."""
     return [strength for _, strength in _verdicts(db, questions, mode)]
 
 
@@ -90,8 +95,9 @@ def calibrate(runs: list[tuple[list[float], list[float]]]) -> float:
 def rates(positives: list[float], negatives: list[float], t: float) -> str:
     tp = sum(p >= t for p in positives)
     tn = sum(n < t for n in negatives)
-    return (f"answered {tp}/{len(positives)} real questions, said 'no answer' to "
-            f"{tn}/{len(negatives)} made-up or off-topic strings")
+    return (
+        f"answered {tp}/{len(positives)} real questions, said 'no answer' to {tn}/{len(negatives)} made-up or off-topic strings"
+    )
 
 
 def main() -> None:
@@ -109,16 +115,20 @@ def main() -> None:
     for mode in modes:
         pos_s, neg_s = top_scores(args.db, dev, mode), top_scores(args.db, negs, mode)
         runs.append((pos_s, neg_s))
-        print(f"dev ({mode}): real questions' top scores {min(pos_s):.5f}..{max(pos_s):.5f}; "
-              f"generated {min(neg_s):.5f}..{max(neg_s):.5f}")
+        print(
+            f"dev ({mode}): real questions' top scores {min(pos_s):.5f}..{max(pos_s):.5f}; "
+            f"generated {min(neg_s):.5f}..{max(neg_s):.5f}"
+        )
         for q, s in zip(negs, neg_s):
             if s >= NO_ANSWER_BELOW:
                 print(f"  answered though made up: {s:.4f} {q}")
         print(f"  at NO_ANSWER_BELOW={NO_ANSWER_BELOW}: {rates(pos_s, neg_s, NO_ANSWER_BELOW)}")
     print(f"calibrated threshold over {', '.join(modes)}: {calibrate(runs):.5f}")
     for mode in modes:
-        print(f"dev ({mode}) strengths: real {_count(strengths(args.db, dev, mode))}; "
-              f"made up {_count(strengths(args.db, negs, mode))}")
+        print(
+            f"dev ({mode}) strengths: real {_count(strengths(args.db, dev, mode))}; "
+            f"made up {_count(strengths(args.db, negs, mode))}"
+        )
     if args.heldout2:
         _check_frozen(HELDOUT2)
         rows = list(csv.DictReader(HELDOUT2.open(encoding="utf-8")))

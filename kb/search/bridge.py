@@ -11,6 +11,7 @@ typo; card names in any language) and what that adds to the search.
 Everything goes through ``TermbaseView``, so search works (without the bridge) on a
 knowledge base built before the termbase existed, and tests can pass a fake view.
 """
+
 from __future__ import annotations
 
 import math
@@ -110,8 +111,10 @@ class DbTermbase:
     def concepts_in(self, text, lang):
         from kb.termbase import concepts_in
 
-        return [ConceptHit(m.concept, m.label, m.era, getattr(m, "lang", lang) or lang or "")
-                for m in concepts_in(self.db, text, lang)]
+        return [
+            ConceptHit(m.concept, m.label, m.era, getattr(m, "lang", lang) or lang or "")
+            for m in concepts_in(self.db, text, lang)
+        ]
 
     def labels(self, concept):
         if concept not in self._labels:
@@ -147,8 +150,10 @@ class DbTermbase:
         return [t for rid in dict.fromkeys(record_ids) for t in self._by_record.get(rid, ()) if t[1] in wanted]
 
     def concept_frequency(self):
-        return {r["concept"]: r["n"] for r in self.db.query(
-            "select concept, count(distinct record_id) as n from record_concepts group by concept")}
+        return {
+            r["concept"]: r["n"]
+            for r in self.db.query("select concept, count(distinct record_id) as n from record_concepts group by concept")
+        }
 
     def chinese_labels(self):
         from kb.termbase import chinese_labels
@@ -252,8 +257,14 @@ _LATIN_WORD = re.compile(r"[a-z0-9'-]+|[^\sa-z0-9'-]+")
 _DIGIT = re.compile(r"\d")
 
 
-def recognise(question: str, langs: list[str], termbase: TermbaseView, cards: CardMatcher | None,
-              analysed: list[str] = (), corrected: str | None = None) -> Bridge:
+def recognise(
+    question: str,
+    langs: list[str],
+    termbase: TermbaseView,
+    cards: CardMatcher | None,
+    analysed: list[str] = (),
+    corrected: str | None = None,
+) -> Bridge:
     """Concepts and cards the question names, and the labels they add to the query.
 
     Every language in ``langs`` is searched (a German judge writes "Flashback" as often as
@@ -281,8 +292,14 @@ def recognise(question: str, langs: list[str], termbase: TermbaseView, cards: Ca
     return Bridge(concepts=list(hits.values()), labels=list(dict.fromkeys(labels)), cards=card_hits)
 
 
-def concept_ranking(bridge: Bridge, termbase: TermbaseView, frequency: dict[str, int], total: int,
-                    tiebreak: dict[str, int], budget: int = TAG_BUDGET) -> list[str]:
+def concept_ranking(
+    bridge: Bridge,
+    termbase: TermbaseView,
+    frequency: dict[str, int],
+    total: int,
+    tiebreak: dict[str, int],
+    budget: int = TAG_BUDGET,
+) -> list[str]:
     """Records tagged with the question's concepts, best first: a concept counts more when
     it is rare (idf) and when the record is *about* it (subject) rather than mentioning it;
     ties go to the record the lexical retriever ranked higher (``tiebreak``: id -> rank).

@@ -1,6 +1,7 @@
 """Build step ``kb.search.build:build_search_index``: the full-text index of analysed text
 and, when the build asks for vectors, the FAISS sidecar. Runs after the termbase (its
 labels enrich the index and fill jieba's user dictionary) and the rules steps."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,8 +27,13 @@ def build_search_index(ctx) -> None:
 
         embedder = make_embedder(None)
         ctx.progress(f"search: encoding vectors ({embedder.name})")
-        build_vectors(db, embedder, ctx.sidecar("faiss"), ctx.sidecar("faiss.json"),
-                      progress=lambda done, total: ctx.progress(f"search: vectors {done}/{total}"))
+        build_vectors(
+            db,
+            embedder,
+            ctx.sidecar("faiss"),
+            ctx.sidecar("faiss.json"),
+            progress=lambda done, total: ctx.progress(f"search: vectors {done}/{total}"),
+        )
 
 
 def analysers_for_build(db: sqlite_utils.Database) -> Analysers:
@@ -41,16 +47,22 @@ def analysers_for_build(db: sqlite_utils.Database) -> Analysers:
     for row in db.query("select text from records where lang = 'de'"):
         vocab.update(w for w in german.lemmas(row["text"]) if len(w) >= MIN_VOCAB_WORD and w.isalpha())
     chinese = set(termbase.chinese_labels())
-    chinese.update(r["name"] for r in db.query(
-        "select distinct n.name from record_names n join records r on r.id = n.record_id "
-        "where n.kind = 'card' and r.lang = 'zh'"))
+    chinese.update(
+        r["name"]
+        for r in db.query(
+            "select distinct n.name from record_names n join records r on r.id = n.record_id "
+            "where n.kind = 'card' and r.lang = 'zh'"
+        )
+    )
     lemma_vocab = german.lemma_vocab() - vocab
     db["search_vocab"].delete_where()
     db["search_vocab"].insert_all(
         [{"lang": "de", "word": w, "origin": "corpus"} for w in sorted(vocab)]
         + [{"lang": "de", "word": w, "origin": "lemma-table"} for w in sorted(lemma_vocab)]
         + [{"lang": "zh", "word": w, "origin": "user-dict"} for w in sorted(chinese) if w.strip()],
-        replace=True, batch_size=2000)
+        replace=True,
+        batch_size=2000,
+    )
     german.add_vocab(vocab)
     analysers = Analysers(corpus_vocab=vocab, chinese_words=sorted(chinese))
     analysers._loaded["de"] = german
@@ -70,12 +82,16 @@ def write_fts(db: sqlite_utils.Database, analysers: Analysers) -> int:
     labels = record_labels(db, termbase_view(db))
     rows = []
     for rec in searchable_records(db):
-        rows.append({
-            "record_id": rec["id"], "kind": rec["kind"], "lang": rec["lang"],
-            "title": " ".join(analysers.analyse(title_of(rec), rec["lang"])),
-            "body": " ".join(analysers.analyse(rec["text"], rec["lang"])),
-            "labels": " ".join(t for lang, label in labels.get(rec["id"], []) for t in analysers.analyse(label, lang)),
-        })
+        rows.append(
+            {
+                "record_id": rec["id"],
+                "kind": rec["kind"],
+                "lang": rec["lang"],
+                "title": " ".join(analysers.analyse(title_of(rec), rec["lang"])),
+                "body": " ".join(analysers.analyse(rec["text"], rec["lang"])),
+                "labels": " ".join(t for lang, label in labels.get(rec["id"], []) for t in analysers.analyse(label, lang)),
+            }
+        )
     db.execute("delete from search_fts")
     db["search_fts"].insert_all(rows, batch_size=500)
     write_term_documents(db)
@@ -92,15 +108,19 @@ def write_label_terms(db: sqlite_utils.Database, analysers: Analysers) -> int:
         pairs.update((r[0], r[1]) for r in db.execute("select lang, label from concept_labels"))
     if "card_names" in tables:
         pairs.update((r[0], r[1]) for r in db.execute("select lang, name from card_names where name != 'unknown'"))
-    rows = [{"lang": lang, "label": label, "terms": " ".join(analysers.analyse(label, lang))}
-            for lang, label in sorted(pairs) if lang in ("de", "zh", "en") and label]
+    rows = [
+        {"lang": lang, "label": label, "terms": " ".join(analysers.analyse(label, lang))}
+        for lang, label in sorted(pairs)
+        if lang in ("de", "zh", "en") and label
+    ]
     db["search_labels"].delete_where()
     db["search_labels"].insert_all(rows, replace=True, batch_size=2000)
     return len(rows)
 
 
-def build_vectors(db: sqlite_utils.Database, embedder, index_path: Path, meta_path: Path,
-                  progress: Callable[[int, int], None] | None = None) -> int:
+def build_vectors(
+    db: sqlite_utils.Database, embedder, index_path: Path, meta_path: Path, progress: Callable[[int, int], None] | None = None
+) -> int:
     """Encode every searchable record (enriched with its labels) and write the FAISS sidecar."""
     from kb.search.vectors import embed_passages_cached, write_index
 

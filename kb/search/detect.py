@@ -4,6 +4,7 @@ Questions are short, so statistics over character n-grams are unreliable; what i
 reliable is the script (Han characters mean Chinese), German letters (ä ö ü ß) and the
 function words each language cannot do without. Ties go to English, unless the question
 contains a German-looking capitalised compound noun."""
+
 from __future__ import annotations
 
 import re
@@ -11,17 +12,21 @@ from typing import Iterable, Mapping
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
-GERMAN_MARKERS = frozenset("""
+GERMAN_MARKERS = frozenset(
+    """
 der die das den dem des ein eine einen einem einer eines und oder nicht kein keine ist sind wird werden
 wenn falls ob was wie wer wo warum kann kannst muss musst darf ich du er sie es wir ihr mein dein sein
 mit von zu zum zur auf aus bei für über unter nach vor im ins am vom auch noch nur schon dann denn
 welche welcher welches gegner karte karten kreatur zauberspruch spielstein marke zug
-""".split())
-ENGLISH_MARKERS = frozenset("""
+""".split()
+)
+ENGLISH_MARKERS = frozenset(
+    """
 the a an and or not no is are was were be been will would can could does do did if when what how who
 which why where my your his her its their it i you he she we they of to in on at for with from by
 this that these those card cards creature spell token counter turn opponent
-""".split())
+""".split()
+)
 
 
 def detect_language(text: str, label_langs: Mapping[str, str] | None = None) -> str:

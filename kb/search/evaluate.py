@@ -5,6 +5,7 @@ recall@5 here is the share of questions with at least one gold record in the fir
 results (each question lists the ruling(s) that answer it; rulings the corpus repeats
 word for word under several cards count as the same answer). MRR@10 is the mean of
 1/rank of the first gold record within ten results (0 when none)."""
+
 from __future__ import annotations
 
 import csv
@@ -30,8 +31,9 @@ def expand_gold(db, questions: list[dict[str, Any]]) -> None:
     for q in questions:
         ids = set(q["gold"])
         for gid in q["gold"]:
-            for r in db.query("select b.id from records a join records b on b.text = a.text and b.kind = a.kind "
-                              "where a.id = ?", [gid]):
+            for r in db.query(
+                "select b.id from records a join records b on b.text = a.text and b.kind = a.kind where a.id = ?", [gid]
+            ):
                 ids.add(r["id"])
         q["gold_all"] = ids
 
@@ -44,8 +46,17 @@ def evaluate(searcher, questions: list[dict[str, Any]], mode: str, label: str | 
         ids = [r["id"] for r in answer["results"]]
         gold = q.get("gold_all") or set(q["gold"])
         rank = next((i for i, rid in enumerate(ids, 1) if rid in gold), None)
-        rows.append({"system": label or mode, "id": q["id"], "lang": q["lang"], "kind": q["kind"], "rank": rank,
-                     "hit@5": rank is not None and rank <= 5, "rr@10": 1.0 / rank if rank else 0.0})
+        rows.append(
+            {
+                "system": label or mode,
+                "id": q["id"],
+                "lang": q["lang"],
+                "kind": q["kind"],
+                "rank": rank,
+                "hit@5": rank is not None and rank <= 5,
+                "rr@10": 1.0 / rank if rank else 0.0,
+            }
+        )
     return rows
 
 
@@ -55,19 +66,22 @@ def summarise(rows: list[dict[str, Any]], by: tuple[str, ...] = ("system", "lang
         groups.setdefault(tuple(row[k] for k in by), []).append(row)
     out = []
     for key, items in groups.items():
-        out.append({**dict(zip(by, key)), "n": len(items),
-                    "recall@5": round(sum(r["hit@5"] for r in items) / len(items), 3),
-                    "mrr@10": round(sum(r["rr@10"] for r in items) / len(items), 3)})
+        out.append(
+            {
+                **dict(zip(by, key)),
+                "n": len(items),
+                "recall@5": round(sum(r["hit@5"] for r in items) / len(items), 3),
+                "mrr@10": round(sum(r["rr@10"] for r in items) / len(items), 3),
+            }
+        )
     return out
 
 
 # The systems the evaluation compares: (label, Searcher mode, termbase bridge on?).
-SYSTEMS = (("lexical", "lexical", True), ("dense", "dense", True), ("rrf", "rrf", False),
-           ("rrf+termbase", "rrf", True))
+SYSTEMS = (("lexical", "lexical", True), ("dense", "dense", True), ("rrf", "rrf", False), ("rrf+termbase", "rrf", True))
 
 
-def evaluate_systems(db_path, questions: list[dict[str, Any]], model: str | None = None,
-                     systems=SYSTEMS) -> list[dict[str, Any]]:
+def evaluate_systems(db_path, questions: list[dict[str, Any]], model: str | None = None, systems=SYSTEMS) -> list[dict[str, Any]]:
     """Rows of ``evaluate`` for every system; ``rrf`` is the fusion without the termbase
     bridge (no query expansion, no concept or card lists), ``rrf+termbase`` the full system."""
     from kb.search import Searcher

@@ -10,6 +10,7 @@ the first few ranks so that one list's top hit cannot outvote agreement between 
 (1/61 vs 1/62 instead of 1 vs 1/2). Only ranks matter, so BM25 scores and cosine
 similarities need no calibration against each other.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -40,8 +41,7 @@ class Fused:
     ranks: dict[str, int] = field(default_factory=dict)  # retriever -> 1-based rank
 
 
-def reciprocal_rank_fusion(lists: dict[str, list[str]], weights: dict[str, float] | None = None,
-                           k: int = RRF_K) -> list[Fused]:
+def reciprocal_rank_fusion(lists: dict[str, list[str]], weights: dict[str, float] | None = None, k: int = RRF_K) -> list[Fused]:
     """Fuse ranked id lists (name -> ids, best first); duplicates within a list count once
     at their best rank. Ties keep the order of first appearance (list order, then rank)."""
     weights = weights or {}

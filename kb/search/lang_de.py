@@ -13,6 +13,7 @@ does not know falls back to stripping a plural ending when the stem is a known w
 the build stores in ``search_vocab`` so that queries are analysed with the same
 vocabulary as the documents. Compounds (``Kreaturenspielstein``) are indexed whole and as
 head + tail when both are known words (``kreatur``, ``spielstein``)."""
+
 from __future__ import annotations
 
 import re

@@ -4,27 +4,43 @@ The stemmer only has to make the forms judges type meet the English labels of th
 termbase (``suspended``/``suspends`` -> ``suspend``, ``exiled``/``exile`` -> ``exil``,
 ``abilities``/``ability`` -> ``abiliti``); it runs the same way on documents and queries,
 so the stems need not be words."""
+
 from __future__ import annotations
 
 import re
 
 from kb.text import fold
 
-STOP_WORDS = frozenset("""
+STOP_WORDS = frozenset(
+    """
 a about after again all also am an and any are as at be because been before being both but by
 can could did do does doing during each either else for from had has have having he her here
 him his how i if in into is it its itself just me more most my no nor not of off on once only or
 other our out over own same she should so some such than that the their them then there these
 they this those through to too under until up very was we were what when where which while who
 whom why will with would you your
-""".split())
+""".split()
+)
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 # (suffix, replacement), tried in order; the first that leaves a stem of >= 3 letters wins.
 _SUFFIXES = (
-    ("ational", "ate"), ("ization", "ize"), ("fulness", "ful"), ("ousness", "ous"), ("iveness", "ive"),
-    ("ments", ""), ("ment", ""), ("ings", ""), ("ing", ""), ("edly", ""), ("ed", ""), ("ies", "i"),
-    ("sses", "ss"), ("ness", ""), ("ly", ""), ("s", ""),
+    ("ational", "ate"),
+    ("ization", "ize"),
+    ("fulness", "ful"),
+    ("ousness", "ous"),
+    ("iveness", "ive"),
+    ("ments", ""),
+    ("ment", ""),
+    ("ings", ""),
+    ("ing", ""),
+    ("edly", ""),
+    ("ed", ""),
+    ("ies", "i"),
+    ("sses", "ss"),
+    ("ness", ""),
+    ("ly", ""),
+    ("s", ""),
 )
 _DOUBLE = re.compile(r"([^aeiouls])\1$")
 

@@ -6,6 +6,7 @@ card names) so that terms such as 计时指示物 or 移出对战 stay one token
 it once; documents and queries are segmented with the same dictionary. Tokens of three
 or more characters are also indexed as the two-character words jieba knows inside them,
 so a query that says 指示物 still meets a document that says 计时指示物."""
+
 from __future__ import annotations
 
 import re
@@ -15,10 +16,12 @@ from kb.text import fold
 
 # Function words that carry no meaning for retrieval (kept short on purpose: spaCy's
 # 1,900-word Chinese list drops rules words such as 使用 and 之后).
-STOP_WORDS = frozenset("""
+STOP_WORDS = frozenset(
+    """
 的 了 是 在 和 与 或 及 也 都 就 而 被 把 将 让 这 那 这个 那个 之 其 此 于 以 来 会 能 可以 可 吗 呢 吧 啊
 一个 个 有 没有 如果 则 便 并 但 但是 因此 所以 时 时候 中 上 下 里 为 为何 什么 怎么 怎样 哪些 哪个 还是 是否
-""".split())
+""".split()
+)
 _HAN_OR_WORD = re.compile(r"[\u3400-\u9fff]|[0-9a-z]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 USER_WORD_FREQ = 200_000  # high enough that jieba prefers the whole label over its parts
@@ -52,5 +55,5 @@ class ChineseAnalyser:
                 continue
             out.append(word)
             if len(word) >= 3:
-                out.extend(word[i:i + 2] for i in range(len(word) - 1) if freq.get(word[i:i + 2]))
+                out.extend(word[i : i + 2] for i in range(len(word) - 1) if freq.get(word[i : i + 2]))
         return out

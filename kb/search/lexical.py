@@ -30,6 +30,7 @@ budget of 10,000, 0.798 / 0.733 with 20,000 and 0.824 / 0.751 with 30,000 (FTS5 
 the 300x KB: 12, 18 and 27 ms). The sum over-counts: a concept's labels in three
 languages match the same rows (its records' ``labels`` column), yet each is counted;
 counting a concept's labels once would keep more of them within the same work."""
+
 from __future__ import annotations
 
 import re
@@ -72,8 +73,9 @@ def match_expression(terms: list[str], phrases: Iterable[list[str]] = ()) -> str
     return " OR ".join(parts) if parts else None
 
 
-def bounded_expression(db: sqlite_utils.Database, terms: list[str], phrases: Iterable[list[str]] = (),
-                       budget: int = POSTINGS_BUDGET) -> str | None:
+def bounded_expression(
+    db: sqlite_utils.Database, terms: list[str], phrases: Iterable[list[str]] = (), budget: int = POSTINGS_BUDGET
+) -> str | None:
     """The expression of the rarest parts whose document counts sum to at most ``budget``
     (the rarest part is always kept), in question order. A phrase counts as its rarest
     word (an upper bound of its own count); parts no row contains are dropped, as they
@@ -127,6 +129,7 @@ def lexical_search(db: sqlite_utils.Database, expression: str | None, n: int) ->
         return []
     weights = ", ".join(str(w) for w in BM25_WEIGHTS)
     rows = db.execute(
-        f"select record_id, bm25(search_fts, {weights}) as score from search_fts "
-        "where search_fts match ? order by score limit ?", [expression, n]).fetchall()
+        f"select record_id, bm25(search_fts, {weights}) as score from search_fts where search_fts match ? order by score limit ?",
+        [expression, n],
+    ).fetchall()
     return [(r[0], float(r[1])) for r in rows]

@@ -3,6 +3,7 @@
 The knowledge base is immutable once built, so this is a new build: the database is copied,
 the new index and its id list are written beside the copy, sealed with a new build id and
 swapped in (``kb.build.rebuild_sidecars``); a running server's artifact is never changed."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,8 +12,9 @@ from typing import Callable
 from kb.search.vectors import INDEX_SIDECAR, META_SIDECAR
 
 
-def rebuild_vectors(db_path: Path, model: str | None = None,
-                    progress: Callable[[int, int], None] | None = None) -> tuple[int, str]:
+def rebuild_vectors(
+    db_path: Path, model: str | None = None, progress: Callable[[int, int], None] | None = None
+) -> tuple[int, str]:
     from kb.build import rebuild_sidecars
     from kb.search.build import build_vectors
     from kb.search.embedders import make_embedder

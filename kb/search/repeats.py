@@ -10,6 +10,7 @@ Copies are the same kind of record in the same document whose text is equal afte
 whitespace and punctuation folding; records of different documents or languages are
 never merged (those are counterparts, a cross-check's business).
 """
+
 from __future__ import annotations
 
 import re
@@ -31,15 +32,19 @@ def repeat_groups(db: sqlite_utils.Database) -> dict[str, str]:
     """Record id -> id of the group's first record (document order), for records that have
     at least one copy; records without copies are absent."""
     groups: dict[tuple[str, str, str], list[str]] = {}
-    rows = db.query(f"select id, source, kind, text from records where kind in "
-                    f"({','.join('?' * len(REPEATABLE_KINDS))}) order by source, first", REPEATABLE_KINDS)
+    rows = db.query(
+        f"select id, source, kind, text from records where kind in "
+        f"({','.join('?' * len(REPEATABLE_KINDS))}) order by source, first",
+        REPEATABLE_KINDS,
+    )
     for r in rows:
         groups.setdefault(repeat_key(r["source"], r["kind"], r["text"] or ""), []).append(r["id"])
     return {rid: ids[0] for ids in groups.values() if len(ids) > 1 for rid in ids}
 
 
-def fold_repeats(lists: dict[str, list[str]], group_of: dict[str, str],
-                 shown_first: Sequence[str] = ("cards",)) -> tuple[dict[str, list[str]], dict[str, str]]:
+def fold_repeats(
+    lists: dict[str, list[str]], group_of: dict[str, str], shown_first: Sequence[str] = ("cards",)
+) -> tuple[dict[str, list[str]], dict[str, str]]:
     """Each ranked list with copies replaced by their group (a group counts once, at its
     best rank), so that four copies of one answer take one rank and the next distinct
     answer moves up *before* fusion; and which copy to show for each group: the one the
@@ -63,8 +68,9 @@ def members_of(group_of: dict[str, str]) -> dict[str, list[str]]:
     return members
 
 
-def group_members(group_of: dict[str, str], ids: Iterable[str],
-                  members: dict[str, list[str]] | None = None) -> dict[str, list[str]]:
+def group_members(
+    group_of: dict[str, str], ids: Iterable[str], members: dict[str, list[str]] | None = None
+) -> dict[str, list[str]]:
     """For each id that has copies: all ids of its group (document order). ``members``
     (``members_of(group_of)``) spares a walk over every group per call."""
     members = members_of(group_of) if members is None else members

@@ -12,6 +12,7 @@ rows containing each indexed term (``kb.search.lexical``: what keeps a question'
 work bounded as the knowledge base grows); ``search_labels`` the analysed terms of every
 termbase label and card name a question can add to its query, so a question does not
 load the analyser of every language its labels are written in."""
+
 from __future__ import annotations
 
 import sqlite_utils

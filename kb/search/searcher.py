@@ -15,6 +15,7 @@ Warm-up pattern: the constructor only stores settings; ``warm_up()`` (idempotent
 the analysers, the termbase view and, when a vector index exists, FAISS and the model.
 ``ask()`` loads on demand what its mode needs, so a lexical question never imports torch.
 """
+
 from __future__ import annotations
 
 import os
@@ -63,9 +64,16 @@ def _invalid(message: str, field: str) -> InvalidQuery:
 
 
 class Searcher:
-    def __init__(self, db_path: str | os.PathLike, model: str | None = None, *, embedder=None,
-                 use_bridge: bool = True, weights: dict[str, float] | None = None,
-                 expand_dense: bool | None = None) -> None:
+    def __init__(
+        self,
+        db_path: str | os.PathLike,
+        model: str | None = None,
+        *,
+        embedder=None,
+        use_bridge: bool = True,
+        weights: dict[str, float] | None = None,
+        expand_dense: bool | None = None,
+    ) -> None:
         self.db_path = Path(db_path)
         self.model = model
         self.use_bridge = use_bridge
@@ -150,8 +158,10 @@ class Searcher:
         self._repeats = repeat_groups(db)
         self._repeat_members = members_of(self._repeats)
         if "search_labels" in db.table_names():
-            self._label_terms = {(lang, label): terms.split() for lang, label, terms in
-                                 db.execute("select lang, label, terms from search_labels").fetchall()}
+            self._label_terms = {
+                (lang, label): terms.split()
+                for lang, label, terms in db.execute("select lang, label, terms from search_labels").fetchall()
+            }
         self._analysers, self._db = analysers, db
         self._typos = TypoCorrector(_name_words(db), frozenset(_german_vocabulary(analysers)))
 
@@ -165,8 +175,11 @@ class Searcher:
         vectors.load()
         if self._embedder is None:
             if self.model is not None and str(self.model) != vectors.model:
-                raise _invalid(f"the vector index beside {self.db_path} was built with {vectors.model!r}, not "
-                               f"{self.model!r} (model); run `judgedesk index --model {self.model}`", "model")
+                raise _invalid(
+                    f"the vector index beside {self.db_path} was built with {vectors.model!r}, not "
+                    f"{self.model!r} (model); run `judgedesk index --model {self.model}`",
+                    "model",
+                )
             self._embedder = make_embedder(vectors.model)
         self._embedder.warm_up()
         self._vectors = vectors
@@ -184,7 +197,7 @@ class Searcher:
 
             self._warm_lexical()
             db = self._db
-            rows = (db.query("select lang, label from concept_labels") if "concept_labels" in db.table_names() else [])
+            rows = db.query("select lang, label from concept_labels") if "concept_labels" in db.table_names() else []
             self._label_langs = latin_label_languages((r["lang"], r["label"]) for r in rows)
         return self._label_langs
 
@@ -206,8 +219,11 @@ class Searcher:
         warnings: list[str] = []
         if mode_ is not Mode.LEXICAL and not self.has_vectors:
             if mode_ is Mode.DENSE:
-                raise _invalid(f"mode 'dense' needs the vector index beside {self.db_path}; run `judgedesk index` "
-                               "(allowed without it: lexical, rrf)", "mode")
+                raise _invalid(
+                    f"mode 'dense' needs the vector index beside {self.db_path}; run `judgedesk index` "
+                    "(allowed without it: lexical, rrf)",
+                    "mode",
+                )
             warnings.append("no vector index: rrf used the lexical and termbase lists only (run `judgedesk index`)")
         self._warm_lexical()
         lists, bridge = self._retrieve(question, qlang, mode_, warnings)
@@ -218,8 +234,14 @@ class Searcher:
         for f in fused:
             f.id = shown.get(f.id, f.id)
         results = self._results(fused, bridge)
-        return {"question": question, "lang": qlang, "lang_detected": lang is None, "mode": mode_.value,
-                "results": results, "warnings": warnings}
+        return {
+            "question": question,
+            "lang": qlang,
+            "lang_detected": lang is None,
+            "mode": mode_.value,
+            "results": results,
+            "warnings": warnings,
+        }
 
     def _retrieve(self, question: str, qlang: str, mode: Mode, warnings: list[str]):
         from kb.search.bridge import Bridge, concept_ranking, recognise
@@ -236,16 +258,14 @@ class Searcher:
                 # through their infinitives, misspelt names through their corrections.
                 verbs = self._analysers.get("de").separable_verbs(question) if "de" in langs else []
                 corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
-                bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs,
-                                   corrected=corrected)
+                bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs, corrected=corrected)
             phrases = [self._analysed_label(l, label) for l, label in bridge.labels]
             expression = bounded_expression(self._db, terms, phrases)
             lexical = [rid for rid, _ in lexical_search(self._db, expression, CANDIDATES)]
             lists["lexical"] = lexical
             if bridge.concepts:
                 ranks = {rid: i for i, rid in enumerate(lexical)}
-                lists["concepts"] = concept_ranking(bridge, self._termbase, self._frequency, self._total,
-                                                    ranks)[:CANDIDATES]
+                lists["concepts"] = concept_ranking(bridge, self._termbase, self._frequency, self._total, ranks)[:CANDIDATES]
             if bridge.cards:
                 lists["cards"] = self._card_rulings(bridge)[:CANDIDATES]
         if mode is not Mode.LEXICAL and self.has_vectors:
@@ -286,7 +306,9 @@ class Searcher:
         ids = [i for card in bridge.cards for i in card.card_ids]
         rows = self._db.query(
             f"select r.id from records r join sources s on s.id = r.source where r.kind = 'ruling' and "
-            f"r.subject_id in ({','.join('?' * len(ids))}) order by s.seq, r.first limit {CANDIDATES}", ids)
+            f"r.subject_id in ({','.join('?' * len(ids))}) order by s.seq, r.first limit {CANDIDATES}",
+            ids,
+        )
         return [r["id"] for r in rows]
 
     def _results(self, fused, bridge) -> list[dict[str, Any]]:
@@ -296,11 +318,15 @@ class Searcher:
 
         if not fused:
             return []
-        copies = {rid: [c for c in group if c != rid][:MAX_SAME_TEXT]
-                  for rid, group in group_members(self._repeats, [f.id for f in fused], self._repeat_members).items()}
+        copies = {
+            rid: [c for c in group if c != rid][:MAX_SAME_TEXT]
+            for rid, group in group_members(self._repeats, [f.id for f in fused], self._repeat_members).items()
+        }
         ids = list(dict.fromkeys([f.id for f in fused] + [c for group in copies.values() for c in group]))
-        rows = {r["id"]: row_to_record(r) for r in self._db.query(
-            f"select * from records where id in ({','.join('?' * len(ids))})", ids)}
+        rows = {
+            r["id"]: row_to_record(r)
+            for r in self._db.query(f"select * from records where id in ({','.join('?' * len(ids))})", ids)
+        }
         concept_of = {}
         if bridge.concepts:
             for rid, concept, how in self._termbase.tags_of(list(rows), bridge.concept_ids):
@@ -310,21 +336,38 @@ class Searcher:
             rec = rows.get(f.id)
             if rec is None:
                 continue  # an index entry without its record: a stale sidecar
-            results.append({
-                "kind": rec["kind"], "id": rec["id"], "text": rec["text"],
-                "subject_kind": rec.get("subject_kind") or rec["kind"], "subject": title_of(rec) or None,
-                "source": rec["source"], "file": rec["file"], "lines": rec["lines"], "lang": rec["lang"],
-                "date": rec["date"], "score": round(f.score, 6),
-                "explain": {"ranks": f.ranks,
-                            "concepts": sorted(set(concept_of.get(f.id, []))),
-                            "query_concepts": [h.concept for h in bridge.concepts],
-                            "cards": [c.name for c in bridge.cards]},
-                "rules": [], "status": "current", "counterparts": [], "checks": [],
-                "rule_numbers": rec.get("rule_numbers") or [],
-                # the same text printed again elsewhere in this document (kb.search.repeats)
-                "same_text": [{"id": c, "lines": rows[c]["lines"], "subject": title_of(rows[c]) or None}
-                              for c in copies.get(f.id, []) if c in rows],
-            })
+            results.append(
+                {
+                    "kind": rec["kind"],
+                    "id": rec["id"],
+                    "text": rec["text"],
+                    "subject_kind": rec.get("subject_kind") or rec["kind"],
+                    "subject": title_of(rec) or None,
+                    "source": rec["source"],
+                    "file": rec["file"],
+                    "lines": rec["lines"],
+                    "lang": rec["lang"],
+                    "date": rec["date"],
+                    "score": round(f.score, 6),
+                    "explain": {
+                        "ranks": f.ranks,
+                        "concepts": sorted(set(concept_of.get(f.id, []))),
+                        "query_concepts": [h.concept for h in bridge.concepts],
+                        "cards": [c.name for c in bridge.cards],
+                    },
+                    "rules": [],
+                    "status": "current",
+                    "counterparts": [],
+                    "checks": [],
+                    "rule_numbers": rec.get("rule_numbers") or [],
+                    # the same text printed again elsewhere in this document (kb.search.repeats)
+                    "same_text": [
+                        {"id": c, "lines": rows[c]["lines"], "subject": title_of(rows[c]) or None}
+                        for c in copies.get(f.id, [])
+                        if c in rows
+                    ],
+                }
+            )
         _enrich(self._db, results)
         return results
 
@@ -344,10 +387,15 @@ def _name_words(db) -> set[str]:
     from kb.text import fold
 
     tables = set(db.table_names())
-    queries = [sql for table, sql in (
-        ("card_names", "select name from card_names where name != 'unknown'"),
-        ("record_names", "select name from record_names"),
-        ("concept_labels", "select label from concept_labels where lang in ('de', 'en')")) if table in tables]
+    queries = [
+        sql
+        for table, sql in (
+            ("card_names", "select name from card_names where name != 'unknown'"),
+            ("record_names", "select name from record_names"),
+            ("concept_labels", "select label from concept_labels where lang in ('de', 'en')"),
+        )
+        if table in tables
+    ]
     words: set[str] = set()
     for sql in queries:
         for (text,) in db.execute(sql).fetchall():

@@ -10,6 +10,7 @@ at 300,000 vectors), so an inverted-file index (IVF, exact inner products inside
 ``IVF_NPROBE`` lists nearest the query) takes over. IVF rather than HNSW because it builds
 in seconds where HNSW needs minutes at 300,000 vectors on two cores, and its recall
 against flat is what the benchmark reports."""
+
 from __future__ import annotations
 
 import hashlib
@@ -33,8 +34,6 @@ IVF_NPROBE = 48
 IVF_TRAIN_PER_LIST = 40  # FAISS wants >= 39 training points per list
 
 
-
-
 def _model_key(name: str) -> str:
     return hashlib.sha256(name.encode()).hexdigest()[:16]
 
@@ -52,7 +51,7 @@ def embed_passages_cached(embedder, texts: list[str], progress: Callable[[int, i
     keys = [hashlib.sha256(t.encode()).hexdigest() for t in texts]
     missing = [i for i, k in enumerate(keys) if k not in cached]
     for start in range(0, len(missing), BATCH):
-        batch = missing[start:start + BATCH]
+        batch = missing[start : start + BATCH]
         for i, vec in zip(batch, embedder.embed_passages([texts[i] for i in batch])):
             cached[keys[i]] = vec
         if progress:
@@ -74,7 +73,7 @@ def ivf_probes(nlist: int) -> int:
 
 def ivf_lists(n: int) -> int:
     """Number of IVF lists for ``n`` vectors: ~2·sqrt(n), so a list holds ~sqrt(n)/2 vectors."""
-    return max(16, int(2 * n ** 0.5))
+    return max(16, int(2 * n**0.5))
 
 
 def make_faiss_index(vectors: np.ndarray, kind: str | None = None):
@@ -102,8 +101,9 @@ def make_faiss_index(vectors: np.ndarray, kind: str | None = None):
     return index, {"index": "ivf", "nlist": nlist, "nprobe": index.nprobe}
 
 
-def write_index(vectors: np.ndarray, ids: list[str], model: str, index_path: Path, meta_path: Path,
-                kind: str | None = None) -> dict:
+def write_index(
+    vectors: np.ndarray, ids: list[str], model: str, index_path: Path, meta_path: Path, kind: str | None = None
+) -> dict:
     """Write the FAISS index and its sidecar; returns the sidecar's description of the index."""
     import faiss
 
@@ -158,8 +158,10 @@ class VectorIndex:
         self.load()
         query = np.asarray(query_vector, dtype=np.float32).reshape(1, -1)
         if query.shape[1] != self._index.d:
-            raise InvalidQuery(f"the query vector has {query.shape[1]} dimensions but the vector index beside "
-                               f"{self.db_path} ({self.model!r}) has {self._index.d} (model); query with "
-                               f"{self.model!r} or run `judgedesk index` with the other model")
+            raise InvalidQuery(
+                f"the query vector has {query.shape[1]} dimensions but the vector index beside "
+                f"{self.db_path} ({self.model!r}) has {self._index.d} (model); query with "
+                f"{self.model!r} or run `judgedesk index` with the other model"
+            )
         scores, rows = self._index.search(query, n)
         return [(self.ids[r], float(s)) for r, s in zip(rows[0], scores[0]) if r >= 0]

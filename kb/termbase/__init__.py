@@ -9,6 +9,7 @@ languages, and the concepts each record is about or mentions.
     chinese_labels(db=None) -> [str]        (jieba user dictionary; CSV when db is None)
     kb.termbase.cards.printed_names_for(db, name) -> CardNames | None
 """
+
 from __future__ import annotations
 
 from kb.termbase.lookup import (
@@ -31,6 +32,18 @@ from kb.termbase.model import (
 )
 
 __all__ = [
-    "Concept", "ConceptKind", "ConceptMatch", "Era", "Resolution", "TermNotFound", "TermbaseDataError",
-    "chinese_labels", "close_labels", "concepts_in", "fold_with_offsets", "get_concept", "list_concepts", "resolve",
+    "Concept",
+    "ConceptKind",
+    "ConceptMatch",
+    "Era",
+    "Resolution",
+    "TermNotFound",
+    "TermbaseDataError",
+    "chinese_labels",
+    "close_labels",
+    "concepts_in",
+    "fold_with_offsets",
+    "get_concept",
+    "list_concepts",
+    "resolve",
 ]

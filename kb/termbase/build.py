@@ -6,6 +6,7 @@ about one keyword, stands between), and load the card names.
 Derived rows carry a ``source`` naming the document and line they come from, e.g.
 "glossary-de 212-214 (corpus)".
 """
+
 from __future__ import annotations
 
 import difflib
@@ -45,8 +46,10 @@ def build_termbase(ctx) -> None:
     db["record_concepts"].insert_all(tags, ignore=True, batch_size=1000)
     cards = load_card_names(CARD_NAMES_CSV)
     db["card_names"].insert_all(({**row, "folded": fold(row["name"])} for row in cards), ignore=True, batch_size=500)
-    ctx.progress(f"termbase: {db['concepts'].count} concepts, {db['concept_labels'].count} labels, "
-                 f"{db['record_concepts'].count} record tags, {db['card_names'].count} card names")
+    ctx.progress(
+        f"termbase: {db['concepts'].count} concepts, {db['concept_labels'].count} labels, "
+        f"{db['record_concepts'].count} record tags, {db['card_names'].count} card names"
+    )
 
 
 def load_curated(db: sqlite_utils.Database) -> None:
@@ -54,15 +57,17 @@ def load_curated(db: sqlite_utils.Database) -> None:
     concepts = load_all_concepts()
     db["concepts"].insert_all(concepts, pk="id")
     labels = load_all_labels({c["id"] for c in concepts})
-    english = [{"concept": c["id"], "lang": "en", "label": c["en"], "era": Era.CURRENT.value, "note": "",
-                "source": c["source"]} for c in concepts]
+    english = [
+        {"concept": c["id"], "lang": "en", "label": c["en"], "era": Era.CURRENT.value, "note": "", "source": c["source"]}
+        for c in concepts
+    ]
     insert_labels(db, labels + english)
 
 
 def insert_labels(db: sqlite_utils.Database, labels: Iterable[dict[str, str]]) -> None:
     db["concept_labels"].insert_all(
-        ({**row, "folded": fold(row["label"]), "note": row.get("note") or ""} for row in labels),
-        ignore=True, batch_size=500)  # a label the CSV already has keeps its curated row
+        ({**row, "folded": fold(row["label"]), "note": row.get("note") or ""} for row in labels), ignore=True, batch_size=500
+    )  # a label the CSV already has keeps its curated row
 
 
 def corpus_labels(db: sqlite_utils.Database, records: list[Record]) -> list[dict[str, str]]:
@@ -99,8 +104,7 @@ def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[di
     return out
 
 
-def context_concepts(db: sqlite_utils.Database, records: list[Record],
-                     tags: list[dict[str, str]]) -> list[dict[str, str]]:
+def context_concepts(db: sqlite_utils.Database, records: list[Record], tags: list[dict[str, str]]) -> list[dict[str, str]]:
     """``context`` tags: a card's rulings about one keyword come in a run, and the middle of
     the run often no longer names it ("Du schickst die Karten aufgedeckt ins Exil" between
     two cascade rulings). A ruling that names no keyword of its own, under the same card as
@@ -122,7 +126,7 @@ def context_concepts(db: sqlite_utils.Database, records: list[Record],
             if named[i]:
                 continue
             before = next((n for n in reversed(named[:i]) if n), {})
-            after = next((n for n in named[i + 1:] if n), {})
+            after = next((n for n in named[i + 1 :] if n), {})
             for concept in before.keys() & after.keys():
                 out.append({"record_id": rec.id, "concept": concept, "label": before[concept], "how": "context"})
     return out
@@ -168,8 +172,16 @@ def _glossary_labels(term: Term, index: dict, where: str) -> list[dict[str, str]
     if not concept:
         return []
     era = Era.OUTDATED.value if term.outdated else Era.VARIANT.value
-    return [{"concept": concept, "lang": "de", "label": headword, "era": era,
-             "note": f"glossary: see {term.redirect}", "source": where}]
+    return [
+        {
+            "concept": concept,
+            "lang": "de",
+            "label": headword,
+            "era": era,
+            "note": f"glossary: see {term.redirect}",
+            "source": where,
+        }
+    ]
 
 
 def _typo_labels(heading_typo: str, lang: str, index: dict, where: str) -> list[dict[str, str]]:
@@ -182,6 +194,14 @@ def _typo_labels(heading_typo: str, lang: str, index: dict, where: str) -> list[
         near = difflib.get_close_matches(key, list(german), n=1, cutoff=_TYPO_SIMILARITY)
         if near:
             concept = german[near[0]][0]["concept"]
-            out.append({"concept": concept, "lang": lang, "label": word, "era": Era.TYPO.value,
-                        "note": f"misspelling of {german[near[0]][0]['label']} in a heading", "source": where})
+            out.append(
+                {
+                    "concept": concept,
+                    "lang": lang,
+                    "label": word,
+                    "era": Era.TYPO.value,
+                    "note": f"misspelling of {german[near[0]][0]['label']} in a heading",
+                    "source": where,
+                }
+            )
     return out

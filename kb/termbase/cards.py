@@ -4,6 +4,7 @@ FAQ's 裂缝箭 (2006) and a German name finds the English one.
 Names come from ``data/termbase/card_names.csv`` (one row per card, language and name,
 each with its public source); the card key is the official English name.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -5,6 +5,7 @@ types, supertypes, subtypes, creature types, zones, steps, counters, the other g
 and the CR glossary's entries across all of them), with the number of concepts that have at
 least one label in English, German and Chinese, and in all three.
 """
+
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
@@ -14,8 +15,19 @@ import sqlite_utils
 
 # Groups in display order; a concept belongs to exactly one (``group_of``), except the
 # glossary row, which counts every concept one of whose English labels is a CR glossary headword.
-GROUPS = ("keyword ability (702)", "keyword action (701)", "card type", "supertype", "subtype", "creature type",
-          "zone", "step", "counter", "game term", "mechanic")
+GROUPS = (
+    "keyword ability (702)",
+    "keyword action (701)",
+    "card type",
+    "supertype",
+    "subtype",
+    "creature type",
+    "zone",
+    "step",
+    "counter",
+    "game term",
+    "mechanic",
+)
 GLOSSARY = "CR glossary entries"
 LANGS = ("en", "de", "zh")
 GLOSSARY_NOTE = "CR glossary headword"  # the note data/termbase/derive_cr_vocabulary.py gives those labels
@@ -43,8 +55,13 @@ def group_of(kind: str, cr: str | None) -> str:
         return "keyword ability (702)"
     if cr.startswith("701"):
         return "keyword action (701)"
-    return {"card-type": "card type", "creature-type": "creature type", "game-term": "game term",
-            "keyword": "keyword ability (702)", "action": "keyword action (701)"}.get(kind, kind)
+    return {
+        "card-type": "card type",
+        "creature-type": "creature type",
+        "game-term": "game term",
+        "keyword": "keyword ability (702)",
+        "action": "keyword action (701)",
+    }.get(kind, kind)
 
 
 def coverage(db: sqlite_utils.Database) -> list[CoverageRow]:
@@ -67,6 +84,11 @@ def coverage(db: sqlite_utils.Database) -> list[CoverageRow]:
 
 def _row(group: str, ids: list[str], langs: dict[str, set[str]]) -> CoverageRow:
     have = [langs.get(c, set()) for c in ids]
-    return CoverageRow(group=group, concepts=len(ids), en=sum("en" in h for h in have),
-                       de=sum("de" in h for h in have), zh=sum("zh" in h for h in have),
-                       all_three=sum(set(LANGS) <= h for h in have))
+    return CoverageRow(
+        group=group,
+        concepts=len(ids),
+        en=sum("en" in h for h in have),
+        de=sum("de" in h for h in have),
+        zh=sum("zh" in h for h in have),
+        all_three=sum(set(LANGS) <= h for h in have),
+    )

@@ -7,6 +7,7 @@ participle "ausgesetzt" are listed as ``variant`` labels in ``data/termbase/labe
 rather than guessed. Chinese labels match as substrings, longest first, because Chinese
 has no word boundaries in the text.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -54,8 +55,10 @@ def resolve(db: sqlite_utils.Database, term: str) -> Resolution:
         raise TermNotFound(term or "", [])
     rows = _labels_for_key(db, key)
     if not rows:
-        rows = [dict(r, label=r["en"], lang="en", era=Era.CURRENT.value)
-                for r in db.query("select id as concept, en from concepts where id = ?", [key])]
+        rows = [
+            dict(r, label=r["en"], lang="en", era=Era.CURRENT.value)
+            for r in db.query("select id as concept, en from concepts where id = ?", [key])
+        ]
     if not rows:
         rows = _labels_for_key(db, *_uninflected(key))
     if not rows:
@@ -65,8 +68,14 @@ def resolve(db: sqlite_utils.Database, term: str) -> Resolution:
     if not rows:
         raise TermNotFound(term, close_labels(db, key))
     best = min(rows, key=lambda r: (r["label"] != term, ERA_PRIORITY.get(r["era"], 9), r["lang"] != "en"))
-    return Resolution(concept=best["concept"], label=best["label"], lang=best["lang"], era=best["era"],
-                      is_typo=best["era"] == Era.TYPO.value, entry=get_concept(db, best["concept"]))
+    return Resolution(
+        concept=best["concept"],
+        label=best["label"],
+        lang=best["lang"],
+        era=best["era"],
+        is_typo=best["era"] == Era.TYPO.value,
+        entry=get_concept(db, best["concept"]),
+    )
 
 
 def get_concept(db: sqlite_utils.Database, concept_id: str) -> Concept:
@@ -84,9 +93,13 @@ def list_concepts(db: sqlite_utils.Database, query: str | None = None) -> list[C
         rows = list(db.query("select * from concepts order by id"))
     else:
         key = f"%{fold(query)}%"
-        rows = list(db.query(
-            "select * from concepts where id like ? or id in "
-            "(select concept from concept_labels where folded like ?) order by id", [key, key]))
+        rows = list(
+            db.query(
+                "select * from concepts where id like ? or id in "
+                "(select concept from concept_labels where folded like ?) order by id",
+                [key, key],
+            )
+        )
     return [_concept(db, r) for r in rows]
 
 
@@ -170,8 +183,7 @@ def _matcher(db: sqlite_utils.Database, lang: str | None):
     if lang in cache:
         return cache[lang]
     # labels noted as ordinary words (如果 "if", Karte) name a concept but are not searched for
-    sql = ("select concept, lang, label, folded, era from concept_labels "
-           f"where coalesce(note, '') not like '{ORDINARY_PREFIX}%'")
+    sql = f"select concept, lang, label, folded, era from concept_labels where coalesce(note, '') not like '{ORDINARY_PREFIX}%'"
     params: list[str] = []
     if lang:
         sql, params = sql + " and lang = ?", [lang]
@@ -190,8 +202,7 @@ def _matcher(db: sqlite_utils.Database, lang: str | None):
     never = "(?!)"  # an alternative that matches nothing keeps both group names defined
     latin_alts = "|".join(re.escape(k) for k in latin) or never
     cjk_alts = "|".join(re.escape(k) for k in cjk) or never
-    pattern = re.compile(
-        rf"(?<![a-z0-9-])(?P<latin_stem>{latin_alts}){_ENDINGS_RE}(?![a-z0-9])|(?P<cjk>{cjk_alts})")
+    pattern = re.compile(rf"(?<![a-z0-9-])(?P<latin_stem>{latin_alts}){_ENDINGS_RE}(?![a-z0-9])|(?P<cjk>{cjk_alts})")
     result = (pattern if by_folded else None, by_folded)
     cache[lang] = result
     return result
@@ -204,9 +215,11 @@ def _is_latin(folded: str) -> bool:
 def _labels_for_key(db: sqlite_utils.Database, *keys: str) -> list[dict[str, Any]]:
     if not keys:
         return []
-    return list(db.query(
-        f"select concept, lang, label, era from concept_labels where folded in ({','.join('?' * len(keys))})",
-        list(keys)))
+    return list(
+        db.query(
+            f"select concept, lang, label, era from concept_labels where folded in ({','.join('?' * len(keys))})", list(keys)
+        )
+    )
 
 
 def _uninflected(key: str) -> list[str]:
@@ -223,6 +236,7 @@ def _concept(db: sqlite_utils.Database, row: dict[str, Any]) -> Concept:
             "select * from concept_labels where concept = ? order by "
             "case lang when 'en' then 0 when 'de' then 1 else 2 end, "
             "case era when 'current' then 0 when 'variant' then 1 when '2006' then 2 when 'outdated' then 3 else 4 end, label",
-            [row["id"]])
+            [row["id"]],
+        )
     ]
     return Concept(id=row["id"], kind=row["kind"], cr=row["cr"] or None, en=row["en"], labels=labels)

@@ -5,6 +5,7 @@ data validated at load): a bad kind, era or language, a missing provenance ``sou
 a label pointing at an unknown concept raises ``TermbaseDataError`` naming file, row and
 field.
 """
+
 from __future__ import annotations
 
 import csv

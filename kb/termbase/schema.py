@@ -1,5 +1,6 @@
 """Termbase tables (migrations m010-m019): concepts, their labels per language and era,
 card names across languages, and which concepts each record is about or mentions."""
+
 from __future__ import annotations
 
 import sqlite_utils
@@ -14,7 +15,8 @@ def m010_create_termbase(db: sqlite_utils.Database) -> None:
     # One label may name several concepts in different eras (2006 使用 = today's cast).
     db["concept_labels"].create(
         {"concept": str, "lang": str, "label": str, "folded": str, "era": str, "note": str, "source": str},
-        pk=("concept", "lang", "label", "era"), foreign_keys=[("concept", "concepts", "id")],
+        pk=("concept", "lang", "label", "era"),
+        foreign_keys=[("concept", "concepts", "id")],
     )
     db["concept_labels"].create_index(["folded"])
     db["card_names"].create(

@@ -1,6 +1,7 @@
 """API fixtures: a small knowledge base (the German release notes and the Chinese FAQ, built
 without vectors), the app with ``dependency_overrides``, and a stand-in searcher for when
 ``kb.search`` is not importable."""
+
 from __future__ import annotations
 
 import re
@@ -21,13 +22,12 @@ SMALL_KB_DOCUMENTS = ("who-notes-de", "tsp-faq-zh")
 def write_subset(dest: Path, ids: tuple[str, ...]) -> Path:
     """Copy some documents of the bundled corpus with their manifest entries into ``dest``."""
     dest.mkdir(parents=True, exist_ok=True)
-    docs = [d for d in tomllib.loads((SOURCES / "manifest.toml").read_text(encoding="utf-8"))["document"]
-            if d["id"] in ids]
+    docs = [d for d in tomllib.loads((SOURCES / "manifest.toml").read_text(encoding="utf-8"))["document"] if d["id"] in ids]
     for doc in docs:
         shutil.copyfile(SOURCES / doc["file"], dest / doc["file"])
     (dest / "manifest.toml").write_text(
-        "".join("[[document]]\n" + "".join(f'{k} = "{v}"\n' for k, v in d.items()) + "\n" for d in docs),
-        encoding="utf-8")
+        "".join("[[document]]\n" + "".join(f'{k} = "{v}"\n' for k, v in d.items()) + "\n" for d in docs), encoding="utf-8"
+    )
     return dest
 
 
@@ -72,15 +72,12 @@ class FakeSearcher:
         words = [w for w in re.findall(r"\w{4,}", fold(question))] or [fold(question)]
         db = open_kb(self.db_path)
         try:
-            hits = [r for r in iter_records(db, "r.kind = 'ruling'", [])
-                    if any(w in fold(r["text"]) for w in words)][:limit]
+            hits = [r for r in iter_records(db, "r.kind = 'ruling'", []) if any(w in fold(r["text"]) for w in words)][:limit]
             hits = enrich_rulings(db, hits)
         finally:
             db.close()
-        results = [{**r, "score": 1.0 / (i + 1), "explain": {"fake": True}, "counterparts": []}
-                   for i, r in enumerate(hits)]
-        return {"question": question, "lang": lang or detected, "lang_detected": lang is None, "mode": mode,
-                "results": results}
+        results = [{**r, "score": 1.0 / (i + 1), "explain": {"fake": True}, "counterparts": []} for i, r in enumerate(hits)]
+        return {"question": question, "lang": lang or detected, "lang_detected": lang is None, "mode": mode, "results": results}
 
 
 def _make_app(kb_path: Path, searcher):

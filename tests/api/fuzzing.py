@@ -1,6 +1,7 @@
 """What both schema fuzzers share: the ASGI app schemathesis calls, swapped per test, and the
 schema read once from an app that is never started (it does not depend on the knowledge base;
 schemathesis' ``from_fixture`` does not work with pytest 9)."""
+
 from __future__ import annotations
 
 from pathlib import Path

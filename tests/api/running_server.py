@@ -2,6 +2,7 @@
 
 Used by the browser tests and the scale-out tests: they talk to the service exactly as a judge's
 browser does, over HTTP, with the command ``make run`` uses."""
+
 from __future__ import annotations
 
 import json
@@ -54,17 +55,28 @@ def judgedesk_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-c", "from api.cli import main; main()"]
 
 
-def start_server(db: Path, log_dir: Path, *, workers: int = 1, warm_up: bool = True,
-                 timeout: float = 180, env: dict[str, str] | None = None) -> RunningServer:
+def start_server(
+    db: Path, log_dir: Path, *, workers: int = 1, warm_up: bool = True, timeout: float = 180, env: dict[str, str] | None = None
+) -> RunningServer:
     """``judgedesk --db DB serve --port FREE``; returns once ``/api/health`` answers."""
     port = free_port()
     log = log_dir / f"serve-{port}.log"
-    args = [*judgedesk_command(), "--db", str(db), "serve", "--host", "127.0.0.1", "--port", str(port),
-            "--workers", str(workers), *([] if warm_up else ["--no-warm-up"])]
+    args = [
+        *judgedesk_command(),
+        "--db",
+        str(db),
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--workers",
+        str(workers),
+        *([] if warm_up else ["--no-warm-up"]),
+    ]
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", TOKENIZERS_PARALLELISM="false", **(env or {}))
     with log.open("wb") as out:
-        process = subprocess.Popen(args, cwd=REPO, stdout=out, stderr=subprocess.STDOUT, env=env,
-                                   start_new_session=True)
+        process = subprocess.Popen(args, cwd=REPO, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
     server = RunningServer(process, f"http://127.0.0.1:{port}", log)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

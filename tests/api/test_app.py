@@ -1,5 +1,6 @@
 """The app as a whole: settings from ``JUDGEDESK_*``, the start-up check of the knowledge base,
 one error shape for errors that no route raises, and the page with its assets (no CDN)."""
+
 from __future__ import annotations
 
 import re
@@ -107,5 +108,6 @@ def test_page_is_served_with_search_box_and_its_scripts(client):
 @pytest.mark.parametrize("path", sorted(p.relative_to(STATIC).as_posix() for p in STATIC.rglob("*") if p.is_file()))
 def test_static_asset_loads_nothing_from_the_network(path):
     text = (STATIC / path).read_text(encoding="utf-8")
-    assert not re.search(r"""(?:src|href|url|import|from)\s*[=(]?\s*["']?(?:https?:)?//""", text), \
+    assert not re.search(r"""(?:src|href|url|import|from)\s*[=(]?\s*["']?(?:https?:)?//""", text), (
         f"{path} refers to another host; the page must work offline"
+    )

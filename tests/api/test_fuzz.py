@@ -1,6 +1,7 @@
 """Property-based fuzzing from the OpenAPI schema (schemathesis): whatever a client sends that the
 schema allows, or nearly allows, the service answers without a 500, and every error is in the one
 shape ``{"error": {"code", "message", …}}``. Bounded (few examples per operation) to stay fast."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,9 +24,12 @@ def _serve_the_fixture_app(app):
 
 
 @schema.parametrize()
-@settings(max_examples=25, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
-                                 HealthCheck.filter_too_much])
+@settings(
+    max_examples=25,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 def test_api_any_request_is_answered_without_500_and_errors_in_one_shape(case):
     response = case.call()
     assert response.status_code < 500, f"{case.method} {case.formatted_path} {case.query}: {response.text[:500]}"

@@ -1,6 +1,7 @@
 """The schema fuzzer (as ``test_fuzz.py``) against the real searcher on a real knowledge base
 (lexical; the small KB has no vectors) instead of the stand-in: whatever question, language,
 mode or limit a client sends, the real analysis and search answer without a 500."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,9 +24,12 @@ def _serve_the_real_search_app(real_search_app):
 
 
 @schema.include(method="GET").parametrize()
-@settings(max_examples=20, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
-                                 HealthCheck.filter_too_much])
+@settings(
+    max_examples=20,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 def test_real_search_any_get_is_answered_without_500_and_errors_in_one_shape(case):
     response = case.call()
     assert response.status_code < 500, f"{case.method} {case.formatted_path} {case.query}: {response.text[:500]}"

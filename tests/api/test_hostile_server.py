@@ -1,6 +1,7 @@
 """A real ``judgedesk serve`` under hostile scenarios: each is refused with a 4xx, the process
 stays up, and /api/health keeps answering while a run that takes seconds is in flight (the run
 is in a worker process, so the server's own threads stay free)."""
+
 from __future__ import annotations
 
 import json
@@ -18,8 +19,9 @@ pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
 
 def post(url: str, body: dict, timeout: float = 60) -> tuple[int, dict]:
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), method="POST", headers={"Content-Type": "application/json"}
+    )
     try:
         with urllib.request.urlopen(request, timeout=timeout) as r:
             return r.status, json.loads(r.read())
@@ -29,16 +31,20 @@ def post(url: str, body: dict, timeout: float = 60) -> tuple[int, dict]:
 
 @pytest.fixture(scope="module")
 def server(small_kb_path, tmp_path_factory):
-    running = start_server(small_kb_path, tmp_path_factory.mktemp("hostile"), warm_up=False,
-                           env={"JUDGEDESK_SCENARIO_SECONDS": "4"})
+    running = start_server(
+        small_kb_path, tmp_path_factory.mktemp("hostile"), warm_up=False, env={"JUDGEDESK_SCENARIO_SECONDS": "4"}
+    )
     yield running
     running.stop()
 
 
 def test_health_answers_quickly_while_a_hostile_run_is_in_flight(server):
     outcome: dict = {}
-    run = threading.Thread(target=lambda: outcome.update(
-        zip(("status", "body"), post(server.url + "/api/checks/run", {"scenario": slow_scenario()}))))
+    run = threading.Thread(
+        target=lambda: outcome.update(
+            zip(("status", "body"), post(server.url + "/api/checks/run", {"scenario": slow_scenario()}))
+        )
+    )
     run.start()
     time.sleep(1.0)  # the run is busy in its worker now
     latencies = []

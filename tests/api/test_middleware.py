@@ -1,5 +1,6 @@
 """Around every route: security headers on every answer (errors and refusals included), the
 Host allow-list against DNS rebinding, /docs from local files, and malformed JSON named as such."""
+
 from __future__ import annotations
 
 import pytest
@@ -12,10 +13,16 @@ pytestmark = pytest.mark.integration
 HEADERS = {"x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": "no-referrer"}
 
 
-@pytest.mark.parametrize("method, path, status", [
-    ("GET", "/", 200), ("GET", "/api/health", 200), ("GET", "/static/js/app.js", 200),
-    ("GET", "/api/nothing-here", 404), ("GET", "/openapi.json", 200),
-])
+@pytest.mark.parametrize(
+    "method, path, status",
+    [
+        ("GET", "/", 200),
+        ("GET", "/api/health", 200),
+        ("GET", "/static/js/app.js", 200),
+        ("GET", "/api/nothing-here", 404),
+        ("GET", "/openapi.json", 200),
+    ],
+)
 def test_every_response_carries_the_security_headers(client, method, path, status):
     r = client.request(method, path)
     assert r.status_code == status

@@ -2,6 +2,7 @@
 reads (naming it); a replaced file or a sidecar of another build makes /api/health say
 "degraded" (503) while requests keep reading the build locked at start; a corrupt page is a 503
 in the error shape, never a 500."""
+
 from __future__ import annotations
 
 import shutil
@@ -39,8 +40,17 @@ def test_ingest_into_the_path_a_server_reads_is_refused_naming_the_server(kb_cop
     server = start_server(kb_copy, tmp_path, warm_up=False)
     try:
         before = get_json(server.url + "/api/health")
-        result = CliRunner().invoke(cli, ["--db", str(kb_copy), "ingest", "--no-vectors", "--sources",
-                                          str(write_subset(tmp_path / "sources", SMALL_KB_DOCUMENTS))])
+        result = CliRunner().invoke(
+            cli,
+            [
+                "--db",
+                str(kb_copy),
+                "ingest",
+                "--no-vectors",
+                "--sources",
+                str(write_subset(tmp_path / "sources", SMALL_KB_DOCUMENTS)),
+            ],
+        )
         assert result.exit_code == 3, result.output
         assert f"pid {server.process.pid}" in result.output or "serve" in result.output, result.output
         after = get_json(server.url + "/api/health")

@@ -1,5 +1,6 @@
 """One question limit and one error for the library, the CLI and the API: a question one
 character too long, or holding a control character, is refused the same way by all three."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,13 +15,16 @@ pytestmark = pytest.mark.integration
 TOO_LONG = "Zeitriss " * (MAX_QUESTION_CHARS // 9) + "x" * (MAX_QUESTION_CHARS % 9 + 1)
 
 
-@pytest.mark.parametrize("question, words", [
-    (TOO_LONG, f"at most {MAX_QUESTION_CHARS}"),
-    ("Zeitriss\x7f", "control character"),
-    ("Zeit\x00riss", "control character"),
-], ids=["too-long", "delete", "nul"])
-def test_bad_question_gets_the_same_error_from_library_cli_and_api(small_kb_path, real_search_client, question,
-                                                                     words):
+@pytest.mark.parametrize(
+    "question, words",
+    [
+        (TOO_LONG, f"at most {MAX_QUESTION_CHARS}"),
+        ("Zeitriss\x7f", "control character"),
+        ("Zeit\x00riss", "control character"),
+    ],
+    ids=["too-long", "delete", "nul"],
+)
+def test_bad_question_gets_the_same_error_from_library_cli_and_api(small_kb_path, real_search_client, question, words):
     from kb.errors import InvalidQuery
     from kb.search import Searcher
 

@@ -1,6 +1,7 @@
 """``judgedesk serve`` as a real process, and scale-out: the knowledge base is an immutable
 artifact that several workers (``--workers``) or replicas (separate processes, other machines with
 a copy) serve read-only at the same time."""
+
 from __future__ import annotations
 
 import shutil

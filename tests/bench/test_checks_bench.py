@@ -1,5 +1,6 @@
 """The checks benchmark is registered and runs end to end at its smallest setting, so the bench
 code cannot rot; it prints the baseline row and one row per bundled check (no timing asserted)."""
+
 from __future__ import annotations
 
 import pytest

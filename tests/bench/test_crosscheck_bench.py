@@ -1,5 +1,6 @@
 """The cross-check benchmark is registered, runs on the bundled corpus and prints the three
 parts twice (statuses as built and as meant); a held-out file edited after freezing is refused."""
+
 from __future__ import annotations
 
 import shutil
@@ -19,8 +20,10 @@ def test_crosscheck_benchmark_prints_every_part_for_both_status_readings(monkeyp
     lines = capsys.readouterr().out.splitlines()
     for statuses in ("as built", "substantive"):
         for part in ("dev ", "held-out ", "held-out2"):
-            assert any(line.startswith(statuses) and part in line and "pair precision" in line for line in lines), \
-                (statuses, part)
+            assert any(line.startswith(statuses) and part in line and "pair precision" in line for line in lines), (
+                statuses,
+                part,
+            )
 
 
 def test_check_frozen_refuses_a_heldout_file_changed_after_freezing(tmp_path):

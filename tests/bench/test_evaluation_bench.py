@@ -1,6 +1,7 @@
 """``python -m bench evaluation`` is registered, refuses a held-out set changed after freezing,
 and measures the lexical system on a knowledge base without vectors (here on the development set
 only: the held-out sets are scored when the page is recorded, not on every test run)."""
+
 from __future__ import annotations
 
 import pytest

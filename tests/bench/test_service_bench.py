@@ -1,5 +1,6 @@
 """The service benchmark's load runner at a small scale (10 requests against a real ``judgedesk
 serve``), so that ``make bench`` cannot rot between the runs that print its table."""
+
 from __future__ import annotations
 
 import pytest

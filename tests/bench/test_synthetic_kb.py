@@ -1,5 +1,6 @@
 """The search benchmark's synthetic knowledge base, built at a tiny scale so the bench
 code cannot rot: copies are searchable like the originals and carry their vectors."""
+
 from __future__ import annotations
 
 import json
@@ -44,7 +45,8 @@ def test_synthetic_kb_holds_scale_times_the_records_and_vectors(base_with_vector
         tags = db.execute("select count(*) from record_concepts where record_id like ?", ["%~1"]).fetchone()[0]
         original_tags = db.execute(
             "select count(*) from record_concepts c where c.record_id in "
-            "(select record_id from search_fts where record_id not like '%~%')").fetchone()[0]
+            "(select record_id from search_fts where record_id not like '%~%')"
+        ).fetchone()[0]
     finally:
         db.close()
     assert copied == len(ids) and tags == original_tags

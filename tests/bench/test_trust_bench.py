@@ -1,6 +1,7 @@
 """``python -m bench trust`` is registered and measures every trust figure from a knowledge
 base: the three gold parts of the rule links, both status splits, the three pair files, and
 the checks behind rulings and top answers — numbers between 0 and 1, none copied."""
+
 from __future__ import annotations
 
 import pytest
@@ -16,8 +17,12 @@ def test_trust_benchmark_prints_every_figure_from_the_knowledge_base(monkeypatch
     monkeypatch.setenv("JUDGEDESK_DB", str(corpus_kb_path))
     bench.trust.main()
     out = capsys.readouterr().out
-    for title in ("Rule links against the gold set", "Status against the review", "Cross-check pairs shown",
-                  "Checks behind rulings and answers"):
+    for title in (
+        "Rule links against the gold set",
+        "Status against the review",
+        "Cross-check pairs shown",
+        "Checks behind rulings and answers",
+    ):
         assert title in out
     rows = {line.split()[0]: line.split() for line in out.splitlines() if line.split()}
     for part in ("dev", "heldout", "heldout2"):

@@ -1,5 +1,6 @@
 """Browser fixtures: Debian's chromium driven by playwright against a real ``judgedesk serve``
 over the bundled corpus. A missing chromium FAILS these tests (``make test`` installs it)."""
+
 from __future__ import annotations
 
 from pathlib import Path

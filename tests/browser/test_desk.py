@@ -3,6 +3,7 @@ an honest "no answer", rule pages, card pages, the cross-check on a phone, resul
 question's language with filters, checks that fail with their rule switched off, and the
 habits (copy citation, shareable URLs, focus on Back, dark mode, print, offline).
 Screenshots go to var/screenshots/ (git-ignored)."""
+
 from __future__ import annotations
 
 from urllib.parse import quote
@@ -95,8 +96,9 @@ def test_every_cr_number_on_an_answer_links_to_its_rule_page(desk, server):
     assert chips.count() >= 1
     assert all(t == "a" for t in chips.evaluate_all("els => els.map(e => e.tagName.toLowerCase())"))
     numbers_in_text = desk.locator("article.result p.text a.cr")
-    for href in chips.evaluate_all("els => els.map(e => e.getAttribute('href'))") + \
-            numbers_in_text.evaluate_all("els => els.map(e => e.getAttribute('href'))"):
+    for href in chips.evaluate_all("els => els.map(e => e.getAttribute('href'))") + numbers_in_text.evaluate_all(
+        "els => els.map(e => e.getAttribute('href'))"
+    ):
         assert href.startswith("#/rule/")
     chips.first.click()
     desk.wait_for_selector("section.rule-view")
@@ -218,8 +220,7 @@ def test_filters_hide_results_and_stay_in_the_shareable_url(desk, server, screen
     desk.goto(desk.url)  # the shared link opens the same filtered list
     desk.reload()
     desk.wait_for_selector("ol.results > li:not([hidden]) article.result")
-    assert set(desk.locator("ol.results > li:not([hidden]) article.result")
-               .evaluate_all("els => els.map(e => e.lang)")) == {"zh"}
+    assert set(desk.locator("ol.results > li:not([hidden]) article.result").evaluate_all("els => els.map(e => e.lang)")) == {"zh"}
 
 
 # 6. Checks in a judge's words, and the rule switched off ------------------------------------
@@ -242,8 +243,12 @@ def test_check_in_words_passes_then_fails_with_its_rule_switched_off(desk, serve
 
 def test_check_run_under_a_ruling_tells_its_story_first(desk, server):
     rule = get_json(f"{server.url}/api/rules/702.62")
-    described = [(r["id"], c) for r in rule["rulings"] for c in r["checks"]
-                 if get_json(f"{server.url}/api/checks/{c}")["description"].strip()]
+    described = [
+        (r["id"], c)
+        for r in rule["rulings"]
+        for c in r["checks"]
+        if get_json(f"{server.url}/api/checks/{c}")["description"].strip()
+    ]
     assert described, "some suspend ruling is backed by a check with a description"
     ruling_id, check_id = described[0]
     open_view(desk, server, "rule/702.62", "article.result")
@@ -287,7 +292,7 @@ def test_dark_mode_and_print_layout(desk, server, screenshot):
     desk.emulate_media(color_scheme="dark")
     open_view(desk, server, "rule/702.62", "section.rule-view")
     background = desk.evaluate("getComputedStyle(document.documentElement).backgroundColor")
-    rgb = [int(x) for x in background[background.index("(") + 1:-1].split(",")[:3]]
+    rgb = [int(x) for x in background[background.index("(") + 1 : -1].split(",")[:3]]
     assert sum(rgb) < 150, background
     screenshot(desk, f"dark-{desk.viewport_name}")
     desk.emulate_media(media="print", color_scheme="light")

@@ -1,6 +1,7 @@
 """The judge-desk page in real Chromium over the bundled corpus: a German and a Chinese question,
 results with source badges, keyboard navigation, the source view, an inline check run, the card
 view and the cross-check view. Each view leaves a screenshot under var/screenshots/."""
+
 from __future__ import annotations
 
 import re
@@ -64,12 +65,16 @@ def checked_ruling(corpus_kb_path) -> dict:
     pytest.fail("no card ruling of the corpus is backed by a check")
 
 
-@pytest.mark.parametrize("question, lang, screenshot_name", [
-    ("Wann verlässt eine Karte mit Zeitmarken das Exil?", "de", "ask-german"),
-    ("延缓的牌什么时候从放逐区施放？", "zh", "ask-chinese"),
-])
-def test_page_question_shows_results_with_source_badges_and_detected_language(page, server, screenshot, question, lang,
-                                                                              screenshot_name):
+@pytest.mark.parametrize(
+    "question, lang, screenshot_name",
+    [
+        ("Wann verlässt eine Karte mit Zeitmarken das Exil?", "de", "ask-german"),
+        ("延缓的牌什么时候从放逐区施放？", "zh", "ask-chinese"),
+    ],
+)
+def test_page_question_shows_results_with_source_badges_and_detected_language(
+    page, server, screenshot, question, lang, screenshot_name
+):
     ask(page, server, question)
     assert page.locator("#lang-detected").get_attribute("data-lang") == lang
     assert "detected" in page.locator("#lang-detected").inner_text()

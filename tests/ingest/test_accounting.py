@@ -1,4 +1,5 @@
 """Line accounting: every non-blank line belongs to exactly one record."""
+
 from pathlib import Path
 
 import pytest

@@ -1,4 +1,5 @@
 """The manifest: what a document entry must say, and that sources are never edited."""
+
 from __future__ import annotations
 
 import re
@@ -27,13 +28,20 @@ def _rewrite(sources: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ('kind = "faq"', 'kind = "novel"', "unknown document kind 'novel'; allowed: release-notes, faq, glossary, rulebook-chapter"),
-    ('lang = "zh"\n', '', "field 'lang' is missing"),
-    ('date = "2006-08-18"', 'date = "18.08.2006"', "date '18.08.2006' must be YYYY-MM-DD"),
-    ('id = "tsp-faq-zh"', 'id = "who-notes-de"', "duplicate id 'who-notes-de'"),
-    ('era = "2006"', 'era = "2006"\nauthor = "x"', "unknown field(s) ['author']"),
-])
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        (
+            'kind = "faq"',
+            'kind = "novel"',
+            "unknown document kind 'novel'; allowed: release-notes, faq, glossary, rulebook-chapter",
+        ),
+        ('lang = "zh"\n', "", "field 'lang' is missing"),
+        ('date = "2006-08-18"', 'date = "18.08.2006"', "date '18.08.2006' must be YYYY-MM-DD"),
+        ('id = "tsp-faq-zh"', 'id = "who-notes-de"', "duplicate id 'who-notes-de'"),
+        ('era = "2006"', 'era = "2006"\nauthor = "x"', "unknown field(s) ['author']"),
+    ],
+)
 def test_load_manifest_bad_entry_names_entry_and_field(sources_copy, old, new, message):
     _rewrite(sources_copy, old, new)
     with pytest.raises(ManifestError, match=re.escape(message)) as err:
@@ -83,8 +91,10 @@ def test_manifest_entries_alone_add_a_made_up_document_of_each_kind_to_the_corpu
         data = (_MADE_UP / fixture).read_bytes()
         name = f"made-up-{i}.{fixture}"
         (sources_copy / name).write_bytes(data)
-        entries.append(f'\n[[document]]\nid = "made-up-{i}"\nfile = "{name}"\nlang = "{lang}"\nkind = "{kind}"\n'
-                       f'title = "Made up {kind}"\nera = "2023"\nsha256 = "{sha256_of(sources_copy / name)}"\n')
+        entries.append(
+            f'\n[[document]]\nid = "made-up-{i}"\nfile = "{name}"\nlang = "{lang}"\nkind = "{kind}"\n'
+            f'title = "Made up {kind}"\nera = "2023"\nsha256 = "{sha256_of(sources_copy / name)}"\n'
+        )
     with (sources_copy / "manifest.toml").open("a", encoding="utf-8") as manifest:
         manifest.write("".join(entries))
 

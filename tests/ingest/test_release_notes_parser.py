@@ -1,5 +1,6 @@
 """The release-notes parser: one snippet per trap of the German Doctor Who release notes, the real
 document, and a made-up release-notes file that needs nothing but a manifest entry."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -17,8 +18,7 @@ from ingest.parsers.release_notes import ReleaseNotesLanguage, parse_release_not
 from ingest.pipeline import parse_corpus, parse_document
 from ingest.records import Boilerplate, Card, Mechanic, Ruling
 
-META = SourceMeta(id="t", file="t.txt", lang="de", kind=DocKind.RELEASE_NOTES, title="T", era="2023",
-                  sha256="0" * 64)
+META = SourceMeta(id="t", file="t.txt", lang="de", kind=DocKind.RELEASE_NOTES, title="T", era="2023", sha256="0" * 64)
 FIXTURE = Path(__file__).parent / "fixtures" / "made_up" / "release-notes.de.txt"
 DE = get_language("de").data_for("release-notes")
 
@@ -47,42 +47,115 @@ def _value(record, name):
 # Each case: lines in → every record out as (kind, lines), plus key fields of some of them.
 CASES = {
     "indented card text wrapped over lines; keyword lines stay abilities of their own": (
-        [CARDS, "Cyber-Schiff", " {6}", " Artefakt — Fahrzeug", " 8/8", " Fliegend", " Immer wenn das Schiff einem Spieler",
-         " Kampfschaden zufügt, ziehe eine Karte.", " Bemannen 4", "", "- Regel."],
+        [
+            CARDS,
+            "Cyber-Schiff",
+            " {6}",
+            " Artefakt — Fahrzeug",
+            " 8/8",
+            " Fliegend",
+            " Immer wenn das Schiff einem Spieler",
+            " Kampfschaden zufügt, ziehe eine Karte.",
+            " Bemannen 4",
+            "",
+            "- Regel.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 9)), ("ruling", (11, 11))],
-        {(2, 9): {"mana_cost": "{6}", "type_line": "Artefakt — Fahrzeug", "power_toughness": "8/8",
-                  "rules_text": "Fliegend\nImmer wenn das Schiff einem Spieler Kampfschaden zufügt, ziehe eine Karte.\n"
-                                "Bemannen 4"}},
+        {
+            (2, 9): {
+                "mana_cost": "{6}",
+                "type_line": "Artefakt — Fahrzeug",
+                "power_toughness": "8/8",
+                "rules_text": "Fliegend\nImmer wenn das Schiff einem Spieler Kampfschaden zufügt, ziehe eine Karte.\nBemannen 4",
+            }
+        },
     ),
     "card text split by blank lines; a reminder after a blank line belongs to the card": (
-        [CARDS, "Stille", "", "{3}{U}", "", "Kreatur — Alien", "", "3/3", "", "Das Wesen destabilisiert sich.", "",
-         "(Behandle es, als würde es nicht existieren.)", "", "- Regel."],
+        [
+            CARDS,
+            "Stille",
+            "",
+            "{3}{U}",
+            "",
+            "Kreatur — Alien",
+            "",
+            "3/3",
+            "",
+            "Das Wesen destabilisiert sich.",
+            "",
+            "(Behandle es, als würde es nicht existieren.)",
+            "",
+            "- Regel.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 12)), ("ruling", (14, 14))],
         {(2, 12): {"rules_text": "Das Wesen destabilisiert sich. (Behandle es, als würde es nicht existieren.)"}},
     ),
     "card sentence broken across a blank line goes on with a capitalised word": (
-        [CARDS, "Vastra", "{2}{G}", "Legendäre Kreatur — Eidechse", "3/3", "Immer wenn eine Kreatur, der von", "",
-         "Madame Vastra Schaden zugefügt wurde, stirbt, ziehe eine Karte.", "Eile", "", "- Regel."],
+        [
+            CARDS,
+            "Vastra",
+            "{2}{G}",
+            "Legendäre Kreatur — Eidechse",
+            "3/3",
+            "Immer wenn eine Kreatur, der von",
+            "",
+            "Madame Vastra Schaden zugefügt wurde, stirbt, ziehe eine Karte.",
+            "Eile",
+            "",
+            "- Regel.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 9)), ("ruling", (11, 11))],
-        {(2, 9): {"rules_text": "Immer wenn eine Kreatur, der von Madame Vastra Schaden zugefügt wurde, stirbt, "
-                                "ziehe eine Karte.\nEile"}},
+        {
+            (2, 9): {
+                "rules_text": "Immer wenn eine Kreatur, der von Madame Vastra Schaden zugefügt wurde, stirbt, "
+                "ziehe eine Karte.\nEile"
+            }
+        },
     ),
     "'Falls du dies tust' and a reminder paragraph continue the ability above": (
-        [CARDS, *BEAR, "Immer wenn der Bär angreift, kannst du {8} bezahlen.", "", "Falls du dies tust, ziehe eine Karte.",
-         "", "(Bären sind pelzig.)", "", "- Regel."],
+        [
+            CARDS,
+            *BEAR,
+            "Immer wenn der Bär angreift, kannst du {8} bezahlen.",
+            "",
+            "Falls du dies tust, ziehe eine Karte.",
+            "",
+            "(Bären sind pelzig.)",
+            "",
+            "- Regel.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 10)), ("ruling", (12, 12))],
-        {(2, 10): {"rules_text": "Immer wenn der Bär angreift, kannst du {8} bezahlen. Falls du dies tust, ziehe eine "
-                                 "Karte. (Bären sind pelzig.)", "mana_cost_normalized": "{1}{G}"}},
+        {
+            (2, 10): {
+                "rules_text": "Immer wenn der Bär angreift, kannst du {8} bezahlen. Falls du dies tust, ziehe eine "
+                "Karte. (Bären sind pelzig.)",
+                "mana_cost_normalized": "{1}{G}",
+            }
+        },
     ),
     "ruling split by a blank line goes on mid-sentence": (
         [CARDS, *BEAR, "- Gezählt werden Zaubersprüche, die gewirkt", "", "werden. Auch von außerhalb.", "", "- Nächste."],
         [("boilerplate", (1, 1)), ("card", (2, 5)), ("ruling", (6, 8)), ("ruling", (10, 10))],
-        {(6, 8): {"text": "Gezählt werden Zaubersprüche, die gewirkt werden. Auch von außerhalb.", "bullet": "- ",
-                  "subject_kind": "card", "subject": "Bär", "subject_lines": (2, 5), "section": "cards"}},
+        {
+            (6, 8): {
+                "text": "Gezählt werden Zaubersprüche, die gewirkt werden. Auch von außerhalb.",
+                "bullet": "- ",
+                "subject_kind": "card",
+                "subject": "Bär",
+                "subject_lines": (2, 5),
+                "section": "cards",
+            }
+        },
     ),
     "ruling split by a blank line goes on with a capitalised word": (
-        [CARDS, *BEAR, "- Fähigkeiten einschließlich der Myriade-Fähigkeit der", "", "Spielsteine werden nicht ausgelöst.",
-         "- Nächste."],
+        [
+            CARDS,
+            *BEAR,
+            "- Fähigkeiten einschließlich der Myriade-Fähigkeit der",
+            "",
+            "Spielsteine werden nicht ausgelöst.",
+            "- Nächste.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 5)), ("ruling", (6, 8)), ("ruling", (9, 9))],
         {(6, 8): {"text": "Fähigkeiten einschließlich der Myriade-Fähigkeit der Spielsteine werden nicht ausgelöst."}},
     ),
@@ -98,45 +171,121 @@ CASES = {
     ),
     "indented and starred bullet variants are kept as printed": (
         [CARDS, *BEAR, "- Eins.", " - Zwei.", "- * Drei.", "* Vier."],
-        [("boilerplate", (1, 1)), ("card", (2, 5)), ("ruling", (6, 6)), ("ruling", (7, 7)), ("ruling", (8, 8)),
-         ("ruling", (9, 9))],
-        {(6, 6): {"bullet": "- "}, (7, 7): {"bullet": " - ", "text": "Zwei."}, (8, 8): {"bullet": "- * ", "text": "Drei."},
-         (9, 9): {"bullet": "* ", "text": "Vier."}},
+        [
+            ("boilerplate", (1, 1)),
+            ("card", (2, 5)),
+            ("ruling", (6, 6)),
+            ("ruling", (7, 7)),
+            ("ruling", (8, 8)),
+            ("ruling", (9, 9)),
+        ],
+        {
+            (6, 6): {"bullet": "- "},
+            (7, 7): {"bullet": " - ", "text": "Zwei."},
+            (8, 8): {"bullet": "- * ", "text": "Drei."},
+            (9, 9): {"bullet": "* ", "text": "Vier."},
+        },
     ),
     "dashed modes and a dashed keyword line are card text, not rulings": (
-        [CARDS, "Demolieren", "{1} {R} {G}", "Hexerei", "Bestimme eines —", "", "- Zerstöre ein Artefakt.",
-         " - Du millst fünf Karten.", "- Rückblende {3} {R} {G}", "", "- „Rückblende [Kosten]“ bedeutet etwas."],
+        [
+            CARDS,
+            "Demolieren",
+            "{1} {R} {G}",
+            "Hexerei",
+            "Bestimme eines —",
+            "",
+            "- Zerstöre ein Artefakt.",
+            " - Du millst fünf Karten.",
+            "- Rückblende {3} {R} {G}",
+            "",
+            "- „Rückblende [Kosten]“ bedeutet etwas.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 9)), ("ruling", (11, 11))],
-        {(2, 9): {"mana_cost": "{1} {R} {G}", "mana_cost_normalized": "{1}{R}{G}",
-                  "rules_text": "Bestimme eines —\n- Zerstöre ein Artefakt.\n- Du millst fünf Karten.\n"
-                                "Rückblende {3} {R} {G}"}},
+        {
+            (2, 9): {
+                "mana_cost": "{1} {R} {G}",
+                "mana_cost_normalized": "{1}{R}{G}",
+                "rules_text": "Bestimme eines —\n- Zerstöre ein Artefakt.\n- Du millst fünf Karten.\nRückblende {3} {R} {G}",
+            }
+        },
     ),
     "modes after 'Bestimme X.' end at the blank line before the rulings": (
-        [CARDS, "Konfluenz", "{X} {X} {B}", "Hexerei", "Bestimme X. Du kannst denselben Modus mehrmals bestimmen.", "",
-         "- Jeder Spieler opfert eine Kreatur.", "- Jeder Gegner wirft eine Karte ab.", "", "- Du bestimmst die Modi."],
+        [
+            CARDS,
+            "Konfluenz",
+            "{X} {X} {B}",
+            "Hexerei",
+            "Bestimme X. Du kannst denselben Modus mehrmals bestimmen.",
+            "",
+            "- Jeder Spieler opfert eine Kreatur.",
+            "- Jeder Gegner wirft eine Karte ab.",
+            "",
+            "- Du bestimmst die Modi.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 8)), ("ruling", (10, 10))],
         {(2, 8): {"mana_cost_normalized": "{X}{X}{B}"}, (10, 10): {"subject": "Konfluenz"}},
     ),
     "split card with a '//' line is one card with two faces": (
-        [CARDS, "Feigling // Killer", "", "{1} {R}", "", "Hexerei", "", "Eine Kreatur kann nicht blocken.", "", "//", "",
-         "Killer", "", "{2} {R} {R}", "", "Hexerei", "", "Killer fügt 3 Schadenspunkte zu.", "", "- Regel über Killer."],
+        [
+            CARDS,
+            "Feigling // Killer",
+            "",
+            "{1} {R}",
+            "",
+            "Hexerei",
+            "",
+            "Eine Kreatur kann nicht blocken.",
+            "",
+            "//",
+            "",
+            "Killer",
+            "",
+            "{2} {R} {R}",
+            "",
+            "Hexerei",
+            "",
+            "Killer fügt 3 Schadenspunkte zu.",
+            "",
+            "- Regel über Killer.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 18)), ("ruling", (20, 20))],
-        {(2, 18): {"name": "Feigling // Killer", "faces": ["Feigling", "Killer"], "mana_cost_normalized": "{1}{R}"},
-         (20, 20): {"subject": "Feigling // Killer", "subject_lines": (2, 18)}},
+        {
+            (2, 18): {"name": "Feigling // Killer", "faces": ["Feigling", "Killer"], "mana_cost_normalized": "{1}{R}"},
+            (20, 20): {"subject": "Feigling // Killer", "subject_lines": (2, 18)},
+        },
     ),
     "adventure card with an indented '//ADV//' line is one card": (
-        [CARDS, "Karvanista", " {4} {G}", " Legendäre Kreatur — Alien, Hund", " 5/5", " Eile", " //ADV//",
-         " Lupari-Schild", " {1} {G}", " Hexerei — Abenteuer", " Menschen erhalten Unzerstörbarkeit",
-         " bis zu deinem nächsten Zug.", "", "- Regel."],
+        [
+            CARDS,
+            "Karvanista",
+            " {4} {G}",
+            " Legendäre Kreatur — Alien, Hund",
+            " 5/5",
+            " Eile",
+            " //ADV//",
+            " Lupari-Schild",
+            " {1} {G}",
+            " Hexerei — Abenteuer",
+            " Menschen erhalten Unzerstörbarkeit",
+            " bis zu deinem nächsten Zug.",
+            "",
+            "- Regel.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 12)), ("ruling", (14, 14))],
         {(2, 12): {"faces": ["Karvanista", "Lupari-Schild"], "rules_text": "Eile"}},
     ),
     "misspelt heading prefix is kept as heading_typo": (
         [GEN, "Neue Schlüsselworfähigkeit: Begleiter", "", "Begleiter ist eine Partner-Fähigkeit.", "", "- Regel."],
         [("boilerplate", (1, 1)), ("mechanic", (2, 4)), ("ruling", (6, 6))],
-        {(2, 4): {"name": "Begleiter", "heading": "Neue Schlüsselworfähigkeit: Begleiter",
-                  "heading_typo": "Neue Schlüsselworfähigkeit", "mechanic_kind": "keyword ability"},
-         (6, 6): {"subject_kind": "mechanic", "subject": "Begleiter", "subject_lines": (2, 4), "section": "general"}},
+        {
+            (2, 4): {
+                "name": "Begleiter",
+                "heading": "Neue Schlüsselworfähigkeit: Begleiter",
+                "heading_typo": "Neue Schlüsselworfähigkeit",
+                "mechanic_kind": "keyword ability",
+            },
+            (6, 6): {"subject_kind": "mechanic", "subject": "Begleiter", "subject_lines": (2, 4), "section": "general"},
+        },
     ),
     "a misspelling not in the table is recognised by its likeness to a prefix": (
         [GEN, "Neue Schlüsselwortaktin: Erblühen", "", "Erblühen ist neu."],
@@ -151,15 +300,34 @@ CASES = {
     "'Neue Mechanik' introduces a theme": (
         [GEN, "Neue Mechanik: verdeckte Cybermen", "", "Die Cybermen kommen.", "", "Die Cybermen sind viele."],
         [("boilerplate", (1, 1)), ("mechanic", (2, 6))],
-        {(2, 6): {"mechanic_kind": "theme", "name": "verdeckte Cybermen",
-                  "text": "Neue Mechanik: verdeckte Cybermen\nDie Cybermen kommen.\nDie Cybermen sind viele."}},
+        {
+            (2, 6): {
+                "mechanic_kind": "theme",
+                "name": "verdeckte Cybermen",
+                "text": "Neue Mechanik: verdeckte Cybermen\nDie Cybermen kommen.\nDie Cybermen sind viele.",
+            }
+        },
     ),
     "tournament legality is information; its link paragraphs are boilerplate": (
-        [GEN, "Turnierlegalität der Karten", "", "Karten sind legal.", "", "Unter [A.com/F](https://a.com/f) findest du Formate.",
-         "", "Unter [A.com/C](https://a.com/c) findest du mehr.", "", "Neue Mechanik: X", "", "Text."],
+        [
+            GEN,
+            "Turnierlegalität der Karten",
+            "",
+            "Karten sind legal.",
+            "",
+            "Unter [A.com/F](https://a.com/f) findest du Formate.",
+            "",
+            "Unter [A.com/C](https://a.com/c) findest du mehr.",
+            "",
+            "Neue Mechanik: X",
+            "",
+            "Text.",
+        ],
         [("boilerplate", (1, 1)), ("mechanic", (2, 4)), ("boilerplate", (6, 8)), ("mechanic", (10, 12))],
-        {(2, 4): {"mechanic_kind": "information", "name": "Turnierlegalität der Karten", "heading_typo": None},
-         (6, 8): {"name": "links"}},
+        {
+            (2, 4): {"mechanic_kind": "information", "name": "Turnierlegalität der Karten", "heading_typo": None},
+            (6, 8): {"name": "links"},
+        },
     ),
     "a short line before a prose paragraph in the general section is a heading": (
         [GEN, "Hinweise zum Deckbau", "", "Decks haben 100 Karten.", "", "- Regel."],
@@ -167,33 +335,91 @@ CASES = {
         {(2, 4): {"mechanic_kind": "information", "name": "Hinweise zum Deckbau"}},
     ),
     "rulings after the last example card are about the mechanic": (
-        [GEN, "Neues Fähigkeitswort: Paradoxon", "", "Paradoxon ist neu.", "", "Schwall", "{1} {U}", "Spontanzauber",
-         "Paradoxon — Ziehe eine Karte.", "", "- Paradoxon zählt Zaubersprüche."],
+        [
+            GEN,
+            "Neues Fähigkeitswort: Paradoxon",
+            "",
+            "Paradoxon ist neu.",
+            "",
+            "Schwall",
+            "{1} {U}",
+            "Spontanzauber",
+            "Paradoxon — Ziehe eine Karte.",
+            "",
+            "- Paradoxon zählt Zaubersprüche.",
+        ],
         [("boilerplate", (1, 1)), ("mechanic", (2, 4)), ("card", (6, 9)), ("ruling", (11, 11))],
-        {(6, 9): {"section": "general", "mechanic": "Paradoxon"},
-         (11, 11): {"subject_kind": "mechanic", "subject": "Paradoxon", "subject_lines": (2, 4)}},
+        {
+            (6, 9): {"section": "general", "mechanic": "Paradoxon"},
+            (11, 11): {"subject_kind": "mechanic", "subject": "Paradoxon", "subject_lines": (2, 4)},
+        },
     ),
     "a card printed in both sections gives two cards, each with its own rulings": (
-        [GEN, "Neuer Kreaturentyp: Time-Lord", "", "Time-Lord ist neu.", "", "Der Erste Doctor", "{1}{W}{U}",
-         "Legendäre Kreatur — Time-Lord, Doctor", "2/2", "Ziehe eine Karte.", "", "- Time-Lord ist ein Wort.", "",
-         CARDS, "", "Der Erste Doctor", "{1}{W}{U}", "Legendäre Kreatur — Time-Lord, Doctor", "2/2", "Ziehe zwei Karten.",
-         "", "- Regel zur Karte."],
-        [("boilerplate", (1, 1)), ("mechanic", (2, 4)), ("card", (6, 10)), ("ruling", (12, 12)), ("boilerplate", (14, 14)),
-         ("card", (16, 20)), ("ruling", (22, 22))],
-        {(6, 10): {"section": "general", "mechanic": "Time-Lord", "rules_text": "Ziehe eine Karte."},
-         (16, 20): {"section": "cards", "mechanic": None, "rules_text": "Ziehe zwei Karten."},
-         (12, 12): {"subject_kind": "mechanic"}, (22, 22): {"subject_kind": "card", "subject_lines": (16, 20)}},
+        [
+            GEN,
+            "Neuer Kreaturentyp: Time-Lord",
+            "",
+            "Time-Lord ist neu.",
+            "",
+            "Der Erste Doctor",
+            "{1}{W}{U}",
+            "Legendäre Kreatur — Time-Lord, Doctor",
+            "2/2",
+            "Ziehe eine Karte.",
+            "",
+            "- Time-Lord ist ein Wort.",
+            "",
+            CARDS,
+            "",
+            "Der Erste Doctor",
+            "{1}{W}{U}",
+            "Legendäre Kreatur — Time-Lord, Doctor",
+            "2/2",
+            "Ziehe zwei Karten.",
+            "",
+            "- Regel zur Karte.",
+        ],
+        [
+            ("boilerplate", (1, 1)),
+            ("mechanic", (2, 4)),
+            ("card", (6, 10)),
+            ("ruling", (12, 12)),
+            ("boilerplate", (14, 14)),
+            ("card", (16, 20)),
+            ("ruling", (22, 22)),
+        ],
+        {
+            (6, 10): {"section": "general", "mechanic": "Time-Lord", "rules_text": "Ziehe eine Karte."},
+            (16, 20): {"section": "cards", "mechanic": None, "rules_text": "Ziehe zwei Karten."},
+            (12, 12): {"subject_kind": "mechanic"},
+            (22, 22): {"subject_kind": "card", "subject_lines": (16, 20)},
+        },
     ),
     "planar card without mana cost is in the planar subsection; chaos ability is its own line": (
-        [PLANAR, "Aplan-Mortarium", "Welt — Alfava Metraxis", "Byzantium-Strahlung — Zu Beginn deines",
-         "Versorgungssegments verlierst du 1 Lebenspunkt.", "Immer wenn das Chaos hereinbricht, erzeuge zwei 2/2",
-         "schwarze Engel.", "", "- Regel."],
+        [
+            PLANAR,
+            "Aplan-Mortarium",
+            "Welt — Alfava Metraxis",
+            "Byzantium-Strahlung — Zu Beginn deines",
+            "Versorgungssegments verlierst du 1 Lebenspunkt.",
+            "Immer wenn das Chaos hereinbricht, erzeuge zwei 2/2",
+            "schwarze Engel.",
+            "",
+            "- Regel.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 7)), ("ruling", (9, 9))],
-        {(1, 1): {"name": "section-title"},
-         (2, 7): {"section": "cards", "subsection": "planar", "mana_cost": None, "power_toughness": None,
-                  "type_line": "Welt — Alfava Metraxis",
-                  "rules_text": "Byzantium-Strahlung — Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt.\n"
-                                "Immer wenn das Chaos hereinbricht, erzeuge zwei 2/2 schwarze Engel."}},
+        {
+            (1, 1): {"name": "section-title"},
+            (2, 7): {
+                "section": "cards",
+                "subsection": "planar",
+                "mana_cost": None,
+                "power_toughness": None,
+                "type_line": "Welt — Alfava Metraxis",
+                "rules_text": "Byzantium-Strahlung — Zu Beginn deines Versorgungssegments verlierst du 1 Lebenspunkt.\n"
+                "Immer wenn das Chaos hereinbricht, erzeuge zwei 2/2 schwarze Engel.",
+            },
+        },
     ),
     "a 'Welt' type line alone makes a card planar": (
         [CARDS, "Ood-Sphäre", "", "Welt — Pferdekopfnebel", "", "Lied der Ood — Nichtkreatur-Zaubersprüche haben Einberufen."],
@@ -206,14 +432,30 @@ CASES = {
         {(2, 7): {"power_toughness": "*/*"}},
     ),
     "legal lines at the end are boilerplate": (
-        [CARDS, *BEAR, "- Regel.", "", "Magic: The Gathering und *Magic* sind Marken von Wizards of the Coast LLC.",
-         "©2023 Wizards.", "", "BBC and DOCTOR WHO are trade marks of the British Broadcasting Corporation."],
+        [
+            CARDS,
+            *BEAR,
+            "- Regel.",
+            "",
+            "Magic: The Gathering und *Magic* sind Marken von Wizards of the Coast LLC.",
+            "©2023 Wizards.",
+            "",
+            "BBC and DOCTOR WHO are trade marks of the British Broadcasting Corporation.",
+        ],
         [("boilerplate", (1, 1)), ("card", (2, 5)), ("ruling", (6, 6)), ("boilerplate", (8, 11))],
         {(8, 11): {"name": "legal"}},
     ),
     "everything before the first section title is the preamble": (
-        ["", "Sethinweise zu *Set*", "", "Datum der letzten Änderung: 22. Juni 2023", "",
-         "Unter [M.com](https://m.com) findest du Regeln.", "", GEN],
+        [
+            "",
+            "Sethinweise zu *Set*",
+            "",
+            "Datum der letzten Änderung: 22. Juni 2023",
+            "",
+            "Unter [M.com](https://m.com) findest du Regeln.",
+            "",
+            GEN,
+        ],
         [("boilerplate", (2, 6)), ("boilerplate", (8, 8))],
         {(2, 6): {"name": "preamble"}, (8, 8): {"name": "section-title"}},
     ),
@@ -250,16 +492,23 @@ def test_parse_release_notes_without_section_title_names_the_first_line():
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("change, message", [
-    ({"heading_prefixes": {**DE.heading_prefixes, "Neues Ding": "gadget"}},
-     "heading_prefixes['Neues Ding']: unknown mechanic kind 'gadget'"),
-    ({"heading_prefix_typos": {"Neue Mechanik X": "Neue Mechanick"}},
-     "heading_prefix_typos['Neue Mechanik X']: 'Neue Mechanick' is not a heading prefix"),
-    ({"whole_headings": {"Turnierlegalität": "legality"}}, "whole_headings['Turnierlegalität']: unknown mechanic kind"),
-    ({"section_titles": {"ALLGEMEINES": "allgemein"}}, "section_titles['ALLGEMEINES']: unknown section id 'allgemein'"),
-    ({"legal_patterns": ("(©",)}, "legal_patterns[0]: bad regular expression"),
-    ({"bullets": ("- ", " ")}, "bullets: need non-blank bullet marks"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (
+            {"heading_prefixes": {**DE.heading_prefixes, "Neues Ding": "gadget"}},
+            "heading_prefixes['Neues Ding']: unknown mechanic kind 'gadget'",
+        ),
+        (
+            {"heading_prefix_typos": {"Neue Mechanik X": "Neue Mechanick"}},
+            "heading_prefix_typos['Neue Mechanik X']: 'Neue Mechanick' is not a heading prefix",
+        ),
+        ({"whole_headings": {"Turnierlegalität": "legality"}}, "whole_headings['Turnierlegalität']: unknown mechanic kind"),
+        ({"section_titles": {"ALLGEMEINES": "allgemein"}}, "section_titles['ALLGEMEINES']: unknown section id 'allgemein'"),
+        ({"legal_patterns": ("(©",)}, "legal_patterns[0]: bad regular expression"),
+        ({"bullets": ("- ", " ")}, "bullets: need non-blank bullet marks"),
+    ],
+)
 def test_release_notes_language_bad_data_is_refused_naming_the_field(change, message):
     fields = {f.name: getattr(DE, f.name) for f in dataclasses.fields(ReleaseNotesLanguage) if f.init}
     with pytest.raises(ValueError, match=message.replace("[", r"\[").replace("]", r"\]").replace("(", r"\(")):
@@ -267,6 +516,7 @@ def test_release_notes_language_bad_data_is_refused_naming_the_field(change, mes
 
 
 # --- the real document ---------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def who():
@@ -282,8 +532,17 @@ def test_who_release_notes_every_line_belongs_to_exactly_one_record(who):
 
 
 WHO_SPOT_CHECKS = [
-    ("card", (31, 35), {"name": "Cyber-Umwandlung", "section": "general", "mechanic": "verdeckte Cybermen",
-                        "mana_cost": "{U} {U}", "mana_cost_normalized": "{U}{U}"}),
+    (
+        "card",
+        (31, 35),
+        {
+            "name": "Cyber-Umwandlung",
+            "section": "general",
+            "mechanic": "verdeckte Cybermen",
+            "mana_cost": "{U} {U}",
+            "mana_cost_normalized": "{U}{U}",
+        },
+    ),
     ("card", (37, 47), {"name": "Cyber-Schiff", "power_toughness": "8/8"}),
     ("card", (59, 65), {"name": "K-9, Mark I", "mechanic": "Begleiter des Doctors"}),
     ("card", (248, 260), {"name": "Abtrünniges Stille-Wesen", "section": "cards"}),
@@ -333,8 +592,14 @@ def test_who_release_notes_spot_check_has_exact_range_and_fields(who, kind, line
 def test_who_release_notes_cards_printed_twice_are_two_records_each_with_own_rulings(who):
     cards = [r for r in who.records if isinstance(r, Card)]
     twice = {c.name for c in cards if sum(d.name == c.name for d in cards) == 2}
-    assert twice == {"Der Dreizehnte Doctor", "Der Erste Doctor", "Der Zehnte Doctor", "Schwall der Brillanz",
-                     "Jenny Flint", "Madame Vastra"}
+    assert twice == {
+        "Der Dreizehnte Doctor",
+        "Der Erste Doctor",
+        "Der Zehnte Doctor",
+        "Schwall der Brillanz",
+        "Jenny Flint",
+        "Madame Vastra",
+    }
     for name in twice:
         general, specific = sorted((c for c in cards if c.name == name), key=lambda c: c.lines)
         assert (general.section, specific.section) == ("general", "cards")
@@ -346,7 +611,7 @@ def test_who_release_notes_cards_printed_twice_are_two_records_each_with_own_rul
 def test_who_release_notes_rulings_are_clean_text_with_a_subject(who):
     rulings = [r for r in who.records if isinstance(r, Ruling)]
     assert all(r.text and not r.text.startswith(("-", "*")) for r in rulings)
-    ends = ".?!)“\""
+    ends = '.?!)“"'
     assert all(r.text[-1] in ends for r in rulings), [r.id for r in rulings if r.text[-1] not in ends]
     mechanics = [r for r in who.records if isinstance(r, Mechanic)]
     assert sum(len(m.rulings) for m in mechanics) == sum(r.subject_kind.value == "mechanic" for r in rulings)
@@ -363,6 +628,7 @@ def test_who_release_notes_card_text_has_no_bullets_or_rulings(who):
 
 
 # --- a made-up document needs nothing but a manifest entry ---------------------------------------
+
 
 def _write_manifest(folder: Path, name: str) -> None:
     digest = hashlib.sha256((folder / name).read_bytes()).hexdigest()
@@ -389,21 +655,39 @@ def test_made_up_release_notes_parse_with_only_a_manifest_entry(tmp_path):
     assert parsed.accounting.ok
     got = {(r.kind.value, r.lines): r for r in parsed.records[1:]}
     assert list(got) == [
-        ("boilerplate", (1, 7)), ("boilerplate", (9, 9)), ("mechanic", (11, 13)), ("boilerplate", (15, 15)),
-        ("mechanic", (17, 19)), ("card", (21, 27)), ("ruling", (29, 29)), ("ruling", (30, 32)), ("mechanic", (34, 36)),
-        ("ruling", (38, 38)), ("boilerplate", (40, 40)), ("card", (42, 52)), ("ruling", (54, 54)), ("ruling", (55, 55)),
-        ("boilerplate", (56, 56)), ("card", (58, 68)), ("ruling", (70, 70)), ("boilerplate", (72, 72)),
-        ("card", (74, 77)), ("ruling", (79, 79)), ("boilerplate", (81, 82)),
+        ("boilerplate", (1, 7)),
+        ("boilerplate", (9, 9)),
+        ("mechanic", (11, 13)),
+        ("boilerplate", (15, 15)),
+        ("mechanic", (17, 19)),
+        ("card", (21, 27)),
+        ("ruling", (29, 29)),
+        ("ruling", (30, 32)),
+        ("mechanic", (34, 36)),
+        ("ruling", (38, 38)),
+        ("boilerplate", (40, 40)),
+        ("card", (42, 52)),
+        ("ruling", (54, 54)),
+        ("ruling", (55, 55)),
+        ("boilerplate", (56, 56)),
+        ("card", (58, 68)),
+        ("ruling", (70, 70)),
+        ("boilerplate", (72, 72)),
+        ("card", (74, 77)),
+        ("ruling", (79, 79)),
+        ("boilerplate", (81, 82)),
     ]
     assert got["mechanic", (34, 36)].heading_typo == "Neue Schlüsselworfähigkeit"
     assert got["card", (21, 27)].mechanic == "Erblühen"
-    assert got["card", (21, 27)].rules_text == ("Wenn der Knospenwächter ins Spiel kommt, erblühe zweimal. "
-                                                "*(Lege eine +1/+1-Marke auf eine Pflanze deiner Wahl.)*")
+    assert got["card", (21, 27)].rules_text == (
+        "Wenn der Knospenwächter ins Spiel kommt, erblühe zweimal. *(Lege eine +1/+1-Marke auf eine Pflanze deiner Wahl.)*"
+    )
     assert got["ruling", (30, 32)].subject == "Erblühen"
     assert got["ruling", (30, 32)].text == "Falls keine Pflanze im Spiel ist, geschieht beim Erblühen nichts weiter."
     assert got["card", (42, 52)].power_toughness == "*/4"
-    assert got["card", (42, 52)].rules_text == ("Rankenschritt\nImmer wenn der Mooshüter angreift, erblühe. "
-                                                "Falls du dies tust, ziehe eine Karte.")
+    assert got["card", (42, 52)].rules_text == (
+        "Rankenschritt\nImmer wenn der Mooshüter angreift, erblühe. Falls du dies tust, ziehe eine Karte."
+    )
     assert got["ruling", (55, 55)].bullet == " - "
     assert [f.name for f in got["card", (58, 68)].faces] == ["Saat", "Ernte"]
     assert got["card", (58, 68)].faces[1].rules_text == "Bestimme eines —\n- Ziehe eine Karte.\n- Erhalte 3 Lebenspunkte."

@@ -1,6 +1,7 @@
 """One build at a time: every file of the knowledge base carries (or is bound to) its build id,
 a reader refuses a file of another build, ingest refuses to replace what a server reads, and a
 truncated, foreign or unwritable knowledge base gives the documented errors, never a traceback."""
+
 from __future__ import annotations
 
 import json
@@ -97,10 +98,14 @@ def test_ingest_refuses_a_knowledge_base_a_server_reads_and_names_the_process(kb
     _with_vectors(kb_copy, seed=0)  # once the reader is gone, the rebuild goes through
 
 
-@pytest.mark.parametrize("damage, words", [
-    (lambda p: p.write_bytes(p.read_bytes()[: p.stat().st_size // 2]), "truncated"),
-    (lambda p: p.write_bytes(b"not a database at all" * 10), "not an SQLite database"),
-], ids=["truncated", "foreign"])
+@pytest.mark.parametrize(
+    "damage, words",
+    [
+        (lambda p: p.write_bytes(p.read_bytes()[: p.stat().st_size // 2]), "truncated"),
+        (lambda p: p.write_bytes(b"not a database at all" * 10), "not an SQLite database"),
+    ],
+    ids=["truncated", "foreign"],
+)
 def test_damaged_knowledge_base_exits_4_with_a_clear_message(kb_copy, damage, words):
     from kb.build import open_kb
     from kb.errors import KnowledgeBaseUnusable

@@ -1,4 +1,5 @@
 """Building the knowledge base: all or nothing; a bad source never costs the old one."""
+
 from __future__ import annotations
 
 import hashlib
@@ -82,12 +83,14 @@ def _blank_first_entry_after(path: Path, title: str) -> int:
     return first_bullet + 1
 
 
-@pytest.mark.parametrize("file, title", [
-    ("who-release-notes.de.txt", "KARTENSPEZIFISCHES"),
-    ("tsp-faq.zh.txt", "单卡解惑"),
-])
-def test_build_ruling_without_its_card_names_file_line_and_expectation_and_keeps_previous_kb(
-        sources_copy, kb_path, file, title):
+@pytest.mark.parametrize(
+    "file, title",
+    [
+        ("who-release-notes.de.txt", "KARTENSPEZIFISCHES"),
+        ("tsp-faq.zh.txt", "单卡解惑"),
+    ],
+)
+def test_build_ruling_without_its_card_names_file_line_and_expectation_and_keeps_previous_kb(sources_copy, kb_path, file, title):
     build_knowledge_base(kb_path, sources_copy, with_vectors=False)
     before_bytes = kb_path.read_bytes()
     line = _blank_first_entry_after(sources_copy / file, title)

@@ -1,4 +1,5 @@
 """Card lookup: a judge types a card name as they remember it."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,14 +11,17 @@ from kb.text import fold
 pytestmark = pytest.mark.integration
 
 
-@pytest.mark.parametrize("query, printed", [
-    ("Sternenwal", "Sternenwal"),
-    ("sternenwal", "Sternenwal"),
-    ("ACES BASEBALLSCHLAGER", "Aces Baseballschläger"),  # no umlaut typed
-    ("Killer", "Feigling // Killer"),  # a face of a split card
-    ("Unerwartetes Treffen", "Es war zweimal"),  # the adventure half
-    ("白毛熊", "白毛熊"),
-])
+@pytest.mark.parametrize(
+    "query, printed",
+    [
+        ("Sternenwal", "Sternenwal"),
+        ("sternenwal", "Sternenwal"),
+        ("ACES BASEBALLSCHLAGER", "Aces Baseballschläger"),  # no umlaut typed
+        ("Killer", "Feigling // Killer"),  # a face of a split card
+        ("Unerwartetes Treffen", "Es war zweimal"),  # the adventure half
+        ("白毛熊", "白毛熊"),
+    ],
+)
 def test_find_card_any_printed_or_face_name_case_and_accent_insensitive(corpus_kb, query, printed):
     result = find_card(corpus_kb, query)
     assert [c["name"] for c in result.copies][:1] == [printed]
@@ -59,13 +63,20 @@ def test_find_card_miss_raises_with_closest_names(corpus_kb):
     assert "closest: Sternenwal" in str(err.value)
 
 
-@pytest.mark.parametrize("text, mechanic, expected", [
-    ("Zu Beginn des Kampfes steht jeder Gegner vor einem schrecklichen Dilemma", "Vor einem schrecklichen Dilemma stehen", True),
-    ("Reise dreimal durch die Zeit.", "Reise durch die Zeit", True),
-    ("Aussetzen 6 — {1} {U}", "Aussetzen", True),
-    ("Partner von Madame Vastra", "Partner von [Name]", True),
-    ("Fliegend, Wachsamkeit", "Aussetzen", False),
-    ("Ziehe eine Karte.", "Reise durch die Zeit", False),
-])
+@pytest.mark.parametrize(
+    "text, mechanic, expected",
+    [
+        (
+            "Zu Beginn des Kampfes steht jeder Gegner vor einem schrecklichen Dilemma",
+            "Vor einem schrecklichen Dilemma stehen",
+            True,
+        ),
+        ("Reise dreimal durch die Zeit.", "Reise durch die Zeit", True),
+        ("Aussetzen 6 — {1} {U}", "Aussetzen", True),
+        ("Partner von Madame Vastra", "Partner von [Name]", True),
+        ("Fliegend, Wachsamkeit", "Aussetzen", False),
+        ("Ziehe eine Karte.", "Reise durch die Zeit", False),
+    ],
+)
 def test_names_mechanic_table(text, mechanic, expected):
     assert names_mechanic(fold(text), mechanic) is expected

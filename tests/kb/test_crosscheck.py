@@ -1,5 +1,6 @@
 """The translation cross-check: the German 2023 release notes and the Chinese 2006 FAQ side by
 side; a pair is shown only when both rulings speak of the same thing, and says same or differs."""
+
 from __future__ import annotations
 
 import shutil
@@ -17,47 +18,66 @@ pytestmark = pytest.mark.integration
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("text, lang, expected", [
-    ("Lege drei Zeitmarken darauf (702.62a).", "de", {3}),
-    ("放置三个计时指示物，造成两点伤害", "zh", {3, 2}),
-    ("Sie ist eine 2/2 Kreatur.", "de", {2}),
-    ("移去十二个指示物", "zh", {12}),
-    # "一个" is the article "a", 第二个 an ordinal: neither is a count
-    ("移去一个计时指示物", "zh", set()),
-    ("延缓的第二个触发式异能", "zh", set()),
-])
+@pytest.mark.parametrize(
+    "text, lang, expected",
+    [
+        ("Lege drei Zeitmarken darauf (702.62a).", "de", {3}),
+        ("放置三个计时指示物，造成两点伤害", "zh", {3, 2}),
+        ("Sie ist eine 2/2 Kreatur.", "de", {2}),
+        ("移去十二个指示物", "zh", {12}),
+        # "一个" is the article "a", 第二个 an ordinal: neither is a count
+        ("移去一个计时指示物", "zh", set()),
+        ("延缓的第二个触发式异能", "zh", set()),
+    ],
+)
 def test_numbers_in_normalises_number_words_and_skips_rule_numbers(text, lang, expected):
     assert numbers_in(text, lang) == expected
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("text, lang, expected", [
-    ("Falls die zweite ausgelöste Fähigkeit neutralisiert wird", "de", {"2"}),
-    ("Wenn die letzte Zeitmarke entfernt wird, wird die zweite Fähigkeit ausgelöst", "de", {"last", "2"}),
-    ("如果延缓的第一个触发式异能被反击", "zh", {"1"}),
-    ("当移去已延缓的牌上最后一个计时指示物时", "zh", {"last"}),
-    ("Karten werden aufgedeckt ins Exil geschickt.", "de", set()),
-])
+@pytest.mark.parametrize(
+    "text, lang, expected",
+    [
+        ("Falls die zweite ausgelöste Fähigkeit neutralisiert wird", "de", {"2"}),
+        ("Wenn die letzte Zeitmarke entfernt wird, wird die zweite Fähigkeit ausgelöst", "de", {"last", "2"}),
+        ("如果延缓的第一个触发式异能被反击", "zh", {"1"}),
+        ("当移去已延缓的牌上最后一个计时指示物时", "zh", {"last"}),
+        ("Karten werden aufgedeckt ins Exil geschickt.", "de", set()),
+    ],
+)
 def test_ordinals_in_reads_which_one_in_german_and_chinese(text, lang, expected):
     assert ordinals_in(text, lang) == expected
 
 
 def _features(rid: str, status: str, reason: str | None = None) -> RulingFeatures:
-    return RulingFeatures(id=rid, concepts=frozenset(), rules=frozenset(), all_rules=frozenset(),
-                          numbers=frozenset(), ordinals=frozenset(), status=status, status_reason=reason,
-                          current_rule="702.62a" if status == "superseded" else None)
+    return RulingFeatures(
+        id=rid,
+        concepts=frozenset(),
+        rules=frozenset(),
+        all_rules=frozenset(),
+        numbers=frozenset(),
+        ordinals=frozenset(),
+        status=status,
+        status_reason=reason,
+        current_rule="702.62a" if status == "superseded" else None,
+    )
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("status_a, status_b, verdict, holds", [
-    ("current", "superseded", "differs", "a"),  # who 242 vs tsp 131 (must pay from the pool, 2006)
-    ("superseded", "current", "differs", "b"),
-    ("superseded", "superseded", "same", "neither"),  # who 238 vs tsp 127: both say "must cast"
-    ("current", "current", "same", "both"),
-])
+@pytest.mark.parametrize(
+    "status_a, status_b, verdict, holds",
+    [
+        ("current", "superseded", "differs", "a"),  # who 242 vs tsp 131 (must pay from the pool, 2006)
+        ("superseded", "current", "differs", "b"),
+        ("superseded", "superseded", "same", "neither"),  # who 238 vs tsp 127: both say "must cast"
+        ("current", "current", "same", "both"),
+    ],
+)
 def test_verdict_superseded_against_current_differs_and_the_current_side_holds(status_a, status_b, verdict, holds):
-    v = verdict_of(_features(WHO.format(242), status_a, "suspend's last trigger no longer forces the cast"),
-                   _features(TSP.format(131), status_b, "suspend's last trigger no longer forces the cast"))
+    v = verdict_of(
+        _features(WHO.format(242), status_a, "suspend's last trigger no longer forces the cast"),
+        _features(TSP.format(131), status_b, "suspend's last trigger no longer forces the cast"),
+    )
     assert (v.verdict, v.holds_today) == (verdict, holds)
     if verdict == "differs":
         assert "superseded" in v.why and "holds" in v.why
@@ -102,10 +122,21 @@ def test_crosscheck_suspend_aligns_the_same_point_in_both_documents(corpus_kb, g
 
 # Concepts both the German and the Chinese documents have rulings on.
 SHARED_CONCEPTS = [
-    ("Aussetzen", "suspend"), ("闪现", "flash"), ("Rückblende", "flashback"), ("Bonus", "kicker"),
-    ("风暴", "storm"), ("verdeckt", "face-down"), ("变身", "morph"), ("Zeitmarke", "time-counter"),
-    ("Eile", "haste"), ("移出对战", "exile"), ("Sekundenbruchteil", "split-second"), ("Umwandlung", "cycling"),
-    ("Kopie", "copy"), ("衍生物", "token"), ("+1/+1-Marke", "plus-one-counter"),
+    ("Aussetzen", "suspend"),
+    ("闪现", "flash"),
+    ("Rückblende", "flashback"),
+    ("Bonus", "kicker"),
+    ("风暴", "storm"),
+    ("verdeckt", "face-down"),
+    ("变身", "morph"),
+    ("Zeitmarke", "time-counter"),
+    ("Eile", "haste"),
+    ("移出对战", "exile"),
+    ("Sekundenbruchteil", "split-second"),
+    ("Umwandlung", "cycling"),
+    ("Kopie", "copy"),
+    ("衍生物", "token"),
+    ("+1/+1-Marke", "plus-one-counter"),
 ]
 
 
@@ -170,12 +201,16 @@ def substantive_kb(corpus_kb_path, tmp_path):
 
 def test_crosscheck_current_side_against_superseded_side_is_shown_as_differs(substantive_kb):
     # a fixture change of substance to tsp 117: the 2006 side of a shown pair no longer holds
-    substantive_kb.execute("update record_status set status = 'superseded', reason = 'a test change' "
-                           "where record_id = ?", [TSP.format(117)])
+    substantive_kb.execute(
+        "update record_status set status = 'superseded', reason = 'a test change' where record_id = ?", [TSP.format(117)]
+    )
     substantive_kb.conn.commit()
     store_counterparts(substantive_kb)  # what a rebuild with this status would store
-    pair = next(p for p in crosscheck(substantive_kb, "Aussetzen")["pairs"]
-                if {p["a"]["id"], p["b"]["id"]} == {WHO.format(232), TSP.format(117)})
+    pair = next(
+        p
+        for p in crosscheck(substantive_kb, "Aussetzen")["pairs"]
+        if {p["a"]["id"], p["b"]["id"]} == {WHO.format(232), TSP.format(117)}
+    )
     holder = "a" if pair["a"]["id"] == WHO.format(232) else "b"
     assert pair["verdict"] == "differs" and pair["holds_today"] == holder
     assert "a test change" in pair["why"]
@@ -187,15 +222,21 @@ def test_the_suspend_rulings_on_additional_costs_are_shown_differing_and_2023_ho
     # who 242: you may decline mana abilities, so the suspended card stays exiled; tsp 131 (2006):
     # the owner must pay if able. They share a rare subject (additional costs, mana abilities)
     # though the long 2006 ruling names far more; the 2024 suspend change makes them differ.
-    pair = next(p for p in crosscheck(corpus_kb, "Aussetzen")["pairs"]
-                if {p["a"]["id"], p["b"]["id"]} == {WHO.format(242), TSP.format(131)})
+    pair = next(
+        p
+        for p in crosscheck(corpus_kb, "Aussetzen")["pairs"]
+        if {p["a"]["id"], p["b"]["id"]} == {WHO.format(242), TSP.format(131)}
+    )
     holder = "a" if pair["a"]["id"] == WHO.format(242) else "b"
     assert (pair["verdict"], pair["holds_today"]) == ("differs", holder)
 
 
 def test_crosscheck_rulings_saying_the_same_both_current_are_same(substantive_kb):
-    pair = next(p for p in crosscheck(substantive_kb, "Aussetzen")["pairs"]
-                if {p["a"]["id"], p["b"]["id"]} == {WHO.format(235), TSP.format(121)})
+    pair = next(
+        p
+        for p in crosscheck(substantive_kb, "Aussetzen")["pairs"]
+        if {p["a"]["id"], p["b"]["id"]} == {WHO.format(235), TSP.format(121)}
+    )
     assert (pair["verdict"], pair["holds_today"]) == ("same", "both")
 
 
@@ -243,8 +284,12 @@ def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
                 gold.add((r["a_id"], r["b_id"]))
                 concepts.add(r["concept"])
     marks = ",".join("?" * len(concepts))
-    read = {r["record_id"] for r in substantive_kb.query(
-        f"select distinct record_id from record_concepts where concept in ({marks})", sorted(concepts))}
+    read = {
+        r["record_id"]
+        for r in substantive_kb.query(
+            f"select distinct record_id from record_concepts where concept in ({marks})", sorted(concepts)
+        )
+    }
     shown = set()
     for concept in substantive_kb.query("select id, cr from concepts"):
         for p in align(substantive_kb, concept["id"], concept["cr"])["pairs"]:

@@ -23,6 +23,7 @@ def test_migrations_duplicate_number_is_refused():
         pass
 
     with pytest.raises(ValueError, match="number 001 already used by m001_create_a"):
+
         @reg
         def m001_create_b(db):
             pass

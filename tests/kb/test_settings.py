@@ -1,5 +1,6 @@
 """The library reads its settings (knowledge base, embedding model, embedding cache) in one
 place, kb/settings.py, and sees a changed environment."""
+
 from __future__ import annotations
 
 from pathlib import Path

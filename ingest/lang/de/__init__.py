@@ -1,4 +1,5 @@
 """German language data: one module per document kind, one UPPER_CASE constant each."""
+
 from ingest.lang import Language
 
 LANGUAGE = Language(

@@ -1,5 +1,6 @@
 """German words of the basic rulebook's glossary ("Allgemeine Regeln (Regelbuch) — Glossar"),
 as the web page's text extraction left them (checked against every line of the corpus copy)."""
+
 from ingest.parsers._glossary_language import GlossaryLanguage, LostSymbolHeadword
 
 # Where the symbols below come from: the Comprehensive Rules list the mana symbols ({X}, {0},
@@ -14,7 +15,7 @@ GLOSSARY = GlossaryLanguage(
         r"^Tipp:",  # "Tipp: Schlage Begriffe, die du hier nicht findest, … nach."
     ),
     # German closing quotes (“ U+201C, ” U+201D) and brackets end a quoted or bracketed sentence.
-    sentence_ends=".!?:;)]\"“”»«",
+    sentence_ends='.!?:;)]"“”»«',
     ellipses=("...", "…"),
     headword_max_words=6,
     outdated_marker="(veraltet)",
@@ -28,16 +29,32 @@ GLOSSARY = GlossaryLanguage(
         r"^-\w",  # "-Symbol" where "{T}-Symbol" stood
     ),
     lost_symbol_headwords=(
-        LostSymbolHeadword(printed=", , und so weiter", cue=r"beliebigen Sorte Mana",
-                           reconstructed="{1}, {2}, {3} und so weiter", source=_CR_SYMBOLS),
-        LostSymbolHeadword(printed=", , und so weiter", cue=r"Hybrid-Manasymbol",
-                           reconstructed="{W/U}, {W/B}, {U/B} und so weiter", source=_CR_SYMBOLS),
+        LostSymbolHeadword(
+            printed=", , und so weiter",
+            cue=r"beliebigen Sorte Mana",
+            reconstructed="{1}, {2}, {3} und so weiter",
+            source=_CR_SYMBOLS,
+        ),
+        LostSymbolHeadword(
+            printed=", , und so weiter",
+            cue=r"Hybrid-Manasymbol",
+            reconstructed="{W/U}, {W/B}, {U/B} und so weiter",
+            source=_CR_SYMBOLS,
+        ),
         LostSymbolHeadword(printed="", cue=r"wählbare Menge an Mana", reconstructed="{X}", source=_CR_SYMBOLS),
         LostSymbolHeadword(printed="", cue=r"nichts zum Wirken", reconstructed="{0}", source=_CR_SYMBOLS),
-        LostSymbolHeadword(printed="-Symbol", cue=r"\benttappe diese\b", reconstructed="{Q}-Symbol",
-                           source="Comprehensive Rules 107.6 (untap symbol {Q})"),
-        LostSymbolHeadword(printed="-Symbol", cue=r"\btappe diese\b", reconstructed="{T}-Symbol",
-                           source="Comprehensive Rules 107.5 (tap symbol {T})"),
+        LostSymbolHeadword(
+            printed="-Symbol",
+            cue=r"\benttappe diese\b",
+            reconstructed="{Q}-Symbol",
+            source="Comprehensive Rules 107.6 (untap symbol {Q})",
+        ),
+        LostSymbolHeadword(
+            printed="-Symbol",
+            cue=r"\btappe diese\b",
+            reconstructed="{T}-Symbol",
+            source="Comprehensive Rules 107.5 (tap symbol {T})",
+        ),
     ),
     reference_keywords={
         "Siehe auch": "see_also",

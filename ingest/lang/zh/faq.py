@@ -1,6 +1,7 @@
 """Simplified Chinese words of a set FAQ (常见问题集), as printed in the 2006 Time Spiral FAQ.
 
 Terms are of their time: 使用 (today 施放), 移出对战 (today 放逐), 结界 (enchantment)."""
+
 from ingest.parsers._faq_language import FaqLanguage
 
 FAQ = FaqLanguage(
@@ -53,12 +54,35 @@ FAQ = FaqLanguage(
     # "生物结界" (enchant creature), "地结界", "牌手结界": ability lines of an aura, not types.
     not_type_line_patterns=(r"^(生物|地|牌手|神器|结界|永久物|咒语)结界$",),
     cost_symbols={
-        "零": "0", "一": "1", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7",
-        "八": "8", "九": "9", "十": "10", "十一": "11", "十二": "12", "十三": "13", "十四": "14",
-        "十五": "15", "十六": "16", "二十": "20",
-        "X": "X", "Y": "Y", "Z": "Z",
-        "白": "W", "蓝": "U", "黑": "B", "红": "R", "绿": "G",
-        "横置": "T", "重置": "Q", "雪": "S",
+        "零": "0",
+        "一": "1",
+        "二": "2",
+        "三": "3",
+        "四": "4",
+        "五": "5",
+        "六": "6",
+        "七": "7",
+        "八": "8",
+        "九": "9",
+        "十": "10",
+        "十一": "11",
+        "十二": "12",
+        "十三": "13",
+        "十四": "14",
+        "十五": "15",
+        "十六": "16",
+        "二十": "20",
+        "X": "X",
+        "Y": "Y",
+        "Z": "Z",
+        "白": "W",
+        "蓝": "U",
+        "黑": "B",
+        "红": "R",
+        "绿": "G",
+        "横置": "T",
+        "重置": "Q",
+        "雪": "S",
         "无": "",  # printed where a card has no mana cost at all (e.g. suspend-only cards)
     },
     lead_in_patterns=(r"正式规则解析如下\s*[：:]?\s*$",),

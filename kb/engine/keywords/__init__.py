@@ -4,6 +4,7 @@ names them; the general rules never import a module of this package.
 
 The keyword table (names, CR numbers, parameters, aliases) is ``kb.engine.keyword_table``;
 ``KEYWORDS`` and ``parse_keyword`` are re-exported here for callers that parse keywords."""
+
 from __future__ import annotations
 
 from kb.engine.keyword_table import KEYWORDS, KeywordInstance, KeywordSpec, keyword_spec, parse_keyword  # noqa: F401

@@ -1,5 +1,6 @@
 """Buyback [cost] (CR 702.27a): an optional additional cost; if it was paid, the spell goes to
 its owner's hand instead of the graveyard as it resolves (not when it is countered)."""
+
 from __future__ import annotations
 
 from kb.engine.hooks import KeywordBehaviour, register_keyword, register_move_replacement

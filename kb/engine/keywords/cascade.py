@@ -3,6 +3,7 @@ until you exile a nonland card with lesser mana value; you may cast it without p
 mana cost if the resulting spell's mana value is also less; then put the exiled cards that
 weren't cast on the bottom of your library in a random order (seeded, so checks repeat).
 A spell with several instances of cascade has that many triggers (702.85c)."""
+
 from __future__ import annotations
 
 from kb.engine.casting import cast_during_resolution
@@ -22,8 +23,7 @@ class Cascade(KeywordBehaviour):
         instances = chars(game, obj).instances("cascade")
         if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
             return []  # without 702.85c, several instances would be one ability
-        return [TriggerDef(event="cast_self", params=(("keyword", "cascade"),), zones=("stack",), rule=CASCADE,
-                           label="cascade")]
+        return [TriggerDef(event="cast_self", params=(("keyword", "cascade"),), zones=("stack",), rule=CASCADE, label="cascade")]
 
     def resolve(self, game, item) -> None:
         spell = item.trigger_event["item"]

@@ -1,6 +1,7 @@
 """Casualty N (CR 702.153a): as you cast the spell you may sacrifice one creature with power N
 or greater (an optional additional cost); when you cast it, if you did, copy it — you may choose
 new targets for the copy, which resolves before the spell."""
+
 from __future__ import annotations
 
 from kb.engine import hooks
@@ -23,13 +24,13 @@ class Casualty(KeywordBehaviour):
         if not game.rules.enabled(CASUALTY):
             return None
         power = inst.number or 0
-        pool = [o for o in game.permanents(player) if chars(game, o).is_creature()
-                and (chars(game, o).power or 0) >= power]
+        pool = [o for o in game.permanents(player) if chars(game, o).is_creature() and (chars(game, o).power or 0) >= power]
         if not pool:
             return None
         options = [Option(o.label(), o, (o.handle, o.card.name)) for o in pool] + [Option("none", None, ("nothing",))]
-        victim = game.choose(player, f"a creature with power {power} or more to sacrifice for casualty",
-                             options, kind="card", may=True)
+        victim = game.choose(
+            player, f"a creature with power {power} or more to sacrifice for casualty", options, kind="card", may=True
+        )
         if victim is None:
             return None
         game.note(f"    {player} sacrifices {victim.label()} (casualty {power})")
@@ -37,8 +38,16 @@ class Casualty(KeywordBehaviour):
         return PAID
 
     def triggers(self, game, obj, inst):
-        return [TriggerDef(event="cast_self", params=(("keyword", "casualty"),), zones=("stack",), rule=CASUALTY,
-                           label="casualty", condition="casualty_paid")]
+        return [
+            TriggerDef(
+                event="cast_self",
+                params=(("keyword", "casualty"),),
+                zones=("stack",),
+                rule=CASUALTY,
+                label="casualty",
+                condition="casualty_paid",
+            )
+        ]
 
     def resolve(self, game, item) -> None:
         spell_item = item.trigger_event["item"]

@@ -2,6 +2,7 @@
 type, in every zone. Filters asking for a creature type ("Doctor", "non-Angel") see it as each
 of them, and a Time Lord Doctor with changeling has other creature types too (Doctor's
 companion can't pair with it)."""
+
 from __future__ import annotations
 
 from kb.engine.hooks import Simple, register_characteristic, register_keyword

@@ -3,6 +3,7 @@ N or more: This Vehicle becomes an artifact creature until end of turn." The act
 creatures it taps (``crew: [...]``). That it is a creature comes from the ability's effect, not
 from the card: a copy of a crewed Vehicle copies the printed card (707.2), a Vehicle that isn't
 a creature."""
+
 from __future__ import annotations
 
 from kb.engine.definitions import AbilityBody, ActivatedDef, Cost, EffectDef
@@ -10,8 +11,7 @@ from kb.engine.hooks import KeywordBehaviour, register_keyword
 
 CREW = "702.122a"
 
-_BECOMES_CREATURE = EffectDef("change_types", (("what", "self"), ("add", ("artifact", "creature")),
-                                               ("until", "end_of_turn")))
+_BECOMES_CREATURE = EffectDef("change_types", (("what", "self"), ("add", ("artifact", "creature")), ("until", "end_of_turn")))
 
 
 class Crew(KeywordBehaviour):

@@ -3,6 +3,7 @@ owner's hand — "[cost], discard this card: draw a card". Typecycling (702.29e)
 landcycling: "[cost], discard this card: search your library for a [type] card, reveal it, put
 it into your hand, then shuffle"; it is cycling too (702.29f), so "when you cycle" abilities
 trigger for it (702.29c: they trigger from the zone the card is in then, its graveyard)."""
+
 from __future__ import annotations
 
 from kb.engine.definitions import AbilityBody, ActivatedDef, Cost, parse_effects
@@ -13,12 +14,15 @@ _DRAW = parse_effects([{"draw": {}}], "cycling")
 # what each typecycling finds (a card with the land type, or a basic land card)
 _FINDS = {
     "basic landcycling": {"types": ["land"], "supertypes": ["basic"]},
-    "plainscycling": {"subtypes": ["Plains"]}, "islandcycling": {"subtypes": ["Island"]},
-    "swampcycling": {"subtypes": ["Swamp"]}, "mountaincycling": {"subtypes": ["Mountain"]},
+    "plainscycling": {"subtypes": ["Plains"]},
+    "islandcycling": {"subtypes": ["Island"]},
+    "swampcycling": {"subtypes": ["Swamp"]},
+    "mountaincycling": {"subtypes": ["Mountain"]},
     "forestcycling": {"subtypes": ["Forest"]},
 }
-_SEARCHES = {name: parse_effects([{"search": {"filter": flt, "to": "hand", "reveal": True}}], name)
-             for name, flt in _FINDS.items()}
+_SEARCHES = {
+    name: parse_effects([{"search": {"filter": flt, "to": "hand", "reveal": True}}], name) for name, flt in _FINDS.items()
+}
 
 
 class Cycling(KeywordBehaviour):
@@ -31,9 +35,11 @@ class Cycling(KeywordBehaviour):
             return []
         effects = _DRAW if self.name == "cycling" else _SEARCHES[self.name]
         announces = "cycle" if game.rules.enabled(CYCLE_TRIGGERS) else ""
-        return [ActivatedDef(Cost(mana=inst.cost, discard_this=True), AbilityBody(effects=effects),
-                             label=self.name,
-                             announces=announces)]
+        return [
+            ActivatedDef(
+                Cost(mana=inst.cost, discard_this=True), AbilityBody(effects=effects), label=self.name, announces=announces
+            )
+        ]
 
 
 for _name in ("cycling", *_FINDS):

@@ -3,6 +3,7 @@ opponent to copy it too. Each copy's controller may choose new targets as it is 
 opponent knowing the targets of the original and of your copy). Your copy goes on the stack
 above the spell, the opponent's above yours, so the opponent's resolves first. If you don't
 copy it, nobody does."""
+
 from __future__ import annotations
 
 from kb.engine.definitions import TriggerDef
@@ -17,8 +18,11 @@ class Demonstrate(KeywordBehaviour):
     name, rule = "demonstrate", DEMONSTRATE
 
     def triggers(self, game, obj, inst):
-        return [TriggerDef(event="cast_self", params=(("keyword", "demonstrate"),), zones=("stack",),
-                           rule=DEMONSTRATE, label="demonstrate")]
+        return [
+            TriggerDef(
+                event="cast_self", params=(("keyword", "demonstrate"),), zones=("stack",), rule=DEMONSTRATE, label="demonstrate"
+            )
+        ]
 
     def resolve(self, game, item) -> None:
         spell_item = item.trigger_event["item"]

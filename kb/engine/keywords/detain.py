@@ -2,6 +2,7 @@
 ability that detained it, the permanent can't attack or block and its activated abilities —
 mana abilities included — can't be activated. Its static and triggered abilities still work.
 The restriction itself is a general one (``kb.engine.restrictions``)."""
+
 from __future__ import annotations
 
 from kb.engine import hooks, refs
@@ -16,8 +17,15 @@ def detain_effect(ctx, eff) -> None:
         return
     for obj in refs.objects(ctx, eff.arg("what")):
         game.note(f"    {ctx.controller} detains {obj.label()} until their next turn")
-        add_restriction(game, obj, forbids=("attack", "block", "activate"), rule=DETAIN,
-                        why=f"detained by {ctx.controller}", controller=ctx.controller, until="your_next_turn")
+        add_restriction(
+            game,
+            obj,
+            forbids=("attack", "block", "activate"),
+            rule=DETAIN,
+            why=f"detained by {ctx.controller}",
+            controller=ctx.controller,
+            until="your_next_turn",
+        )
 
 
 hooks.register_effect("detain", detain_effect)

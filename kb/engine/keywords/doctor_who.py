@@ -9,6 +9,7 @@ Face a villainous choice (CR 701.55): the player chooses one of the options and 
 are performed; when several players face the choice, each chooses and the chosen actions
 happen in turn order, one player after the other.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -34,8 +35,18 @@ def time_travel(game: "Game", player: str, times: int = 1) -> None:
         decisions = []
         for obj in objects:
             options = [Option("add", +1), Option("remove", -1), Option("none", 0)]
-            decisions.append((obj, game.choose(player, f"time travel: add or remove a time counter on {obj.label()}",
-                                               options, kind="time_travel", may=True)))
+            decisions.append(
+                (
+                    obj,
+                    game.choose(
+                        player,
+                        f"time travel: add or remove a time counter on {obj.label()}",
+                        options,
+                        kind="time_travel",
+                        may=True,
+                    ),
+                )
+            )
         game.note(f"    {player} travels through time")
         for obj, delta in decisions:
             if delta > 0:
@@ -61,8 +72,7 @@ def villainous_choice_effect(ctx, eff) -> None:
         labels = [Option(str(i + 1), i) for i in range(len(options))]
         picked = game.choose(player, "an option of the villainous choice", labels, kind="option", may=True)
         game.note(f"    {player} faces a villainous choice: option {picked + 1}")
-        sub = refs.Ctx(game, ctx.controller, ctx.source, item=ctx.item, targets=ctx.targets,
-                       event={"player": player})
+        sub = refs.Ctx(game, ctx.controller, ctx.source, item=ctx.item, targets=ctx.targets, event={"player": player})
         run_effects(sub, options[picked])
 
 

@@ -1,6 +1,7 @@
 """Echo [cost] (CR 702.30a): at the beginning of your upkeep, if this permanent came under
 your control since the beginning of your last upkeep, sacrifice it unless you pay its echo
 cost. Paying is optional; a player who can't or won't pay sacrifices it."""
+
 from __future__ import annotations
 
 from kb.engine import hooks
@@ -25,16 +26,26 @@ class Echo(KeywordBehaviour):
 
     def triggers(self, game, obj, inst):
         # the cost goes with the trigger: turned face down meanwhile, the permanent has no echo left to read
-        return [TriggerDef(event="upkeep", params=(("whose", "you"), ("keyword", "echo"), ("cost", inst.cost)),
-                           rule=ECHO, condition="new_since_last_upkeep", label="echo")]
+        return [
+            TriggerDef(
+                event="upkeep",
+                params=(("whose", "you"), ("keyword", "echo"), ("cost", inst.cost)),
+                rule=ECHO,
+                condition="new_since_last_upkeep",
+                label="echo",
+            )
+        ]
 
     def resolve(self, game, item) -> None:
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
         trig = item.data.get("trigger")
-        cost = trig.param("cost") if trig is not None and trig.param("cost") is not None else \
-            (chars(game, obj).instances("echo") or [k for k in obj.card.keywords if k.name == "echo"])[0].cost
+        cost = (
+            trig.param("cost")
+            if trig is not None and trig.param("cost") is not None
+            else (chars(game, obj).instances("echo") or [k for k in obj.card.keywords if k.name == "echo"])[0].cost
+        )
         player = obj.controller
         # without 605.3a no mana ability may be activated for the payment: only the pool can pay
         can = plan(game, player, cost, None if game.rules.enabled(MANA_WHEN_ASKED) else []) is not None

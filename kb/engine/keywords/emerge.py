@@ -3,6 +3,7 @@ creature and paying the emerge cost rather than its mana cost; the total cost is
 by the sacrificed creature's mana value — generic mana only, so the coloured part stays. The
 creature is chosen as the spell is announced and sacrificed as the cost is paid, after mana
 abilities (it may tap for mana first, 702.119c)."""
+
 from __future__ import annotations
 
 from kb.engine import hooks
@@ -17,8 +18,11 @@ class Emerge(KeywordBehaviour):
     def cast_options(self, game, player, obj, inst):
         if not game.rules.enabled(EMERGE):
             return []
-        return [CastOption("emerge", inst.cost, EMERGE,
-                           extra_costs=(CostPart("sacrifice", 1, ("creature",), reduces_by_mana_value=True),))]
+        return [
+            CastOption(
+                "emerge", inst.cost, EMERGE, extra_costs=(CostPart("sacrifice", 1, ("creature",), reduces_by_mana_value=True),)
+            )
+        ]
 
 
 register_keyword(Emerge())
@@ -32,7 +36,7 @@ def _spell(ctx):
 
 
 def _emerged(ctx, _arg) -> bool:
-    """"If its emerge cost was paid"."""
+    """ "If its emerge cost was paid"."""
     spell = _spell(ctx)
     return bool(ctx.game.rules.enabled(EMERGE) and spell is not None and spell.alt_cost == "emerge")
 

@@ -1,6 +1,7 @@
 """Enchant [object] (CR 702.5a) and Auras (303.4): an Aura spell targets what its enchant
 ability allows (303.4a), enters attached to it (608.3c, see ``stack``), and an Aura attached to
 an object it can't enchant — or to nothing — is put into the graveyard (704.5m, see ``sba``)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars
@@ -15,7 +16,7 @@ def _is_aura(game, obj) -> bool:
 
 
 def _spec(what: str) -> TargetSpec:
-    """"enchant creature" → a creature target; "enchant land" → a permanent that is a land."""
+    """ "enchant creature" → a creature target; "enchant land" → a permanent that is a land."""
     if what in ("creature", "permanent"):
         return TargetSpec(kind=what)
     return TargetSpec(kind="permanent", filter=Filter((("types", (what.rstrip("s"),)),)))

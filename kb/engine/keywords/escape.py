@@ -7,6 +7,7 @@ timing still applies and no other alternative cost can be added. The cost has a 
 escape cost "equal to its mana cost plus ..." (granted by another card) is unpayable for a card
 without a mana cost (118.6). An escaped spell is not exiled afterwards: an instant or sorcery
 goes to the graveyard, a permanent spell enters the battlefield."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars

@@ -1,6 +1,7 @@
 """Keywords that restrict attacking and blocking: flying (CR 702.9: blocked only by creatures
 with flying or reach), reach (702.17: may block creatures with flying), defender (702.3: can't
 attack) and menace (702.111: can't be blocked except by two or more creatures)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars

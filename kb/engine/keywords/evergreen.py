@@ -3,6 +3,7 @@ strike, lifelink, trample), attacking (vigilance, haste), the Commander variant 
 companion), the untap step (phasing), destruction (indestructible: ``kb.engine.indestructible``).
 Their behaviour objects only mark them as known; those rules read ``chars(...).has(name)``.
 Keywords that restrict attacking and blocking are in ``evasion``."""
+
 from __future__ import annotations
 
 from kb.engine.hooks import Simple, register_keyword
@@ -19,6 +20,17 @@ PARTNER = Simple("partner", "702.124")
 PHASING = Simple("phasing", "702.26a")  # phases out in its controller's untap step: kb.engine.phasing
 INDESTRUCTIBLE = Simple("indestructible", "702.12b")  # read by kb.engine.indestructible
 
-for _keyword in (DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, HASTE, LIFELINK, TRAMPLE, VIGILANCE, DOCTORS_COMPANION,
-                 PARTNER, PHASING, INDESTRUCTIBLE):
+for _keyword in (
+    DEATHTOUCH,
+    DOUBLE_STRIKE,
+    FIRST_STRIKE,
+    HASTE,
+    LIFELINK,
+    TRAMPLE,
+    VIGILANCE,
+    DOCTORS_COMPANION,
+    PARTNER,
+    PHASING,
+    INDESTRUCTIBLE,
+):
     register_keyword(_keyword)

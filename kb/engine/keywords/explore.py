@@ -9,6 +9,7 @@ the counter. A permanent "explores" once that is done, even if parts were imposs
 battlefield before it was told to explore explores by its last known information (701.44c):
 its last controller reveals, no counter is put on anything, the revealed card may still go to
 the graveyard."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -1,6 +1,7 @@
 """Flanking (CR 702.25): whenever a creature without flanking blocks this creature, the
 blocking creature gets -1/-1 until end of turn (702.25a); each instance triggers separately
 (702.25b)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import Effect, chars
@@ -20,16 +21,23 @@ class Flanking(KeywordBehaviour):
         instances = chars(game, obj).instances("flanking")
         if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
             return []  # without 702.25b, several instances would be one ability
-        return [TriggerDef(event="blocked_by", params=(("filter", WITHOUT_FLANKING), ("keyword", "flanking")),
-                           rule=FLANKING, label="flanking")]
+        return [
+            TriggerDef(
+                event="blocked_by",
+                params=(("filter", WITHOUT_FLANKING), ("keyword", "flanking")),
+                rule=FLANKING,
+                label="flanking",
+            )
+        ]
 
     def resolve(self, game, item) -> None:
         blocker = item.trigger_event.get("blocker")
         cur = game.by_oid(blocker.oid) if blocker else None
         if cur is None or cur.zone is not Zone.BATTLEFIELD:
             return
-        game.effects.append(Effect(cur.oid, "pump", {"power": -1, "toughness": -1}, controller=item.controller,
-                                   timestamp=game.tick()))
+        game.effects.append(
+            Effect(cur.oid, "pump", {"power": -1, "toughness": -1}, controller=item.controller, timestamp=game.tick())
+        )
         game.note(f"    {cur.label()} gets -1/-1 until end of turn (flanking)")
 
 

@@ -1,5 +1,6 @@
 """Flash (CR 702.8a): cast the card any time you could cast an instant — also when an effect
 lets you cast spells "as though they had flash" (e.g. Sally Sparrow, Teferi)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import matches_filter, statics_in_play

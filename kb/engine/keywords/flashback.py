@@ -3,6 +3,7 @@ flashback cost instead of its mana cost; a spell cast this way is exiled wheneve
 leave the stack for anywhere else (resolved, countered, or otherwise). Flashback given without
 a cost ("its flashback cost is equal to its mana cost") costs the mana cost of the spell as it
 is cast: for a split card, the half cast (CR 709.3a)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars

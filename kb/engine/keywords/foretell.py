@@ -2,6 +2,7 @@
 pay {2} and exile a card with foretell from your hand face down — a special action, so nobody
 can respond. After that turn has ended you may cast it from exile for its foretell cost instead
 of its mana cost, following its card type's timing (an instant on an opponent's turn)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -29,8 +30,7 @@ def foretell(game: "Game", player: str, obj: GameObject, **_) -> None:
     """The special action (116.2h): pay {2}, exile the card face down; castable from the next turn."""
     require_priority(game, player)
     if not game.rules.enabled(SPECIAL_ACTION):
-        raise IllegalAction("foretelling a card is not an action the rules provide", rule=SPECIAL_ACTION,
-                            code="no-action")
+        raise IllegalAction("foretelling a card is not an action the rules provide", rule=SPECIAL_ACTION, code="no-action")
     instances = chars(game, obj).instances("foretell")
     if not game.rules.enabled(FORETELL) or obj.zone is not Zone.HAND or obj.owner != player or not instances:
         raise IllegalAction(f"{obj.label()} is not a card with foretell in {player}'s hand", code="no-action")
@@ -40,8 +40,18 @@ def foretell(game: "Game", player: str, obj: GameObject, **_) -> None:
     cost = instances[0].cost
     game.note(f"  {player} foretells {obj.label()}: exiled face down (foretell cost {cost})")
     new = move(game, obj, Zone.EXILE, cause="foretell", face_down=True, quiet=True)
-    game.permissions.append({"oid": new.oid, "player": player, "until": "end_of_game", "free": False,
-                             "cost": cost, "name": "foretell", "rule": FORETELL, "from_turn": game.turn + 1})
+    game.permissions.append(
+        {
+            "oid": new.oid,
+            "player": player,
+            "until": "end_of_game",
+            "free": False,
+            "cost": cost,
+            "name": "foretell",
+            "rule": FORETELL,
+            "from_turn": game.turn + 1,
+        }
+    )
     acted(game, player)
 
 
@@ -60,8 +70,9 @@ def granted_foretell(game: "Game", obj: GameObject, c) -> None:
     if obj.zone is not Zone.HAND or c.cost is None or c.has("foretell") or not game.rules.enabled(FORETELL):
         return
     for src, st in statics_in_play(game, "grant_foretell"):
-        if src.controller == obj.owner and matches_filter(game, obj, st.arg("cards"), controller=obj.owner,
-                                                          source=src, use_base=True):
+        if src.controller == obj.owner and matches_filter(
+            game, obj, st.arg("cards"), controller=obj.owner, source=src, use_base=True
+        ):
             cost = c.cost.with_generic(-int(st.arg("reduce") or 0))
             c.keywords = [*c.keywords, KeywordInstance("foretell", cost=cost, text=f"foretell {cost}")]
             return

@@ -3,6 +3,7 @@ halves at once — a fused split spell (702.102a). It has the combined character
 halves (702.102b, 709.4d), so its total cost includes both mana costs (702.102c), and as it
 resolves its controller follows the left half's instructions, then the right half's (702.102d).
 Cast from anywhere else (a graveyard, exile), only one half can be cast."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars
@@ -17,11 +18,11 @@ FUSED = "fused"
 
 def _check(game, player, obj) -> None:
     if not game.rules.enabled(FUSE) or not chars(game, obj).has("fuse"):
-        raise IllegalAction(f"{obj.label()} can't be cast with both halves: it has no fuse in force", rule=FUSE,
-                            code="face")
+        raise IllegalAction(f"{obj.label()} can't be cast with both halves: it has no fuse in force", rule=FUSE, code="face")
     if obj.zone is not Zone.HAND or obj.owner != player:
-        raise IllegalAction(f"{obj.label()} is in {obj.zone.value}: fuse casts both halves only from your hand",
-                            rule=FUSE, code="face")
+        raise IllegalAction(
+            f"{obj.label()} is in {obj.zone.value}: fuse casts both halves only from your hand", rule=FUSE, code="face"
+        )
 
 
 def _values(game, obj, card):

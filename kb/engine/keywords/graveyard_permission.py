@@ -2,6 +2,7 @@
 card from your graveyard by discarding two cards in addition to its other costs"): no keyword,
 a static ability that functions in the graveyard (CR 113.6, 601.3). The spell is cast for its
 mana cost, with its card type's timing; the discards are an additional cost."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars
@@ -18,8 +19,9 @@ def graveyard_permission(game, player, obj) -> list[CastOption]:
     for st in chars(game, obj).card.statics:
         if st.op == "cast_from_graveyard":
             n = int(st.arg("discard") or 0)
-            out.append(CastOption("graveyard", None, PERMISSION, alternative=False,
-                                  extra_costs=(CostPart("discard", n),) if n else ()))
+            out.append(
+                CastOption("graveyard", None, PERMISSION, alternative=False, extra_costs=(CostPart("discard", n),) if n else ())
+            )
     return out
 
 

@@ -2,6 +2,7 @@
 your graveyard by discarding a card as an additional cost — a permission, not an alternative
 cost, so the mana cost (or another alternative cost) is paid as usual and the card's timing
 applies. A spell cast this way is exiled whenever it would leave the stack for anywhere else."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars
@@ -19,8 +20,7 @@ class JumpStart(KeywordBehaviour):
             return []
         if not {"instant", "sorcery"} & chars(game, obj).types:
             return []
-        return [CastOption("jump-start", None, JUMP_START, alternative=False,
-                           extra_costs=(CostPart("discard", 1),))]
+        return [CastOption("jump-start", None, JUMP_START, alternative=False, extra_costs=(CostPart("discard", 1),))]
 
 
 def replace_move(game, obj, to, cause, item):

@@ -3,6 +3,7 @@ multikicker [cost] may be paid any number of times (702.33c); the spell is "kick
 controller declared it would pay a kicker cost, and with multikicker it is kicked once per
 payment (702.33d); targets needed only by the kicked effect are chosen only if the spell is
 kicked (702.33g, see ``targeting``)."""
+
 from __future__ import annotations
 
 from kb.engine import hooks
@@ -47,10 +48,11 @@ def _permanent_payments(game, obj) -> tuple[str, ...]:
 
 
 def kicked_with(game, item, obj, n: int) -> bool:
-    """"If it was kicked with its [n-th] kicker" (CR 702.33f): the ability is linked to that kicker
+    """ "If it was kicked with its [n-th] kicker" (CR 702.33f): the ability is linked to that kicker
     cost only. Without the rule it can't tell the kicker costs apart: any kick counts."""
-    paid = kicker_payments(item.spell.additional) if item is not None and item.spell is not None \
-        else _permanent_payments(game, obj)
+    paid = (
+        kicker_payments(item.spell.additional) if item is not None and item.spell is not None else _permanent_payments(game, obj)
+    )
     if not game.rules.enabled(KICKED) or not paid:
         return False
     if not game.rules.enabled(LINKED_KICKER):

@@ -1,6 +1,7 @@
 """Madness [cost] (CR 702.35a): if the card would be discarded, its owner may exile it
 instead; when it is exiled this way, the owner may cast it by paying the madness cost —
 during that trigger's resolution — or else puts it into the graveyard."""
+
 from __future__ import annotations
 
 from kb.engine.casting import cast_during_resolution
@@ -17,8 +18,15 @@ class Madness(KeywordBehaviour):
     name, rule = "madness", MADNESS
 
     def triggers(self, game, obj, inst):
-        return [TriggerDef(event="_madness", params=(("keyword", "madness"),), zones=("exile",), rule=MADNESS,
-                           label="madness: cast it or put it into the graveyard")]
+        return [
+            TriggerDef(
+                event="_madness",
+                params=(("keyword", "madness"),),
+                zones=("exile",),
+                rule=MADNESS,
+                label="madness: cast it or put it into the graveyard",
+            )
+        ]
 
     def resolve(self, game, item) -> None:
         obj = game.by_oid(item.source.oid)

@@ -3,6 +3,7 @@ creature with lesser power." The target's power is compared with the mentor's as
 put on the stack (its target is chosen then) and again as it resolves (608.2b: a target that no
 longer has lesser power is illegal, and the ability does nothing). A mentor that has left the
 battlefield is compared as it last existed there (608.2h)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars, last_known_chars
@@ -20,8 +21,7 @@ class Mentor(KeywordBehaviour):
     name, rule = "mentor", MENTOR
 
     def triggers(self, game, obj, inst):
-        return [TriggerDef(event="attacks", body=AbilityBody((_TARGET,), (_COUNTER,)), rule=MENTOR,
-                           label="mentor")]
+        return [TriggerDef(event="attacks", body=AbilityBody((_TARGET,), (_COUNTER,)), rule=MENTOR, label="mentor")]
 
 
 def _power_below_source(game, obj, wanted, source) -> bool:

@@ -6,6 +6,7 @@ turn it face up by paying its morph cost (702.37e): a special action (116.2b) th
 the stack, so it can't be responded to; the permanent doesn't enter the battlefield again, and
 counters, damage and tapped status stay.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -46,16 +47,16 @@ def turn_face_up(game: "Game", player: str, obj: GameObject, **_) -> None:
     """The special action: reveal and pay the morph cost, then it is face up (116.2b)."""
     require_priority(game, player)
     if not game.rules.enabled(TURN_FACE_UP):
-        raise IllegalAction("turning a permanent face up is not an action the rules provide",
-                            rule=TURN_FACE_UP, code="no-action")
+        raise IllegalAction("turning a permanent face up is not an action the rules provide", rule=TURN_FACE_UP, code="no-action")
     if obj.zone is not Zone.BATTLEFIELD or not obj.face_down or obj.controller != player:
         raise IllegalAction(f"{obj.label()} is not a face-down permanent {player} controls", code="no-action")
     morph = _printed_morph(obj)
     if morph is None or not game.rules.enabled(MORPH):
         raise IllegalAction(f"{obj.label()} has no morph cost to pay", code="no-action")
     if not game.rules.enabled(MORPH_FACE_UP):
-        raise IllegalAction(f"no rule lets {player} turn {obj.label()} face up by paying its morph cost",
-                            rule=MORPH_FACE_UP, code="no-action")
+        raise IllegalAction(
+            f"no rule lets {player} turn {obj.label()} face up by paying its morph cost", rule=MORPH_FACE_UP, code="no-action"
+        )
     pay(game, player, morph.cost, what=f"turning {obj.label()} face up")
     _face_up(game, obj, f"{player} turns {obj.label()} face up for {morph.cost}")
     acted(game, player)

@@ -4,6 +4,7 @@ for each token, a planeswalker they control); exile the tokens at end of combat.
 enter together (603.6a). The tokens were never declared as attackers, so "whenever ...
 attacks" abilities (myriad included) don't trigger for them. Several instances of myriad
 trigger separately (702.116b)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars, copiable_values
@@ -32,20 +33,39 @@ class Myriad(KeywordBehaviour):
         source = game.by_oid(item.source.oid) or item.source
         defending = item.trigger_event.get("defender")
         values = copiable_values(game, source)
-        chosen = [opp for opp in game.opponents(item.controller) if opp != defending
-                  and game.choose_yes_no(item.controller, f"myriad: create a token attacking {opp}?")]
+        chosen = [
+            opp
+            for opp in game.opponents(item.controller)
+            if opp != defending and game.choose_yes_no(item.controller, f"myriad: create a token attacking {opp}?")
+        ]
         if not chosen:
             game.note("    myriad creates no tokens (no other opponent chosen)")
-        orders = [TokenOrder(values, item.controller, tapped=True, attacking=opp,
-                             attacking_pw=_defender(game, item.controller, opp), copy_of=values)
-                  for opp in chosen for _ in range(token_count(game, item.controller, 1))]
+        orders = [
+            TokenOrder(
+                values,
+                item.controller,
+                tapped=True,
+                attacking=opp,
+                attacking_pw=_defender(game, item.controller, opp),
+                copy_of=values,
+            )
+            for opp in chosen
+            for _ in range(token_count(game, item.controller, 1))
+        ]
         tokens = create_tokens(game, orders)  # they enter together (603.6a)
         handles = [t.handle for t in tokens]
         if handles:
-            game.delayed.append(Delayed(
-                event="step_begin", controller=item.controller, source=source, label="myriad: exile the tokens",
-                handler=lambda g, it, hs=tuple(handles): _exile_tokens(g, hs), rule=MYRIAD,
-                matcher=lambda g, e: e.data.get("step") is Step.END_OF_COMBAT))
+            game.delayed.append(
+                Delayed(
+                    event="step_begin",
+                    controller=item.controller,
+                    source=source,
+                    label="myriad: exile the tokens",
+                    handler=lambda g, it, hs=tuple(handles): _exile_tokens(g, hs),
+                    rule=MYRIAD,
+                    matcher=lambda g, e: e.data.get("step") is Step.END_OF_COMBAT,
+                )
+            )
 
 
 def _defender(game, controller: str, opponent: str) -> int | None:

@@ -2,6 +2,7 @@
 commanders if each has "partner with" the other's name; and "when this permanent enters, target
 player may search their library for a card named [name], reveal it, put it into their hand,
 then shuffle" (outside Commander too)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars
@@ -19,10 +20,25 @@ class PartnerWith(KeywordBehaviour):
     name, rule = "partner with", PARTNER_WITH
 
     def triggers(self, game, obj, inst):
-        effects = parse_effects([{"may": {"who": "target", "effects": [
-            {"search": {"who": "target", "filter": {"name": inst.quality}, "reveal": True}}]}}], "partner with")
-        return [TriggerDef(event="enters", body=AbilityBody(targets=(TargetSpec(kind="player"),), effects=effects),
-                           rule=PARTNER_WITH, label="partner with")]
+        effects = parse_effects(
+            [
+                {
+                    "may": {
+                        "who": "target",
+                        "effects": [{"search": {"who": "target", "filter": {"name": inst.quality}, "reveal": True}}],
+                    }
+                }
+            ],
+            "partner with",
+        )
+        return [
+            TriggerDef(
+                event="enters",
+                body=AbilityBody(targets=(TargetSpec(kind="player"),), effects=effects),
+                rule=PARTNER_WITH,
+                label="partner with",
+            )
+        ]
 
     def allows_commander_pair(self, game, obj, other, inst):
         if not game.rules.enabled(PARTNER_WITH):

@@ -3,6 +3,7 @@ only during a Planechase game (701.31a). The engine plays normal and Commander g
 instruction to planeswalk does nothing — which is what the rule says for every game that isn't
 Planechase. Without 701.31a the instruction would have to be carried out (701.31b: the planar
 deck's top card turned face up), and no game here has a planar deck: the effect refuses."""
+
 from __future__ import annotations
 
 from kb.engine import hooks
@@ -20,8 +21,9 @@ def planeswalk_effect(ctx, eff) -> None:
     if game.rules.enabled(PLANECHASE_ONLY):
         game.note(f"    {ctx.controller} can't planeswalk: this is no Planechase game, nothing happens ({PLANECHASE_ONLY})")
         return
-    raise NoPlanarDeck(f"{ctx.controller} is told to planeswalk, but a {game.variant} game has no planar deck "
-                       f"(Planechase, CR 901)")
+    raise NoPlanarDeck(
+        f"{ctx.controller} is told to planeswalk, but a {game.variant} game has no planar deck (Planechase, CR 901)"
+    )
 
 
 hooks.register_effect("planeswalk", planeswalk_effect)

@@ -7,6 +7,7 @@ Auras with it (702.16c), damage such sources
 would deal it is prevented (702.16e), and as an attacker it can't be blocked by creatures with
 it (702.16f). Shroud: it can't be the target of spells or abilities; hexproof: not of those
 its controller's opponents control."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars

@@ -2,6 +2,7 @@
 discarding a land card as an additional cost. Otherwise it is cast like any other spell (its
 mana cost, its timing), and afterwards it goes wherever it would go — back to the graveyard
 when it resolves or is countered, ready to be cast again."""
+
 from __future__ import annotations
 
 from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword
@@ -16,8 +17,7 @@ class Retrace(KeywordBehaviour):
     def cast_options(self, game, player, obj, inst):
         if not game.rules.enabled(RETRACE) or obj.zone is not Zone.GRAVEYARD or obj.owner != player:
             return []
-        return [CastOption("retrace", None, RETRACE, alternative=False,
-                           extra_costs=(CostPart("discard", 1, ("land",)),))]
+        return [CastOption("retrace", None, RETRACE, alternative=False, extra_costs=(CostPart("discard", 1, ("land",)),))]
 
 
 register_keyword(Retrace())

@@ -9,6 +9,7 @@ chapter ability from triggering the turn the Saga entered unless the Saga has ex
 counters (702.155a). Several instances of read ahead are one (702.155c).
 A Saga whose lore counters reached its final chapter number is sacrificed once none of its
 chapter abilities is waiting to go on the stack or on it (714.4, a state-based action)."""
+
 from __future__ import annotations
 
 from kb.engine import sba
@@ -90,8 +91,11 @@ def _chapter_triggers(game, trig, obj: GameObject, event) -> bool:
 def _chapter_waiting(game, obj: GameObject) -> bool:
     """Is a chapter ability of ``obj`` triggered and not yet gone from the stack?"""
     pending = any(p.source.oid == obj.oid and p.trig.event == "chapter" for p in game.pending)
-    on_stack = any(i.source.oid == obj.oid and getattr(i.data.get("trigger"), "event", None) == "chapter"
-                   for i in game.stack if i.kind == "triggered")
+    on_stack = any(
+        i.source.oid == obj.oid and getattr(i.data.get("trigger"), "event", None) == "chapter"
+        for i in game.stack
+        if i.kind == "triggered"
+    )
     return pending or on_stack
 
 
@@ -100,12 +104,13 @@ def finished_sagas(game) -> list:
     waiting is sacrificed by its controller."""
     out = []
     for obj in list(game.battlefield):
-        if _is_saga(game, obj) and obj.counters[LORE] >= max(chapter_numbers(game, obj)) \
-                and not _chapter_waiting(game, obj):
+        if _is_saga(game, obj) and obj.counters[LORE] >= max(chapter_numbers(game, obj)) and not _chapter_waiting(game, obj):
+
             def act(o=obj) -> None:
                 if any(b.oid == o.oid for b in game.battlefield):
                     game.note(f"    {o.controller} sacrifices {o.label()}: its story is told ({FINISHED})")
                     move(game, o, Zone.GRAVEYARD, cause="sacrifice")
+
             out.append(act)
     return out
 

@@ -1,6 +1,7 @@
 """Shadow (CR 702.28b): a creature with shadow can block or be blocked by only creatures with
 shadow. A blocker that may block "as though [attackers] didn't have shadow" ignores the
 attacker's shadow — so such a blocker with shadow itself can block nothing."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars

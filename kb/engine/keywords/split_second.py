@@ -1,6 +1,7 @@
 """Split second (CR 702.61a): while the spell is on the stack, players can't cast spells or
 activate abilities that aren't mana abilities. Triggers, special actions and mana abilities
 are unaffected, and the spells and abilities already on the stack resolve normally."""
+
 from __future__ import annotations
 
 from kb.engine.hooks import KeywordBehaviour, register_keyword

@@ -2,6 +2,7 @@
 this turn. The copies are put on the stack, not cast (CR 707.10): they don't count for a
 later storm and don't trigger anything that looks for cast spells. A spell with several
 instances of storm has that many triggers (702.40b)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars
@@ -19,8 +20,7 @@ class Storm(KeywordBehaviour):
         instances = chars(game, obj).instances("storm")
         if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
             return []  # without 702.40b, several instances would be one ability
-        return [TriggerDef(event="cast_self", params=(("keyword", "storm"),), zones=("stack",), rule=STORM,
-                           label="storm")]
+        return [TriggerDef(event="cast_self", params=(("keyword", "storm"),), zones=("stack",), rule=STORM, label="storm")]
 
     def resolve(self, game, item) -> None:
         spell_item = item.trigger_event["item"]

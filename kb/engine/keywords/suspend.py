@@ -7,6 +7,7 @@ may cast the card without paying its mana cost; a creature cast this way has has
 you control it). 702.62b: what "suspended" means. 702.62c: effects that prohibit casting the
 card also prohibit suspending it.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -43,22 +44,23 @@ def suspend(game: "Game", player: str, obj: GameObject, **_) -> None:
     """The special action (CR 116.2f): doesn't use the stack, can't be responded to."""
     require_priority(game, player)
     if not game.rules.enabled(SPECIAL_ACTION):
-        raise IllegalAction("suspending a card is not an action the rules provide", rule=SPECIAL_ACTION,
-                            code="no-action")
+        raise IllegalAction("suspending a card is not an action the rules provide", rule=SPECIAL_ACTION, code="no-action")
     instances = chars(game, obj).instances("suspend")
     if not game.rules.enabled(SUSPEND) or obj.zone is not Zone.HAND or obj.owner != player or not instances:
         raise IllegalAction(f"{obj.label()} is not a card with suspend in {player}'s hand", code="no-action")
     inst = instances[0]
     if inst.cost is None or inst.number is None:
-        raise IllegalAction(f"{obj.label()}'s suspend has no number and cost: it can't be suspended from hand",
-                            code="no-action")
+        raise IllegalAction(f"{obj.label()}'s suspend has no number and cost: it can't be suspended from hand", code="no-action")
     check_timing(game, player, obj, during_resolution=False)  # "if you could begin to cast this card"
     if game.rules.enabled(PROHIBITIONS):
         try:
             check_restrictions(game, player, obj)
         except IllegalAction as e:
-            raise IllegalAction(f"{player} could not cast {obj.label()} now, so it can't be suspended: {e.reason}",
-                                rule=PROHIBITIONS, code="restriction") from None
+            raise IllegalAction(
+                f"{player} could not cast {obj.label()} now, so it can't be suspended: {e.reason}",
+                rule=PROHIBITIONS,
+                code="restriction",
+            ) from None
     pay(game, player, inst.cost, what=f"suspending {obj.label()}")
     game.note(f"  {player} suspends {obj.label()} ({inst}): exiled face up with {inst.number} time counters")
     move(game, obj, Zone.EXILE, cause="suspend", counters={"time": inst.number}, quiet=True)
@@ -70,12 +72,21 @@ class Suspend(KeywordBehaviour):
 
     def triggers(self, game, obj, inst) -> list[TriggerDef]:
         return [
-            TriggerDef(event="upkeep", params=(("whose", "you"), ("keyword", "suspend"), ("part", "upkeep")),
-                       condition="suspended", zones=("exile",), rule=SUSPEND,
-                       label="suspend: remove a time counter"),
-            TriggerDef(event="counter_removed",
-                       params=(("kind", "time"), ("last", True), ("keyword", "suspend"), ("part", "cast")),
-                       zones=("exile",), rule=SUSPEND, label="suspend: cast it"),
+            TriggerDef(
+                event="upkeep",
+                params=(("whose", "you"), ("keyword", "suspend"), ("part", "upkeep")),
+                condition="suspended",
+                zones=("exile",),
+                rule=SUSPEND,
+                label="suspend: remove a time counter",
+            ),
+            TriggerDef(
+                event="counter_removed",
+                params=(("kind", "time"), ("last", True), ("keyword", "suspend"), ("part", "cast")),
+                zones=("exile",),
+                rule=SUSPEND,
+                label="suspend: cast it",
+            ),
         ]
 
     def resolve(self, game: "Game", item) -> None:
@@ -86,12 +97,22 @@ class Suspend(KeywordBehaviour):
         if item.data["trigger"].param("part") == "upkeep":
             remove_counters(game, obj, "time", 1)
             return
-        spell = cast_during_resolution(game, obj.owner, obj, CastOption("suspend", None, SUSPEND, ignore_timing=True),
-                                       why="suspend")
+        spell = cast_during_resolution(
+            game, obj.owner, obj, CastOption("suspend", None, SUSPEND, ignore_timing=True), why="suspend"
+        )
         if spell is not None and "creature" in chars(game, spell.source).types:
             # "if you cast a creature spell this way, it gains haste until you lose control of it"
-            game.effects.append(Effect(-1, "grant", {"keywords": (HASTE,)}, until="control_lost", controller=obj.owner,
-                                       timestamp=game.tick(), handle=spell.source.handle))
+            game.effects.append(
+                Effect(
+                    -1,
+                    "grant",
+                    {"keywords": (HASTE,)},
+                    until="control_lost",
+                    controller=obj.owner,
+                    timestamp=game.tick(),
+                    handle=spell.source.handle,
+                )
+            )
 
 
 def _suspended(ctx, _arg) -> bool:

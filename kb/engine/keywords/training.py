@@ -3,6 +3,7 @@ greater than this creature's power attack, put a +1/+1 counter on this creature.
 is part of the trigger event — both are declared as attackers — so it is looked at only then:
 pumping a creature later doesn't make training trigger, and once it has triggered, the other
 attacker's leaving or shrinking doesn't stop the counter (it is no intervening "if", 603.4)."""
+
 from __future__ import annotations
 
 from kb.engine.characteristics import chars

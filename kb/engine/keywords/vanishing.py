@@ -1,5 +1,6 @@
 """Vanishing N (CR 702.63a): the permanent enters with N time counters; at the beginning of
 your upkeep remove one; when the last is removed, sacrifice it."""
+
 from __future__ import annotations
 
 from kb.engine.definitions import TriggerDef
@@ -18,11 +19,18 @@ class Vanishing(KeywordBehaviour):
 
     def triggers(self, game, obj, inst):
         return [
-            TriggerDef(event="upkeep", params=(("whose", "you"), ("keyword", "vanishing"), ("part", "upkeep")),
-                       rule=VANISHING, label="vanishing: remove a time counter"),
-            TriggerDef(event="counter_removed", params=(("kind", "time"), ("last", True), ("keyword", "vanishing"),
-                                                        ("part", "sacrifice")),
-                       rule=VANISHING, label="vanishing: sacrifice it"),
+            TriggerDef(
+                event="upkeep",
+                params=(("whose", "you"), ("keyword", "vanishing"), ("part", "upkeep")),
+                rule=VANISHING,
+                label="vanishing: remove a time counter",
+            ),
+            TriggerDef(
+                event="counter_removed",
+                params=(("kind", "time"), ("last", True), ("keyword", "vanishing"), ("part", "sacrifice")),
+                rule=VANISHING,
+                label="vanishing: sacrifice it",
+            ),
         ]
 
     def resolve(self, game, item) -> None:

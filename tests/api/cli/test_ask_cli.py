@@ -1,4 +1,5 @@
 """``judgedesk ask``: text and JSON output, --batch JSON Lines in input order, clean errors."""
+
 from __future__ import annotations
 
 import json
@@ -22,8 +23,7 @@ def test_ask_prints_sourced_rulings(corpus_kb_path):
 
 
 def test_ask_names_the_other_cards_a_repeated_ruling_is_printed_under(corpus_kb_path):
-    r = _run(corpus_kb_path, "Kaskade: sehen alle Spieler die ins Exil geschickten Karten?", "--mode", "lexical",
-             "--limit", "1")
+    r = _run(corpus_kb_path, "Kaskade: sehen alle Spieler die ins Exil geschickten Karten?", "--mode", "lexical", "--limit", "1")
     assert r.exit_code == 0, r.output
     assert "aufgedeckt ins Exil" in r.output
     also = " ".join(r.output.split("also printed under", 1)[1].split())
@@ -45,12 +45,15 @@ def test_ask_batch_prints_json_lines_in_input_order(corpus_kb_path):
     assert [row["question"] for row in rows] == questions and all("results" in row for row in rows)
 
 
-@pytest.mark.parametrize("args, message", [
-    (["   "], "empty"),
-    (["x", "--lang", "fr"], "de, zh, en"),
-    (["x", "--mode", "magic"], "rrf, lexical, dense"),
-    ([], "QUESTION or --batch"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["   "], "empty"),
+        (["x", "--lang", "fr"], "de, zh, en"),
+        (["x", "--mode", "magic"], "rrf, lexical, dense"),
+        ([], "QUESTION or --batch"),
+    ],
+)
 def test_ask_bad_input_exits_2_with_a_clear_message(corpus_kb_path, args, message):
     r = _run(corpus_kb_path, *args)
     assert r.exit_code == 2 and message in r.output and "Traceback" not in r.output

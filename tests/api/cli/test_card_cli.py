@@ -1,4 +1,5 @@
 """`judgedesk card` as a judge types names: printed, face, folded, English; hits and misses."""
+
 from __future__ import annotations
 
 import json
@@ -23,17 +24,20 @@ def card_json(corpus_kb_path):
 
 
 # Each row: what the judge types → the printed name of the first copy and the file line it starts on.
-@pytest.mark.parametrize("typed, printed, first_line", [
-    ("Feigling // Killer", "Feigling // Killer", 1170),  # the full printed name of a split card
-    ("feigling", "Feigling // Killer", 1170),  # its left face, lower case
-    ("KILLER", "Feigling // Killer", 1170),  # its right face, upper case
-    ("Lupari-Schild", "Karvanista, loyaler Lupari", 1430),  # the adventure half
-    ("Alle uberleben!", "Alle überleben!", 368),  # umlaut typed without its dots
-    ("Rückgabe der Vergangenheit", "Rückgabe der Vergangenheit", 1753),
-    ("意塑影", "意塑影", 1170),  # a Chinese name (FAQ)
-    ("Star Whale", "Sternenwal", 220),  # the English name, through the termbase
-    ("ashcoat bear", "白毛熊", 35),  # English name of a card only the Chinese FAQ prints
-])
+@pytest.mark.parametrize(
+    "typed, printed, first_line",
+    [
+        ("Feigling // Killer", "Feigling // Killer", 1170),  # the full printed name of a split card
+        ("feigling", "Feigling // Killer", 1170),  # its left face, lower case
+        ("KILLER", "Feigling // Killer", 1170),  # its right face, upper case
+        ("Lupari-Schild", "Karvanista, loyaler Lupari", 1430),  # the adventure half
+        ("Alle uberleben!", "Alle überleben!", 368),  # umlaut typed without its dots
+        ("Rückgabe der Vergangenheit", "Rückgabe der Vergangenheit", 1753),
+        ("意塑影", "意塑影", 1170),  # a Chinese name (FAQ)
+        ("Star Whale", "Sternenwal", 220),  # the English name, through the termbase
+        ("ashcoat bear", "白毛熊", 35),  # English name of a card only the Chinese FAQ prints
+    ],
+)
 def test_card_hits_by_printed_face_folded_and_english_name(card_json, typed, printed, first_line):
     code, data = card_json(typed)
     assert code == 0

@@ -1,5 +1,6 @@
 """``judgedesk check``: verdicts, JSON shape and exit codes (0 pass, 1 unknown id, 2 malformed
 scenario or unknown rule, 5 a check failed)."""
+
 from __future__ import annotations
 
 import json

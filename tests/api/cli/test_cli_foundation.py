@@ -1,4 +1,5 @@
 """The foundation commands as a judge or a script uses them."""
+
 from __future__ import annotations
 
 import json

@@ -1,5 +1,6 @@
 """CLI output contracts under errors: ``ingest --json`` prints its errors as JSON (with the
 exit code), ``ask --batch`` without ``--json`` prints text as its help says."""
+
 from __future__ import annotations
 
 import json
@@ -39,8 +40,11 @@ def test_ingest_json_prints_errors_as_json_with_the_exit_code(tmp_path, case):
 
 def test_ask_batch_without_json_prints_text_in_input_order(corpus_kb_path):
     questions = ["Aussetzen Zeitmarke", "延缓 被反击"]
-    result = CliRunner().invoke(cli, ["--db", str(corpus_kb_path), "ask", "--batch", "-", "--mode", "lexical",
-                                      "--limit", "1"], input="\n".join(questions) + "\n")
+    result = CliRunner().invoke(
+        cli,
+        ["--db", str(corpus_kb_path), "ask", "--batch", "-", "--mode", "lexical", "--limit", "1"],
+        input="\n".join(questions) + "\n",
+    )
     assert result.exit_code == 0, result.output
     headers = [line for line in result.output.splitlines() if "; mode lexical]" in line]
     assert [h.split("  [")[0] for h in headers] == questions

@@ -1,6 +1,7 @@
 """What a cold read-only command loads: `judgedesk card` neither numpy nor the rules engine
 (its checks come from the cached links), and a lexical German question neither the Chinese
 segmenter nor torch. Start-up time itself is measured in bench/search.py, not here."""
+
 from __future__ import annotations
 
 import json
@@ -29,8 +30,9 @@ print(json.dumps({m: m in sys.modules for m in ("numpy", "kb.engine", "jieba", "
 
 def _loaded(kb_path: Path, args: list[str]) -> tuple[str, dict[str, bool]]:
     env = {**os.environ, "PYTHONPATH": str(REPO), "JUDGEDESK_DB": str(kb_path), "HF_HUB_OFFLINE": "1"}
-    out = subprocess.run([sys.executable, "-c", PROBE, json.dumps(args)], capture_output=True, text=True, env=env,
-                         cwd=REPO, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, json.dumps(args)], capture_output=True, text=True, env=env, cwd=REPO, check=True
+    ).stdout
     *printed, modules = out.strip().splitlines()
     return "\n".join(printed), json.loads(modules)
 
@@ -42,17 +44,22 @@ def test_card_loads_neither_numpy_nor_the_rules_engine(corpus_kb_path):
 
 
 def test_lexical_german_question_loads_neither_jieba_nor_torch(corpus_kb_path):
-    printed, loaded = _loaded(corpus_kb_path, ["ask", "--mode", "lexical", "--limit", "3",
-                                               "Wird Aussetzen neutralisiert, wenn die Zeitmarke entfernt wird?"])
+    printed, loaded = _loaded(
+        corpus_kb_path,
+        ["ask", "--mode", "lexical", "--limit", "3", "Wird Aussetzen neutralisiert, wenn die Zeitmarke entfernt wird?"],
+    )
     assert "who-release-notes.de.txt" in printed or "tsp-faq.zh.txt" in printed
     assert not loaded["jieba"] and not loaded["torch"] and not loaded["faiss"] and not loaded["spacy.cli"]
 
 
-@pytest.mark.parametrize("argv, command", [
-    (["card", "Amy Pond"], "card"),
-    (["--db", "var/x.db", "ask", "q"], "ask"),
-    (["--db", "card"], None),  # "card" is the --db value here, not a command
-    (["--help"], None),
-])
+@pytest.mark.parametrize(
+    "argv, command",
+    [
+        (["card", "Amy Pond"], "card"),
+        (["--db", "var/x.db", "ask", "q"], "ask"),
+        (["--db", "card"], None),  # "card" is the --db value here, not a command
+        (["--help"], None),
+    ],
+)
 def test_command_of_skips_options_and_their_values(argv, command):
     assert command_of(argv) == command

@@ -1,4 +1,5 @@
 """`judgedesk export` as a census-taker compares it: the records a person would count, with their lines."""
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """Ingest and index show a tqdm bar on a terminal and plain lines (or nothing) elsewhere."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """``judgedesk rule`` and ``judgedesk crosscheck`` as a judge uses them."""
+
 from __future__ import annotations
 
 import json

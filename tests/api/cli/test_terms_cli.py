@@ -1,4 +1,5 @@
 """``judgedesk terms``: one concept by any label, all concepts, and misses with close labels."""
+
 from __future__ import annotations
 
 import json
@@ -43,8 +44,16 @@ def test_terms_coverage_lists_each_kind_with_three_languages(corpus_kb_path):
     result = run(corpus_kb_path, "--coverage", "--json")
     assert result.exit_code == 0, result.output
     rows = {r["group"]: r for r in json.loads(result.output)["coverage"]}
-    assert {"keyword ability (702)", "keyword action (701)", "creature type", "zone", "step", "counter",
-            "CR glossary entries", "all concepts"} <= set(rows)
+    assert {
+        "keyword ability (702)",
+        "keyword action (701)",
+        "creature type",
+        "zone",
+        "step",
+        "counter",
+        "CR glossary entries",
+        "all concepts",
+    } <= set(rows)
     assert rows["all concepts"]["concepts"] > 1000 and rows["all concepts"]["zh"] > 900
     text = run(corpus_kb_path, "--coverage").output
     assert "keyword ability (702)" in text and "%" in text

@@ -1,4 +1,5 @@
 """``GET /api/ask``: parameters reach the searcher; bad input is a 4xx naming the parameter."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,8 +16,21 @@ def test_ask_german_question_returns_rulings_with_cli_fields(client, fake_search
     assert {"question", "lang", "lang_detected", "mode", "results"} <= set(body)
     assert body["results"], "the fake finds rulings that share a word"
     for item in body["results"]:
-        assert {"kind", "id", "text", "source", "file", "lines", "lang", "date", "score", "rules", "status",
-                "counterparts", "checks"} <= set(item)
+        assert {
+            "kind",
+            "id",
+            "text",
+            "source",
+            "file",
+            "lines",
+            "lang",
+            "date",
+            "score",
+            "rules",
+            "status",
+            "counterparts",
+            "checks",
+        } <= set(item)
     assert fake_searcher.calls[-1] == {"question": "Aussetzen Zeitmarke", "lang": None, "limit": 3, "mode": "rrf"}
 
 
@@ -27,13 +41,16 @@ def test_ask_explicit_options_are_passed_to_the_searcher(client, fake_searcher, 
     assert (call["lang"], call["mode"], call["limit"]) == (params["lang"], params["mode"], params["limit"])
 
 
-@pytest.mark.parametrize("params, field", [
-    ({"q": ""}, "q"),
-    ({"q": "   "}, "q"),
-    ({"q": "x" * 5000}, "q"),
-    ({"q": "Aussetzen", "lang": "fr"}, "lang"),
-    ({"q": "Aussetzen", "mode": "magic"}, "mode"),
-])
+@pytest.mark.parametrize(
+    "params, field",
+    [
+        ({"q": ""}, "q"),
+        ({"q": "   "}, "q"),
+        ({"q": "x" * 5000}, "q"),
+        ({"q": "Aussetzen", "lang": "fr"}, "lang"),
+        ({"q": "Aussetzen", "mode": "magic"}, "mode"),
+    ],
+)
 def test_ask_bad_input_is_400_naming_the_parameter(client, params, field):
     err = assert_error_shape(client.get("/api/ask", params=params), 400, field=field)
     assert err["code"] == "invalid_query"
@@ -44,8 +61,9 @@ def test_ask_malformed_parameters_are_422_naming_the_parameter(client, params, f
     assert_error_shape(client.get("/api/ask", params=params), 422, code="invalid_request", field=field)
 
 
-@pytest.mark.parametrize("q", ['"unbalanced', "AND OR NOT", "a* OR (b", "NEAR(x y)", "col:value", "'; drop table records; --",
-                              "延缓^2", "{}[]"])
+@pytest.mark.parametrize(
+    "q", ['"unbalanced', "AND OR NOT", "a* OR (b", "NEAR(x y)", "col:value", "'; drop table records; --", "延缓^2", "{}[]"]
+)
 def test_ask_fts_syntax_characters_never_500(client, q):
     r = client.get("/api/ask", params={"q": q})
     assert r.status_code in (200, 400), r.text
@@ -55,10 +73,14 @@ def test_ask_fts_syntax_characters_never_500(client, q):
 
 # With the real searcher (kb.search) on the small knowledge base: lexical ranking, no vectors.
 
-@pytest.mark.parametrize("question, lang, source", [
-    ("Wann verlässt eine Karte mit Zeitmarken das Exil?", "de", "who-notes-de"),
-    ("延缓的牌什么时候从放逐区施放？", "zh", "tsp-faq-zh"),
-])
+
+@pytest.mark.parametrize(
+    "question, lang, source",
+    [
+        ("Wann verlässt eine Karte mit Zeitmarken das Exil?", "de", "who-notes-de"),
+        ("延缓的牌什么时候从放逐区施放？", "zh", "tsp-faq-zh"),
+    ],
+)
 def test_ask_real_searcher_question_in_its_language_finds_rulings_of_that_document(real_search_client, question, lang, source):
     r = real_search_client.get("/api/ask", params={"q": question})
     assert r.status_code == 200, r.text
@@ -76,8 +98,9 @@ def test_ask_real_searcher_explicit_language_is_reported_as_chosen(real_search_c
     assert body["lang"] == "de" and body["lang_detected"] is False
 
 
-@pytest.mark.parametrize("params, field", [({"q": ""}, "q"), ({"q": "Aussetzen", "lang": "fr"}, "lang"),
-                                           ({"q": "Aussetzen", "mode": "magic"}, "mode")])
+@pytest.mark.parametrize(
+    "params, field", [({"q": ""}, "q"), ({"q": "Aussetzen", "lang": "fr"}, "lang"), ({"q": "Aussetzen", "mode": "magic"}, "mode")]
+)
 def test_ask_real_searcher_bad_input_is_400_naming_the_parameter(real_search_client, params, field):
     assert_error_shape(real_search_client.get("/api/ask", params=params), 400, field=field)
 

@@ -1,5 +1,6 @@
 """``GET /api/ask`` says when there is no answer (``answered``), and offers the terms and card
 names a question nearly spells (``did_you_mean``); the real searcher on the small knowledge base."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,17 +16,21 @@ def test_ask_gibberish_is_not_answered_with_a_reason(real_search_client, questio
 
 
 def test_ask_real_question_is_answered_without_a_reason(real_search_client):
-    body = real_search_client.get("/api/ask", params={"q": "Muss ich die ausgesetzte Karte wirken, wenn die "
-                                                            "letzte Zeitmarke entfernt wird?"}).json()
+    body = real_search_client.get(
+        "/api/ask", params={"q": "Muss ich die ausgesetzte Karte wirken, wenn die letzte Zeitmarke entfernt wird?"}
+    ).json()
     assert body["answered"] is True and body["no_answer_reason"] is None
     assert body["results"][0]["score"] >= body["answer_threshold"]
 
 
-@pytest.mark.parametrize("question, kind, expected", [
-    ("Aussetzn", "term", "Aussetzen"),        # a German term with a letter missing
-    ("侧面功击", "term", "侧面攻击"),           # a Chinese term with one wrong character
-    ("Zehnter Doktor", "card", "Der Zehnte Doctor"),  # a card name misspelt
-])
+@pytest.mark.parametrize(
+    "question, kind, expected",
+    [
+        ("Aussetzn", "term", "Aussetzen"),  # a German term with a letter missing
+        ("侧面功击", "term", "侧面攻击"),  # a Chinese term with one wrong character
+        ("Zehnter Doktor", "card", "Der Zehnte Doctor"),  # a card name misspelt
+    ],
+)
 def test_ask_misspelt_term_or_card_offers_did_you_mean(real_search_client, question, kind, expected):
     body = real_search_client.get("/api/ask", params={"q": question}).json()
     offered = [(s["kind"], s["text"]) for s in body["did_you_mean"]]

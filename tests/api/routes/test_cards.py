@@ -1,4 +1,5 @@
 """``GET /api/cards?q=`` and ``GET /api/cards/{name}``: names in any spelling, every ruling, 404s that help."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,9 +16,12 @@ def ruled_card(small_kb_path) -> dict:
 
     db = open_kb(small_kb_path)
     try:
-        row = next(db.query(
-            "select c.id, c.name, count(r.id) n from records c join records r on r.subject_id = c.id "
-            "where c.kind = 'card' and c.name not like '%/%' group by c.id order by n desc, c.seq limit 1"))
+        row = next(
+            db.query(
+                "select c.id, c.name, count(r.id) n from records c join records r on r.subject_id = c.id "
+                "where c.kind = 'card' and c.name not like '%/%' group by c.id order by n desc, c.seq limit 1"
+            )
+        )
     finally:
         db.close()
     return row

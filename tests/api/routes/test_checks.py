@@ -1,4 +1,5 @@
 """Checks over HTTP: list, show, run a bundled one (step log + verdict), run a posted scenario."""
+
 from __future__ import annotations
 
 import pytest
@@ -65,17 +66,19 @@ def test_checks_run_posted_scenario_yaml_or_json_gives_the_same_verdict(client, 
     assert r.json()["passed"] is False and r.json()["id"] == _id(FAILING)
 
 
-@pytest.mark.parametrize("mutate, field_part", [
-    (lambda d: d.update(colour="red"), "colour"),                      # unknown top-level field
-    (lambda d: d.update(format="judgedesk-scenario/9"), "format"),     # wrong format tag
-    (lambda d: d.pop("setup"), "setup"),                               # required field missing
-    (lambda d: d["setup"].update(step="teatime"), "setup.step"),       # value outside a closed list
-])
+@pytest.mark.parametrize(
+    "mutate, field_part",
+    [
+        (lambda d: d.update(colour="red"), "colour"),  # unknown top-level field
+        (lambda d: d.update(format="judgedesk-scenario/9"), "format"),  # wrong format tag
+        (lambda d: d.pop("setup"), "setup"),  # required field missing
+        (lambda d: d["setup"].update(step="teatime"), "setup.step"),  # value outside a closed list
+    ],
+)
 def test_checks_run_malformed_scenario_is_400_naming_the_field(client, mutate, field_part):
     doc = yaml.safe_load(PASSING.read_text(encoding="utf-8"))
     mutate(doc)
-    err = assert_error_shape(client.post("/api/checks/run", json={"scenario": yaml.safe_dump(doc)}), 400,
-                             code="scenario_error")
+    err = assert_error_shape(client.post("/api/checks/run", json={"scenario": yaml.safe_dump(doc)}), 400, code="scenario_error")
     assert err["field"].startswith("scenario") and field_part in err["field"], err
 
 
@@ -84,8 +87,9 @@ def test_checks_run_not_a_scenario_document_is_400(client, text):
     assert_error_shape(client.post("/api/checks/run", json={"scenario": text}), 400, code="scenario_error")
 
 
-@pytest.mark.parametrize("body, field", [({}, "scenario"), ({"scenario": 3}, "scenario"),
-                                         ({"scenario": "x", "extra": 1}, "extra")])
+@pytest.mark.parametrize(
+    "body, field", [({}, "scenario"), ({"scenario": 3}, "scenario"), ({"scenario": "x", "extra": 1}, "extra")]
+)
 def test_checks_run_malformed_body_is_422_naming_the_field(client, body, field):
     err = assert_error_shape(client.post("/api/checks/run", json=body), 422, code="invalid_request")
     assert err["field"].startswith(field)

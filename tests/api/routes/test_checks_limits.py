@@ -1,5 +1,6 @@
 """Hostile scenarios over HTTP: each is refused with a 4xx that names its limit, before any
 work grows with it; a run past its time is stopped; one run too many is a 503 with Retry-After."""
+
 from __future__ import annotations
 
 import threading
@@ -49,8 +50,11 @@ def test_checks_run_deep_json_object_is_refused_without_a_500(client):
 
 
 def test_checks_run_deep_json_text_is_a_4xx(client):
-    r = client.post("/api/checks/run", content=b'{"scenario": ' + b"[" * 30_000 + b"]" * 30_000 + b"}",
-                    headers={"Content-Type": "application/json"})
+    r = client.post(
+        "/api/checks/run",
+        content=b'{"scenario": ' + b"[" * 30_000 + b"]" * 30_000 + b"}",
+        headers={"Content-Type": "application/json"},
+    )
     assert 400 <= r.status_code < 500 and "error" in r.json()
 
 

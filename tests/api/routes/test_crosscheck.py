@@ -1,5 +1,6 @@
 """``GET /api/crosscheck/{term}``: the German release notes and the Chinese FAQ side by side on one
 concept — aligned pairs, the unpaired, flags — reached by a label in either language."""
+
 from __future__ import annotations
 
 import pytest

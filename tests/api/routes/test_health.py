@@ -1,4 +1,5 @@
 """``GET /api/health``: which knowledge base this worker serves, its size, and the searcher state."""
+
 from __future__ import annotations
 
 import os

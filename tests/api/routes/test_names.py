@@ -1,5 +1,6 @@
 """``GET /api/names?q=`` suggests card names as a judge types, in any language, with the
 English name beside; ``GET /api/names/card/{name}`` lists a card's names with era and source."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,8 +10,9 @@ from tests.api.conftest import assert_error_shape
 pytestmark = pytest.mark.integration
 
 
-@pytest.mark.parametrize("typed, expected", [("zehn", "The Tenth Doctor"), ("Der Zeh", "The Tenth Doctor"),
-                                             ("tenth", "The Tenth Doctor")])
+@pytest.mark.parametrize(
+    "typed, expected", [("zehn", "The Tenth Doctor"), ("Der Zeh", "The Tenth Doctor"), ("tenth", "The Tenth Doctor")]
+)
 def test_names_first_letters_in_german_or_english_suggest_the_card(client, typed, expected):
     suggestions = client.get("/api/names", params={"q": typed}).json()["suggestions"]
     assert expected in [s["english"] for s in suggestions]

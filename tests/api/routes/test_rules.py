@@ -1,5 +1,6 @@
 """``GET /api/rules/{number}``: a CR number as a page: title, parent, subrules, the 2006
 number, the rulings resting on it with status, the checks; unknown numbers are 404s that help."""
+
 from __future__ import annotations
 
 import pytest

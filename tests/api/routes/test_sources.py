@@ -1,4 +1,5 @@
 """``GET /api/sources[/{id}?lines=a-b]``: the documents, and cited lines highlighted in context."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,11 +15,14 @@ def test_sources_lists_the_documents_of_the_knowledge_base(client):
     assert [d["id"] for d in r.json()] == list(SMALL_KB_DOCUMENTS)
 
 
-@pytest.mark.parametrize("lines, context, cited, shown", [
-    ("229-231", 3, [229, 230, 231], (226, 234)),
-    ("229", 0, [229], (229, 229)),
-    ("1-2", 3, [1, 2], (1, 5)),  # context is cut at the start of the document
-])
+@pytest.mark.parametrize(
+    "lines, context, cited, shown",
+    [
+        ("229-231", 3, [229, 230, 231], (226, 234)),
+        ("229", 0, [229], (229, 229)),
+        ("1-2", 3, [1, 2], (1, 5)),  # context is cut at the start of the document
+    ],
+)
 def test_source_view_marks_cited_lines_inside_their_context(client, lines, context, cited, shown):
     r = client.get("/api/sources/who-notes-de", params={"lines": lines, "context": context})
     assert r.status_code == 200, r.text
@@ -31,8 +35,9 @@ def test_source_view_marks_cited_lines_inside_their_context(client, lines, conte
 
 @pytest.mark.parametrize("lines", ["abc", "5-2", "0", "1-2-3", "-4"])
 def test_source_view_malformed_line_range_is_400_naming_lines(client, lines):
-    assert_error_shape(client.get("/api/sources/who-notes-de", params={"lines": lines}), 400,
-                       code="invalid_line_range", field="lines")
+    assert_error_shape(
+        client.get("/api/sources/who-notes-de", params={"lines": lines}), 400, code="invalid_line_range", field="lines"
+    )
 
 
 def test_source_view_lines_past_the_end_is_400_naming_lines(client):
@@ -41,6 +46,7 @@ def test_source_view_lines_past_the_end_is_400_naming_lines(client):
 
 
 def test_source_view_unknown_document_is_404_listing_the_known_ids(client):
-    err = assert_error_shape(client.get("/api/sources/who-notes", params={"lines": "1"}), 404,
-                             code="source_not_found", field="source_id")
+    err = assert_error_shape(
+        client.get("/api/sources/who-notes", params={"lines": "1"}), 404, code="source_not_found", field="source_id"
+    )
     assert "who-notes-de" in err["close_matches"]

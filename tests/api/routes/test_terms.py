@@ -1,5 +1,6 @@
 """``GET /api/terms?q=`` and ``GET /api/terms/{term}``: one concept behind labels of every language
 and era; an unknown label is a 404 with the closest labels."""
+
 from __future__ import annotations
 
 import pytest

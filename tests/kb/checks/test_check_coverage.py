@@ -2,6 +2,7 @@
 the corpus rules on has at least two checks; at least half of the corpus's mechanic rulings
 about those keywords are backed by a passing check; every check links a ruling record that
 exists in the knowledge base built from the corpus."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,7 +26,8 @@ def test_keyword_has_at_least_two_checks(keyword, cr):
     data/checks/<keyword>/, so that one odd scenario never stands alone for it."""
     checks = checks_per_keyword()[keyword]
     assert len(checks) >= MIN_CHECKS_PER_KEYWORD, (
-        f"keyword {keyword} (CR {cr}) has {len(checks)} check(s) in data/checks/{keyword}/: {checks}")
+        f"keyword {keyword} (CR {cr}) has {len(checks)} check(s) in data/checks/{keyword}/: {checks}"
+    )
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +56,8 @@ def test_at_least_half_of_the_keyword_mechanic_rulings_are_backed_by_a_passing_c
     backed = sum(row["backed"] for row in coverage)
     unbacked = [row["id"] for row in coverage if not row["backed"]]
     assert backed >= MIN_BACKED_SHARE * len(coverage), (
-        f"only {backed} of {len(coverage)} keyword mechanic rulings are backed; unbacked: {unbacked}")
+        f"only {backed} of {len(coverage)} keyword mechanic rulings are backed; unbacked: {unbacked}"
+    )
 
 
 @pytest.mark.integration

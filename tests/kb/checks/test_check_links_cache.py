@@ -1,6 +1,7 @@
 """The ruling links of the bundled checks are read from the scenario files once and then from
 a cache file, so a cold card lookup or question does not parse every scenario; a changed
 scenario tree (another stamp) is read again."""
+
 from __future__ import annotations
 
 import json
@@ -60,7 +61,9 @@ def test_the_rules_each_check_cites_are_cached_too(cache_dir, monkeypatch):
     # a rule excerpt shown as an answer lists the checks of its rule without parsing scenarios
     found = links.checks_citing(["702.62"])
     assert found and json.loads((cache_dir / "check-links.json").read_text(encoding="utf-8"))["citations"]
-    monkeypatch.setattr("kb.checks.catalog.readable_scenarios", lambda *a, **k: (_ for _ in ()).throw(
-        AssertionError("the scenarios were parsed although the cache is current")))
+    monkeypatch.setattr(
+        "kb.checks.catalog.readable_scenarios",
+        lambda *a, **k: (_ for _ in ()).throw(AssertionError("the scenarios were parsed although the cache is current")),
+    )
     links._cached.cache_clear()
     assert links.checks_citing(["702.62"]) == found

@@ -1,6 +1,7 @@
 """Proof that every bundled check can fail: run it once more for each CR rule it cites, with
 that rule (and its subrules) switched off in the engine's registry. A check that still passes
 demonstrates nothing about that rule and is reported by its id and the rule."""
+
 from __future__ import annotations
 
 import csv
@@ -24,8 +25,9 @@ def _parent(rule: str) -> str:
     return stripped if stripped != rule else rule.rsplit(".", 1)[0]
 
 
-PARENT_PAIRS = sorted({(s.id, _parent(r)): (s, _parent(r)) for s, r in PAIRS if _parent(r) not in s.rules}.values(),
-                      key=lambda p: (p[0].id, p[1]))
+PARENT_PAIRS = sorted(
+    {(s.id, _parent(r)): (s, _parent(r)) for s, r in PAIRS if _parent(r) not in s.rules}.values(), key=lambda p: (p[0].id, p[1])
+)
 
 
 def test_every_bundled_check_cites_at_least_one_rule():
@@ -38,8 +40,8 @@ def test_check_with_cited_rule_disabled_fails(scenario, rule):
     assert run_scenario(scenario).passed, f"{scenario.id} does not pass with every rule in force"
     result = run_scenario(scenario, disable=[rule])
     assert not result.passed, (
-        f"check {scenario.id} ({scenario.file}) still passes with rule {rule} disabled: "
-        f"it does not demonstrate {rule}")
+        f"check {scenario.id} ({scenario.file}) still passes with rule {rule} disabled: it does not demonstrate {rule}"
+    )
     assert result.disabled == [rule]
 
 
@@ -51,17 +53,31 @@ def test_check_with_parent_of_cited_rule_disabled_fails(scenario, parent):
     assert not result.passed, f"check {scenario.id} still passes with {parent} (parent of a cited rule) disabled"
 
 
-@pytest.mark.parametrize("parent,child", [
-    ("702.62", "702.62a"), ("702.62", "702.62c"), ("702", "702.61a"), ("704.5", "704.5g"), ("702.8", "702.8a"),
-])
+@pytest.mark.parametrize(
+    "parent,child",
+    [
+        ("702.62", "702.62a"),
+        ("702.62", "702.62c"),
+        ("702", "702.61a"),
+        ("704.5", "704.5g"),
+        ("702.8", "702.8a"),
+    ],
+)
 def test_registry_disabling_parent_disables_subrules(parent, child):
     rules = RuleSet.without([parent])
     assert not rules.enabled(child)
 
 
-@pytest.mark.parametrize("disabled,other", [
-    ("702.62a", "702.62b"), ("702.6", "702.62a"), ("702.2", "702.25a"), ("704.5a", "704.5b"), ("702.1", "702.116a"),
-])
+@pytest.mark.parametrize(
+    "disabled,other",
+    [
+        ("702.62a", "702.62b"),
+        ("702.6", "702.62a"),
+        ("702.2", "702.25a"),
+        ("704.5a", "704.5b"),
+        ("702.1", "702.116a"),
+    ],
+)
 def test_registry_disabling_rule_leaves_others_enabled(disabled, other):
     from kb.engine.errors import RuleNotFound
 
@@ -86,7 +102,8 @@ def test_every_engine_rule_exists_in_the_cr_concordance():
     in data/rules/cr-rules.csv (written by the rules concordance)."""
     assert CR_RULES_CSV.is_file(), (
         f"{CR_RULES_CSV} is missing: the engine's rule numbers cannot be checked against the "
-        "Comprehensive Rules concordance (build data/rules first)")
+        "Comprehensive Rules concordance (build data/rules first)"
+    )
     with CR_RULES_CSV.open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
     column = next((c for c in ("number", "rule", "cr") if rows and c in rows[0]), None)

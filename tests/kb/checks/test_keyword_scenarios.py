@@ -2,6 +2,7 @@
 demonstrates (quoted, with its document and line) and the CR rule it rests on (number and our
 own summary). Each test runs the bundled check, then runs it again with that rule switched off
 in the engine — the ruling's outcome must then no longer happen."""
+
 from __future__ import annotations
 
 import pytest
@@ -208,8 +209,7 @@ def test_fuse_casts_both_halves_for_both_costs_left_half_first():
     Ruling (who-notes-de line 1272): «Bezahle beide Manakosten, um einen fusionierten geteilten
     Zauberspruch zu wirken. …»
     Rule: CR 702.102a — from the hand, a split card with fuse may be cast with both halves."""
-    demonstrates("split-card-fused-spell-costs-both-and-resolves-left-then-right", "702.102a",
-                 ("who-notes-de", 1272))
+    demonstrates("split-card-fused-spell-costs-both-and-resolves-left-then-right", "702.102a", ("who-notes-de", 1272))
 
 
 def test_adventure_that_resolves_is_exiled_and_cast_later():

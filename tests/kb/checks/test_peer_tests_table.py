@@ -3,6 +3,7 @@ third round): each row names its source test exactly; a translated one points at
 whose description names the source file and test, a test the format can't express says what is
 missing. A row that drifts from the checks (a renamed id, a description that lost its source)
 fails here."""
+
 from __future__ import annotations
 
 import csv
@@ -55,7 +56,8 @@ def test_row_is_well_formed(row):
     assert row["mechanic"].strip(), f"{_row_id(row)}: no mechanic"
     assert row["status"] in STATUSES, f"{_row_id(row)}: status {row['status']!r}"
     assert row["source"].startswith("https://") and row["commit"] in row["source"] and row["path"] in row["source"], (
-        f"{_row_id(row)}: the source address must name the commit and path")
+        f"{_row_id(row)}: the source address must name the commit and path"
+    )
 
 
 @pytest.mark.parametrize("row", [r for r in ROWS if r["status"] == "translated"], ids=_row_id)

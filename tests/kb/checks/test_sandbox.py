@@ -1,5 +1,6 @@
 """Scenario runs in a worker process: the same result as in-process, and a run past its time or
 memory is stopped with the limit named, without touching the calling process."""
+
 from __future__ import annotations
 
 import time

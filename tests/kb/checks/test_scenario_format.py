@@ -1,6 +1,7 @@
 """A judge's scenario file that is malformed is refused with a ``ScenarioError`` naming the
 file, the field (a path such as ``actions[0].cast.alt``) and, where there is a closed list, the
 allowed values — never a traceback."""
+
 from __future__ import annotations
 
 import textwrap
@@ -47,33 +48,58 @@ MALFORMED = [
     ("reversed-lines", scenario("rulings: [{source: tsp-faq-zh, lines: [9, 2]}]\n"), "rulings[0].lines", None),
     ("unknown-card-type", scenario(cards="cards: [{name: X, types: [wizardry]}]\n"), "cards[0].types", "sorcery"),
     ("creature-without-pt", scenario(cards="cards: [{name: X, types: [creature]}]\n"), "cards[0].power", None),
-    ("unknown-keyword", scenario(cards="cards: [{name: X, types: [instant], keywords: [hyperspeed]}]\n"),
-     "cards[0].keywords[0]", "suspend"),
-    ("suspend-without-cost", scenario(cards="cards: [{name: X, types: [sorcery], keywords: ['suspend 3']}]\n"),
-     "cards[0].keywords[0]", None),
-    ("unknown-effect", scenario(cards="cards: [{name: X, types: [instant], spell: [{explode: {}}]}]\n"),
-     "cards[0].spell.effects[0]", "damage"),
+    (
+        "unknown-keyword",
+        scenario(cards="cards: [{name: X, types: [instant], keywords: [hyperspeed]}]\n"),
+        "cards[0].keywords[0]",
+        "suspend",
+    ),
+    (
+        "suspend-without-cost",
+        scenario(cards="cards: [{name: X, types: [sorcery], keywords: ['suspend 3']}]\n"),
+        "cards[0].keywords[0]",
+        None,
+    ),
+    (
+        "unknown-effect",
+        scenario(cards="cards: [{name: X, types: [instant], spell: [{explode: {}}]}]\n"),
+        "cards[0].spell.effects[0]",
+        "damage",
+    ),
     ("bad-mana-cost", scenario(cards="cards: [{name: X, cost: '{Q}', types: [instant]}]\n"), "cards[0].cost", None),
     ("one-player", scenario(setup="setup: {players: [{name: A}]}\n"), "setup.players", None),
-    ("unknown-step", scenario(setup="setup: {step: teatime, players: [{name: A}, {name: B}]}\n"), "setup.step",
-     "upkeep"),
-    ("unknown-active-player", scenario(setup="setup: {active: C, players: [{name: A}, {name: B}]}\n"),
-     "setup.active", "B"),
-    ("unknown-card-in-zone", scenario(setup="setup: {players: [{name: A, hand: [Lightning Bolt]}, {name: B}]}\n"),
-     "setup.players[0].hand[0].card", "Shock"),
+    ("unknown-step", scenario(setup="setup: {step: teatime, players: [{name: A}, {name: B}]}\n"), "setup.step", "upkeep"),
+    ("unknown-active-player", scenario(setup="setup: {active: C, players: [{name: A}, {name: B}]}\n"), "setup.active", "B"),
+    (
+        "unknown-card-in-zone",
+        scenario(setup="setup: {players: [{name: A, hand: [Lightning Bolt]}, {name: B}]}\n"),
+        "setup.players[0].hand[0].card",
+        "Shock",
+    ),
     ("unknown-action", scenario("actions: [{teleport: {player: A}}]\n"), "actions[0].teleport", "cast"),
     ("two-actions-in-one", scenario("actions: [{pass: 1, resolve: 1}]\n"), "actions[0]", "cast"),
     ("cast-without-card", scenario("actions: [{cast: {player: A}}]\n"), "actions[0].cast.card", None),
-    ("unknown-alt-cost", scenario("actions: [{cast: {player: A, card: Shock, alt: evoke}}]\n"),
-     "actions[0].cast.alt", "flashback"),
-    ("unknown-cast-field", scenario("actions: [{cast: {player: A, card: Shock, speed: 3}}]\n"),
-     "actions[0].cast.speed", "targets"),
+    (
+        "unknown-alt-cost",
+        scenario("actions: [{cast: {player: A, card: Shock, alt: evoke}}]\n"),
+        "actions[0].cast.alt",
+        "flashback",
+    ),
+    (
+        "unknown-cast-field",
+        scenario("actions: [{cast: {player: A, card: Shock, speed: 3}}]\n"),
+        "actions[0].cast.speed",
+        "targets",
+    ),
     ("unknown-expectation", scenario("expect: [{mood: {A: happy}}]\n"), "expect[0].mood", "life"),
-    ("unknown-zone-expected", scenario("expect: [{zone: {card: Shock, is: sideboard}}]\n"), "expect[0].zone.is",
-     "graveyard"),
+    ("unknown-zone-expected", scenario("expect: [{zone: {card: Shock, is: sideboard}}]\n"), "expect[0].zone.is", "graveyard"),
     ("legal-without-is", scenario("expect: [{legal: {action: {pass: 1}}}]\n"), "expect[0].legal", "is"),
-    ("unknown-error-key", scenario("actions: [{pass: 1, expect_error: {reason: x}}]\n"),
-     "actions[0].expect_error.reason", "rule"),
+    (
+        "unknown-error-key",
+        scenario("actions: [{pass: 1, expect_error: {reason: x}}]\n"),
+        "actions[0].expect_error.reason",
+        "rule",
+    ),
     ("order-one-event", scenario("expect: [{order: ['cast Shock']}]\n"), "expect[0].order", None),
     ("run-without-id", scenario("runs: [{actions: [{pass: 1}]}]\n"), "runs[0].id", None),
     ("run-id-twice", scenario("runs: [{id: a}, {id: a}]\n"), "runs[1].id", None),
@@ -207,12 +233,15 @@ expect:
 """)
 
 
-@pytest.mark.parametrize("order,passes", [
-    ('["cast Shock", "resolve Shock", "Shock to graveyard"]', True),
-    ('["Shock to stack", "Shock to graveyard"]', False),          # casting is no zone change event here
-    ('["resolve Shock", "cast Shock"]', False),
-    ('["step precombat_main", "cast shock"]', False),             # the game began in that step: no event
-])
+@pytest.mark.parametrize(
+    "order,passes",
+    [
+        ('["cast Shock", "resolve Shock", "Shock to graveyard"]', True),
+        ('["Shock to stack", "Shock to graveyard"]', False),  # casting is no zone change event here
+        ('["resolve Shock", "cast Shock"]', False),
+        ('["step precombat_main", "cast shock"]', False),  # the game began in that step: no event
+    ],
+)
 def test_order_expectation_matches_events_in_the_order_they_happened(order, passes):
     result = run_scenario(parse_scenario(ORDER.replace("ORDER", order), "judge/order.yaml"))
     assert result.passed is passes, result.failure

@@ -1,6 +1,7 @@
 """Fuzzing the scenario boundary (hypothesis): any text, and any valid scenario with one value
 replaced by junk, is either parsed or refused with a ``ScenarioError`` naming where; a parsed
 one runs to a verdict or is stopped at a limit. Never another exception (an HTTP 500)."""
+
 from __future__ import annotations
 
 import copy
@@ -17,19 +18,33 @@ from kb.checks.limits import ScenarioLimitExceeded, ScenarioLimits, parse_untrus
 pytestmark = pytest.mark.unit
 
 VALID = {
-    "format": FORMAT, "id": "fuzz", "title": "fuzz", "rules": ["608.2b"],
-    "cards": [{"name": "Test Spark", "cost": "{R}", "types": ["instant"],
-               "spell": {"targets": ["any"], "effects": [{"damage": {"amount": 2, "to": "target"}}]}}],
-    "setup": {"library_filler": 5, "players": [{"name": "A", "hand": ["Test Spark"], "battlefield": ["Mountain"]},
-                                               {"name": "B", "life": 20}]},
-    "actions": [{"cast": {"player": "A", "card": "Test Spark", "targets": ["B"]}}, {"resolve": "all"},
-                {"pass": {"player": "A", "times": 2}}],
+    "format": FORMAT,
+    "id": "fuzz",
+    "title": "fuzz",
+    "rules": ["608.2b"],
+    "cards": [
+        {
+            "name": "Test Spark",
+            "cost": "{R}",
+            "types": ["instant"],
+            "spell": {"targets": ["any"], "effects": [{"damage": {"amount": 2, "to": "target"}}]},
+        }
+    ],
+    "setup": {
+        "library_filler": 5,
+        "players": [{"name": "A", "hand": ["Test Spark"], "battlefield": ["Mountain"]}, {"name": "B", "life": 20}],
+    },
+    "actions": [
+        {"cast": {"player": "A", "card": "Test Spark", "targets": ["B"]}},
+        {"resolve": "all"},
+        {"pass": {"player": "A", "times": 2}},
+    ],
     "expect": [{"life": {"B": 18}}],
 }
 SMALL = ScenarioLimits(seconds=5.0)
 
 junk = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**7) | st.floats(allow_nan=True) | st.text(max_size=12),
+    st.none() | st.booleans() | st.integers(-(10**6), 10**7) | st.floats(allow_nan=True) | st.text(max_size=12),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )
@@ -76,7 +91,10 @@ def test_valid_scenario_with_one_value_replaced_is_parsed_or_refused_cleanly(pat
 
 
 @settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-@given(text=st.lists(st.sampled_from(list("[]{}:-,&*!|>'\"# \n\tab1") + ["format", "setup", "players", FORMAT]),
-                    max_size=120).map("".join))
+@given(
+    text=st.lists(st.sampled_from(list("[]{}:-,&*!|>'\"# \n\tab1") + ["format", "setup", "players", FORMAT]), max_size=120).map(
+        "".join
+    )
+)
 def test_any_text_is_parsed_or_refused_cleanly(text):
     _parse_and_run(text)

@@ -1,5 +1,6 @@
 """Small games for the engine tests: a scenario body (YAML, indented as in the test file)
 with the format header in front, parsed and run."""
+
 from __future__ import annotations
 
 import textwrap

@@ -1,5 +1,6 @@
 """Auras (CR 303.4, 702.5a, 608.3c, 704.5m): the Aura spell targets what it will enchant, enters
 attached to it, and goes to the graveyard when it enchants nothing or something it can't."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -42,7 +43,9 @@ cards:
 
 
 def game(body: str, battlefield: str = "Plains, Grizzly Bears") -> str:
-    return CARDS + f"""
+    return (
+        CARDS
+        + f"""
 setup:
   players:
     - name: A
@@ -51,7 +54,9 @@ setup:
     - name: B
       hand: [Murder]
       battlefield: [Swamp, Swamp, Swamp]
-""" + body
+"""
+        + body
+    )
 
 
 ENCHANT = """
@@ -75,11 +80,14 @@ def test_without_608_3c_the_aura_enters_unattached_and_goes_to_the_graveyard():
 
 
 def test_aura_goes_to_the_graveyard_when_the_enchanted_creature_dies():
-    body = ENCHANT.split("expect:")[0] + """  - cast: {player: B, card: Murder, targets: [Grizzly Bears]}
+    body = (
+        ENCHANT.split("expect:")[0]
+        + """  - cast: {player: B, card: Murder, targets: [Grizzly Bears]}
   - resolve: 1
 expect:
   - zone: {card: Holy Strength, is: graveyard}
 """
+    )
     assert run(game(body)).passed
     assert not run(game(body), disable=("704.5m",)).passed
 
@@ -105,7 +113,9 @@ actions:
     expect_error: {code: targets}
 """
     assert run(game(refused, "Plains, White Knight")).passed
-    attached = CARDS + """
+    attached = (
+        CARDS
+        + """
 setup:
   players:
     - name: A
@@ -116,12 +126,16 @@ actions:
 expect:
   - zone: {card: Holy Strength, is: graveyard}
 """
+    )
     assert run(attached).passed
     assert not run(attached, disable=("702.16c",)).passed
 
 
 @pytest.mark.parametrize("enchant,ok", [("enchant creature", True), ("enchant land", False)])
 def test_enchant_decides_what_the_aura_spell_may_target(enchant, ok):
-    result = run(game(ENCHANT.replace("targets: [Grizzly Bears]}", "targets: [Grizzly Bears]}"))
-                 .replace('keywords: ["enchant creature"]', f'keywords: ["{enchant}"]'))
+    result = run(
+        game(ENCHANT.replace("targets: [Grizzly Bears]}", "targets: [Grizzly Bears]}")).replace(
+            'keywords: ["enchant creature"]', f'keywords: ["{enchant}"]'
+        )
+    )
     assert result.passed is ok, result.failure

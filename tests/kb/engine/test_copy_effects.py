@@ -1,6 +1,7 @@
 """Copy effects on permanents and copies on the stack (CR 707): what the scenario format says
 about them beyond the bundled checks — a malformed exception is refused by its field path, a
 copy keeps the values it took when it began (707.2b), and demonstrate asks which opponent."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -61,7 +62,9 @@ setup:
 def test_copy_keeps_the_values_it_took_when_the_original_later_becomes_something_else():
     """707.2b: Clone entered as a copy of Grizzly Bears; the Bears then become a copy of the
     Goblin — the Clone is still a 2/2 Grizzly Bears."""
-    result = run(CARDS + """
+    result = run(
+        CARDS
+        + """
 setup:
   players:
     - name: A
@@ -78,7 +81,8 @@ expect:
   - pt: {card: Grizzly Bears, is: [1, 1]}
   - pt: {card: Clone, is: [2, 2]}
   - count: {zone: battlefield, name: Goblin Piker, is: 2}
-""")
+"""
+    )
     assert result.passed, result.log
 
 

@@ -3,6 +3,7 @@ of the stack, summoning sickness, combat damage and tokens with small games, too
 scenarios back no corpus ruling, so they live here as engine tests rather than bundled checks;
 each states the rule it shows and, where the engine registers that rule, that switching it off
 changes what a player would see."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -85,12 +86,15 @@ def test_state_based_actions_clean_up_after_each_spell():
     assert run(STATE_BASED_ACTIONS).passed
 
 
-@pytest.mark.parametrize("rule,symptom", [
-    ("704.5g", "zone of Hill Giant"),
-    ("704.5f", "zone of Grizzly Bears"),
-    ("704.5j", "count A battlefield Isamaru"),
-    ("704.5a", "lost"),
-])
+@pytest.mark.parametrize(
+    "rule,symptom",
+    [
+        ("704.5g", "zone of Hill Giant"),
+        ("704.5f", "zone of Grizzly Bears"),
+        ("704.5j", "count A battlefield Isamaru"),
+        ("704.5a", "lost"),
+    ],
+)
 def test_each_state_based_action_is_needed(rule, symptom):
     """Without the rule the creature stays, both legends stay, or the player at 0 life plays on."""
     result = run(STATE_BASED_ACTIONS, disable=(rule,))
@@ -300,12 +304,15 @@ def test_planeswalkers_lose_loyalty_to_damage_and_die_at_zero():
     assert result.passed, result.failure
 
 
-@pytest.mark.parametrize("rule,symptom", [
-    ("120.3c", "loyalty counters on Chandra Nalaar"),
-    ("704.5i", "zone of Jace Beleren"),
-    ("306.5b", "loyalty counters on Jace Beleren"),
-    ("508.1b", "can't attack a planeswalker"),
-])
+@pytest.mark.parametrize(
+    "rule,symptom",
+    [
+        ("120.3c", "loyalty counters on Chandra Nalaar"),
+        ("704.5i", "zone of Jace Beleren"),
+        ("306.5b", "loyalty counters on Jace Beleren"),
+        ("508.1b", "can't attack a planeswalker"),
+    ],
+)
 def test_each_planeswalker_rule_is_needed(rule, symptom):
     result = run(PLANESWALKERS, disable=(rule,))
     assert not result.passed
@@ -365,8 +372,7 @@ def test_first_strike_trample_and_lifelink_in_one_combat():
     assert result.passed, result.failure
 
 
-@pytest.mark.parametrize("rule,symptom", [("702.7", "zone of Striker"), ("702.19", "life B = 20"),
-                                          ("702.15", "life A = 20")])
+@pytest.mark.parametrize("rule,symptom", [("702.7", "zone of Striker"), ("702.19", "life B = 20"), ("702.15", "life A = 20")])
 def test_each_combat_keyword_is_needed(rule, symptom):
     result = run(COMBAT_KEYWORDS, disable=(rule,))
     assert not result.passed

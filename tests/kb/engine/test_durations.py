@@ -1,5 +1,6 @@
 """How long effects last (CR 611.2a-b) and "exile ... until this leaves the battlefield" (610.3):
 the durations the scenario format can now state besides "until end of turn"."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -43,12 +44,15 @@ expect:
 """
 
 
-@pytest.mark.parametrize("until,stop,pt", [
-    ("end_of_turn", "{turn: 2, step: upkeep}", [2, 2]),
-    ("your_next_turn", "{turn: 2, step: end}", [4, 4]),      # B's turn: still on
-    ("your_next_turn", "{turn: 3, step: upkeep}", [2, 2]),   # ended as A's next turn began
-    ("end_of_game", "{turn: 5, step: upkeep}", [4, 4]),
-])
+@pytest.mark.parametrize(
+    "until,stop,pt",
+    [
+        ("end_of_turn", "{turn: 2, step: upkeep}", [2, 2]),
+        ("your_next_turn", "{turn: 2, step: end}", [4, 4]),  # B's turn: still on
+        ("your_next_turn", "{turn: 3, step: upkeep}", [2, 2]),  # ended as A's next turn began
+        ("end_of_game", "{turn: 5, step: upkeep}", [4, 4]),
+    ],
+)
 def test_pump_lasts_as_long_as_its_duration_says(until, stop, pt):
     result = run(pump_game(until, stop, pt))
     assert result.passed, result.failure
@@ -177,16 +181,19 @@ def test_without_rule_610_3_the_exiled_creature_stays_exiled():
 
 def test_exile_until_the_source_leaves_does_nothing_if_it_already_left():
     """610.3b: B kills the Priest with its trigger on the stack: nothing is exiled."""
-    body = EXILE_UNTIL_LEAVES.replace("""  - cast: {player: A, card: Banisher Priest}
+    body = EXILE_UNTIL_LEAVES.replace(
+        """  - cast: {player: A, card: Banisher Priest}
   - resolve: all
   - expect:
       - zone: {card: Hill Giant, is: exile}
   - cast: {player: B, card: Murder, targets: [Banisher Priest]}
   - resolve: 1
-""", """  - cast: {player: A, card: Banisher Priest}
+""",
+        """  - cast: {player: A, card: Banisher Priest}
   - resolve: 1
   - cast: {player: B, card: Murder, targets: [Banisher Priest]}
   - resolve: all
-""")
+""",
+    )
     result = run(body)
     assert result.passed, result.failure

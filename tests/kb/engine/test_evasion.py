@@ -1,5 +1,6 @@
 """Flying and reach, defender, menace (CR 702.9, 702.17, 702.3, 702.111): the attack and block
 restrictions their keyword module registers, each switched off with its rule."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -14,13 +15,16 @@ run = partial(run_game, scenario_id="evasion", title="attacking and blocking")
 
 
 def game(attacker_kw: str, blockers: list[tuple[str, str]], blocks: str, expect_error: str = "") -> str:
-    cards = "\n".join(f"""  - name: {name}
+    cards = "\n".join(
+        f"""  - name: {name}
     cost: "{{1}}{{G}}"
     types: [creature]
     power: 1
     toughness: 3
-    keywords: [{kw}]""" for name, kw in blockers)
-    error = f"\n    expect_error: {{rule: \"{expect_error}\"}}" if expect_error else ""
+    keywords: [{kw}]"""
+        for name, kw in blockers
+    )
+    error = f'\n    expect_error: {{rule: "{expect_error}"}}' if expect_error else ""
     return f"""
 cards:
   - name: Striker
@@ -48,28 +52,37 @@ ARCHER = [("Archer", "reach")]
 TWO = [("Wall", "vigilance"), ("Wall Two", "vigilance")]
 
 
-@pytest.mark.parametrize("kw,blockers,blocks,error", [
-    ("flying", WALL, "{Wall: Striker}", "702.9"),
-    ("menace", WALL, "{Wall: Striker}", "702.111"),
-])
+@pytest.mark.parametrize(
+    "kw,blockers,blocks,error",
+    [
+        ("flying", WALL, "{Wall: Striker}", "702.9"),
+        ("menace", WALL, "{Wall: Striker}", "702.111"),
+    ],
+)
 def test_restricted_block_is_refused_for_its_rule(kw, blockers, blocks, error):
     result = run(game(kw, blockers, blocks, error))
     assert result.passed, result.failure
 
 
-@pytest.mark.parametrize("kw,blockers,blocks,rule", [
-    ("flying", WALL, "{Wall: Striker}", "702.9"),
-    ("menace", WALL, "{Wall: Striker}", "702.111"),
-])
+@pytest.mark.parametrize(
+    "kw,blockers,blocks,rule",
+    [
+        ("flying", WALL, "{Wall: Striker}", "702.9"),
+        ("menace", WALL, "{Wall: Striker}", "702.111"),
+    ],
+)
 def test_restricted_block_is_allowed_with_the_rule_off(kw, blockers, blocks, rule):
     result = run(game(kw, blockers, blocks), disable=(rule,))
     assert result.passed, result.failure
 
 
-@pytest.mark.parametrize("kw,blockers,blocks", [
-    ("flying", ARCHER, "{Archer: Striker}"),
-    ("menace", TWO, "[[Wall, Striker], [Wall Two, Striker]]"),
-])
+@pytest.mark.parametrize(
+    "kw,blockers,blocks",
+    [
+        ("flying", ARCHER, "{Archer: Striker}"),
+        ("menace", TWO, "[[Wall, Striker], [Wall Two, Striker]]"),
+    ],
+)
 def test_block_the_keyword_allows(kw, blockers, blocks):
     result = run(game(kw, blockers, blocks))
     assert result.passed, result.failure
@@ -81,9 +94,12 @@ def test_reach_switched_off_cannot_block_a_flier():
 
 
 def test_defender_cannot_attack_unless_its_rule_is_off():
-    body = game("defender", WALL, "{Wall: Striker}").split("actions:")[0] + """actions:
+    body = (
+        game("defender", WALL, "{Wall: Striker}").split("actions:")[0]
+        + """actions:
   - attack: {player: A, attackers: [Striker], defender: B}
     expect_error: {rule: "702.3"}
 """
+    )
     assert run(body).passed
     assert not run(body, disable=("702.3",)).passed

@@ -1,6 +1,7 @@
 """Things the scenario format could not say before (issue 13): amounts with arithmetic and
 spells cast this turn, cast triggers filtered by the zone cast from, X in an activated cost,
 and "exile the top card of your library; you may cast it this turn"."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -95,13 +96,16 @@ def test_cast_trigger_filtered_by_zone_and_cast_permission_from_exile():
 
 
 def test_cast_permission_from_exile_ends_with_the_turn():
-    body = FROM_EXILE.split("actions:")[0] + """actions:
+    body = (
+        FROM_EXILE.split("actions:")[0]
+        + """actions:
   - cast: {player: A, card: Reckless Impulse}
   - resolve: 1
   - advance: {turn: 3, step: precombat_main}
   - cast: {player: A, card: top-spark, targets: [B]}
     expect_error: {rule: "601.3"}
 """
+    )
     result = run(body)
     assert result.passed, result.failure
 
@@ -218,8 +222,7 @@ def test_random_discard_needs_no_scripted_choice_and_repeats_with_the_seed():
 
 
 def test_random_discard_depends_on_the_seed():
-    logs = {tuple(line for line in run(RANDOM_DISCARD.replace("SEED", str(seed))).log if "discards" in line)
-            for seed in range(6)}
+    logs = {tuple(line for line in run(RANDOM_DISCARD.replace("SEED", str(seed))).log if "discards" in line) for seed in range(6)}
     assert len(logs) > 1
 
 

@@ -1,6 +1,7 @@
 """The amount {graveyard_count: filter} ("for each land card in your graveyard"), added for a peer
 translation (XMage's Worm Harvest retrace test): it counts cards in the controller's graveyard
 matching the filter — not permanents, not another player's graveyard."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
 """Indestructible (CR 702.12b), added for a peer translation (XMage's convoke test grants it): a
 permanent with it survives "destroy" and lethal or deathtouch damage, but not a sacrifice."""
+
 from __future__ import annotations
 
 from functools import partial

@@ -2,6 +2,7 @@
 directly in kb/engine) never import a keyword module; the modules of kb/engine import each
 other without a cycle and at module level; keywords reach the general rules only through the
 hooks they register, and every keyword, effect and special action the format names has one."""
+
 from __future__ import annotations
 
 import ast
@@ -29,8 +30,12 @@ MODULES = {_module_name(p): p for p in sorted(ENGINE.rglob("*.py"))}
 
 def _is_type_checking(node: ast.If) -> bool:
     test = node.test
-    return isinstance(test, ast.Name) and test.id == "TYPE_CHECKING" or \
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    return (
+        isinstance(test, ast.Name)
+        and test.id == "TYPE_CHECKING"
+        or isinstance(test, ast.Attribute)
+        and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _imports(path: Path) -> list[tuple[str, bool]]:
@@ -71,7 +76,7 @@ def _cycle(graph: dict[str, list[str]]) -> list[str] | None:
         path.append(node)
         for nxt in graph.get(node, []):
             if state.get(nxt) == 1:
-                return path[path.index(nxt):] + [nxt]
+                return path[path.index(nxt) :] + [nxt]
             if nxt not in state:
                 found = walk(nxt)
                 if found:
@@ -89,8 +94,18 @@ def _cycle(graph: dict[str, list[str]]) -> list[str] | None:
 
 
 def test_layers_the_general_rules_are_the_modules_directly_in_kb_engine():
-    assert {"kb.engine.casting", "kb.engine.turn", "kb.engine.priority", "kb.engine.stack", "kb.engine.combat",
-            "kb.engine.sba", "kb.engine.zones", "kb.engine.effects", "kb.engine.mana", "kb.engine.payment"} <= set(CORE)
+    assert {
+        "kb.engine.casting",
+        "kb.engine.turn",
+        "kb.engine.priority",
+        "kb.engine.stack",
+        "kb.engine.combat",
+        "kb.engine.sba",
+        "kb.engine.zones",
+        "kb.engine.effects",
+        "kb.engine.mana",
+        "kb.engine.payment",
+    } <= set(CORE)
     assert not any(n.startswith(KEYWORDS_PACKAGE) for n in CORE)
 
 

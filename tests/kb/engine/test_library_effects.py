@@ -1,4 +1,5 @@
 """Searching a library, revealing and shuffling (CR 701.23, 701.24) as effects a card states."""
+
 from __future__ import annotations
 
 from functools import partial

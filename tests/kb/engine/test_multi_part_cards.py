@@ -2,6 +2,7 @@
 definitions are refused naming the field, a split card must be cast as a named half, and the
 part a player names must exist. The rulings themselves are shown by the bundled checks under
 data/checks/adventure and data/checks/split-cards."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -17,11 +18,17 @@ pytestmark = pytest.mark.unit
 
 run = partial(run_game, scenario_id="multi-part", title="a multi-part card")
 
-FIRE_ICE = {"halves": [
-    {"name": "Fire", "cost": "{1}{R}", "types": ["instant"], "spell": {"targets": ["any"],
-                                                                      "effects": [{"damage": {"amount": 2, "to": "target"}}]}},
-    {"name": "Ice", "cost": "{1}{U}", "types": ["instant"], "spell": [{"draw": {"amount": 1}}]},
-]}
+FIRE_ICE = {
+    "halves": [
+        {
+            "name": "Fire",
+            "cost": "{1}{R}",
+            "types": ["instant"],
+            "spell": {"targets": ["any"], "effects": [{"damage": {"amount": 2, "to": "target"}}]},
+        },
+        {"name": "Ice", "cost": "{1}{U}", "types": ["instant"], "spell": [{"draw": {"amount": 1}}]},
+    ]
+}
 
 
 def test_split_card_is_named_after_both_halves_and_has_their_card_types():
@@ -31,17 +38,37 @@ def test_split_card_is_named_after_both_halves_and_has_their_card_types():
     assert [h.name for h in card.halves] == ["Fire", "Ice"]
 
 
-@pytest.mark.parametrize("raw,path", [
-    ({"halves": FIRE_ICE["halves"][:1]}, "card.halves"),
-    ({**FIRE_ICE, "cost": "{1}"}, "card.cost"),
-    ({"halves": [FIRE_ICE["halves"][0], {"name": "Bear", "cost": "{G}", "types": ["creature"], "power": 1,
-                                         "toughness": 1}]}, "card.halves[1].types"),
-    ({"name": "Giant", "cost": "{2}{R}", "types": ["creature"], "power": 4, "toughness": 3,
-      "adventure": {"name": "Stomp", "cost": "{1}{R}", "types": ["creature"], "power": 1, "toughness": 1}},
-     "card.adventure.types"),
-    ({"name": "Bolt", "cost": "{R}", "types": ["instant"], "adventure": {"name": "Zap", "types": ["instant"]}},
-     "card.adventure"),
-])
+@pytest.mark.parametrize(
+    "raw,path",
+    [
+        ({"halves": FIRE_ICE["halves"][:1]}, "card.halves"),
+        ({**FIRE_ICE, "cost": "{1}"}, "card.cost"),
+        (
+            {
+                "halves": [
+                    FIRE_ICE["halves"][0],
+                    {"name": "Bear", "cost": "{G}", "types": ["creature"], "power": 1, "toughness": 1},
+                ]
+            },
+            "card.halves[1].types",
+        ),
+        (
+            {
+                "name": "Giant",
+                "cost": "{2}{R}",
+                "types": ["creature"],
+                "power": 4,
+                "toughness": 3,
+                "adventure": {"name": "Stomp", "cost": "{1}{R}", "types": ["creature"], "power": 1, "toughness": 1},
+            },
+            "card.adventure.types",
+        ),
+        (
+            {"name": "Bolt", "cost": "{R}", "types": ["instant"], "adventure": {"name": "Zap", "types": ["instant"]}},
+            "card.adventure",
+        ),
+    ],
+)
 def test_malformed_multi_part_card_is_refused_naming_the_field(raw, path):
     with pytest.raises(CardDefinitionError) as err:
         parse_card(raw)
@@ -49,8 +76,16 @@ def test_malformed_multi_part_card_is_refused_naming_the_field(raw, path):
 
 
 def test_adventure_gets_the_adventure_subtype():
-    card = parse_card({"name": "Giant", "cost": "{2}{R}", "types": ["creature"], "power": 4, "toughness": 3,
-                       "adventure": {"name": "Stomp", "cost": "{1}{R}", "types": ["instant"]}})
+    card = parse_card(
+        {
+            "name": "Giant",
+            "cost": "{2}{R}",
+            "types": ["creature"],
+            "power": 4,
+            "toughness": 3,
+            "adventure": {"name": "Stomp", "cost": "{1}{R}", "types": ["instant"]},
+        }
+    )
     assert card.adventure.subtypes == ("Adventure",)
 
 
@@ -93,10 +128,19 @@ def test_split_card_without_fuse_cannot_be_cast_fused():
     assert not result.passed and "702.102a" in result.failure
 
 
-@pytest.mark.parametrize("word,expected", [
-    ("Time Lord", "Time Lord"), ("time-lord", "Time Lord"), ("VAMPIRE", "Vampire"),
-    ("Assembly-Worker", "Assembly-Worker"), ("Lord", None), ("Time", None), ("Artifact", None), ("Legendary", None),
-])
+@pytest.mark.parametrize(
+    "word,expected",
+    [
+        ("Time Lord", "Time Lord"),
+        ("time-lord", "Time Lord"),
+        ("VAMPIRE", "Vampire"),
+        ("Assembly-Worker", "Assembly-Worker"),
+        ("Lord", None),
+        ("Time", None),
+        ("Artifact", None),
+        ("Legendary", None),
+    ],
+)
 def test_creature_type_names_only_the_types_the_rules_list(word, expected):
     assert creature_type(word) == expected
 
@@ -126,8 +170,7 @@ actions:
 """
 
 
-@pytest.mark.parametrize("name,ok", [("Ice", True), ("grizzly bears", True), ("Fire // Ice", False),
-                                     ("Llanowar Elves", False)])
+@pytest.mark.parametrize("name,ok", [("Ice", True), ("grizzly bears", True), ("Fire // Ice", False), ("Llanowar Elves", False)])
 def test_chosen_card_name_is_the_name_of_a_card_of_the_game_or_one_half(name, ok):
     result = run(NAMING % name)
     assert result.passed is ok, result.failure

@@ -2,6 +2,7 @@
 a turn and step, let the game run on, then count permanents, life and counters), told as small
 games. Each test states the CR rule it rests on and shows that switching the rule off changes
 the outcome a player would see."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -149,13 +150,11 @@ def test_count_of_tapped_permanents_is_checked():
 
 def test_at_needs_a_turn_or_a_step():
     with pytest.raises(ScenarioError) as e:
-        parse_scenario(scenario_text(ATTACK_AT_STEP).replace(
-            "at: {step: declare_attackers}", "at: {}"))
+        parse_scenario(scenario_text(ATTACK_AT_STEP).replace("at: {step: declare_attackers}", "at: {}"))
     assert "actions[0].at" in str(e.value)
 
 
 def test_trigger_zones_must_be_known_zones():
     with pytest.raises(ScenarioError) as e:
-        parse_scenario(scenario_text(EXILE_TRIGGER).replace(
-            "zones: [exile]", "zones: [limbo]"))
+        parse_scenario(scenario_text(EXILE_TRIGGER).replace("zones: [exile]", "zones: [limbo]"))
     assert "zones" in str(e.value) and "exile" in str(e.value)

@@ -2,6 +2,7 @@
 multikicker (CR 702.33c), "exile it, then return that card" (`it`, CR 400.7), "non-Angel"
 filters, `at` written inside an action, tokens named like cards, forced decisions, and error
 messages that point at the right name. Each test is a small game a translator would write."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -140,8 +141,10 @@ def test_at_inside_the_action_means_the_same_as_beside_it():
 
 
 def test_at_given_twice_is_refused_naming_the_field():
-    body = SHOCK_AT_END.replace("  - cast: {player: A, card: Shock, targets: [B], at: {step: end}}",
-                                "  - cast: {player: A, card: Shock, targets: [B], at: {step: end}}\n    at: {step: end}")
+    body = SHOCK_AT_END.replace(
+        "  - cast: {player: A, card: Shock, targets: [B], at: {step: end}}",
+        "  - cast: {player: A, card: Shock, targets: [B], at: {step: end}}\n    at: {step: end}",
+    )
     with pytest.raises(ScenarioError) as err:
         run(body)
     assert "actions[0].cast.at" in str(err.value)
@@ -242,11 +245,18 @@ def test_a_permanents_own_static_knows_whether_its_spell_was_cast_from_hand():
     assert result.passed, result.failure
 
 
-@pytest.mark.parametrize("peer_name,step", [
-    ("BEGIN_COMBAT", "beginning_of_combat"), ("END_TURN", "end"), ("COMBAT_BEGIN", "beginning_of_combat"),
-    ("END_COMBAT", "end_of_combat"), ("MAIN2", "postcombat_main"), ("COMBAT_END", "end_of_combat"),
-    ("END_OF_TURN", "end"),
-])
+@pytest.mark.parametrize(
+    "peer_name,step",
+    [
+        ("BEGIN_COMBAT", "beginning_of_combat"),
+        ("END_TURN", "end"),
+        ("COMBAT_BEGIN", "beginning_of_combat"),
+        ("END_COMBAT", "end_of_combat"),
+        ("MAIN2", "postcombat_main"),
+        ("COMBAT_END", "end_of_combat"),
+        ("END_OF_TURN", "end"),
+    ],
+)
 def test_peer_engines_step_names_are_understood(peer_name, step):
     """A translated "stop at turn 1, BEGIN_COMBAT" keeps the peer engine's step name."""
     body = SHOCK_AT_END.replace("at: {step: end}", f"at: {{step: {peer_name}}}").replace("  - step: end", f"  - step: {step}")
@@ -303,8 +313,11 @@ def test_scripted_order_of_own_triggers(order, top):
     """CR 603.3b: the controller chooses the order of their simultaneous triggers; the first
     listed goes on the stack first, so the last listed is on top and resolves first."""
     body = BATTLEMAGE.replace("KICKS", "[1, 2]").replace(
-        "  - resolve: all\n", f"    choices: {{A: [{{order: {order}}}]}}\n  - resolve: 1\n"
+        "  - resolve: all\n",
+        f"    choices: {{A: [{{order: {order}}}]}}\n  - resolve: 1\n"
         f"  - expect:\n      - stack: {{is: [{top} (Battlemage), {'draw' if top == 'destroy' else 'destroy'} (Battlemage)]}}\n"
-        "  - resolve: all\n", 1)
+        "  - resolve: all\n",
+        1,
+    )
     result = run(body)
     assert result.passed, result.failure

@@ -1,6 +1,7 @@
 """Phasing (CR 702.26) beyond what the bundled checks show: phased-out tokens go on existing,
 "phases out until [this] leaves the battlefield", a phased-out permanent can't be blocked with
 or have its abilities activated, and the format refuses what it can't express."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -88,7 +89,9 @@ setup:
 
 
 def test_phased_out_until_source_leaves_skips_the_untap_step_and_phases_in_as_it_leaves():
-    result = run(MOMENT + """
+    result = run(
+        MOMENT
+        + """
 actions:
   - activate: {player: A, card: The Moment, targets: [Grizzly Bears]}
   - resolve: all
@@ -100,12 +103,15 @@ actions:
 expect:
   - zone: {card: The Moment, is: graveyard}
   - phased_out: {card: Grizzly Bears, is: false}
-""")
+"""
+    )
     assert result.passed, result.failure
 
 
 def test_nothing_phases_out_when_the_source_left_before_the_ability_resolved():
-    result = run(MOMENT + """
+    result = run(
+        MOMENT
+        + """
 actions:
   - activate: {player: A, card: The Moment, targets: [Grizzly Bears]}
   - cast: {player: B, card: Shatter, targets: [The Moment]}
@@ -113,7 +119,8 @@ actions:
 expect:
   - zone: {card: The Moment, is: graveyard}
   - phased_out: {card: Grizzly Bears, is: false}
-""")
+"""
+    )
     assert result.passed, result.failure
 
 

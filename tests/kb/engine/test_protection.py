@@ -1,5 +1,6 @@
 """Protection from a quality (CR 702.16b/e/f), shroud (702.18a) and hexproof (702.11b) as a
 judge would test them: who may target the creature, which damage it takes, who may block it."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -41,11 +42,12 @@ cards:
 
 
 def game(keyword: str, owner: str, body: str) -> str:
-    players = {"A": "hand: [Shock]\n      battlefield: [Mountain, Goblin]",
-               "B": "battlefield: [Bear]"}
+    players = {"A": "hand: [Shock]\n      battlefield: [Mountain, Goblin]", "B": "battlefield: [Bear]"}
     guard = "Guard"
     players[owner] = players[owner].replace("battlefield: [", f"battlefield: [{guard}, ")
-    return CARDS.replace("KEYWORD", keyword) + f"""
+    return (
+        CARDS.replace("KEYWORD", keyword)
+        + f"""
 setup:
   turn: 3
   players:
@@ -53,7 +55,9 @@ setup:
       {players["A"]}
     - name: B
       {players["B"]}
-""" + body
+"""
+        + body
+    )
 
 
 TARGET = """
@@ -63,18 +67,23 @@ actions:
 """
 
 
-@pytest.mark.parametrize("keyword,owner,refused", [
-    ("protection from red", "B", True), ("protection from blue", "B", False),
-    ("shroud", "A", True), ("shroud", "B", True),
-    ("hexproof", "B", True), ("hexproof", "A", False),
-])
+@pytest.mark.parametrize(
+    "keyword,owner,refused",
+    [
+        ("protection from red", "B", True),
+        ("protection from blue", "B", False),
+        ("shroud", "A", True),
+        ("shroud", "B", True),
+        ("hexproof", "B", True),
+        ("hexproof", "A", False),
+    ],
+)
 def test_who_may_target_a_creature(keyword, owner, refused):
     result = run(game(keyword, owner, TARGET))
     assert result.passed is refused, result.failure
 
 
-@pytest.mark.parametrize("keyword,rule", [("protection from red", "702.16b"), ("shroud", "702.18a"),
-                                          ("hexproof", "702.11b")])
+@pytest.mark.parametrize("keyword,rule", [("protection from red", "702.16b"), ("shroud", "702.18a"), ("hexproof", "702.11b")])
 def test_targeting_restriction_switched_off_with_its_rule(keyword, rule):
     assert not run(game(keyword, "B", TARGET), disable=(rule,)).passed
 

@@ -1,6 +1,7 @@
 """Behaviour the engine implements is registered under its CR number, so `--disable` accepts
 it and a check can prove it depends on it (issue 13). Rules without a bundled check of their
 own are shown here with a small game each."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -14,8 +15,24 @@ pytestmark = pytest.mark.unit
 
 run = partial(run_game, scenario_id="registered-rules", title="a registered rule")
 
-ISSUE_13_RULES = ["116.2f", "708.8", "708.9", "509.1h", "603.3d", "508.4", "903.10a", "118.8d", "118.6a",
-                  "702.73a", "702.124h", "514.3a", "601.2b", "601.2g", "605.3a", "707.10"]
+ISSUE_13_RULES = [
+    "116.2f",
+    "708.8",
+    "708.9",
+    "509.1h",
+    "603.3d",
+    "508.4",
+    "903.10a",
+    "118.8d",
+    "118.6a",
+    "702.73a",
+    "702.124h",
+    "514.3a",
+    "601.2b",
+    "601.2g",
+    "605.3a",
+    "707.10",
+]
 
 
 @pytest.mark.parametrize("number", ISSUE_13_RULES)

@@ -2,6 +2,7 @@
 after players received priority in it (CR 514.3a), copies that were never cast (707.10), and
 spells cast while an ability resolves — their optional additional costs (601.2b) and the mana
 abilities that pay them (601.2g, 605.3a), which the script names and the engine never picks."""
+
 from __future__ import annotations
 
 from functools import partial

@@ -1,6 +1,7 @@
 """Restrictions and requirements on permanents (kb/engine/restrictions.py) where no bundled
 check shows them: a "can't block" Aura (509.1b), "can't attack" lasting only as long as its
 duration, and goad's rule that the same player goading again adds nothing (701.15d)."""
+
 from __future__ import annotations
 
 from functools import partial

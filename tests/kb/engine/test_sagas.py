@@ -1,6 +1,7 @@
 """Sagas (CR 714) beyond the read-ahead checks: a Saga without read ahead enters with one lore
 counter and its chapter I triggers; each precombat main phase adds one; after the final chapter
 has resolved it is sacrificed."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -33,7 +34,9 @@ setup:
 
 
 def test_saga_enters_with_one_lore_counter_and_chapter_one_triggers():
-    result = run(SAGA + """
+    result = run(
+        SAGA
+        + """
 actions:
   - cast: {player: A, card: Two Days}
   - resolve: 1
@@ -44,24 +47,31 @@ actions:
 expect:
   - life: {A: 21}
   - zone: {card: Two Days, is: battlefield}
-""")
+"""
+    )
     assert result.passed, result.failure
 
 
 def test_without_714_3a_a_saga_enters_without_lore_counters():
-    result = run(SAGA + """
+    result = run(
+        SAGA
+        + """
 actions:
   - cast: {player: A, card: Two Days}
   - resolve: all
 expect:
   - counters: {card: Two Days, kind: lore, is: 0}
   - life: {A: 20}
-""", disable=("714.3a",))
+""",
+        disable=("714.3a",),
+    )
     assert result.passed, result.failure
 
 
 def test_saga_is_sacrificed_after_its_final_chapter_resolved():
-    result = run(SAGA + """
+    result = run(
+        SAGA
+        + """
 actions:
   - cast: {player: A, card: Two Days}
   - resolve: all
@@ -73,5 +83,6 @@ actions:
 expect:
   - life: {A: 22}
   - zone: {card: Two Days, is: graveyard}
-""")
+"""
+    )
     assert result.passed, result.failure

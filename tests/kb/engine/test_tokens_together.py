@@ -1,5 +1,6 @@
 """Tokens one effect creates enter the battlefield together (CR 603.6a), and a "twice that many
 tokens instead" replacement (614.1a) doubles what an effect creates."""
+
 from __future__ import annotations
 
 from functools import partial

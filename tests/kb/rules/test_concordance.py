@@ -1,5 +1,6 @@
 """The rule concordance data: numbers well-formed, every row with provenance, and every
 2006 number the Time Spiral FAQ quotes mapped to today's numbering."""
+
 from __future__ import annotations
 
 import re
@@ -24,22 +25,38 @@ def test_cr_rules_every_number_well_formed_with_title_version_and_source():
         assert row["title"] and row["cr_version"].startswith("CR ") and row["source"], number
 
 
-@pytest.mark.parametrize("number, title", [
-    ("702.8", "Flash"), ("702.61", "Split Second"), ("702.62", "Suspend"), ("702.34", "Flashback"),
-    ("702.33", "Kicker"), ("702.40", "Storm"), ("702.37", "Morph"), ("702.85", "Cascade"),
-    ("702.116", "Myriad"), ("701.56", "Time Travel"), ("701.55", "Face a Villainous Choice"),
-    ("406", "Exile"), ("613", "Interaction of Continuous Effects"), ("205.4", "Supertypes"),
-])
+@pytest.mark.parametrize(
+    "number, title",
+    [
+        ("702.8", "Flash"),
+        ("702.61", "Split Second"),
+        ("702.62", "Suspend"),
+        ("702.34", "Flashback"),
+        ("702.33", "Kicker"),
+        ("702.40", "Storm"),
+        ("702.37", "Morph"),
+        ("702.85", "Cascade"),
+        ("702.116", "Myriad"),
+        ("701.56", "Time Travel"),
+        ("701.55", "Face a Villainous Choice"),
+        ("406", "Exile"),
+        ("613", "Interaction of Continuous Effects"),
+        ("205.4", "Supertypes"),
+    ],
+)
 def test_title_of_keyword_numbers_gives_cr_title(number, title):
     assert title_of(number) == title
 
 
-@pytest.mark.parametrize("number, first_words", [
-    ("702.62a", "Suspend is a keyword that represents three abilities"),
-    ("702.124m", '"Doctor\'s companion" means'),
-    ("104.3a", "A player can concede the game at any time"),
-    ("704.5j", "If two or more legendary permanents with the same name"),
-])
+@pytest.mark.parametrize(
+    "number, first_words",
+    [
+        ("702.62a", "Suspend is a keyword that represents three abilities"),
+        ("702.124m", '"Doctor\'s companion" means'),
+        ("104.3a", "A player can concede the game at any time"),
+        ("704.5j", "If two or more legendary permanents with the same name"),
+    ],
+)
 def test_title_of_subrule_gives_its_own_first_words_not_its_rules_title(number, first_words):
     assert title_of(number).startswith(first_words)
     assert title_of(number) != title_of(number[:-1])
@@ -60,10 +77,20 @@ def test_every_2006_number_quoted_by_the_faq_maps_to_a_listed_current_rule():
         assert title_of(map_2006(number)) is not None, (number, map_2006(number))
 
 
-@pytest.mark.parametrize("old, current", [
-    ("502.57", "702.8"), ("502.58", "702.61"), ("502.59", "702.62"), ("502.59c", "702.62d"),
-    ("502.12", "702.23"), ("420.5n", "704.5q"), ("409.1b", "601.2b"), ("309", "509"), ("504", "708"),
-])
+@pytest.mark.parametrize(
+    "old, current",
+    [
+        ("502.57", "702.8"),
+        ("502.58", "702.61"),
+        ("502.59", "702.62"),
+        ("502.59c", "702.62d"),
+        ("502.12", "702.23"),
+        ("420.5n", "704.5q"),
+        ("409.1b", "601.2b"),
+        ("309", "509"),
+        ("504", "708"),
+    ],
+)
 def test_map_2006_known_numbers_give_todays(old, current):
     assert map_2006(old) == current
 
@@ -123,9 +150,20 @@ def test_every_keyword_heading_of_the_faq_has_its_2006_number_mapped_to_its_rule
             assert rule in old_to_new.values(), (name, rule)
 
 
-@pytest.mark.parametrize("old, current", [
-    ("502.2", "702.7"), ("502.4", "702.9"), ("502.14", "702.20"), ("502.28", "702.4"), ("502.51", "702.55"),
-    ("310", "510"), ("420", "704"), ("418", "611"), ("212.4f", "303.4c"), ("507", "722"),
-])
+@pytest.mark.parametrize(
+    "old, current",
+    [
+        ("502.2", "702.7"),
+        ("502.4", "702.9"),
+        ("502.14", "702.20"),
+        ("502.28", "702.4"),
+        ("502.51", "702.55"),
+        ("310", "510"),
+        ("420", "704"),
+        ("418", "611"),
+        ("212.4f", "303.4c"),
+        ("507", "722"),
+    ],
+)
 def test_map_2006_keyword_and_general_sections(old, current):
     assert map_2006(old) == current

@@ -1,6 +1,7 @@
 """The second held-out part of the rule-link gold set (data/eval/rule-links/heldout2.csv) is
 the frozen file, shaped like the other parts and naming only rules of the CR in use. This
 checks the file, not the linker: the linker is scored on it once, at the end."""
+
 from __future__ import annotations
 
 import csv
@@ -65,8 +66,9 @@ def test_heldout2_has_the_columns_and_values_of_the_other_parts():
 
 def test_every_number_in_heldout2_is_a_rule_of_the_index():
     known = cr_rules()
-    unknown = [(r["record_id"], n) for r in _rows()
-               for n in _numbers(r["key_rules"]) + _numbers(r["acceptable_rules"]) if n not in known]
+    unknown = [
+        (r["record_id"], n) for r in _rows() for n in _numbers(r["key_rules"]) + _numbers(r["acceptable_rules"]) if n not in known
+    ]
     assert not unknown
 
 

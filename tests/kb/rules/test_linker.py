@@ -1,4 +1,5 @@
 """Rule links come from what a ruling says, not from the card it stands under."""
+
 from __future__ import annotations
 
 import re
@@ -11,25 +12,31 @@ from kb.rules.linker import Link, RecordEvidence, is_ancestor, link_record, most
 
 
 def _links(db, source: str, first: int) -> dict[str, dict]:
-    rows = db.query("select l.* from rule_links l join records r on r.id = l.record_id "
-                    "where r.source = ? and r.kind = 'ruling' and r.first <= ? and r.last >= ?", [source, first, first])
+    rows = db.query(
+        "select l.* from rule_links l join records r on r.id = l.record_id "
+        "where r.source = ? and r.kind = 'ruling' and r.first <= ? and r.last >= ?",
+        [source, first, first],
+    )
     return {row["rule"]: row for row in rows}
 
 
 @pytest.mark.integration
-@pytest.mark.parametrize("source, line, rule, not_rule", [
-    ("who-notes-de", 518, "707.10", "702.124m"),  # a copy keeps X: copies, not the Doctor's companion
-    ("who-notes-de", 376, "104.3a", "702.12"),  # conceding, not indestructible
-    ("who-notes-de", 1358, "202.3e", "702.63"),  # X is 0 outside the stack, not vanishing
-    ("who-notes-de", 1279, "709.4a", "702.102"),  # naming a split card, not fuse
-    ("tsp-faq-zh", 2081, "603.7", "702.62"),  # 延缓触发式异能 is a delayed trigger, not suspend
-    ("tsp-faq-zh", 1727, "702.62a", None),  # Trickbind against suspend's triggers names suspend
-    ("tsp-faq-zh", 1058, "704.5j", None),  # the legend rule
-    ("tsp-faq-zh", 2029, "104.4b", "702.29a"),  # 无限循环 is a loop (a draw), not cycling (循环)
-    ("tsp-faq-zh", 1410, "611.2a", "702.21a"),  # 蛋白石守护者: 守护 in the card's name is no ward
-    ("tsp-faq-zh", 1506, "109.5", None),  # "its controller" is each Sliver's own controller
-    ("tsp-faq-zh", 1618, "101.4", None),  # active player first, then in turn order
-])
+@pytest.mark.parametrize(
+    "source, line, rule, not_rule",
+    [
+        ("who-notes-de", 518, "707.10", "702.124m"),  # a copy keeps X: copies, not the Doctor's companion
+        ("who-notes-de", 376, "104.3a", "702.12"),  # conceding, not indestructible
+        ("who-notes-de", 1358, "202.3e", "702.63"),  # X is 0 outside the stack, not vanishing
+        ("who-notes-de", 1279, "709.4a", "702.102"),  # naming a split card, not fuse
+        ("tsp-faq-zh", 2081, "603.7", "702.62"),  # 延缓触发式异能 is a delayed trigger, not suspend
+        ("tsp-faq-zh", 1727, "702.62a", None),  # Trickbind against suspend's triggers names suspend
+        ("tsp-faq-zh", 1058, "704.5j", None),  # the legend rule
+        ("tsp-faq-zh", 2029, "104.4b", "702.29a"),  # 无限循环 is a loop (a draw), not cycling (循环)
+        ("tsp-faq-zh", 1410, "611.2a", "702.21a"),  # 蛋白石守护者: 守护 in the card's name is no ward
+        ("tsp-faq-zh", 1506, "109.5", None),  # "its controller" is each Sliver's own controller
+        ("tsp-faq-zh", 1618, "101.4", None),  # active player first, then in turn order
+    ],
+)
 def test_a_ruling_cites_the_rule_its_words_rest_on(corpus_kb, source, line, rule, not_rule):
     links = _links(corpus_kb, source, line)
     assert rule in links, f"{source} {line}: {sorted(links)}"
@@ -49,8 +56,9 @@ def test_a_keywords_word_in_the_cards_name_or_for_what_it_is_attached_to_is_no_k
 @pytest.mark.integration
 def test_every_link_names_a_rule_of_the_index_and_its_evidence(corpus_kb):
     known = cr_rules()
-    rows = list(corpus_kb.query("select l.*, r.text from rule_links l join records r on r.id = l.record_id "
-                                "where r.kind = 'ruling'"))
+    rows = list(
+        corpus_kb.query("select l.*, r.text from rule_links l join records r on r.id = l.record_id where r.kind = 'ruling'")
+    )
     assert rows
     assert all(row["rule"] in known for row in rows)
     assert all(row["evidence"] for row in rows)
@@ -58,15 +66,23 @@ def test_every_link_names_a_rule_of_the_index_and_its_evidence(corpus_kb):
 
 @pytest.mark.integration
 def test_a_card_ruling_cites_a_keyword_only_where_its_own_words_name_it(corpus_kb):
-    rows = corpus_kb.query("select l.evidence, r.text from rule_links l join records r on r.id = l.record_id "
-                           "where r.kind = 'ruling' and l.derivation = 'keyword'")
+    rows = corpus_kb.query(
+        "select l.evidence, r.text from rule_links l join records r on r.id = l.record_id "
+        "where r.kind = 'ruling' and l.derivation = 'keyword'"
+    )
     for row in rows:
         assert row["evidence"].lower() in row["text"].lower()
 
 
 def test_the_most_specific_subrule_wins_and_strong_evidence_first():
-    links = most_specific([Link("702.62", "heading", "Aussetzen"), Link("702.62a", "cue", "letzte Zeitmarke"),
-                           Link("702", "keyword", "x"), Link("104.3a", "quoted", "104.3a")])
+    links = most_specific(
+        [
+            Link("702.62", "heading", "Aussetzen"),
+            Link("702.62a", "cue", "letzte Zeitmarke"),
+            Link("702", "keyword", "x"),
+            Link("104.3a", "quoted", "104.3a"),
+        ]
+    )
     assert [l.rule for l in links] == ["104.3a", "702.62a"]
     assert is_ancestor("702", "702.62a") and is_ancestor("702.62", "702.62a")
     assert not is_ancestor("702.6", "702.62") and not is_ancestor("702.62a", "702.62")

@@ -1,6 +1,7 @@
 """The whole rule index (data/rules/cr-rules.csv) as a judge relies on it: every number of
 one CR version is there, nothing else is, and a number it does not list is refused with the
 closest numbers it does list."""
+
 from __future__ import annotations
 
 import re
@@ -65,13 +66,31 @@ def test_rule_index_rules_and_subrule_letters_are_contiguous_and_never_orphaned(
         assert sorted(numbers) == list(range(1, len(numbers) + 1)), section
     for rule, letters in subrules.items():
         assert rule in cr_rules(), f"subrules of {rule} without their rule"
-        assert "".join(sorted(letters, key=LETTERS.index)) == LETTERS[:len(letters)], rule
+        assert "".join(sorted(letters, key=LETTERS.index)) == LETTERS[: len(letters)], rule
 
 
-@pytest.mark.parametrize("number", [
-    "100", "905", "104.3a", "202.3e", "601.2f", "603.4", "608.2d", "613", "613.1", "614.12",
-    "704.5j", "707.10", "709.4a", "702.62a", "702.19c", "107.3b", "903.8",
-])
+@pytest.mark.parametrize(
+    "number",
+    [
+        "100",
+        "905",
+        "104.3a",
+        "202.3e",
+        "601.2f",
+        "603.4",
+        "608.2d",
+        "613",
+        "613.1",
+        "614.12",
+        "704.5j",
+        "707.10",
+        "709.4a",
+        "702.62a",
+        "702.19c",
+        "107.3b",
+        "903.8",
+    ],
+)
 def test_rule_index_lists_the_general_rules_rulings_rest_on(number):
     assert number in cr_rules() and title_of(number)
 
@@ -90,9 +109,15 @@ def test_rule_index_subrule_title_is_its_own_text_not_its_rules():
     assert title_of("702.62b") != title_of("702.62a")
 
 
-@pytest.mark.parametrize("number, nearest", [
-    ("702.62z", "702.62"), ("702.999", "702."), ("999.1", "905"), ("104.3z", "104.3"),
-])
+@pytest.mark.parametrize(
+    "number, nearest",
+    [
+        ("702.62z", "702.62"),
+        ("702.999", "702."),
+        ("999.1", "905"),
+        ("104.3z", "104.3"),
+    ],
+)
 def test_unknown_number_is_refused_with_close_numbers_that_exist(number, nearest):
     with pytest.raises(RuleNotFound) as err:
         normalize_number(number)
@@ -122,20 +147,20 @@ def test_cr_2006_row_mapping_to_a_number_the_index_lacks_is_refused(tmp_path):
     index = tmp_path / "cr-rules.csv"
     index.write_text("number,title,cr_version,source\n702.62,Suspend,CR effective 2025-09-19,x\n", encoding="utf-8")
     table = tmp_path / "cr-2006.csv"
-    table.write_text("old_number,current_number,note,source\n502.59,702.62,,faq\n502.59z,702.62z,,faq\n",
-                     encoding="utf-8")
+    table.write_text("old_number,current_number,note,source\n502.59,702.62,,faq\n502.59z,702.62z,,faq\n", encoding="utf-8")
     with pytest.raises(RulesDataError, match=r"cr-2006.csv:3: current_number 702.62z .*closest: 702.62"):
         cr_2006(table, index)
 
 
 def test_rules_for_never_shows_a_link_to_a_number_missing_from_the_index():
     db = sqlite_utils.Database(memory=True)
-    db["record_status"].insert({"record_id": "r1", "status": "current", "reason": "", "current_rule": "",
-                                "no_rule_reason": ""})
-    db["rule_links"].insert_all([
-        {"record_id": "r1", "rule": "702.62a", "derivation": "quoted", "quoted_as": "702.62a"},
-        {"record_id": "r1", "rule": "702.62z", "derivation": "quoted", "quoted_as": "702.62z"},
-    ])
+    db["record_status"].insert({"record_id": "r1", "status": "current", "reason": "", "current_rule": "", "no_rule_reason": ""})
+    db["rule_links"].insert_all(
+        [
+            {"record_id": "r1", "rule": "702.62a", "derivation": "quoted", "quoted_as": "702.62a"},
+            {"record_id": "r1", "rule": "702.62z", "derivation": "quoted", "quoted_as": "702.62z"},
+        ]
+    )
     links = rules_for(db, ["r1"])["r1"]["rules"]
     assert [(l["number"], l["title"]) for l in links] == [("702.62a", title_of("702.62a"))]
 

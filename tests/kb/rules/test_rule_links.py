@@ -1,4 +1,5 @@
 """Rule links and status of the bundled corpus, as a judge sees them."""
+
 from __future__ import annotations
 
 import pytest

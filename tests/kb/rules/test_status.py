@@ -1,5 +1,6 @@
 """A record's status says what it means: superseded only when a rules change of substance
 made what it says untrue since its document was written; old words only date its wording."""
+
 from __future__ import annotations
 
 import hashlib
@@ -24,16 +25,19 @@ def _ruling(lang: str, text: str, subject: str = "") -> dict:
 
 # --- unit: the derivation on hand-made records -------------------------------------------
 
+
 @pytest.mark.unit
-@pytest.mark.parametrize("lang, text, old, new", [
-    ("zh", "若将牌以延缓方式来移出对战，并不算是使用该牌。", "移出对战", "放逐"),
-    ("zh", "没有法术力费用的牌，其总法术力费用为0。", "总法术力费用", "法术力值"),
-    ("zh", "将永久物翻为牌面朝上，并不会触发进场异能。", "进场", "进入战场"),
-    ("de", "Die Karte wird aus dem Spiel entfernt.", "aus dem Spiel entfernt",
-     "ins Exil schicken"),
-    ("de", "Die umgewandelten Manakosten eines Spielsteins sind 0.", "umgewandelten Manakosten", "Manabetrag"),
-    ("en", "Exile it. If it's removed from the game, nothing happens.", "removed from the game", "exile"),
-])
+@pytest.mark.parametrize(
+    "lang, text, old, new",
+    [
+        ("zh", "若将牌以延缓方式来移出对战，并不算是使用该牌。", "移出对战", "放逐"),
+        ("zh", "没有法术力费用的牌，其总法术力费用为0。", "总法术力费用", "法术力值"),
+        ("zh", "将永久物翻为牌面朝上，并不会触发进场异能。", "进场", "进入战场"),
+        ("de", "Die Karte wird aus dem Spiel entfernt.", "aus dem Spiel entfernt", "ins Exil schicken"),
+        ("de", "Die umgewandelten Manakosten eines Spielsteins sind 0.", "umgewandelten Manakosten", "Manabetrag"),
+        ("en", "Exile it. If it's removed from the game, nothing happens.", "removed from the game", "exile"),
+    ],
+)
 def test_status_old_term_only_dates_wording_never_supersedes(lang, text, old, new):
     got = record_status(_ruling(lang, text), TSP_DATE)
     assert got.status == "current" and got.change is None
@@ -49,8 +53,11 @@ def test_status_2006_use_of_shiyong_reads_activate_before_ability_and_cast_befor
 
 @pytest.mark.unit
 def test_status_suspend_must_cast_in_german_is_superseded_with_the_change_and_todays_rule():
-    rec = _ruling("de", "Sowie die zweite ausgelöste Fähigkeit verrechnet wird, musst du die Karte wirken, falls möglich.",
-                  subject="Aussetzen")
+    rec = _ruling(
+        "de",
+        "Sowie die zweite ausgelöste Fähigkeit verrechnet wird, musst du die Karte wirken, falls möglich.",
+        subject="Aussetzen",
+    )
     got = record_status(rec, WHO_DATE)
     assert got.status == "superseded"
     c = got.change
@@ -60,10 +67,13 @@ def test_status_suspend_must_cast_in_german_is_superseded_with_the_change_and_to
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("text", [
-    "Falls du auf diese Weise die letzte Zeitmarke von einer ausgesetzten Karte entfernst, wirkst du jene Karte.",
-    "Wenn die letzte Zeitmarke entfernt wird, wirkst du sie, ohne ihre Manakosten zu bezahlen.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Falls du auf diese Weise die letzte Zeitmarke von einer ausgesetzten Karte entfernst, wirkst du jene Karte.",
+        "Wenn die letzte Zeitmarke entfernt wird, wirkst du sie, ohne ihre Manakosten zu bezahlen.",
+    ],
+)
 def test_status_german_suspend_cast_stated_as_what_happens_is_superseded(text):
     assert record_status(_ruling("de", text), WHO_DATE).change.id == "suspend-may-cast"
 
@@ -75,11 +85,14 @@ def test_status_suspend_may_cast_in_german_stays_current():
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("lang, text, written, change_id", [
-    ("de", "Sowie sie verrechnet wird, musst du die Karte wirken, falls möglich.", "2024-03-01", "suspend-may-cast"),
-    ("zh", "在牌面朝下的生物之战斗伤害进入堆叠后，如果你将它翻回正面，便会触发此异能。", "2010-01-01", "combat-damage-stack"),
-    ("zh", "「传奇规则」才会将它们都置入坟墓场。", "2014-01-01", "legend-rule-2013"),
-])
+@pytest.mark.parametrize(
+    "lang, text, written, change_id",
+    [
+        ("de", "Sowie sie verrechnet wird, musst du die Karte wirken, falls möglich.", "2024-03-01", "suspend-may-cast"),
+        ("zh", "在牌面朝下的生物之战斗伤害进入堆叠后，如果你将它翻回正面，便会触发此异能。", "2010-01-01", "combat-damage-stack"),
+        ("zh", "「传奇规则」才会将它们都置入坟墓场。", "2014-01-01", "legend-rule-2013"),
+    ],
+)
 def test_status_change_applies_only_to_documents_written_before_it(lang, text, written, change_id):
     rec = _ruling(lang, text, subject="Aussetzen" if lang == "de" else "")
     date = changes()[change_id].date
@@ -90,40 +103,63 @@ def test_status_change_applies_only_to_documents_written_before_it(lang, text, w
 
 @pytest.mark.unit
 def test_status_outdated_glossary_term_is_current_with_dated_wording_to_the_entry_it_names():
-    term = {"kind": "term", "lang": "de", "headword": "Umgewandelte Manakosten", "outdated": True,
-            "redirect": "Manabetrag", "text": "Umgewandelte Manakosten (veraltet)\nDie umgewandelten Manakosten heißen "
-                                              "seit April 2021 Manabetrag.\nSiehe Manabetrag."}
+    term = {
+        "kind": "term",
+        "lang": "de",
+        "headword": "Umgewandelte Manakosten",
+        "outdated": True,
+        "redirect": "Manabetrag",
+        "text": "Umgewandelte Manakosten (veraltet)\nDie umgewandelten Manakosten heißen "
+        "seit April 2021 Manabetrag.\nSiehe Manabetrag.",
+    }
     got = record_status(term, "2009-07-11")
     assert got.status == "current"
     # the glossary's own mark and the changes.csv row agree; the pair names the change
     assert got.wording == "dated" and [(t.old, t.new, t.change) for t in got.terms][0] == (
-        "Umgewandelte Manakosten", "Manabetrag", "converted-mana-cost")
-    unknown = {"kind": "term", "lang": "de", "headword": "Weltenwanderer", "outdated": True, "redirect": "Planeswalker",
-               "text": "Weltenwanderer (veraltet)\nSiehe Planeswalker."}
+        "Umgewandelte Manakosten",
+        "Manabetrag",
+        "converted-mana-cost",
+    )
+    unknown = {
+        "kind": "term",
+        "lang": "de",
+        "headword": "Weltenwanderer",
+        "outdated": True,
+        "redirect": "Planeswalker",
+        "text": "Weltenwanderer (veraltet)\nSiehe Planeswalker.",
+    }
     assert [(t.old, t.new, t.change) for t in record_status(unknown, "2009-07-11").terms] == [
-        ("Weltenwanderer", "Planeswalker", "glossary-veraltet")]
+        ("Weltenwanderer", "Planeswalker", "glossary-veraltet")
+    ]
 
 
 @pytest.mark.unit
 def test_status_new_language_benefits_from_pattern_rows_without_code(tmp_path, monkeypatch):
     rows = tmp_path / "patterns.csv"
-    rows.write_text("change,lang,pattern,context,unless,new,source\n"
-                    "suspend-may-cast,fr,tu dois lancer la carte,suspension,,,test row\n"
-                    "removed-from-game,fr,retirée? de la partie,,,exilée,test row\n", encoding="utf-8")
+    rows.write_text(
+        "change,lang,pattern,context,unless,new,source\n"
+        "suspend-may-cast,fr,tu dois lancer la carte,suspension,,,test row\n"
+        "removed-from-game,fr,retirée? de la partie,,,exilée,test row\n",
+        encoding="utf-8",
+    )
     monkeypatch.setattr(status_module, "change_patterns", lambda: change_patterns(rows))
-    got = record_status(_ruling("fr", "Quand le dernier marqueur est retiré, tu dois lancer la carte.",
-                                subject="suspension"), TSP_DATE)
+    got = record_status(
+        _ruling("fr", "Quand le dernier marqueur est retiré, tu dois lancer la carte.", subject="suspension"), TSP_DATE
+    )
     assert got.status == "superseded" and got.change.id == "suspend-may-cast"
     old = record_status(_ruling("fr", "La carte est retirée de la partie."), TSP_DATE)
     assert old.status == "current" and [(t.old, t.new) for t in old.terms] == [("retirée de la partie", "exilée")]
 
 
 @pytest.mark.unit
-@pytest.mark.parametrize("body, complaint", [
-    ("nope,de,x,,,,src\n", "not in changes.csv"),
-    ("removed-from-game,de,x,,,,src\n", "needs today's term"),
-    ("mana-burn,de,(unclosed,,,,src\n", "does not compile"),
-])
+@pytest.mark.parametrize(
+    "body, complaint",
+    [
+        ("nope,de,x,,,,src\n", "not in changes.csv"),
+        ("removed-from-game,de,x,,,,src\n", "needs today's term"),
+        ("mana-burn,de,(unclosed,,,,src\n", "does not compile"),
+    ],
+)
 def test_change_patterns_bad_row_names_file_and_line(tmp_path, body, complaint):
     path = tmp_path / "patterns.csv"
     path.write_text("change,lang,pattern,context,unless,new,source\n" + body, encoding="utf-8")

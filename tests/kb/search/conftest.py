@@ -1,5 +1,6 @@
 """Search fixtures: analysers configured from the corpus knowledge base (session), a
 lexical searcher on it, and a fake embedder for unit tests of the dense path."""
+
 from __future__ import annotations
 
 import hashlib

@@ -1,5 +1,6 @@
 """Issue 13, item 4: the top answer a judge is shown carries a check that demonstrates it —
 a check linked to the ruling, or, for a rule's own text, a check of that rule."""
+
 from __future__ import annotations
 
 import pytest
@@ -15,8 +16,11 @@ FLOOR_TOP_ANSWER_BACKED = 0.88
 
 
 def test_backed_share_counts_top_answers_with_a_check_per_language():
-    rows = [AnswerBacking("q1", "de", "r1", "ruling", ("c1",)), AnswerBacking("q2", "de", "r2", "ruling", ()),
-            AnswerBacking("q3", "zh", "", "", ())]
+    rows = [
+        AnswerBacking("q1", "de", "r1", "ruling", ("c1",)),
+        AnswerBacking("q2", "de", "r2", "ruling", ()),
+        AnswerBacking("q3", "zh", "", "", ()),
+    ]
     shares = {s.group: s.as_row() for s in backed_share(rows)}
     assert shares["all"] == {"group": "all", "answers": 3, "backed": 1, "share": 0.333}
     assert shares["de"]["share"] == 0.5 and shares["zh"]["backed"] == 0

@@ -1,4 +1,5 @@
 """The no-answer decision and its calibration (kb.search.answerable, answerable_eval)."""
+
 from __future__ import annotations
 
 import pytest
@@ -36,8 +37,12 @@ def test_threshold_lies_between_dense_only_and_one_word_scores():
 
 
 def test_label_index_misspelling_suggests_label_but_a_label_itself_does_not():
-    idx = LabelIndex([("aussetzen", Suggestion("Aussetzen", "term", "de", "suspend", "suspend")),
-                      ("aussetzens", Suggestion("Aussetzens", "term", "de", "suspend", "suspend"))])
+    idx = LabelIndex(
+        [
+            ("aussetzen", Suggestion("Aussetzen", "term", "de", "suspend", "suspend")),
+            ("aussetzens", Suggestion("Aussetzens", "term", "de", "suspend", "suspend")),
+        ]
+    )
     assert [s.target for s in idx.suggest("Aussetzn")] == ["suspend"]
     assert idx.suggest("Aussetzen Zeitmarke") == []
 

@@ -1,6 +1,7 @@
 """The work of one question stays bounded as the knowledge base grows: the lexical query keeps
 its rarest parts within a postings budget, the concept list scores a bounded set of records,
 and a repeated ruling names a bounded number of copies. On the bundled corpus no budget bites."""
+
 from __future__ import annotations
 
 import pytest
@@ -112,8 +113,10 @@ def _bridge(*concepts: str) -> Bridge:
     return Bridge(concepts=[ConceptHit(c, c, "current", "en") for c in concepts])
 
 
-TAGS = {"rare": [("r1", "subject"), ("r2", "mention")],
-        "common": [("r2", "mention"), ("c1", "mention"), ("c2", "mention"), ("lex", "mention")]}
+TAGS = {
+    "rare": [("r1", "subject"), ("r2", "mention")],
+    "common": [("r2", "mention"), ("c1", "mention"), ("c2", "mention"), ("lex", "mention")],
+}
 FREQUENCY = {"rare": 2, "common": 4}
 
 

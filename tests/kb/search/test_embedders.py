@@ -1,4 +1,5 @@
 """Embedders behind one protocol; the query-vector cache; the default is configurable."""
+
 from __future__ import annotations
 
 import json
@@ -82,7 +83,13 @@ before = "torch" in sys.modules
 v = e.embed_queries(["When is a suspended card cast?"])
 print(json.dumps({"before": before, "after": "torch" in sys.modules, "dim": e.dim, "shape": list(v.shape)}))
 """
-    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True,
-                         env={**__import__("os").environ, "HF_HUB_OFFLINE": "1"})
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**__import__("os").environ, "HF_HUB_OFFLINE": "1"},
+    )
     r = json.loads(out.stdout.strip().splitlines()[-1])
     assert not r["before"] and r["after"] and r["dim"] == 384 and r["shape"] == [1, 384]

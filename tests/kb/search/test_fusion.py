@@ -1,4 +1,5 @@
 """Reciprocal rank fusion on a hand-computed case, and the mode enum."""
+
 from __future__ import annotations
 
 import pytest

@@ -3,6 +3,7 @@ since it was committed, 30 questions per language, mostly cross-lingual, and eve
 still exists in the knowledge base built from the bundled corpus, in the language its kind says.
 
 No score is asserted here: the set is scored once, at the end of the work it measures."""
+
 from __future__ import annotations
 
 import hashlib
@@ -45,6 +46,5 @@ def test_heldout2_gold_records_exist_and_kind_matches_their_languages(corpus_kb)
     missing = [(q["id"], g) for q in questions for g in q["gold"] if g not in lang_of]
     assert missing == []
     # "same": some record in the question's own language answers it; "cross": none does
-    wrong_kind = [q["id"] for q in questions
-                  if (q["kind"] == "same") != any(lang_of[g] == q["lang"] for g in q["gold"])]
+    wrong_kind = [q["id"] for q in questions if (q["kind"] == "same") != any(lang_of[g] == q["lang"] for g in q["gold"])]
     assert wrong_kind == []

@@ -4,6 +4,7 @@ search keeps the quality measured on it at the end of that work (floors a little
 Measured once, on the full corpus, lexical + termbase (no vectors): recall@5 0.867,
 cross-lingual recall@5 0.844, MRR@10 0.749 (full system with vectors: 0.883 / 0.844 /
 0.766; docs/evaluation.md). The targets of the issue (0.93 / 0.90 / 0.80) are not met."""
+
 from __future__ import annotations
 
 import hashlib

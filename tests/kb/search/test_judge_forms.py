@@ -1,5 +1,6 @@
 """Questions as judges write them: English phrasal and inflected forms, German separable
 verbs, misspelt card and term names, Chinese without spaces and in 2006 words."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,44 +15,56 @@ def concepts_of(searcher, question, lang=None):
     return set(answer["results"][0]["explain"]["query_concepts"]) if answer["results"] else set()
 
 
-@pytest.mark.parametrize("question, concept", [
-    ("Can I flash back a sorcery that was discarded?", "flashback"),
-    ("The spell I flashed back got countered, where does it go?", "flashback"),
-    ("I cast it from the graveyard, does it get exiled afterwards?", "flashback"),
-    ("Can I buy back a copy of a spell?", "buyback"),
-    ("When can I cast a card I foretold?", "foretell"),
-    ("Is there still mana burn?", "mana-burn"),
-    ("Do SBA check legendary permanents?", "state-based-actions"),
-])
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        ("Can I flash back a sorcery that was discarded?", "flashback"),
+        ("The spell I flashed back got countered, where does it go?", "flashback"),
+        ("I cast it from the graveyard, does it get exiled afterwards?", "flashback"),
+        ("Can I buy back a copy of a spell?", "buyback"),
+        ("When can I cast a card I foretold?", "foretell"),
+        ("Is there still mana burn?", "mana-burn"),
+        ("Do SBA check legendary permanents?", "state-based-actions"),
+    ],
+)
 def test_english_phrasal_and_inflected_forms_name_the_keyword(lexical_searcher, question, concept):
     assert concept in concepts_of(lexical_searcher, question, "en")
 
 
-@pytest.mark.parametrize("question, concept", [
-    ("Ich werfe die Karte mit Wahnsinn ab, was passiert?", "discard"),
-    ("Deckt er die verdeckte Kreatur auf oder nicht?", "reveal"),
-    ("Wenn ich aufgebe, verliere ich dann sofort?", "concede"),
-])
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        ("Ich werfe die Karte mit Wahnsinn ab, was passiert?", "discard"),
+        ("Deckt er die verdeckte Kreatur auf oder nicht?", "reveal"),
+        ("Wenn ich aufgebe, verliere ich dann sofort?", "concede"),
+    ],
+)
 def test_german_separable_verbs_name_the_action(lexical_searcher, question, concept):
     assert concept in concepts_of(lexical_searcher, question, "de")
 
 
-@pytest.mark.parametrize("question, concept", [
-    ("法术力灼烧还存在吗", "mana-burn"),
-    ("预示的牌什么时候能施放", "foretell"),
-    ("指挥官税怎么算", "commander-tax"),
-    ("有两个指挥官的套牌怎么组", "commander"),
-    ("时间领主是一个生物类别吗", "time-lord"),
-    ("把延缓牌移出对战算使用吗", "suspend"),
-])
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        ("法术力灼烧还存在吗", "mana-burn"),
+        ("预示的牌什么时候能施放", "foretell"),
+        ("指挥官税怎么算", "commander-tax"),
+        ("有两个指挥官的套牌怎么组", "commander"),
+        ("时间领主是一个生物类别吗", "time-lord"),
+        ("把延缓牌移出对战算使用吗", "suspend"),
+    ],
+)
 def test_chinese_without_spaces_and_old_words_name_the_concept(lexical_searcher, question, concept):
     assert concept in concepts_of(lexical_searcher, question, "zh")
 
 
-@pytest.mark.parametrize("question, concept", [
-    ("Wie funktioniert Kaskdae mit geteilten Karten?", "cascade"),
-    ("Does supsend give haste?", "suspend"),
-])
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        ("Wie funktioniert Kaskdae mit geteilten Karten?", "cascade"),
+        ("Does supsend give haste?", "suspend"),
+    ],
+)
 def test_misspelt_term_names_are_recognised(lexical_searcher, question, concept):
     assert concept in concepts_of(lexical_searcher, question)
 

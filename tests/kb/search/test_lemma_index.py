@@ -1,5 +1,6 @@
 """The German lemma table looked up through its indexed copy answers exactly as the table
 itself, and without a writable cache it falls back to the table."""
+
 from __future__ import annotations
 
 import pytest

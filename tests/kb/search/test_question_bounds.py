@@ -1,5 +1,6 @@
 """Bounded work per question: a long made-up German compound is answered quickly (compound
 splitting no longer grows with the fourth power of the word), and compounds still split."""
+
 from __future__ import annotations
 
 import random
@@ -38,10 +39,13 @@ def test_ask_many_compounds_just_under_the_split_limit_are_answered_quickly(lexi
     assert time.monotonic() - started < 10
 
 
-@pytest.mark.parametrize("word, parts", [
-    ("artefaktkreaturenspielstein", {"artefakt", "spielstein"}),
-    ("kreaturenspielstein", {"kreatur", "spielstein"}),
-])
+@pytest.mark.parametrize(
+    "word, parts",
+    [
+        ("artefaktkreaturenspielstein", {"artefakt", "spielstein"}),
+        ("kreaturenspielstein", {"kreatur", "spielstein"}),
+    ],
+)
 def test_de_split_compound_still_splits_known_compounds(corpus_analysers, word, parts):
     german = corpus_analysers.get("de") if hasattr(corpus_analysers, "get") else corpus_analysers["de"]
     assert parts <= set(german.split_compound(word))

@@ -1,4 +1,5 @@
 """The searcher on the bundled corpus (lexical mode, no vectors) and with a fake embedder."""
+
 from __future__ import annotations
 
 import json
@@ -19,8 +20,9 @@ def _ids(answer):
 
 
 def test_english_suspend_question_finds_german_and_chinese_rulings(lexical_searcher):
-    answer = lexical_searcher.ask("What happens when the first triggered ability of suspend is countered?",
-                                  mode="lexical", limit=5)
+    answer = lexical_searcher.ask(
+        "What happens when the first triggered ability of suspend is countered?", mode="lexical", limit=5
+    )
     assert answer["lang"] == "en" and answer["lang_detected"] is True
     ids = _ids(answer)
     assert "who-notes-de:ruling:235-235" in ids  # Aussetzen: erste ausgelöste Fähigkeit neutralisiert
@@ -35,15 +37,35 @@ def test_chinese_question_finds_the_german_counterpart(lexical_searcher):
 
 def test_result_fields_carry_provenance_and_enrichment(lexical_searcher):
     result = lexical_searcher.ask("Aussetzen Zeitmarke neutralisiert", mode="lexical", limit=3)["results"][0]
-    assert {"kind", "id", "text", "subject_kind", "subject", "source", "file", "lines", "lang", "date", "score",
-            "explain", "rules", "status", "counterparts", "checks"} <= set(result)
+    assert {
+        "kind",
+        "id",
+        "text",
+        "subject_kind",
+        "subject",
+        "source",
+        "file",
+        "lines",
+        "lang",
+        "date",
+        "score",
+        "explain",
+        "rules",
+        "status",
+        "counterparts",
+        "checks",
+    } <= set(result)
     first, last = result["lines"]
     assert result["id"].endswith(f":{first}-{last}") and result["file"].endswith(".txt")
 
 
 def test_card_name_finds_the_cards_rulings(lexical_searcher, corpus_kb):
-    card = next(corpus_kb.query("select r.id, r.name from records r where r.kind = 'card' and r.source = "
-                                "'who-notes-de' and exists (select 1 from records x where x.subject_id = r.id)"))
+    card = next(
+        corpus_kb.query(
+            "select r.id, r.name from records r where r.kind = 'card' and r.source = "
+            "'who-notes-de' and exists (select 1 from records x where x.subject_id = r.id)"
+        )
+    )
     answer = lexical_searcher.ask(f"{card['name']}?", mode="lexical", limit=10)
     rulings = {r["id"] for r in corpus_kb.query("select id from records where subject_id = ?", [card["id"]])}
     assert rulings & set(_ids(answer))
@@ -51,34 +73,62 @@ def test_card_name_finds_the_cards_rulings(lexical_searcher, corpus_kb):
 
 
 def test_card_name_in_english_finds_the_cards_rulings(lexical_searcher, corpus_kb):
-    row = next(corpus_kb.query(
-        "select en.name as en, c.folded as folded from card_names en join card_names c on c.card = en.card "
-        "where en.lang = 'en' and en.name != 'unknown' and c.lang != 'en' and c.folded in "
-        "(select folded from record_names where kind = 'card')"), None)
+    row = next(
+        corpus_kb.query(
+            "select en.name as en, c.folded as folded from card_names en join card_names c on c.card = en.card "
+            "where en.lang = 'en' and en.name != 'unknown' and c.lang != 'en' and c.folded in "
+            "(select folded from record_names where kind = 'card')"
+        ),
+        None,
+    )
     if row is None:
         pytest.skip("the termbase has no English name for any corpus card yet")
-    card_ids = [r["record_id"] for r in corpus_kb.query(
-        "select record_id from record_names where kind = 'card' and folded = ?", [row["folded"]])]
-    rulings = {r["id"] for r in corpus_kb.query(
-        f"select id from records where subject_id in ({','.join('?' * len(card_ids))})", card_ids)}
+    card_ids = [
+        r["record_id"]
+        for r in corpus_kb.query("select record_id from record_names where kind = 'card' and folded = ?", [row["folded"]])
+    ]
+    rulings = {
+        r["id"]
+        for r in corpus_kb.query(f"select id from records where subject_id in ({','.join('?' * len(card_ids))})", card_ids)
+    }
     if not rulings:
         pytest.skip("that card has no rulings")
     answer = lexical_searcher.ask(f"How does {row['en']} work?", lang="en", mode="lexical", limit=10)
     assert rulings & set(_ids(answer))
 
 
-@pytest.mark.parametrize("q", ['"unbalanced', "AND OR NOT", "a* OR (b", "NEAR(x y)", "col:value",
-                               "'; drop table records; --", "延缓^2", "{}[]", "Aussetzen*", "-", "\"\""])
+@pytest.mark.parametrize(
+    "q",
+    [
+        '"unbalanced',
+        "AND OR NOT",
+        "a* OR (b",
+        "NEAR(x y)",
+        "col:value",
+        "'; drop table records; --",
+        "延缓^2",
+        "{}[]",
+        "Aussetzen*",
+        "-",
+        '""',
+    ],
+)
 def test_fts_syntax_characters_are_searched_as_text(lexical_searcher, q):
     answer = lexical_searcher.ask(q, mode="lexical")
     assert isinstance(answer["results"], list)
 
 
-@pytest.mark.parametrize("kwargs, field", [
-    ({"question": ""}, "q"), ({"question": "   "}, "q"), ({"question": "x" * 501}, "q"),
-    ({"question": "Aussetzen", "lang": "fr"}, "lang"), ({"question": "Aussetzen", "mode": "magic"}, "mode"),
-    ({"question": "Aussetzen", "limit": 0}, "limit"),
-])
+@pytest.mark.parametrize(
+    "kwargs, field",
+    [
+        ({"question": ""}, "q"),
+        ({"question": "   "}, "q"),
+        ({"question": "x" * 501}, "q"),
+        ({"question": "Aussetzen", "lang": "fr"}, "lang"),
+        ({"question": "Aussetzen", "mode": "magic"}, "mode"),
+        ({"question": "Aussetzen", "limit": 0}, "limit"),
+    ],
+)
 def test_invalid_questions_raise_invalid_query_naming_the_field(lexical_searcher, kwargs, field):
     with pytest.raises(InvalidQuery) as e:
         lexical_searcher.ask(**kwargs)
@@ -118,15 +168,20 @@ def test_dense_and_rrf_with_a_fake_embedder(corpus_kb_path, tmp_path, fake_embed
 
 
 def _modules_after(code: str) -> set[str]:
-    out = subprocess.run([sys.executable, "-c", code + "\nimport sys, json; print(json.dumps(sorted(sys.modules)))"],
-                         cwd=REPO, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code + "\nimport sys, json; print(json.dumps(sorted(sys.modules)))"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return set(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
 def test_lexical_ask_never_imports_torch(corpus_kb_path):
     mods = _modules_after(
-        "from kb.search import Searcher\n"
-        f"Searcher({str(corpus_kb_path)!r}).ask('Aussetzen Zeitmarke', mode='lexical')")
+        f"from kb.search import Searcher\nSearcher({str(corpus_kb_path)!r}).ask('Aussetzen Zeitmarke', mode='lexical')"
+    )
     assert "torch" not in mods and "sentence_transformers" not in mods and "spacy" in mods
 
 
@@ -134,12 +189,13 @@ def test_card_command_never_imports_torch_spacy_or_faiss(corpus_kb_path):
     mods = _modules_after(
         "from click.testing import CliRunner\nfrom api.cli import cli\n"
         f"r = CliRunner().invoke(cli, ['--db', {str(corpus_kb_path)!r}, 'card', 'Adipose-Brut'])\n"
-        "assert r.exit_code in (0, 1), r.output")
+        "assert r.exit_code in (0, 1), r.output"
+    )
     assert not {"torch", "spacy", "faiss", "sentence_transformers"} & mods
 
 
 def test_a_quoted_rule_title_alone_is_no_answer(lexical_searcher):
-    """"502.59.延缓" heads the FAQ's quoted suspend rules; the rules themselves answer."""
+    """ "502.59.延缓" heads the FAQ's quoted suspend rules; the rules themselves answer."""
     answer = lexical_searcher.ask("Can I respond when someone suspends a card?", mode="lexical", limit=10)
     texts = [r["text"] for r in answer["results"]]
     assert "502.59.延缓" not in texts

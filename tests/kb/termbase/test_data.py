@@ -1,4 +1,5 @@
 """The curated CSVs: provenance on every row, rule numbers for every mechanic, checks at load."""
+
 from __future__ import annotations
 
 import csv
@@ -24,8 +25,9 @@ pytestmark = pytest.mark.unit
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
 
-@pytest.mark.parametrize("path", [CONCEPTS_CSV, LABELS_CSV, CARD_NAMES_CSV, CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", [CONCEPTS_CSV, LABELS_CSV, CARD_NAMES_CSV, CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV], ids=lambda p: p.name
+)
 def test_csv_every_row_names_its_source(path):
     with path.open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
@@ -41,11 +43,23 @@ def test_concepts_every_mechanic_and_keyword_has_a_rule_number():
     assert [c["id"] for c in mechanics if not RULE_NUMBER.match(c["cr"])] == []
 
 
-@pytest.mark.parametrize("concept, cr", [("suspend", "702.62"), ("split-second", "702.61"), ("flash", "702.8"),
-                                         ("kicker", "702.33"), ("flashback", "702.34"), ("storm", "702.40"),
-                                         ("morph", "702.37"), ("cascade", "702.85"), ("myriad", "702.116"),
-                                         ("time-travel", "701.56"), ("villainous-choice", "701.55"),
-                                         ("doctors-companion", "702.124m")])
+@pytest.mark.parametrize(
+    "concept, cr",
+    [
+        ("suspend", "702.62"),
+        ("split-second", "702.61"),
+        ("flash", "702.8"),
+        ("kicker", "702.33"),
+        ("flashback", "702.34"),
+        ("storm", "702.40"),
+        ("morph", "702.37"),
+        ("cascade", "702.85"),
+        ("myriad", "702.116"),
+        ("time-travel", "701.56"),
+        ("villainous-choice", "701.55"),
+        ("doctors-companion", "702.124m"),
+    ],
+)
 def test_concepts_rule_numbers_match_the_issue_table(concept, cr):
     assert {c["id"]: c["cr"] for c in load_concepts()}[concept] == cr
 

@@ -1,4 +1,5 @@
 """Term resolution in every language and era, typos, misses, and labels found in text."""
+
 from __future__ import annotations
 
 import sys
@@ -94,7 +95,7 @@ def test_list_concepts_query_matches_labels_in_any_language(termbase_kb):
 
 def test_concepts_in_german_text_finds_inflected_forms_with_offsets(termbase_kb):
     text = "Falls du eine ausgesetzte Karte mit drei Zeitmarken ins Exil schickst, wirkst du sie."
-    found = {m.concept: text[m.start:m.end] for m in concepts_in(termbase_kb, text, "de")}
+    found = {m.concept: text[m.start : m.end] for m in concepts_in(termbase_kb, text, "de")}
     assert found["suspend"] == "ausgesetzte"
     assert found["time-counter"] == "Zeitmarken"
     assert found["exile"].startswith("ins Exil")
@@ -105,7 +106,7 @@ def test_concepts_in_chinese_text_finds_2006_terms_longest_first(termbase_kb):
     text = "将此牌移出对战，且上面有三个计时指示物。"
     matches = concepts_in(termbase_kb, text, "zh")
     by_concept = {m.concept: m for m in matches}
-    assert text[by_concept["exile"].start:by_concept["exile"].end] == "移出对战"
+    assert text[by_concept["exile"].start : by_concept["exile"].end] == "移出对战"
     assert by_concept["exile"].era == "2006"
     # 计时指示物 (time counter) wins over its part 指示物 (counter)
     assert "time-counter" in by_concept and "counter" not in by_concept

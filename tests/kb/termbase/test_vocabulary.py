@@ -1,5 +1,6 @@
 """The whole rules vocabulary: CR 701/702, types, zones, steps, counters and glossary
 entries, with labels in three languages, each label with its era and source."""
+
 from __future__ import annotations
 
 import pytest
@@ -11,31 +12,42 @@ from kb.termbase.model import CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, loa
 pytestmark = pytest.mark.unit
 
 
-@pytest.mark.parametrize("term, concept, era", [
-    ("法术力灼烧", "mana-burn", "outdated"),  # mana burn asked in Chinese
-    ("Mana Burn", "mana-burn", "outdated"),
-    ("预示", "foretell", "current"),
-    ("Vorherbestimmung", "foretell", "current"),
-    ("指挥官", "commander", "current"),
-    ("Kommandeur", "commander", "current"),
-    ("时间领主", "time-lord", "current"),
-    ("面临邪恶抉择", "villainous-choice", "current"),
-    ("Converted Mana Cost", "mana-value", "outdated"),
-    ("人类", "human", "current"),
-    ("Abwehr", "ward", "current"),  # German printed card text
-    ("战场", "battlefield", "current"),
-    ("计时指示物", "time-counter", "current"),
-])
+@pytest.mark.parametrize(
+    "term, concept, era",
+    [
+        ("法术力灼烧", "mana-burn", "outdated"),  # mana burn asked in Chinese
+        ("Mana Burn", "mana-burn", "outdated"),
+        ("预示", "foretell", "current"),
+        ("Vorherbestimmung", "foretell", "current"),
+        ("指挥官", "commander", "current"),
+        ("Kommandeur", "commander", "current"),
+        ("时间领主", "time-lord", "current"),
+        ("面临邪恶抉择", "villainous-choice", "current"),
+        ("Converted Mana Cost", "mana-value", "outdated"),
+        ("人类", "human", "current"),
+        ("Abwehr", "ward", "current"),  # German printed card text
+        ("战场", "battlefield", "current"),
+        ("计时指示物", "time-counter", "current"),
+    ],
+)
 def test_resolve_game_vocabulary_any_language(termbase_kb, term, concept, era):
     found = resolve(termbase_kb, term)
     assert (found.concept, found.era) == (concept, era)
 
 
-@pytest.mark.parametrize("concept, kind, cr", [
-    ("foretell", "keyword", "702.143"), ("ward", "keyword", "702.21"), ("mill", "action", "701.17"),
-    ("time-lord", "mechanic", "205.3m"), ("human", "creature-type", "205.3m"), ("snow", "supertype", "205.4a"),
-    ("treasure", "subtype", "205.3g"), ("exile-zone", "zone", "406"),
-])
+@pytest.mark.parametrize(
+    "concept, kind, cr",
+    [
+        ("foretell", "keyword", "702.143"),
+        ("ward", "keyword", "702.21"),
+        ("mill", "action", "701.17"),
+        ("time-lord", "mechanic", "205.3m"),
+        ("human", "creature-type", "205.3m"),
+        ("snow", "supertype", "205.4a"),
+        ("treasure", "subtype", "205.3g"),
+        ("exile-zone", "zone", "406"),
+    ],
+)
 def test_concepts_carry_kind_and_rule_number(concept, kind, cr):
     row = {c["id"]: c for c in load_all_concepts()}[concept]
     assert (row["kind"], row["cr"]) == (kind, cr)
@@ -61,12 +73,20 @@ def test_coverage_every_keyword_has_english_and_most_have_chinese(termbase_kb):
 
 
 def test_coverage_counts_a_language_only_where_a_label_exists(fresh_kb):
-    fresh_kb["concepts"].insert_all([{"id": "a", "kind": "keyword", "cr": "702.1", "en": "a", "source": "t"},
-                                     {"id": "b", "kind": "zone", "cr": "401", "en": "b", "source": "t"}], pk="id")
-    fresh_kb["concept_labels"].insert_all([
-        {"concept": "a", "lang": "en", "label": "a", "folded": "a", "era": "current", "note": "", "source": "t"},
-        {"concept": "a", "lang": "de", "label": "A", "folded": "a", "era": "current", "note": "", "source": "t"},
-        {"concept": "b", "lang": "zh", "label": "乙", "folded": "乙", "era": "current", "note": "", "source": "t"}])
+    fresh_kb["concepts"].insert_all(
+        [
+            {"id": "a", "kind": "keyword", "cr": "702.1", "en": "a", "source": "t"},
+            {"id": "b", "kind": "zone", "cr": "401", "en": "b", "source": "t"},
+        ],
+        pk="id",
+    )
+    fresh_kb["concept_labels"].insert_all(
+        [
+            {"concept": "a", "lang": "en", "label": "a", "folded": "a", "era": "current", "note": "", "source": "t"},
+            {"concept": "a", "lang": "de", "label": "A", "folded": "a", "era": "current", "note": "", "source": "t"},
+            {"concept": "b", "lang": "zh", "label": "乙", "folded": "乙", "era": "current", "note": "", "source": "t"},
+        ]
+    )
     rows = {r.group: r for r in coverage(fresh_kb)}
     assert (rows["keyword ability (702)"].en, rows["keyword ability (702)"].de, rows["keyword ability (702)"].zh) == (1, 1, 0)
     assert (rows["zone"].zh, rows["zone"].all_three) == (1, 0)
@@ -83,13 +103,25 @@ def test_ordinary_word_labels_resolve_but_do_not_tag_running_text(termbase_kb):
 
 # German names printed on German cards (Forge's German card texts), in the corpus and in
 # public keyword lists: a German judge's word finds the concept.
-@pytest.mark.parametrize("term, concept", [
-    ("Weiterentwicklung", "evolve"), ("Sturmangriff", "dash"), ("Aushecken", "plot"),
-    ("Kumulative Versorgung", "cumulative-upkeep"), ("Verkleidung", "disguise"), ("Wucherung", "proliferate"),
-    ("Wage dich ins Gewölbe", "venture-into-the-dungeon"), ("Ophis", "snake"), ("Dschinn", "djinn"),
-    ("Betäubungsmarke", "stun-counter"), ("Altersmarke", "age-counter"), ("Pferdekopfnebel", "horsehead-nebula"),
-    ("Nachwuchs", "offspring"), ("verschmolzene bleibende Karte", "merged-permanent"),
-])
+@pytest.mark.parametrize(
+    "term, concept",
+    [
+        ("Weiterentwicklung", "evolve"),
+        ("Sturmangriff", "dash"),
+        ("Aushecken", "plot"),
+        ("Kumulative Versorgung", "cumulative-upkeep"),
+        ("Verkleidung", "disguise"),
+        ("Wucherung", "proliferate"),
+        ("Wage dich ins Gewölbe", "venture-into-the-dungeon"),
+        ("Ophis", "snake"),
+        ("Dschinn", "djinn"),
+        ("Betäubungsmarke", "stun-counter"),
+        ("Altersmarke", "age-counter"),
+        ("Pferdekopfnebel", "horsehead-nebula"),
+        ("Nachwuchs", "offspring"),
+        ("verschmolzene bleibende Karte", "merged-permanent"),
+    ],
+)
 def test_resolve_german_card_text_names_the_concept(termbase_kb, term, concept):
     found = resolve(termbase_kb, term)
     assert (found.concept, found.lang) == (concept, "de")
@@ -100,11 +132,14 @@ def test_german_printed_participle_is_a_variant_of_the_keyword(termbase_kb):
     assert (found.concept, found.era) == ("exert", "variant")
 
 
-@pytest.mark.parametrize("sentence, concept, label", [
-    ("Opfere eine Kreatur: Ziehe eine Karte.", "offering", "Opfer"),  # Opfer(n) is sacrifice, not offering
-    ("Schicke sie ins Exil.", "exile-zone", "Exil"),  # the exile action names the zone in every sentence
-    ("Es ist Zeit für eine Entscheidung.", "time", "Zeit"),  # the plane type Zeit is also the common noun
-])
+@pytest.mark.parametrize(
+    "sentence, concept, label",
+    [
+        ("Opfere eine Kreatur: Ziehe eine Karte.", "offering", "Opfer"),  # Opfer(n) is sacrifice, not offering
+        ("Schicke sie ins Exil.", "exile-zone", "Exil"),  # the exile action names the zone in every sentence
+        ("Es ist Zeit für eine Entscheidung.", "time", "Zeit"),  # the plane type Zeit is also the common noun
+    ],
+)
 def test_german_label_that_is_an_ordinary_word_does_not_tag_text(termbase_kb, sentence, concept, label):
     from kb.termbase import concepts_in, get_concept
 
