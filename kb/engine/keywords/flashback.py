@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kb.engine.characteristics import chars
 from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword, register_move_replacement
+from kb.engine.keywords.leaves_stack_exiled import exiled_if_cast_as
 from kb.engine.objects import Zone
 
 FLASHBACK = "702.34a"
@@ -24,15 +25,5 @@ class Flashback(KeywordBehaviour):
         return []
 
 
-def replace_move(game, obj, to, cause, item):
-    if obj.zone is not Zone.STACK or to is Zone.EXILE or not game.rules.enabled(FLASHBACK):
-        return None
-    item = item or next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
-    if item is not None and item.spell and item.spell.alt_cost == "flashback":
-        game.note(f"    {obj.label()} was cast with flashback: exiled instead ({FLASHBACK})")
-        return Zone.EXILE
-    return None
-
-
 register_keyword(Flashback())
-register_move_replacement(FLASHBACK, replace_move)
+register_move_replacement(FLASHBACK, exiled_if_cast_as("flashback", FLASHBACK))

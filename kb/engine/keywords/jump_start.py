@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from kb.engine.characteristics import chars
 from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword, register_move_replacement
+from kb.engine.keywords.leaves_stack_exiled import exiled_if_cast_as
 from kb.engine.objects import Zone
 
 JUMP_START = "702.133a"
@@ -23,15 +24,5 @@ class JumpStart(KeywordBehaviour):
         return [CastOption("jump-start", None, JUMP_START, alternative=False, extra_costs=(CostPart("discard", 1),))]
 
 
-def replace_move(game, obj, to, cause, item):
-    if obj.zone is not Zone.STACK or to is Zone.EXILE or not game.rules.enabled(JUMP_START):
-        return None
-    item = item or next((i for i in game.stack if i.kind == "spell" and i.source.oid == obj.oid), None)
-    if item is not None and item.spell and item.spell.cast_via == "jump-start":
-        game.note(f"    {obj.label()} was cast with jump-start: exiled instead ({JUMP_START})")
-        return Zone.EXILE
-    return None
-
-
 register_keyword(JumpStart())
-register_move_replacement(JUMP_START, replace_move)
+register_move_replacement(JUMP_START, exiled_if_cast_as("jump-start", JUMP_START))
