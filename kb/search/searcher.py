@@ -19,6 +19,7 @@ the analysers, the termbase view and, when a vector index exists, FAISS and the 
 from __future__ import annotations
 
 import os
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -80,7 +81,13 @@ class Searcher:
         self.weights = {**WEIGHTS, **(weights or {})}
         self.expand_dense = DENSE_QUERY_EXPANSION if expand_dense is None else expand_dense
         self._embedder = embedder
-        self._db = None
+        # One read-only connection per thread: a server answers in a thread pool, and two
+        # threads interleaving queries on one sqlite-utils connection break each other's
+        # savepoints ("no such savepoint: sqlite_utils_query").
+        self._local = threading.local()
+        self._connections: list = []
+        self._opening = threading.Lock()
+        self._opened = False
         self._analysers = None
         self._termbase = None
         self._cards = None
@@ -139,9 +146,28 @@ class Searcher:
 
         return vectors_available(self.db_path)
 
+    @property
+    def _db(self):
+        """This thread's connection to the knowledge base (None before the first question)."""
+        if not self._opened:
+            return None
+        db = getattr(self._local, "db", None)
+        if db is None:
+            from kb.build import open_kb
+
+            db = self._local.db = open_kb(self.db_path)
+            with self._opening:
+                self._connections.append(db)
+        return db
+
     def _warm_lexical(self) -> None:
-        if self._db is not None:
+        if self._opened:
             return
+        with self._opening:
+            if not self._opened:
+                self._open_lexical()
+
+    def _open_lexical(self) -> None:
         from kb.build import open_kb
         from kb.search.bridge import CardMatcher, TypoCorrector, termbase_view
         from kb.search.build import analysers_from_db
@@ -162,8 +188,10 @@ class Searcher:
                 (lang, label): terms.split()
                 for lang, label, terms in db.execute("select lang, label, terms from search_labels").fetchall()
             }
-        self._analysers, self._db = analysers, db
+        self._analysers, self._local.db = analysers, db
+        self._connections.append(db)
         self._typos = TypoCorrector(_name_words(db), frozenset(_german_vocabulary(analysers)))
+        self._opened = True  # last: another thread sees a searcher only once it is whole
 
     def _warm_dense(self) -> None:
         if self._vectors is not None:
@@ -185,9 +213,10 @@ class Searcher:
         self._vectors = vectors
 
     def close(self) -> None:
-        if self._db is not None:
-            self._db.close()
-            self._db = None
+        with self._opening:
+            for db in self._connections:
+                db.close()
+            self._connections, self._opened, self._local = [], False, threading.local()
 
     def _label_languages(self) -> dict[str, str]:
         """One-word mechanic and term names of one Latin language (read once): the language
