@@ -93,25 +93,48 @@ def align_pairs(
     weights: dict[str, float],
     embed: Callable[[str, str], float | None] | None = None,
 ) -> list[Candidate]:
-    """The shown pairs between two languages' rulings, best first (rule 1-4 above)."""
+    """The shown pairs between two languages' rulings, best first (rule 1-4 above).
+
+    Rulings with the same text and the same features (one ruling printed under several cards,
+    or a document added twice) are scored once, by a representative; and only candidates
+    strong enough to be shown are kept while the best score of every text is tracked — so
+    memory grows with what is shown, not with the product of the two sides."""
     # Best candidates are taken over every scored pair, before the bar: a ruling whose best
     # match is too weak to show is not shown with its second best instead.
-    scored: dict[tuple[str, str], Candidate] = {}
-    for fa in left:
-        for fb in right:
-            cand = score_pair(fa, fb, weights, embed)
-            if cand:
-                scored[(fa.id, fb.id)] = cand
-    text_of = {f.id: f.text_key for f in left + right}
     best_a: dict[str, float] = {}
     best_b: dict[str, float] = {}
-    for (a, b), cand in scored.items():
-        best_a[text_of[a]] = max(best_a.get(text_of[a], 0.0), _rank(cand))
-        best_b[text_of[b]] = max(best_b.get(text_of[b], 0.0), _rank(cand))
+    kept: list[tuple[Candidate, list[RulingFeatures], list[RulingFeatures]]] = []
+    right_groups = _same_features(right)
+    for group_a in _same_features(left):
+        fa = group_a[0]
+        for group_b in right_groups:
+            fb = group_b[0]
+            cand = score_pair(fa, fb, weights, embed)
+            if cand is None:
+                continue
+            rank = _rank(cand)
+            best_a[fa.text_key] = max(best_a.get(fa.text_key, 0.0), rank)
+            best_b[fb.text_key] = max(best_b.get(fb.text_key, 0.0), rank)
+            if _strong_enough(cand):
+                kept.append((cand, group_a, group_b))
     shown = [
-        c for c in scored.values() if _strong_enough(c) and _rank(c) >= best_a[text_of[c.a]] and _rank(c) >= best_b[text_of[c.b]]
+        Candidate(a.id, b.id, c.score, c.shared, c.shared_weight)
+        for c, group_a, group_b in kept
+        if _rank(c) >= best_a[group_a[0].text_key] and _rank(c) >= best_b[group_b[0].text_key]
+        for a in group_a
+        for b in group_b
     ]
     return sorted(shown, key=lambda c: (-c.score, c.a, c.b))
+
+
+def _same_features(features: list[RulingFeatures]) -> list[list[RulingFeatures]]:
+    """Rulings that would score alike against anything: same text, concepts, rules, ordinals
+    and numbers (the first of each group stands for it)."""
+    groups: dict[tuple, list[RulingFeatures]] = {}
+    for f in features:
+        key = (f.text_key, f.concepts, f.rules, f.all_rules, f.ordinals, f.numbers)
+        groups.setdefault(key, []).append(f)
+    return list(groups.values())
 
 
 def _rank(c: Candidate) -> float:

@@ -359,3 +359,31 @@ def test_a_word_both_eras_use_is_not_flagged_as_inconsistent(corpus_kb):
         assert flags == [], (term, flags)
     glossary = [f for f in crosscheck(corpus_kb, "exile")["flags"] if f["kind"] == "term-inconsistent"]
     assert [f["a"] for f in glossary] == ["glossary-de"]  # it lists the outdated words beside today's
+
+
+def test_repeated_rulings_are_scored_once_and_every_copy_is_paired(monkeypatch):
+    # A document added twice (or a ruling printed under several cards) must not multiply the
+    # scoring work: 30 copies a side were 900 scored pairs per concept; now one.
+    import kb.crosscheck.pairing as pairing
+    from kb.crosscheck.features import RulingFeatures
+
+    def ruling(rid: str, text: str) -> RulingFeatures:
+        return RulingFeatures(
+            rid,
+            frozenset({"time-counter", "upkeep"}),
+            frozenset({"702.62a"}),
+            frozenset({"702.62a"}),
+            frozenset(),
+            frozenset(),
+            "current",
+            text_key=text,
+        )
+
+    left = [ruling(f"de:{i}", "Zeitmarke im Versorgungssegment") for i in range(30)]
+    right = [ruling(f"zh:{i}", "维持 计时指示物") for i in range(30)]
+    calls = []
+    real = pairing.score_pair
+    monkeypatch.setattr(pairing, "score_pair", lambda *a, **k: calls.append(1) or real(*a, **k))
+    shown = pairing.align_pairs(left, right, {"time-counter": 5.0, "upkeep": 5.0})
+    assert len(calls) == 1
+    assert {(c.a, c.b) for c in shown} == {(a.id, b.id) for a in left for b in right}
