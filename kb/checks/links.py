@@ -18,6 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from kb.checks.catalog import CHECKS_DIR, readable_scenarios, scenario_files
 from kb.paths import cache_dir
 
 if TYPE_CHECKING:
@@ -33,8 +34,6 @@ def _overlaps(a: Sequence[int], b: Sequence[int]) -> bool:
 
 def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str | None = "backs") -> dict:
     """source id → list of ((first, last), check id) for every linked ruling."""
-    from kb.checks.catalog import readable_scenarios
-
     out: dict[str, list[tuple[tuple[int, int], str]]] = defaultdict(list)
     for s in readable_scenarios() if scenarios is None else scenarios:
         for link in s.rulings:
@@ -48,7 +47,7 @@ def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
     """(ruling links by source, check ids by cited rule number), from the cache file when it
     matches the scenario files, else read from the scenarios and written there."""
     key = hashlib.sha256(repr((LINKS_CACHE_FORMAT, stamp)).encode()).hexdigest()
-    path = cache_dir() / "check-links.json"
+    path = _cache_path()
     try:
         cached = json.loads(path.read_text(encoding="utf-8"))
         if cached.get("key") == key:
@@ -56,8 +55,6 @@ def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
             return links, {number: list(ids) for number, ids in cached["citations"].items()}
     except (OSError, ValueError, AttributeError, KeyError, TypeError):
         pass  # missing, unreadable or damaged: read the scenarios again
-    from kb.checks.catalog import readable_scenarios
-
     scenarios = readable_scenarios()
     links = ruling_links(scenarios)
     citations: dict[str, list[str]] = defaultdict(list)
@@ -69,6 +66,14 @@ def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
         {"key": key, "links": {s: [[list(rng), cid] for rng, cid in v] for s, v in links.items()}, "citations": dict(citations)},
     )
     return links, dict(citations)
+
+
+def _cache_path() -> Path:
+    """One cache file per checks folder: two checkouts on one machine (a clone beside a
+    working copy) would otherwise overwrite each other's file, and each cold process would
+    parse every scenario again (~2.5 s)."""
+    folder = hashlib.sha256(str(CHECKS_DIR.resolve()).encode()).hexdigest()[:12]
+    return cache_dir() / f"check-links-{folder}.json"
 
 
 def _index(stamp: tuple) -> dict:
@@ -94,8 +99,6 @@ _stamp: list = [float("-inf"), ()]
 
 
 def _scenario_stamp() -> tuple:
-    from kb.checks.catalog import scenario_files
-
     now = time.monotonic()
     if now - _stamp[0] > STAMP_TTL:
         _stamp[1] = tuple((str(p), p.stat().st_mtime_ns) for p in scenario_files())

@@ -1,4 +1,6 @@
-"""Import spaCy without torch.
+"""spaCy's language data without spaCy's pipelines: the lemma tables of ``spacy-lookups-data``
+(``lemma_lookup``, ``LemmaIndex``) and the stop-word lists (``stop_words``, read as files), and,
+when a list cannot be read that way, spaCy imported without torch (``import_spacy``).
 
 spaCy's model library thinc tries ``import torch`` when it is imported, which costs
 seconds and would put torch on every lexical path (``judgedesk ask --mode lexical``,
@@ -57,12 +59,30 @@ def _stub_spacy_cli() -> dict[str, Any]:
 
 
 @lru_cache(maxsize=None)
-def blank(lang: str, segmenter: str | None = None) -> Any:
-    """A blank pipeline (tokenizer only), one per process and language."""
-    spacy = import_spacy()
-    if segmenter:
-        return spacy.blank(lang, config={"nlp": {"tokenizer": {"segmenter": segmenter}}})
-    return spacy.blank(lang)
+def stop_words(lang: str) -> frozenset[str]:
+    """spaCy's stop-word list of ``lang``, read from the package's ``stop_words.py`` without
+    importing spaCy (its import alone is ~0.45 s of a cold lexical question). The file is one
+    assignment ``STOP_WORDS = set(\"\"\"...\"\"\".split())``; anything else there makes this
+    import spaCy and take the list from it."""
+    import ast
+    from importlib.util import find_spec
+
+    spec = find_spec("spacy")
+    if spec is not None and spec.origin:
+        from pathlib import Path
+
+        path = Path(spec.origin).parent / "lang" / lang / "stop_words.py"
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) > 100:
+                    return frozenset(node.value.split())
+        except (OSError, SyntaxError, ValueError):
+            pass
+    import_spacy()
+    from importlib import import_module
+
+    return frozenset(import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS)
 
 
 @lru_cache(maxsize=None)

@@ -31,7 +31,7 @@ def _a_linked_ruling() -> tuple[str, tuple[int, int], str]:
 def test_links_are_cached_on_disk_and_read_back_without_the_scenarios(cache_dir, monkeypatch):
     source, lines, check = _a_linked_ruling()
     assert check in links.checks_for_ruling(source, lines)
-    cached = json.loads((cache_dir / "check-links.json").read_text(encoding="utf-8"))
+    cached = json.loads(links._cache_path().read_text(encoding="utf-8"))
     assert [list(lines), check] in cached["links"][source]
 
     def no_parsing(*args, **kwargs):
@@ -51,19 +51,27 @@ def test_a_changed_scenario_tree_is_read_again(cache_dir, monkeypatch):
 
 
 def test_a_damaged_cache_file_is_rebuilt(cache_dir):
-    (cache_dir / "check-links.json").write_text("{not json", encoding="utf-8")
+    links._cache_path().write_text("{not json", encoding="utf-8")
     source, lines, check = _a_linked_ruling()
     assert check in links.checks_for_ruling(source, lines)
-    assert json.loads((cache_dir / "check-links.json").read_text(encoding="utf-8"))["links"]
+    assert json.loads(links._cache_path().read_text(encoding="utf-8"))["links"]
 
 
 def test_the_rules_each_check_cites_are_cached_too(cache_dir, monkeypatch):
     # a rule excerpt shown as an answer lists the checks of its rule without parsing scenarios
     found = links.checks_citing(["702.62"])
-    assert found and json.loads((cache_dir / "check-links.json").read_text(encoding="utf-8"))["citations"]
+    assert found and json.loads(links._cache_path().read_text(encoding="utf-8"))["citations"]
     monkeypatch.setattr(
-        "kb.checks.catalog.readable_scenarios",
+        links, "readable_scenarios",
         lambda *a, **k: (_ for _ in ()).throw(AssertionError("the scenarios were parsed although the cache is current")),
     )
     links._cached.cache_clear()
     assert links.checks_citing(["702.62"]) == found
+
+
+def test_each_checks_folder_has_its_own_cache_file(cache_dir, monkeypatch, tmp_path):
+    # a second checkout on the same machine must not overwrite this one's cache (each cold
+    # process would otherwise parse every scenario again)
+    here = links._cache_path()
+    monkeypatch.setattr(links, "CHECKS_DIR", tmp_path / "other-checkout" / "data" / "checks")
+    assert links._cache_path() != here and links._cache_path().parent == here.parent
