@@ -1,6 +1,6 @@
 """Hybrid search over the knowledge base: ``Searcher(db_path).ask(question)``.
 
-Importing this package is cheap: spaCy, jieba, FAISS and the embedding models load
+Importing this package is cheap: the lemma tables, jieba, FAISS and the embedding models load
 inside ``Searcher.warm_up()`` / ``ask()``. See ``kb.search.searcher`` for the retrievers
 and fusion, ``kb.search.analysis`` for the per-language analysis."""
 

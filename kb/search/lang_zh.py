@@ -1,11 +1,11 @@
-"""Chinese analysis: the jieba segmenter (called directly: spaCy's blank Chinese pipeline
+"""Chinese analysis: the jieba segmenter, called directly (spaCy's blank Chinese pipeline
 only wraps it, and importing spaCy costs ~0.45 s of a cold question; on the 4,148 Chinese texts
-of the bundled corpus, labels and questions both give the same words).
+of the bundled corpus, labels and questions both give the same words), its word list read
+from an indexed file (``kb.search.jieba_words``).
 
 jieba's user dictionary receives the termbase's Chinese labels (and the corpus's Chinese
 card names) so that terms such as 计时指示物 or 移出对战 stay one token instead of
-计时/指示/物. jieba keeps one global dictionary per process, so the words are added to
-it once; documents and queries are segmented with the same dictionary. Tokens of three
+计时/指示/物; documents and queries are segmented with the same dictionary. Tokens of three
 or more characters are also indexed as the two-character words jieba knows inside them,
 so a query that says 指示物 still meets a document that says 计时指示物."""
 
@@ -38,18 +38,18 @@ class ChineseAnalyser:
     lang = "zh"
 
     def __init__(self, user_words: Iterable[str] = ()) -> None:
-        import jieba
+        from kb.search.jieba_words import tokenizer
 
-        jieba.setLogLevel(60)  # silence "Building prefix dict" on stderr
-        self._jieba = jieba
-        jieba.initialize()
+        # One segmenter per analyser (not jieba's global one): the labels of one knowledge
+        # base never leak into another's in the same process.
+        self._jieba = tokenizer()
         self.user_words = sorted({w.strip() for w in user_words if w and w.strip()})
         for word in self.user_words:
-            jieba.add_word(word, freq=USER_WORD_FREQ)
+            self._jieba.add_word(word, freq=USER_WORD_FREQ)
 
     def analyse(self, text: str) -> list[str]:
         out: list[str] = []
-        freq = self._jieba.dt.FREQ
+        freq = self._jieba.FREQ
         for token in self._jieba.cut(fold(text), cut_all=False):
             word = token.strip()
             if not word or _is_punct(word) or word in STOP_WORDS or not _HAN_OR_WORD.search(word):

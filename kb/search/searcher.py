@@ -174,8 +174,8 @@ class Searcher:
         from kb.search.repeats import members_of, repeat_groups
 
         db = open_kb(self.db_path)
-        # Each language's analyser loads when a question first needs it (spaCy and jieba
-        # take a second or two); ``warm_up()`` loads all three for a server.
+        # Each language's analyser loads when a question first needs it (the lemma index,
+        # jieba's word index); ``warm_up()`` loads all three for a server.
         analysers = analysers_from_db(db)
         self._termbase = termbase_view(db)
         self._cards = CardMatcher(db, self._termbase)
