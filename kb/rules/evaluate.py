@@ -9,9 +9,9 @@ from the CR by an annotator who did not see judgedesk's links (see its README).
 - key-rule recall: of the rulings that rest on a rule, the share for which a key rule is
   linked; ``key_rules_linked`` is the same counted per key rule.
 
-The held-out parts (``heldout.csv``, ``heldout2.csv``, any ``heldout*``) are frozen: each must
-have its ``<part>.csv.sha256`` beside it and match it before it is scored, and corrections found
-later (``<part>-errata.csv``) are applied on reading.
+The held-out parts (``heldout.csv``, ``heldout2.csv``, ``heldout3.csv``, any ``heldout*``) are
+frozen: each must have its ``<part>.csv.sha256`` beside it and match it before it is scored, and
+corrections found later (``<part>-errata.csv``) are applied on reading.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ class LinkScore:
 
 
 def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
-    """``dev``, ``heldout`` or ``heldout2``; a held-out file must match its frozen sha256."""
+    """``dev``, ``heldout``, ``heldout2`` or ``heldout3``; a held-out file must match its frozen sha256."""
     path = gold_dir / f"{name}.csv"
     if not path.is_file():
         raise GoldSetError(f"{path}: gold file missing")
