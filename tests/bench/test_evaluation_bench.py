@@ -23,16 +23,27 @@ def test_evaluation_benchmark_measures_every_question_set(monkeypatch, capsys, c
     assert langs == {"de", "zh", "en"}
 
 
-def test_a_held_out_set_changed_after_freezing_is_refused(monkeypatch, tmp_path):
+def test_every_question_set_is_measured_and_the_held_out_ones_are_frozen():
     import bench.evaluation
     from kb.search.evaluate import QUESTIONS_CSV
 
-    for name in ("questions.csv", "questions-heldout.csv", "questions-heldout2.csv"):
+    files = [file for _, file in bench.evaluation.SETS]
+    assert files[-1] == "questions-heldout3.csv"
+    assert all(QUESTIONS_CSV.with_name(file + ".sha256").is_file() for file in files if "heldout" in file)
+    assert [path.name for _, path in bench.evaluation.question_sets()] == files
+
+
+@pytest.mark.parametrize("changed", ["questions-heldout2.csv", "questions-heldout3.csv"])
+def test_a_held_out_set_changed_after_freezing_is_refused(monkeypatch, tmp_path, changed):
+    import bench.evaluation
+    from kb.search.evaluate import QUESTIONS_CSV
+
+    for name in [file for _, file in bench.evaluation.SETS]:
         (tmp_path / name).write_bytes(QUESTIONS_CSV.with_name(name).read_bytes())
         frozen = QUESTIONS_CSV.with_name(name + ".sha256")
         if frozen.is_file():
             (tmp_path / frozen.name).write_bytes(frozen.read_bytes())
-    (tmp_path / "questions-heldout2.csv").write_text("id,lang,kind,question,gold\n", encoding="utf-8")
+    (tmp_path / changed).write_text("id,lang,kind,question,gold\n", encoding="utf-8")
     monkeypatch.setattr("kb.search.evaluate.QUESTIONS_CSV", tmp_path / "questions.csv")
-    with pytest.raises(SystemExit, match="questions-heldout2.csv changed"):
+    with pytest.raises(SystemExit, match=f"{changed} changed"):
         bench.evaluation.question_sets()
