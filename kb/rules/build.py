@@ -10,7 +10,7 @@ from typing import Any
 
 import sqlite_utils
 
-from kb.rules.cues import rule_cues
+from kb.rules.cues import keyword_aspects, rule_cues
 from kb.rules.data import cr_2006, cr_rules, mechanic_rules
 from kb.rules.linker import Link, RecordEvidence, link_record
 from kb.rules.status import document_date, record_status
@@ -45,12 +45,13 @@ def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
     sources = {row["id"]: row for row in db.query("select * from sources")}
     evidence = RecordConcepts(db)
     cues = rule_cues()
+    aspects = keyword_aspects()
     links: list[dict] = []
     statuses: list[dict] = []
     kinds = ",".join(f"'{k}'" for k in LINKED_KINDS)
     for rec in iter_records(db, f"r.kind in ({kinds})"):
         source = sources[rec["source"]]
-        found = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules)
+        found = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules, aspects)
         links += [_row(rec["id"], l) for l in found]
         statuses.append(
             {

@@ -21,6 +21,7 @@ from pathlib import Path
 from kb.rules.data import DATA_DIR, LANGS, RulesDataError, cr_rules, need_field, number_field, read_rows
 
 RULE_CUES_CSV = DATA_DIR / "rule-cues.csv"
+KEYWORD_ASPECTS_CSV = DATA_DIR / "keyword-aspects.csv"
 ANY_LANG = "*"
 
 
@@ -78,4 +79,50 @@ def rule_cues(path: Path = RULE_CUES_CSV) -> tuple[RuleCue, ...]:
         except re.error as e:
             raise RulesDataError(f"{path}:{line}: pattern does not compile: {e}") from None
         out.append(RuleCue(cue_id, row["lang"], rule, pattern, row["concept"], need_field(path, line, row, "source")))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class KeywordAspect:
+    """Words that say which of a keyword's subrules a ruling about that keyword rests on,
+    found through the rule index: "mehrfach Kaskade" → the subrule of cascade whose first
+    words speak of "multiple instances" (702.85c). One row serves every keyword whose rule has
+    such a subrule, so a keyword new to the corpus needs no row."""
+
+    id: str
+    lang: str
+    pattern: re.Pattern
+    index_words: str  # words of the subrule's entry in the rule index (cr-rules.csv)
+    source: str
+
+    def subrule(self, keyword_rule: str, text: str, lang: str) -> tuple[str, str] | None:
+        """(subrule of ``keyword_rule``'s rule, the words that said so) or None."""
+        if self.lang != lang:
+            return None
+        m = self.pattern.search(text)
+        if not m:
+            return None
+        family = keyword_rule.rstrip("abcdefghijklmnopqrstuvwxyz")
+        for number, row in cr_rules().items():
+            if number.startswith(family) and number[len(family) :].isalpha() and self.index_words in row["title"].lower():
+                return number, m.group(0)
+        return None
+
+
+@cache
+def keyword_aspects(path: Path = KEYWORD_ASPECTS_CSV) -> tuple[KeywordAspect, ...]:
+    out: list[KeywordAspect] = []
+    for line, row in read_rows(path, ("id", "lang", "pattern", "index_words", "note", "source")):
+        if row["lang"] not in LANGS:
+            raise RulesDataError(f"{path}:{line}: lang {row['lang']!r}; allowed: {', '.join(LANGS)}")
+        words = need_field(path, line, row, "index_words").lower()
+        if not any(words in r["title"].lower() for r in cr_rules().values()):
+            raise RulesDataError(f"{path}:{line}: index_words {words!r} are in no entry of the rule index")
+        try:
+            pattern = re.compile(need_field(path, line, row, "pattern"), re.IGNORECASE)
+        except re.error as e:
+            raise RulesDataError(f"{path}:{line}: pattern does not compile: {e}") from None
+        out.append(
+            KeywordAspect(need_field(path, line, row, "id"), row["lang"], pattern, words, need_field(path, line, row, "source"))
+        )
     return tuple(out)

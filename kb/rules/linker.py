@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from kb.rules.cues import RuleCue
+from kb.rules.cues import KeywordAspect, RuleCue
 from kb.rules.data import cr_rules
 from kb.rules.numbers import map_2006, quoted_numbers
 
@@ -64,10 +64,16 @@ class RecordEvidence:
 
 
 def link_record(
-    rec: dict[str, Any], era: str, found: RecordEvidence, cues: Iterable[RuleCue], concept_rules: dict[str, str]
+    rec: dict[str, Any],
+    era: str,
+    found: RecordEvidence,
+    cues: Iterable[RuleCue],
+    concept_rules: dict[str, str],
+    aspects: Iterable[KeywordAspect] = (),
 ) -> list[Link]:
     """The rules ``rec`` rests on, most specific first within each kind of evidence.
-    ``concept_rules`` maps keyword concept ids to their defining subrule."""
+    ``concept_rules`` maps keyword concept ids to their defining subrule; ``aspects`` point
+    from a keyword's link to another of its subrules (several instances of it)."""
     text = rec.get("text") or ""
     lang = rec.get("lang") or ""
     links = number_links(rec, era)
@@ -92,7 +98,22 @@ def link_record(
         for concept, label in found.context.items():
             if concept in concept_rules:
                 links.append(Link(concept_rules[concept], "context", label, via=concept))
+    links += aspect_links(links, text, lang, aspects)
     return most_specific(links)
+
+
+def aspect_links(links: list[Link], text: str, lang: str, aspects: Iterable[KeywordAspect]) -> list[Link]:
+    """The keyword subrules the aspects point at, for each keyword linked (the keyword's
+    definition then gives way to the subrule in ``most_specific``)."""
+    out = []
+    for link in links:
+        if not link.rule.startswith("702."):
+            continue
+        for aspect in aspects:
+            hit = aspect.subrule(link.rule, text, lang)
+            if hit:
+                out.append(Link(hit[0], "cue", f"{link.evidence} … {hit[1]}", via=aspect.id))
+    return out
 
 
 def number_links(rec: dict[str, Any], era: str) -> list[Link]:

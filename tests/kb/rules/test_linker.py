@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from kb.rules.cues import RuleCue, rule_cues
+from kb.rules.cues import RuleCue, keyword_aspects, rule_cues
 from kb.rules.data import RulesDataError, cr_rules
 from kb.rules.linker import Link, RecordEvidence, is_ancestor, link_record, most_specific
 
@@ -130,3 +130,33 @@ def test_rule_lists_only_the_rulings_that_rest_on_it(corpus_kb):
         for ruling in listed:
             cited = [r["number"] for r in ruling["rules"]]
             assert any(n == number or is_ancestor(number, n) for n in cited), (number, cited)
+
+
+def test_several_instances_of_a_keyword_cite_its_multiple_instances_subrule():
+    # one data row serves every keyword whose rule has a "multiple instances" subrule
+    aspects = keyword_aspects()
+    rec = {"text": "Hat ein Zauberspruch mehrfach Kaskade, wird jedes Vorkommen einzeln ausgelöst.", "lang": "de"}
+    found = RecordEvidence(mentions={"cascade": "Kaskade"})
+    assert [l.rule for l in link_record(rec, "2023", found, (), {"cascade": "702.85a"}, aspects)] == ["702.85c"]
+    rec = {"text": "这些生物会获得一次践踏异能；它们并不会因为有几类基本地类别就获得几次践踏。", "lang": "zh"}
+    found = RecordEvidence(mentions={"trample": "践踏"})
+    assert [l.rule for l in link_record(rec, "2006", found, (), {"trample": "702.19a"}, aspects)] == ["702.19g"]
+    # without such words, or for a keyword without such a subrule, the definition stays
+    rec = {"text": "Kaskade wird ausgelöst, wenn du den Zauberspruch wirkst.", "lang": "de"}
+    assert [
+        l.rule
+        for l in link_record(rec, "2023", RecordEvidence(mentions={"cascade": "Kaskade"}), (), {"cascade": "702.85a"}, aspects)
+    ] == ["702.85a"]
+    rec = {"text": "Hat eine Karte mehrfach Rückblende, bestimmst du die Kosten.", "lang": "de"}
+    found = RecordEvidence(mentions={"flashback": "Rückblende"})
+    assert [l.rule for l in link_record(rec, "2023", found, (), {"flashback": "702.34a"}, aspects)] == ["702.34a"]
+
+
+def test_the_keyword_aspect_table_is_checked_when_read(tmp_path):
+    bad = tmp_path / "aspects.csv"
+    bad.write_text("id,lang,pattern,index_words,note,source\nx,de,mehrfach,no such words anywhere,,here\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match="index_words"):
+        keyword_aspects(bad)
+    bad.write_text("id,lang,pattern,index_words,note,source\nx,de,(unclosed,multiple instances,,here\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match="pattern"):
+        keyword_aspects(bad)
