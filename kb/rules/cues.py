@@ -50,7 +50,9 @@ class RuleCue:
             m = self.pattern.search(text)
             if not m:
                 return None
-            words.append(m.group(0))
+            # A pattern with a group shows that group: the rest only sets conditions, such as
+            # a look-ahead that the ruling does not deny the cue ("并非防止效应").
+            words.append(m.group(1) if m.re.groups else m.group(0))
         return " … ".join(dict.fromkeys(w for w in words if w)) or None
 
 
