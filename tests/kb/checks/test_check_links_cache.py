@@ -62,7 +62,8 @@ def test_the_rules_each_check_cites_are_cached_too(cache_dir, monkeypatch):
     found = links.checks_citing(["702.62"])
     assert found and json.loads(links._cache_path().read_text(encoding="utf-8"))["citations"]
     monkeypatch.setattr(
-        links, "readable_scenarios",
+        links,
+        "readable_scenarios",
         lambda *a, **k: (_ for _ in ()).throw(AssertionError("the scenarios were parsed although the cache is current")),
     )
     links._cached.cache_clear()
