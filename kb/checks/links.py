@@ -13,6 +13,7 @@ import hashlib
 import json
 import os
 import time
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
@@ -43,7 +44,7 @@ def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str |
 
 
 @lru_cache(maxsize=1)
-def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
+def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]], dict]:
     """(ruling links by source, check ids by cited rule number), from the cache file when it
     matches the scenario files, else read from the scenarios and written there."""
     key = hashlib.sha256(repr((LINKS_CACHE_FORMAT, stamp)).encode()).hexdigest()
@@ -52,7 +53,7 @@ def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
         cached = json.loads(path.read_text(encoding="utf-8"))
         if cached.get("key") == key:
             links = {source: [(tuple(lines), cid) for lines, cid in v] for source, v in cached["links"].items()}
-            return links, {number: list(ids) for number, ids in cached["citations"].items()}
+            return links, {number: list(ids) for number, ids in cached["citations"].items()}, _by_start(links)
     except (OSError, ValueError, AttributeError, KeyError, TypeError):
         pass  # missing, unreadable or damaged: read the scenarios again
     scenarios = readable_scenarios()
@@ -65,7 +66,7 @@ def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
         path,
         {"key": key, "links": {s: [[list(rng), cid] for rng, cid in v] for s, v in links.items()}, "citations": dict(citations)},
     )
-    return links, dict(citations)
+    return links, dict(citations), _by_start(links)
 
 
 def _cache_path() -> Path:
@@ -111,10 +112,21 @@ def checks_for_ruling(source: str, lines: Sequence[int]) -> list[str]:
 
     A link matches when its line range overlaps the ruling's (rulings never share lines), so a
     link written as one line of a multi-line ruling still counts. Sorted, without duplicates."""
-    stamp = _scenario_stamp()
     first, last = int(lines[0]), int(lines[-1])
-    found = {cid for rng, cid in _index(stamp).get(source, []) if _overlaps(rng, (first, last))}
-    return sorted(found)
+    starts, links, longest = _cached(_scenario_stamp())[2].get(source, ((), (), 0))
+    # only links starting in [first - longest, last] can overlap: a search answers ten
+    # rulings, and scanning every link of the document for each cost ~2 ms a question
+    low, high = bisect_left(starts, first - longest), bisect_right(starts, last)
+    return sorted({cid for rng, cid in links[low:high] if _overlaps(rng, (first, last))})
+
+
+def _by_start(links: dict) -> dict[str, tuple[list[int], list[tuple[tuple[int, int], str]], int]]:
+    """Per source: the links sorted by first line, their first lines, the longest span."""
+    out = {}
+    for source, found in links.items():
+        ordered = sorted(found)
+        out[source] = ([rng[0] for rng, _ in ordered], ordered, max((rng[1] - rng[0] for rng, _ in ordered), default=0))
+    return out
 
 
 def checks_citing(numbers: Iterable[str], limit: int = 5) -> list[str]:

@@ -76,3 +76,15 @@ def test_each_checks_folder_has_its_own_cache_file(cache_dir, monkeypatch, tmp_p
     here = links._cache_path()
     monkeypatch.setattr(links, "CHECKS_DIR", tmp_path / "other-checkout" / "data" / "checks")
     assert links._cache_path() != here and links._cache_path().parent == here.parent
+
+
+def test_the_lookup_by_line_finds_every_overlapping_link(cache_dir):
+    # the lookup narrows the search by first line; every line range of a linked document must
+    # still get exactly the checks whose links overlap it
+    index = links._index(links._scenario_stamp())
+    source = SOURCE
+    top = max(rng[1] for rng, _ in index[source])
+    for first in range(1, top + 2):
+        for last in (first, first + 3):
+            want = sorted({cid for rng, cid in index[source] if rng[0] <= last and first <= rng[1]})
+            assert links.checks_for_ruling(source, (first, last)) == want
