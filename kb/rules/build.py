@@ -166,6 +166,8 @@ class RecordConcepts:
         )
 
     def _heading(self, rec: dict[str, Any], subject: dict[str, str]) -> tuple[str, str, str] | None:
+        if rec["kind"] == "term":
+            return self._defined_concept(rec)
         if rec["kind"] not in ("ruling", "note", "rule_excerpt") or rec.get("subject_kind") == "card":
             return None
         for concept, label in subject.items():
@@ -175,3 +177,13 @@ class RecordConcepts:
         name = rec.get("subject") or rec.get("mechanic")
         rule = self.headings.get((rec.get("lang"), fold(name))) if name else None
         return (name, name, rule) if rule else None
+
+    def _defined_concept(self, rec: dict[str, Any]) -> tuple[str, str, str] | None:
+        """A glossary term defines the concept its name labels ("Starthand" is the opening hand,
+        103.5): the term rests on that concept's rule."""
+        name = fold(rec.get("headword") or "")
+        for concept, label in self.tags.get(rec["id"], {}).get("mention", {}).items():
+            rule = self.rule_of_concept.get(concept)
+            if rule and name and fold(label) == name:
+                return concept, label, rule
+        return None

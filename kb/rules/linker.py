@@ -91,7 +91,9 @@ def link_record(
             rule = concept_rules.get(concept)
             if rule and _names_keyword(text, label, card or "", cue_words):
                 links.append(Link(rule, "keyword", label, via=concept))
-    if found.heading and _heading_names_rule(found.heading[2]):
+    # A glossary term's heading is the concept it defines: its rule at whatever level the
+    # termbase gives it (the combat damage step, 510; the opening hand, 103.5).
+    if found.heading and (rec.get("kind") == "term" or _heading_names_rule(found.heading[2])):
         concept, label, rule = found.heading
         links.append(Link(rule, "heading", label, via=concept))
     if found.context and not links:

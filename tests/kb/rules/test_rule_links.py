@@ -113,3 +113,17 @@ def test_ruling_about_one_keyword_of_a_card_rests_on_that_keyword_alone(corpus_k
         assert not {"702.9", "702.9a", "702.122", "702.122a"} & set(numbers), f"{rid} cites the card's other keywords"
     crew = rules_for(corpus_kb, ["who-notes-de:ruling:1868-1868"])["who-notes-de:ruling:1868-1868"]
     assert not any(r["number"].startswith("702.85") for r in crew["rules"])
+
+
+@pytest.mark.parametrize(
+    "term, rule",
+    [("Starthand", "103.5"), ("Spiel verlassen", "603.6c"), ("Kampfschaden", "510"), ("Unentschieden", "104.4")],
+)
+def test_a_glossary_term_rests_on_the_rule_of_the_concept_it_defines(corpus_kb, term, rule):
+    # the term's headword labels a termbase concept; "Unentschieden" is a drawn game, not drawing a card
+    (row,) = corpus_kb.query(
+        "select l.rule, l.derivation, l.evidence from rule_links l join records r on r.id = l.record_id "
+        "where r.kind = 'term' and json_extract(r.data, '$.headword') = ? and l.derivation = 'heading'",
+        [term],
+    )
+    assert row["rule"] == rule and row["evidence"]
