@@ -42,7 +42,7 @@ MALFORMED = [
     ("top-level-list", "- just\n- a list\n", "(top)", None),
     ("wrong-format", scenario(head="format: judgedesk-scenario/9\nid: x\ntitle: t\n"), "format", FORMAT),
     ("missing-id", scenario(head=f"format: {FORMAT}\ntitle: t\n"), "id", None),
-    ("unknown-top-field", scenario("colour: blue\n"), "(top).colour", "actions"),
+    ("unknown-top-field", scenario("colour: blue\n"), "colour", "actions"),
     ("unknown-rule", scenario(head=f"format: {FORMAT}\nid: x\ntitle: t\nrules: ['702.999']\n"), "rules[0]", None),
     ("unknown-source", scenario("rulings: [{source: mtg-wiki, lines: [1, 2]}]\n"), "rulings[0].source", "tsp-faq-zh"),
     ("reversed-lines", scenario("rulings: [{source: tsp-faq-zh, lines: [9, 2]}]\n"), "rulings[0].lines", None),
