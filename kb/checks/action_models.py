@@ -54,7 +54,8 @@ def _divide(v: Any) -> Any:
 _INTS = {"type": "array", "items": {"type": "integer", "minimum": 1}}
 Kicker = Annotated[bool | int | list[int], Parsed(_count_or_flag("kicker"), {"anyOf": [{"type": ["boolean", "integer"]}, _INTS]})]
 Buyback = Annotated[bool | int, Parsed(_count_or_flag("buyback"), {"type": ["boolean", "integer"]})]
-AltCosts = Annotated[str | list[str], Parsed(_alt, {"anyOf": [{"enum": list(ALT_COSTS)}, {"type": "array"}]})]
+_ALT = {"type": "string", "pattern": f"^({'|'.join(ALT_COSTS)})(#[0-9]+)?$"}  # "flashback#2": a card's second one
+AltCosts = Annotated[str | list[str], Parsed(_alt, {"anyOf": [_ALT, {"type": "array", "items": _ALT}]})]
 
 
 class Cast(Ordered):
@@ -224,7 +225,34 @@ ACTION_ARGS: dict[str, Any] = {
     "choose": Choose,
     "expect": Expectations,
 }
-ACTION_MODELS = kind_models(ActionBase, ACTION_ARGS, "Action")
+# what each action does (FORMAT.md's table and the JSON Schema's descriptions)
+ACTION_NOTES = {
+    "cast": "cast a spell. `alt` names the way it is cast: a permission (`flashback`, `foretell`, `escape`, "
+    '`jump-start`, `retrace`, `free`: "without paying its mana cost") or an alternative cost (`madness`, `morph`, '
+    "`emerge`, `alternative`: an `alternative_cost` static); a list `[jump-start, alternative]` combines a permission "
+    "with an alternative cost, and naming two alternative costs is refused (CR 118.9a); a card with the same ability "
+    "twice offers `flashback` and `flashback#2`. `kicker`: true, a count, or which kicker costs `[1, 2]`; `divide`: "
+    "how divided damage is split among the divided targets (CR 601.2d); `face`: the part of an adventurer or split "
+    "card cast (the Adventure's or a half's name, or `fused`); `convoke`: the creatures tapped to pay",
+    "activate": "activate an ability: `ability` is its index from 1 or its label; `crew`: the creatures tapped for a crew cost",
+    "play": "play a land (special action)",
+    "suspend": "exile a card with suspend from hand (special action)",
+    "foretell": "pay {2} and exile a card with foretell face down, during your turn (special action, CR 116.2h); from "
+    "the next turn on it is cast from exile for its foretell cost (`cast`, `alt: foretell` optional)",
+    "turn_face_up": "turn a face-down permanent face up (special action)",
+    "concede": "the player concedes: at any time, without priority, even while they can't lose the game (CR 104.3a)",
+    "pass": "pass priority (`times` times); a bare number is `times`",
+    "resolve": "all players pass until that many objects resolved: a number, `all` (until the stack is empty, also "
+    "when it already is), or `{count}`",
+    "advance": "play on (everyone passing) until that turn and step",
+    "attack": "declare attackers: each a name or `{card, defender, exert}`; a defender is a player or a planeswalker an "
+    "opponent controls (CR 508.1b); `exert: true` exerts that attacker, which only a creature with the static "
+    "`may_exert` allows (CR 701.43a/d)",
+    "block": "declare blockers: `{blocker: attacker}` or `[[blocker, attacker], ...]`",
+    "choose": "script decisions for later: `choice`, or a list `choices`",
+    "expect": "a list of expectations checked at this point",
+}
+ACTION_MODELS = kind_models(ActionBase, ACTION_ARGS, "Action", ACTION_NOTES)
 COMMON_KEYS = tuple(k for k in ActionBase.keys())
 
 

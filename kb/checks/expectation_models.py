@@ -242,7 +242,42 @@ class ExpectationBase(Closed):
     """An expectation has no keys besides its own."""
 
 
-EXPECTATION_MODELS = kind_models(ExpectationBase, EXPECTATION_ARGS, "Expect")
+# what each expectation compares (FORMAT.md's table and the JSON Schema's descriptions)
+EXPECT_NOTES = {
+    "life": "life totals by player: `{A: 17, B: 20}`",
+    "hand": "hand sizes by player",
+    "library": "library sizes by player",
+    "pool": 'mana pools by player: `{A: "{R}{R}"}`',
+    "turn": "the turn number",
+    "step": "the current step",
+    "priority": "the player who has priority (null: nobody)",
+    "lost": "a player or a list of players who lost",
+    "not_lost": "a player or a list of players still in the game",
+    "spells_cast": "the spells cast this turn",
+    "zone": "the zone a card is in",
+    "count": "how many objects in a zone match (a phased-out permanent is not counted)",
+    "counters": "the counters of a kind on a card",
+    "tapped": "`is: true/false`",
+    "pt": "power and toughness, `is: [3, 3]`",
+    "face_down": "`is: true/false`",
+    "keyword": "whether a card has a keyword, `{card, has: haste, is: true}`",
+    "stack": "the stack, `is: [labels, top first]`, or its `size`; labels: card name, `Name (copy)`, "
+    "`face-down spell`, `label (source)`",
+    "suspended": "`is: true/false`",
+    "mana_value": "a card's mana value",
+    "attacking": "`is: true/false`",
+    "damage": "the damage marked on a permanent",
+    "controller": "the player who controls a permanent",
+    "commander_damage": "combat damage a player took from a commander",
+    "legal": "the action is tried on a copy of the game and must be refused (for the `rule`/`code`, if named) or allowed",
+    "order": "these events happened in this order, others may come between: "
+    '`["cast Shock", "resolve Shock", "Shock to graveyard"]`',
+    "colors": "a card's colours now, `is: [red]` (`[]`: colourless)",
+    "subtype": "whether a card has a subtype, `{card, has: Doctor, is: true}` (a changeling has every creature type)",
+    "targets": "the targets chosen for a stack object: `{item: Shock, is: [B]}` (player names, card handles, stack labels)",
+    "phased_out": "`is: true/false`",
+}
+EXPECTATION_MODELS = kind_models(ExpectationBase, EXPECTATION_ARGS, "Expect", EXPECT_NOTES)
 # each expectation and the fields of its mapping (none: a plain value or a mapping per player)
 EXPECTS: dict[str, tuple[str, ...]] = {
     kind: t.keys() if isinstance(t, type) and issubclass(t, Closed) else () for kind, t in EXPECTATION_ARGS.items()

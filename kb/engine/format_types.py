@@ -270,13 +270,17 @@ class OneKey:
 TAG = "~"  # the tag of a union member in pydantic's error locations; no part of a user's path
 
 
-def kind_models(base: type[Closed], args: Mapping[str, Any], prefix: str) -> dict[str, type[Closed]]:
-    """One model per kind: ``base``'s fields plus the kind's own, holding ``args[kind]``."""
+def kind_models(
+    base: type[Closed], args: Mapping[str, Any], prefix: str, notes: Mapping[str, str] | None = None
+) -> dict[str, type[Closed]]:
+    """One model per kind: ``base``'s fields plus the kind's own, holding ``args[kind]``;
+    ``notes`` describe each kind (in the JSON Schema and FORMAT.md)."""
     out: dict[str, type[Closed]] = {}
     for kind, arg_type in args.items():
         name = f"{prefix}{''.join(w.title() for w in kind.split('_'))}"
         field_name = f"{kind}_"  # "if", "is": Python words; the file's key is the alias
-        fields: dict[str, Any] = {field_name: (arg_type, Field(alias=kind))}
+        note = (notes or {}).get(kind)
+        fields: dict[str, Any] = {field_name: (arg_type, Field(alias=kind, description=note))}
         model = create_model(name, __base__=base, **fields)
         model.one_key = kind
         out[kind] = model
