@@ -14,12 +14,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any
 
-from pydantic import Field, model_validator
+from pydantic import Field, GetCoreSchemaHandler, GetJsonSchemaHandler, model_validator
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import core_schema
 
 from kb.checks.action_models import ActionSpec, ErrorSpec
 from kb.checks.expectation_models import Expectations, StepName
 from kb.checks.model import DEFAULT_FILLER, FORMAT, RELATIONS, SOURCES, VARIANTS
+from kb.engine.card_model import CardDef
+from kb.engine.card_models import CardSpec
 from kb.engine.format_types import Choice, Closed, Flag, Integer, Listing, Parsed, Text, refusal
+from kb.engine.value_models import Keywords
 
 SCHEMA_ID = "https://judgedesk.invalid/schemas/judgedesk-scenario-1.json"
 
@@ -104,10 +109,23 @@ Actions = Annotated[list[ActionSpec], Listing(), Field(description="what happens
 ExpectList = Annotated[Expectations, Listing()]
 
 
+class NameOrCard:
+    """A card's name as it is, or an inline card definition validated and built as ``CardSpec``."""
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        def dispatch(v: Any, validate: core_schema.ValidatorFunctionWrapHandler) -> Any:
+            return v if isinstance(v, str) else validate(v)
+
+        return core_schema.no_info_wrap_validator_function(dispatch, handler.generate_schema(CardSpec))
+
+    def __get_pydantic_json_schema__(self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        return {"anyOf": [{"type": "string"}, handler(schema)]}
+
+
 class Entry(Closed):
     """A card in a zone at the start: a card name, or a mapping with ``card`` and its state."""
 
-    card: Annotated[str | dict[str, Any], Field(description="a card's name, or an inline card definition")]
+    card: Annotated[str | CardDef, NameOrCard(), Field(description="a card's name, or an inline card definition")]
     id: Free = ""
     count: Annotated[int, Integer(1)] = 1
     tapped: Annotated[bool, Flag()] = False
@@ -115,7 +133,7 @@ class Entry(Closed):
     sick: Annotated[bool, Flag(), Field(description="came under its controller's control this turn")] = False
     face_down: Annotated[bool, Flag()] = False
     damage: Count = 0
-    gains: Annotated[list[Any], Listing(), Field(description="keywords it has gained")] = []
+    gains: Annotated[Keywords, Field(description="keywords it has gained")] = ()
     commander: Annotated[bool, Flag()] = False
     owner: Free = ""
     casts: Annotated[Count, Field(description="earlier casts from the command zone")] = 0
@@ -182,7 +200,7 @@ class ScenarioFile(Closed):
     description: Free = ""
     rules: Rules = []
     rulings: Rulings = []
-    cards: Annotated[list[dict[str, Any]], Listing(), Field(description="card definitions used below")] = []
+    cards: Annotated[list[CardSpec], Listing(), Field(description="card definitions used below")] = []
     setup: Setup
     actions: Actions = []
     expect: Annotated[ExpectList, Field(description="what must hold at the end")] = []
@@ -208,5 +226,5 @@ class ScenarioFile(Closed):
 def entry_state(entry: Entry) -> Mapping[str, Any]:
     """The state an entry sets, only the keys the file gave (the engine's ``CardEntry.state``)."""
     given = entry.model_fields_set
-    keys = ("tapped", "sick", "face_down", "commander", "counters", "damage", "owner", "casts", "attached_to")
+    keys = ("tapped", "sick", "face_down", "commander", "counters", "damage", "gains", "owner", "casts", "attached_to")
     return {k: getattr(entry, k) for k in keys if k in given}

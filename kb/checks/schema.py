@@ -20,10 +20,8 @@ from kb.checks.expectation_models import EXPECTS, Legal
 from kb.checks.model import FORMAT, ZONE_KEYS, Action, CardEntry, Expectation, PlayerSetup, RulingLink, Scenario, Setup
 from kb.checks.validation import scenario_error
 from kb.engine.card_model import CardDef
-from kb.engine.definitions import builtin_cards, parse_card
-from kb.engine.errors import CardDefinitionError
+from kb.engine.definitions import builtin_cards
 from kb.engine.format_types import Closed, kind_of
-from kb.engine.keyword_table import parse_keyword
 
 # The model's names stay importable from here, where the format has always been read from.
 __all__ = [
@@ -91,16 +89,14 @@ def parse_scenarios(text: str, file: str = "<memory>") -> list[Scenario]:
 
 class _Builder:
     """The engine's values from a validated file; what the models cannot know alone — a card
-    named in a zone is defined, a keyword is the engine's — is checked here, just as precisely."""
+    named in a zone is defined in the file — is checked here, just as precisely."""
 
     def __init__(self, file: str):
         self.file = file
 
     def scenarios(self, m: spec.ScenarioFile) -> list[Scenario]:
         cards = dict(builtin_cards())
-        for i, raw in enumerate(m.cards):
-            card = self.card(raw, f"cards[{i}]")
-            cards[card.name] = card
+        cards.update((card.name, card) for card in m.cards)
         rulings = [self.ruling(r) for r in m.rulings]
         actions = [to_action(a, f"actions[{i}]") for i, a in enumerate(m.actions)]
         expect = [to_expectation(e, f"expect[{i}]") for i, e in enumerate(m.expect)]
@@ -129,12 +125,6 @@ class _Builder:
     def ruling(self, r: spec.Ruling) -> RulingLink:
         return RulingLink(r.source, r.lines, r.relation, r.note)
 
-    def card(self, raw: Any, path: str) -> CardDef:
-        try:
-            return parse_card(raw, path)
-        except CardDefinitionError as e:
-            raise ScenarioError(self.file, e.field or path, e.message, e.allowed) from None
-
     def setup(self, m: spec.Setup, cards: dict[str, CardDef]) -> Setup:
         players = [self.player(p, f"setup.players[{i}]", cards) for i, p in enumerate(m.players)]
         return Setup(
@@ -160,8 +150,8 @@ class _Builder:
         )
 
     def entry(self, m: spec.Entry, path: str, cards: dict[str, CardDef]) -> CardEntry:
-        if isinstance(m.card, dict):
-            card = self.card(m.card, f"{path}.card")
+        if isinstance(m.card, CardDef):
+            card = m.card
         elif m.card in cards:
             card = cards[m.card]
         else:
@@ -170,11 +160,6 @@ class _Builder:
                 self.file, f"{path}.card", f"unknown card {m.card!r}: define it under 'cards' or inline", sorted(cards), close
             )
         state = dict(spec.entry_state(m))
-        if "gains" in m.model_fields_set:
-            try:
-                state["gains"] = [parse_keyword(k, f"{path}.gains[{i}]") for i, k in enumerate(m.gains)]
-            except CardDefinitionError as e:
-                raise ScenarioError(self.file, e.field or path, e.message, e.allowed) from None
         return CardEntry(card, m.id if "id" in m.model_fields_set else None, m.count, state)
 
 

@@ -11,7 +11,7 @@ annotations stay plain types a type checker reads (``Annotated[str, Choice(VARIA
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
 
 from pydantic import (
     BaseModel,
@@ -79,9 +79,15 @@ class Ordered(Closed):
         return model
 
     def as_written(self) -> dict[str, Any]:
-        """The fields the file gave, in its order, with their validated values."""
+        """The fields the file gave, in its order, with their validated values (as plain data)."""
         given = self.model_dump(by_alias=True, exclude_unset=True)
         return {k: given[k] for k in self._order if k in given}
+
+    def given(self) -> tuple[tuple[str, Any], ...]:
+        """The fields the file gave, in its order, with their validated values as they are (the
+        engine's values, where a field's type builds them)."""
+        names = {f.alias or n: n for n, f in type(self).model_fields.items()}
+        return tuple((k, getattr(self, names[k])) for k in self._order if k in names and names[k] in self.model_fields_set)
 
 
 def _kind(v: object) -> str:
@@ -149,6 +155,55 @@ class Parsed(_BeforeCheck):
         return {"anyOf": [*self.also, own]} if self.also else own
 
 
+class Built(Parsed):
+    """Like ``Parsed``, but ``parse`` alone makes the value (an engine value pydantic does not
+    validate itself, such as a keyword instance or a mana cost)."""
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        return core_schema.no_info_plain_validator_function(self.check)
+
+
+class WordOrForm:
+    """A word from ``words`` or a one-key mapping from ``forms`` (``target``, ``{all: filter}``):
+    the engine's value is the word, or what ``build`` makes of the form's model. ``accept`` lets
+    other plain values through as they are (an amount's integer); ``shown`` lists the forms in a
+    refusal."""
+
+    def __init__(
+        self,
+        what: str,
+        words: Sequence[str],
+        forms: Callable[[], Mapping[str, type[Closed]]],
+        build: Callable[[Any], Any],
+        shown: Sequence[str] = (),
+        accept: Callable[[Any], bool] | None = None,
+        also: Sequence[dict[str, Any]] = (),
+    ):
+        self.what, self.words, self.forms, self.build = what, tuple(words), forms, build
+        self.shown, self.accept, self.also = tuple(shown), accept, tuple(also)
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        forms = self.forms()
+        inner = core_schema.no_info_after_validator_function(
+            self.build, handler.generate_schema(Annotated[Closed, OneKey(self.what, self.forms)])
+        )
+
+        def dispatch(v: Any, validate: core_schema.ValidatorFunctionWrapHandler) -> Any:
+            if self.accept is not None and self.accept(v):
+                return v
+            if isinstance(v, str) and v in self.words:
+                return v
+            if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in forms:
+                return validate(v)
+            raise refusal(f"unknown {self.what} {v!r}", allowed=self.shown or [*self.words, *forms])
+
+        return core_schema.no_info_wrap_validator_function(dispatch, inner)
+
+    def __get_pydantic_json_schema__(self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        own = handler(schema)
+        return {"anyOf": [*self.also, *([{"enum": list(self.words)}] if self.words else []), own]}
+
+
 class Integer(_BeforeCheck):
     """An integer (never true/false), at least ``minimum`` if given."""
 
@@ -187,6 +242,34 @@ class Text(_BeforeCheck):
 
     def json_schema(self) -> dict[str, Any]:
         return {"type": ["string", "number", "boolean"]}
+
+
+class Converted:
+    """Validate as ``model`` (any pydantic type), then build the engine's value from it with
+    ``build``: the annotated type is the built value's, the JSON Schema the model's."""
+
+    def __init__(self, model: Any, build: Callable[[Any], Any]):
+        self.model, self.build = model, build
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        return core_schema.no_info_after_validator_function(self.build, handler.generate_schema(self.model))
+
+    def __get_pydantic_json_schema__(self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        return handler(schema)
+
+
+class Late:
+    """A type named now and given later (``LATE[name]``): the card vocabulary refers to itself —
+    an effect creates a token that is a card, a static grants triggered abilities."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        return handler.generate_schema(LATE[self.name])
+
+
+LATE: dict[str, Any] = {}
 
 
 class OneOrList:
@@ -235,8 +318,9 @@ class OneKey:
         what: str,
         members: Callable[[], Mapping[str, type[Closed]]],
         normalize: Callable[[Any], Any] | None = None,
+        bare: bool = False,
     ):
-        self.what, self.members, self.normalize = what, members, normalize
+        self.what, self.members, self.normalize, self.bare = what, members, normalize, bare
 
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
         members = self.members()
@@ -245,6 +329,8 @@ class OneKey:
         choices: dict[str, core_schema.CoreSchema] = {TAG + k: handler.generate_schema(m) for k, m in members.items()}
 
         def check(v: Any) -> Any:
+            if self.bare and isinstance(v, str):  # a kind without parameters: "draw" for {draw: {}}
+                v = {v: {}}
             if self.normalize is not None:
                 v = self.normalize(v)
             if not isinstance(v, Mapping):
@@ -264,7 +350,8 @@ class OneKey:
         return core_schema.no_info_before_validator_function(check, union)
 
     def __get_pydantic_json_schema__(self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
-        return handler(schema)
+        own = handler(schema)
+        return {"anyOf": [{"enum": list(self.members())}, own]} if self.bare else own
 
 
 TAG = "~"  # the tag of a union member in pydantic's error locations; no part of a user's path

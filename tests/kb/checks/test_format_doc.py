@@ -121,8 +121,21 @@ def test_json_schema_accepts_every_bundled_check():
         lambda d: d["expect"].append({"zone": {"card": "Shock", "is": "sideboard"}}),
         lambda d: d["setup"].update(variant="planechase"),
         lambda d: d.update(format="judgedesk-scenario/9"),
+        lambda d: d["cards"][0].update(types=["wizardry"]),
+        lambda d: d["cards"][0].update(triggered=[{"when": "teatime", "effects": ["draw"]}]),
+        lambda d: d["cards"][0].update(static=[{"grant": {"to": {"colour": "red"}}}]),
     ],
-    ids=["unknown-top-key", "unknown-action", "unknown-alt", "unknown-zone", "unknown-variant", "other-version"],
+    ids=[
+        "unknown-top-key",
+        "unknown-action",
+        "unknown-alt",
+        "unknown-zone",
+        "unknown-variant",
+        "other-version",
+        "unknown-card-type",
+        "unknown-trigger-event",
+        "unknown-filter-key",
+    ],
 )
 def test_json_schema_refuses_a_malformed_file(change):
     data = yaml.safe_load((CHECKS / "flashback" / "two-flashback-costs.yaml").read_text(encoding="utf-8"))
