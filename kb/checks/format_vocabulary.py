@@ -14,6 +14,8 @@ from kb.checks.expectation_models import EXPECT_NOTES, EXPECTATION_ARGS, ZONES
 from kb.checks.model import VARIANTS
 from kb.checks.scenario_models import Entry, PlayerSetup, Run, ScenarioFile, Setup
 from kb.engine import effect_specs as V
+from kb.engine.ability_models import Activated, Body, Target, Trigger
+from kb.engine.card_models import Card
 from kb.engine.format_types import Closed
 from kb.engine.keyword_table import KEYWORDS
 from kb.engine.steps import step_names
@@ -64,6 +66,21 @@ def setup_keys() -> str:
 
 def entry_keys() -> str:
     return "Zone entry fields: " + code(model_fields(Entry)) + " (or just the card's name).\n"
+
+
+def card_keys() -> str:
+    return (
+        "\n".join(
+            [
+                f"- A card's fields: {code(model_fields(Card))}",
+                f"- A target's fields: {code(model_fields(Target))} (or just the kind)",
+                f"- An activated ability's fields: {code(model_fields(Activated))}",
+                f"- A triggered ability's fields: {code(model_fields(Trigger))}",
+                f"- A spell's or ability's body: {code(model_fields(Body))} (or just a list of effects)",
+            ]
+        )
+        + "\n"
+    )
 
 
 def _table(head: tuple[str, str, str], rows: Iterable[tuple[str, list[str], str]]) -> str:
@@ -129,6 +146,7 @@ def words() -> str:
 
 BLOCKS: dict[str, Callable[[], str]] = {
     "top-level": top_level,
+    "card-keys": card_keys,
     "setup-keys": setup_keys,
     "entry-keys": entry_keys,
     "actions": actions,

@@ -26,7 +26,7 @@ from kb.engine.card_models import CardSpec
 from kb.engine.format_types import Choice, Closed, Flag, Integer, Listing, Parsed, Text, refusal
 from kb.engine.value_models import Keywords
 
-SCHEMA_ID = "https://judgedesk.invalid/schemas/judgedesk-scenario-1.json"
+SCHEMA_ID = f"urn:judgedesk:{FORMAT}"  # names the format; nothing to fetch
 
 
 def _format(v: Any) -> str:

@@ -92,6 +92,16 @@ def test_format_doc_lists_exactly_each_closed_vocabulary(label, words):
     assert _listed(label) == list(words)
 
 
+def test_format_doc_lists_exactly_the_card_models_fields():
+    from kb.engine.ability_models import Activated, Trigger
+    from kb.engine.card_models import Card
+
+    lines = {x.split(":", 1)[0]: re.findall(r"`([^`]+)`", x) for x in _block("card-keys").splitlines()}
+    assert lines["- A card's fields"] == list(Card.keys())
+    assert [w.rstrip("!") for w in lines["- A triggered ability's fields"]] == list(Trigger.keys())
+    assert lines["- An activated ability's fields"] == list(Activated.keys())
+
+
 def test_format_doc_names_the_common_action_keys_and_the_format_version():
     assert f"every action may give {', '.join(f'`{k}`' for k in COMMON_KEYS)}." in _block("actions")
     assert DOC.startswith(f"# Scenario format `{FORMAT}`\n")
