@@ -1,9 +1,10 @@
 """Pydantic building blocks of the typed format models (the scenario file in ``kb.checks``, the
 card definitions here in the engine): a closed mapping, a word from a closed list, a strict
-integer or flag, "one or a list". Each refusal is a ``PydanticCustomError`` whose context
+integer or flag, "one or a list", a one-key mapping whose key is its kind (``{damage: {...}}``),
+a value built into the engine's own. Each refusal is a ``PydanticCustomError`` whose context
 carries what a user must see — the message, the allowed values, and the key at fault below the
-location pydantic knows — so ``kb.checks.validation`` can turn it into a ``ScenarioError`` that
-names the field path and the allowed values, never pydantic's own wording.
+location pydantic knows — so ``format_errors`` can say it as a ``ScenarioError`` or a
+``CardDefinitionError`` that names the field path and the allowed values, never pydantic's words.
 
 The types are ``Annotated`` metadata classes rather than functions returning types, so a model's
 annotations stay plain types a type checker reads (``Annotated[str, Choice(VARIANTS)]``)."""

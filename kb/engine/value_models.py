@@ -96,6 +96,8 @@ def params_model(name: str, spec: Mapping[str, str]) -> type[Ordered]:
     fields: dict[str, Any] = {}
     for key, kind in spec.items():
         required = kind.endswith("!")
+        if kind.rstrip("!") not in KIND_TYPES:  # a kind added to effect_specs needs its type here
+            raise KeyError(f"{name}.{key}: parameter kind {kind!r} has no type in value_models.KIND_TYPES")
         fields[f"{key}_"] = (KIND_TYPES[kind.rstrip("!")], Field(default=... if required else None, alias=key))
     return create_model(name, __base__=Ordered, **fields)
 
