@@ -13,12 +13,14 @@ class ScenarioError(JudgedeskError, ValueError):
 
     what = "scenario"
 
-    def __init__(self, file: str, field: str, message: str, allowed: Sequence[object] = ()):
+    def __init__(self, file: str, field: str, message: str, allowed: Sequence[object] = (), close_matches: Sequence[object] = ()):
         msg = f"{file}: {field}: {message}"
+        if close_matches:
+            msg += f"; did you mean {' or '.join(repr(str(c)) for c in close_matches)}?"
         if allowed:
             shown = ", ".join(str(a) for a in allowed[:100])
             msg += f" (allowed: {shown}{' …' if len(allowed) > 100 else ''})"
-        super().__init__(msg, field=field, allowed=allowed)
+        super().__init__(msg, field=field, allowed=allowed, close_matches=close_matches)
         self.file, self.message = file, message
 
 

@@ -1,8 +1,9 @@
 """The vocabulary of card definitions, as data: which effects, triggers, statics, references,
 filters and conditions exist and which parameters each takes.
 
-``definitions`` validates against these tables (so a malformed scenario is refused with the
-field and the allowed values); the engine modules implement each entry. A trailing ``!``
+The pydantic models of card definitions are made from these tables (``value_models``,
+``ability_models``: a malformed scenario is refused with the field and the allowed values), and
+FORMAT.md's vocabulary and the JSON Schema with them; the engine modules implement each entry. A trailing ``!``
 marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
 types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers,
 activateds.

@@ -42,7 +42,7 @@ MALFORMED = [
     ("top-level-list", "- just\n- a list\n", "(top)", None),
     ("wrong-format", scenario(head="format: judgedesk-scenario/9\nid: x\ntitle: t\n"), "format", FORMAT),
     ("missing-id", scenario(head=f"format: {FORMAT}\ntitle: t\n"), "id", None),
-    ("unknown-top-field", scenario("colour: blue\n"), "(top).colour", "actions"),
+    ("unknown-top-field", scenario("colour: blue\n"), "colour", "actions"),
     ("unknown-rule", scenario(head=f"format: {FORMAT}\nid: x\ntitle: t\nrules: ['702.999']\n"), "rules[0]", None),
     ("unknown-source", scenario("rulings: [{source: mtg-wiki, lines: [1, 2]}]\n"), "rulings[0].source", "tsp-faq-zh"),
     ("reversed-lines", scenario("rulings: [{source: tsp-faq-zh, lines: [9, 2]}]\n"), "rulings[0].lines", None),
@@ -67,6 +67,48 @@ MALFORMED = [
         "damage",
     ),
     ("bad-mana-cost", scenario(cards="cards: [{name: X, cost: '{Q}', types: [instant]}]\n"), "cards[0].cost", None),
+    (
+        "unknown-effect-parameter",
+        scenario(cards="cards: [{name: X, types: [instant], spell: [{damage: {amont: 3}}]}]\n"),
+        "cards[0].spell.effects[0].damage.amont",
+        "amount",
+    ),
+    (
+        "unknown-amount",
+        scenario(cards="cards: [{name: X, types: [instant], spell: [{damage: {amount: lots, to: target}}]}]\n"),
+        "cards[0].spell.effects[0].damage.amount",
+        "X",
+    ),
+    (
+        "unknown-filter-key-in-an-amount",
+        scenario(cards="cards: [{name: X, types: [instant], spell: [{draw: {amount: {plus: [1, {count: {typs: x}}]}}}]}]\n"),
+        "cards[0].spell.effects[0].draw.amount.plus[1].count.typs",
+        "types",
+    ),
+    (
+        "unknown-trigger-event",
+        scenario(cards="cards: [{name: X, types: [artifact], triggered: [{when: teatime, effects: [draw]}]}]\n"),
+        "cards[0].triggered[0].when.teatime",
+        "upkeep",
+    ),
+    (
+        "unknown-cost",
+        scenario(cards="cards: [{name: X, types: [artifact], activated: [{cost: '{T}, pray', effects: [draw]}]}]\n"),
+        "cards[0].activated[0].cost[1]",
+        "sacrifice",
+    ),
+    (
+        "inline-card-in-a-zone",
+        scenario(setup="setup: {players: [{name: A, hand: [{card: {name: Y, types: [sorcry]}}]}, {name: B}]}\n"),
+        "setup.players[0].hand[0].card.types[0]",
+        "sorcery",
+    ),
+    (
+        "unknown-gained-keyword",
+        scenario(setup="setup: {players: [{name: A, battlefield: [{card: Mountain, gains: [hastee]}]}, {name: B}]}\n"),
+        "setup.players[0].battlefield[0].gains[0]",
+        "haste",
+    ),
     ("one-player", scenario(setup="setup: {players: [{name: A}]}\n"), "setup.players", None),
     ("unknown-step", scenario(setup="setup: {step: teatime, players: [{name: A}, {name: B}]}\n"), "setup.step", "upkeep"),
     ("unknown-active-player", scenario(setup="setup: {active: C, players: [{name: A}, {name: B}]}\n"), "setup.active", "B"),
@@ -121,6 +163,23 @@ def test_parse_scenario_malformed_file_names_file_field_and_allowed(case, text, 
         assert allowed in e.allowed, f"{allowed!r} not among the allowed values {e.allowed}"
         assert allowed in str(e)
     assert isinstance(e, ValueError)
+    assert "Input should" not in str(e) and "pydantic" not in str(e).casefold()  # never pydantic's own words
+
+
+@pytest.mark.parametrize(
+    "body,field,closest",
+    [
+        ("actions: [{advance: {step: upkep}}]\n", "actions[0].advance.step", "upkeep"),
+        ("actions: [{cast: {player: A, card: Shock, targts: [B]}}]\n", "actions[0].cast.targts", "targets"),
+        ("expect: [{zone: {card: Shock, is: graveyrd}}]\n", "expect[0].zone.is", "graveyard"),
+    ],
+)
+def test_parse_scenario_misspelling_names_the_closest_allowed_value(body, field, closest):
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(scenario(body), "judge/typo.yaml")
+    assert err.value.field == field
+    assert err.value.close_matches[0] == closest
+    assert f"did you mean {closest!r}" in str(err.value)
 
 
 def test_parse_scenario_from_scratch_runs_and_passes():
