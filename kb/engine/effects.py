@@ -190,7 +190,14 @@ def make_tokens(ctx: Ctx, eff: EffectDef) -> None:
     create_tokens(ctx.game, [order] * n)  # they enter together (603.6a)
 
 
+INVESTIGATE = "701.16a"
+
+
 def investigate(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.16a: "investigate" means "create a Clue token" (111.10f: a colourless Clue artifact
+    token with "{2}, sacrifice this artifact: draw a card"); without the rule the word does nothing."""
+    if not ctx.game.rules.enabled(INVESTIGATE):
+        return
     clue = parse_card(
         {
             "name": "Clue",

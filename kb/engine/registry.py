@@ -167,6 +167,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("701.3a",   "Attach: an Aura or Equipment is put onto the object; if it can't be, it doesn't move (701.3b)"),
     ("701.14a",  "Fight: each of two creatures deals damage equal to its power to the other"),
     ("701.43a",  "Exert: the permanent doesn't untap during its controller's next untap step"),
+    ("701.16a",  "Investigate: create a Clue token, a colourless Clue artifact with '{2}, sacrifice this: draw a card'"),
     ("701.15a",  "Goad: until the goading player's next turn the creature is goaded"),
     ("701.15b",  "Goad: a goaded creature attacks each combat if able, a player other than the goading one if able"),
     ("701.15d",  "Goad: the same player goading a creature again has no effect"),
