@@ -82,6 +82,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start"),
     ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty"),
     ("305.2",    "One land per turn"),
+    ("305.7",    "A land whose subtype an effect sets to a basic land type loses its other abilities and has that type's mana ability"),
     # --- turn structure ---------------------------------------------------------------
     ("500.8",    "Added phases come directly after the phase named; of several, the newest first"),
     ("505.1a",   "Only the turn's first main phase is precombat; every other main phase is postcombat"),
