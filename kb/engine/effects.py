@@ -442,15 +442,17 @@ def attach(ctx: Ctx, eff: EffectDef) -> None:
 def _attach_refusal(game, obj, host) -> str | None:
     """Why ``obj`` can't be attached to ``host``, if so."""
     c = chars(game, obj)
-    if "equipment" not in {s.casefold() for s in c.subtypes}:
-        rule = dispatch.attachment_forbidden(game, obj, host)  # an Aura's enchant, the host's protection
+    subtypes = {s.casefold() for s in c.subtypes}
+    if "equipment" in subtypes and game.rules.enabled(EQUIPMENT_CREATURE):
+        if c.is_creature():
+            return f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
+        if not chars(game, host).is_creature():
+            return f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
+    if "equipment" not in subtypes or "aura" in subtypes:
+        # an Aura's enchant ability and the host's protection; an Aura that is also an Equipment
+        # must be able to enchant its new host too
+        rule = dispatch.attachment_forbidden(game, obj, host)
         return f"it can't enchant {host.label()} ({rule})" if rule else None
-    if not game.rules.enabled(EQUIPMENT_CREATURE):
-        return None
-    if c.is_creature():
-        return f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
-    if not chars(game, host).is_creature():
-        return f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
     return None
 
 
