@@ -86,6 +86,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("305.7",    "A land whose subtype an effect sets to a basic land type loses its other abilities and has that type's mana ability"),
     # --- turn structure ---------------------------------------------------------------
     ("500.8",    "Added phases come directly after the phase named; of several, the newest first"),
+    ("505.1",    "A turn has two main phases: the postcombat main phase follows combat, with or without attackers"),
     ("505.1a",   "Only the turn's first main phase is precombat; every other main phase is postcombat"),
     ("400.7",    "An object that changes zones is a new object: its counters stay behind"),
     ("502.3",    "Untap step: the active player untaps their permanents"),
