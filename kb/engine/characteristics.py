@@ -52,6 +52,9 @@ class Effect:
     timestamp: int = 0
     handle: str | None = None  # follows the card from the stack onto the battlefield (suspend's haste)
     source_oid: int | None = None  # the permanent a "for as long as" duration watches
+    # an effect on "all [filter]" whose set of objects is not locked in (only with 611.2c off):
+    # a callable telling whether it applies to an object now; ``oid`` is then -1
+    matches: Any = None
 
     def lasts(self, game: "Game") -> bool:
         """A "for as long as" duration holds right now (once over, it is over: the source would
@@ -75,6 +78,8 @@ class Effect:
                 and obj.zone in (Zone.STACK, Zone.BATTLEFIELD)
                 and (self.until != "control_lost" or obj.controller == self.controller)
             )
+        if self.matches is not None:
+            return obj.zone is Zone.BATTLEFIELD and bool(self.matches(obj))
         return self.oid == obj.oid
 
 
@@ -222,8 +227,10 @@ def chars(game: "Game", obj: GameObject) -> Chars:
             c.keywords = []
             c.card = replace(c.card, keywords=(), activated=(), triggered=(), statics=())
         elif eff.kind == "pump" and c.power is not None:
-            c.power += eff.data.get("power", 0)
-            c.toughness += eff.data.get("toughness", 0)
+            # a number fixed on resolution (611.2d), or — with that rule off — one counted again now
+            power, toughness = eff.data.get("power", 0), eff.data.get("toughness", 0)
+            c.power += power() if callable(power) else power
+            c.toughness += toughness() if callable(toughness) else toughness
     if c.power is not None and obj.zone is Zone.BATTLEFIELD:
         n = obj.counters
         c.power += n["+1/+1"] - n["-1/-1"] + n["+1/+0"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from kb.engine import dispatch, hooks, refs, restrictions
-from kb.engine.characteristics import Effect, chars
+from kb.engine.characteristics import Effect, chars, matches_filter
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_cast import cast_card, cast_copy
@@ -245,8 +245,43 @@ def _duration(ctx: Ctx, eff: EffectDef) -> str:
     return until
 
 
+SET_LOCKED_IN = "611.2c"  # a resolving spell's effect on characteristics affects the objects there as it begins
+
+
+class _StillMatching:
+    """Without 611.2c: "all [filter]" means whatever matches the filter at each moment."""
+
+    def __init__(self, ctx: Ctx, flt) -> None:
+        self.ctx, self.flt, self.busy = ctx, flt, False
+
+    def __call__(self, obj) -> bool:
+        if self.busy:  # judging the filter looks at this effect again: it doesn't apply to itself
+            return False
+        self.busy = True
+        try:
+            return matches_filter(self.ctx.game, obj, self.flt, controller=self.ctx.controller, source=self.ctx.source)
+        finally:
+            self.busy = False
+
+
 def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
     until = _duration(ctx, eff)
+    what = eff.arg("what")
+    if isinstance(what, tuple) and what[0] == "all" and not ctx.game.rules.enabled(SET_LOCKED_IN):
+        ctx.game.effects.append(
+            Effect(
+                -1,
+                kind,
+                data,
+                until=until,
+                controller=ctx.controller,
+                timestamp=ctx.game.tick(),
+                source_oid=ctx.source.oid,
+                matches=_StillMatching(ctx, what[1]),
+            )
+        )
+        ctx.game.note(f"    every object matching {what[1]}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
+        return
     for obj in refs.objects(ctx, eff.arg("what")):
         ctx.game.effects.append(
             Effect(
@@ -260,10 +295,36 @@ def _show(data: dict) -> str:
     return ", ".join(f"{k}={','.join(map(str, v)) if isinstance(v, (tuple, list)) else v}" for k, v in data.items())
 
 
+VARIABLE_ONCE = "611.2d"  # a variable in a resolving spell's continuous effect is fixed on resolution
+
+
+class _Recounted:
+    """Without 611.2d: an amount counted again each time the bonus is looked at ("+X/+X, where X
+    is the number of attacking creatures" would follow the attackers)."""
+
+    def __init__(self, ctx: Ctx, raw) -> None:
+        self.ctx, self.raw, self.busy, self.last = ctx, raw, False, 0
+
+    def __call__(self) -> int:
+        if not self.busy:  # an amount that looks at this very bonus keeps its last value
+            self.busy = True
+            try:
+                self.last = refs.amount(self.ctx, self.raw)
+            finally:
+                self.busy = False
+        return self.last
+
+    def __str__(self) -> str:
+        return f"{self.raw} (recounted)"
+
+
 def pump(ctx: Ctx, eff: EffectDef) -> None:
-    _effect(
-        ctx, eff, "pump", {"power": refs.amount(ctx, eff.arg("power", 0)), "toughness": refs.amount(ctx, eff.arg("toughness", 0))}
-    )
+    raw = {"power": eff.arg("power", 0), "toughness": eff.arg("toughness", 0)}
+    if ctx.game.rules.enabled(VARIABLE_ONCE):
+        data = {k: refs.amount(ctx, v) for k, v in raw.items()}
+    else:
+        data = {k: v if isinstance(v, int) else _Recounted(ctx, v) for k, v in raw.items()}
+    _effect(ctx, eff, "pump", data)
 
 
 def grant(ctx: Ctx, eff: EffectDef) -> None:

@@ -123,6 +123,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("611.2a",   "A continuous effect lasts as long as its spell or ability says"),
     ("604.2",    "A static ability's continuous effect applies to every object it names, its own source included"),
     ("613.1d",   "Layer 4: type-changing effects apply before ability-adding effects decide what they affect"),
+    ("611.2c",   "A resolving spell's effect on characteristics affects only the objects there as it begins; the set won't change"),
+    ("611.2d",   "A variable (X) in a resolving spell's continuous effect is determined once, on resolution"),
     ("611.2b",   "'For as long as' durations: the effect ends (or never starts) with the condition"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("614.1a",   "Replacement effects say 'instead' (twice that many tokens; a damage-lowered life total stops at its floor)"),
