@@ -320,6 +320,7 @@ class _Recounted:
 
 def pump(ctx: Ctx, eff: EffectDef) -> None:
     raw = {"power": eff.arg("power", 0), "toughness": eff.arg("toughness", 0)}
+    data: dict[str, int | _Recounted]
     if ctx.game.rules.enabled(VARIABLE_ONCE):
         data = {k: refs.amount(ctx, v) for k, v in raw.items()}
     else:

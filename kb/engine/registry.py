@@ -84,7 +84,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start"),
     ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty"),
     ("305.2",    "One land per turn"),
-    ("305.7",    "A land whose subtype an effect sets to a basic land type loses its other abilities and has that type's mana ability"),
+    ("305.7",    "A land set to a basic land type loses its other abilities and has that type's mana ability"),
     # --- turn structure ---------------------------------------------------------------
     ("500.8",    "Added phases come directly after the phase named; of several, the newest first"),
     ("505.1",    "A turn has two main phases: the postcombat main phase follows combat, with or without attackers"),
@@ -123,7 +123,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("611.2a",   "A continuous effect lasts as long as its spell or ability says"),
     ("604.2",    "A static ability's continuous effect applies to every object it names, its own source included"),
     ("613.1d",   "Layer 4: type-changing effects apply before ability-adding effects decide what they affect"),
-    ("611.2c",   "A resolving spell's effect on characteristics affects only the objects there as it begins; the set won't change"),
+    ("611.2c",   "A resolving spell's effect on characteristics affects the objects there as it begins; the set stays"),
     ("611.2d",   "A variable (X) in a resolving spell's continuous effect is determined once, on resolution"),
     ("611.2b",   "'For as long as' durations: the effect ends (or never starts) with the condition"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
