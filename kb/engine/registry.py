@@ -178,6 +178,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("701.15b",  "Goad: a goaded creature attacks each combat if able, a player other than the goading one if able"),
     ("701.15d",  "Goad: the same player goading a creature again has no effect"),
     ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing"),
+    ("701.23d",  "Searching a hidden zone simply for a quantity of cards, a player must find that many (as many as there are)"),
     ("701.24a",  "Shuffling randomizes the library"),
     ("701.35a",  "Detain: until its controller's next turn it can't attack or block, its activated abilities can't be activated"),
     ("701.44a",  "Explore: reveal the top card; a land goes to hand, else a +1/+1 counter and it may go to the graveyard"),
