@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks, multi_part_cards
-from kb.engine.definitions import CardDef, Filter
+from kb.engine.definitions import CardDef, Filter, builtin_cards
 from kb.engine.keyword_table import KeywordInstance
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
@@ -31,6 +31,9 @@ NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to 
 SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature types on a noncreature
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
+SET_BASIC_LAND_TYPE = "305.7"  # a land set to a basic land type has only that type's mana ability
+
+_BASIC_LANDS = {name: card for name, card in builtin_cards().items() if card.subtypes}  # Plains … Forest
 
 
 @dataclass
@@ -49,6 +52,9 @@ class Effect:
     timestamp: int = 0
     handle: str | None = None  # follows the card from the stack onto the battlefield (suspend's haste)
     source_oid: int | None = None  # the permanent a "for as long as" duration watches
+    # an effect on "all [filter]" whose set of objects is not locked in (only with 611.2c off):
+    # a callable telling whether it applies to an object now; ``oid`` is then -1
+    matches: Any = None
 
     def lasts(self, game: "Game") -> bool:
         """A "for as long as" duration holds right now (once over, it is over: the source would
@@ -72,6 +78,8 @@ class Effect:
                 and obj.zone in (Zone.STACK, Zone.BATTLEFIELD)
                 and (self.until != "control_lost" or obj.controller == self.controller)
             )
+        if self.matches is not None:
+            return obj.zone is Zone.BATTLEFIELD and bool(self.matches(obj))
         return self.oid == obj.oid
 
 
@@ -167,6 +175,21 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
         elif eff.kind == "change_subtypes":  # "is a [subtype]" replaces, "in addition" adds
             base = () if eff.data.get("set") else c.subtypes
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
+            _set_basic_land_type(game, c, eff.data.get("set", ()))
+
+
+def _set_basic_land_type(game: "Game", c: Chars, new_subtypes) -> None:
+    """CR 305.7: an effect that sets a land's subtype to basic land types takes away the land's
+    abilities from its rules text and old land types and gives it each new type's mana ability
+    ("{T}: add {G}" for a Forest); it stays basic or nonbasic as it was. Without the rule only
+    the subtype changes."""
+    basics = [_BASIC_LANDS[s] for s in new_subtypes if s in _BASIC_LANDS]
+    if not basics or "land" not in c.types or not game.rules.enabled(SET_BASIC_LAND_TYPE):
+        return
+    mana_abilities = tuple(ab for card in basics for ab in card.activated)
+    printed = len(c.card.keywords)  # c.keywords is the card's keywords, then those granted to it
+    c.card = replace(c.card, activated=mana_abilities, triggered=(), statics=(), keywords=())
+    c.keywords = c.keywords[printed:]
 
 
 def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> None:
@@ -204,8 +227,10 @@ def chars(game: "Game", obj: GameObject) -> Chars:
             c.keywords = []
             c.card = replace(c.card, keywords=(), activated=(), triggered=(), statics=())
         elif eff.kind == "pump" and c.power is not None:
-            c.power += eff.data.get("power", 0)
-            c.toughness += eff.data.get("toughness", 0)
+            # a number fixed on resolution (611.2d), or — with that rule off — one counted again now
+            power, toughness = eff.data.get("power", 0), eff.data.get("toughness", 0)
+            c.power += power() if callable(power) else power
+            c.toughness += toughness() if callable(toughness) else toughness
     if c.power is not None and obj.zone is Zone.BATTLEFIELD:
         n = obj.counters
         c.power += n["+1/+1"] - n["-1/-1"] + n["+1/+0"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from kb.engine import dispatch, hooks, refs, restrictions
-from kb.engine.characteristics import Effect, chars
+from kb.engine.characteristics import Effect, chars, matches_filter
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_cast import cast_card, cast_copy
@@ -190,7 +190,14 @@ def make_tokens(ctx: Ctx, eff: EffectDef) -> None:
     create_tokens(ctx.game, [order] * n)  # they enter together (603.6a)
 
 
+INVESTIGATE = "701.16a"
+
+
 def investigate(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.16a: "investigate" means "create a Clue token" (111.10f: a colourless Clue artifact
+    token with "{2}, sacrifice this artifact: draw a card"); without the rule the word does nothing."""
+    if not ctx.game.rules.enabled(INVESTIGATE):
+        return
     clue = parse_card(
         {
             "name": "Clue",
@@ -238,8 +245,43 @@ def _duration(ctx: Ctx, eff: EffectDef) -> str:
     return until
 
 
+SET_LOCKED_IN = "611.2c"  # a resolving spell's effect on characteristics affects the objects there as it begins
+
+
+class _StillMatching:
+    """Without 611.2c: "all [filter]" means whatever matches the filter at each moment."""
+
+    def __init__(self, ctx: Ctx, flt) -> None:
+        self.ctx, self.flt, self.busy = ctx, flt, False
+
+    def __call__(self, obj) -> bool:
+        if self.busy:  # judging the filter looks at this effect again: it doesn't apply to itself
+            return False
+        self.busy = True
+        try:
+            return matches_filter(self.ctx.game, obj, self.flt, controller=self.ctx.controller, source=self.ctx.source)
+        finally:
+            self.busy = False
+
+
 def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
     until = _duration(ctx, eff)
+    what = eff.arg("what")
+    if isinstance(what, tuple) and what[0] == "all" and not ctx.game.rules.enabled(SET_LOCKED_IN):
+        ctx.game.effects.append(
+            Effect(
+                -1,
+                kind,
+                data,
+                until=until,
+                controller=ctx.controller,
+                timestamp=ctx.game.tick(),
+                source_oid=ctx.source.oid,
+                matches=_StillMatching(ctx, what[1]),
+            )
+        )
+        ctx.game.note(f"    every object matching {what[1]}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
+        return
     for obj in refs.objects(ctx, eff.arg("what")):
         ctx.game.effects.append(
             Effect(
@@ -253,10 +295,37 @@ def _show(data: dict) -> str:
     return ", ".join(f"{k}={','.join(map(str, v)) if isinstance(v, (tuple, list)) else v}" for k, v in data.items())
 
 
+VARIABLE_ONCE = "611.2d"  # a variable in a resolving spell's continuous effect is fixed on resolution
+
+
+class _Recounted:
+    """Without 611.2d: an amount counted again each time the bonus is looked at ("+X/+X, where X
+    is the number of attacking creatures" would follow the attackers)."""
+
+    def __init__(self, ctx: Ctx, raw) -> None:
+        self.ctx, self.raw, self.busy, self.last = ctx, raw, False, 0
+
+    def __call__(self) -> int:
+        if not self.busy:  # an amount that looks at this very bonus keeps its last value
+            self.busy = True
+            try:
+                self.last = refs.amount(self.ctx, self.raw)
+            finally:
+                self.busy = False
+        return self.last
+
+    def __str__(self) -> str:
+        return f"{self.raw} (recounted)"
+
+
 def pump(ctx: Ctx, eff: EffectDef) -> None:
-    _effect(
-        ctx, eff, "pump", {"power": refs.amount(ctx, eff.arg("power", 0)), "toughness": refs.amount(ctx, eff.arg("toughness", 0))}
-    )
+    raw = {"power": eff.arg("power", 0), "toughness": eff.arg("toughness", 0)}
+    data: dict[str, int | _Recounted]
+    if ctx.game.rules.enabled(VARIABLE_ONCE):
+        data = {k: refs.amount(ctx, v) for k, v in raw.items()}
+    else:
+        data = {k: v if isinstance(v, int) else _Recounted(ctx, v) for k, v in raw.items()}
+    _effect(ctx, eff, "pump", data)
 
 
 def grant(ctx: Ctx, eff: EffectDef) -> None:
@@ -435,15 +504,17 @@ def attach(ctx: Ctx, eff: EffectDef) -> None:
 def _attach_refusal(game, obj, host) -> str | None:
     """Why ``obj`` can't be attached to ``host``, if so."""
     c = chars(game, obj)
-    if "equipment" not in {s.casefold() for s in c.subtypes}:
-        rule = dispatch.attachment_forbidden(game, obj, host)  # an Aura's enchant, the host's protection
+    subtypes = {s.casefold() for s in c.subtypes}
+    if "equipment" in subtypes and game.rules.enabled(EQUIPMENT_CREATURE):
+        if c.is_creature():
+            return f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
+        if not chars(game, host).is_creature():
+            return f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
+    if "equipment" not in subtypes or "aura" in subtypes:
+        # an Aura's enchant ability and the host's protection; an Aura that is also an Equipment
+        # must be able to enchant its new host too
+        rule = dispatch.attachment_forbidden(game, obj, host)
         return f"it can't enchant {host.label()} ({rule})" if rule else None
-    if not game.rules.enabled(EQUIPMENT_CREATURE):
-        return None
-    if c.is_creature():
-        return f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
-    if not chars(game, host).is_creature():
-        return f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
     return None
 
 

@@ -1,26 +1,30 @@
 """Searching, revealing and shuffling (CR 701.20, 701.23, 701.24): a player searches their
 library for cards matching a filter — in a hidden zone with a stated quality they may find
-none (701.23b) — reveals what they found if told to, puts it into their hand (or onto the
-battlefield) and shuffles. Shuffling uses the game's seeded generator, so a check repeats."""
+none (701.23b); searching simply for "a card" they must find one (701.23d) — reveals what
+they found if told to, puts it into their hand (or onto the battlefield) and shuffles.
+Shuffling uses the game's seeded generator, so a check repeats."""
 
 from __future__ import annotations
 
 from kb.engine import refs
 from kb.engine.characteristics import matches_filter
 from kb.engine.definitions import EffectDef
+from kb.engine.errors import IllegalAction, InvalidChoice
 from kb.engine.game import Option
 from kb.engine.objects import Zone
 from kb.engine.refs import Ctx
 from kb.engine.zones import move
 
-SEARCH_MAY_FAIL, SHUFFLE = "701.23b", "701.24a"
+SEARCH_MAY_FAIL, MUST_FIND, SHUFFLE = "701.23b", "701.23d", "701.24a"
 
 
 def search(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     flt, count = eff.arg("filter"), refs.amount(ctx, eff.arg("count", 1))
     to = Zone(eff.arg("to", "hand"))
-    may_fail = flt is not None and game.rules.enabled(SEARCH_MAY_FAIL)
+    # with a stated quality a player may find nothing (701.23b); searching simply for "a card"
+    # they must find one if there is one (701.23d)
+    may_fail = game.rules.enabled(SEARCH_MAY_FAIL) if flt is not None else not game.rules.enabled(MUST_FIND)
     for who in refs.players(ctx, eff.arg("who", "you")):
         found = []
         for _ in range(count):
@@ -31,7 +35,16 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
                 options.append(Option("none", None, ("nothing",)))
             if len(options) == 1 and options[0].value is None:
                 break
-            picked = game.choose(who, f"a card to find in {who}'s library", options, kind="card", may=may_fail)
+            try:
+                picked = game.choose(who, f"a card to find in {who}'s library", options, kind="card", may=may_fail)
+            except InvalidChoice as e:
+                if str(e.value).strip().casefold() in ("none", "nothing"):
+                    raise IllegalAction(
+                        f"{who} searches for a card, not for one with a stated quality: they must find one (701.23d)",
+                        rule=MUST_FIND,
+                        code="choice",
+                    ) from None
+                raise
             if picked is None:
                 break
             found.append(picked)

@@ -117,10 +117,21 @@ def names_of(game: "Game", obj: GameObject, card: CardDef, current: str | None) 
     return (current,) if current else ()
 
 
+def _card_as_copied(game: "Game", obj: GameObject) -> CardDef:
+    """The whole card an object is, after copy effects (entering as a copy, then each "becomes a
+    copy" effect in timestamp order, 613.1a) — before any part of it is chosen."""
+    card = obj.copy_of or obj.card
+    copies = [e for e in game.effects if e.kind == "copy" and e.applies_to(obj) and e.lasts(game)]
+    for eff in sorted(copies, key=lambda e: e.timestamp):
+        card = eff.data["values"]
+    return card
+
+
 def has_adventure(game: "Game", obj: GameObject, wanted: Any) -> bool:
     """Filter ``has_adventure``: the object has an Adventure's alternative characteristics,
-    whether or not it uses them and even if it was never cast as an Adventure (715.2a)."""
-    card = obj.copy_of or obj.card
+    whether or not it uses them and even if it was never cast as an Adventure (715.2a). A
+    permanent that became a copy of an adventurer card has one too (its copiable values, 707.2)."""
+    card = _card_as_copied(game, obj)
     # a face-down object has no characteristics but those face-down rules give it (708.2)
     has = card.adventure is not None and not obj.face_down and game.rules.enabled(HAS_ADVENTURE)
     return has == bool(wanted)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks
-from kb.engine.characteristics import chars, mana_value, matches_filter
+from kb.engine.characteristics import LAST_KNOWN, chars, mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
@@ -152,7 +152,11 @@ def amount(ctx: Ctx, raw: Any) -> int:
         )
     if kind == "counters":
         cur = ctx.game.by_oid(ctx.source.oid)
-        return (cur or ctx.source).counters[arg]
+        if cur is not None:
+            return cur.counters[arg]
+        # the source changed zones: the counters it had as it last existed (608.2h); without
+        # that rule nothing is known of the object that left, so none are counted
+        return ctx.source.counters[arg] if ctx.game.rules.enabled(LAST_KNOWN) else 0
     if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
         by, frm, not_from = arg if isinstance(arg, tuple) else (arg, None, None)  # zones: paradox
         who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(by, lambda p: True)

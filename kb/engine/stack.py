@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 ILLEGAL_TARGETS = "608.2b"
 ENTERS_ATTACHED = "608.3c"  # an Aura spell enters the battlefield attached to the object it targeted
+INDEPENDENT_OF_SOURCE = "113.7a"  # an ability on the stack exists apart from its source: losing the ability changes nothing
 
 
 def resolve_top(game: "Game") -> None:
@@ -65,10 +66,26 @@ def _resolve_spell(game: "Game", item: StackItem) -> None:
         _leave_stack(game, item, cause="resolve")
 
 
+def _source_still_has_it(game: "Game", item: StackItem) -> bool:
+    """Whether the permanent an ability came from still has that ability (triggered or
+    activated); only asked when 113.7a is switched off."""
+    src = next((o for o in game.battlefield if o.oid == item.source.oid), None)
+    if src is None or item.data.get("copy") or item.data.get("keyword") or item.handler is not None:
+        return True  # only a permanent still there that lost the ability is in question
+    card = chars(game, src).card
+    trig = item.data.get("trigger")
+    if trig is not None:
+        return trig in card.triggered
+    return any(ab.body == item.body for ab in card.activated)
+
+
 def _resolve_ability(game: "Game", item: StackItem) -> None:
     trig = item.data.get("trigger")
     ctx = _ctx(game, item)
     try:
+        if not game.rules.enabled(INDEPENDENT_OF_SOURCE) and not _source_still_has_it(game, item):
+            game.note("    its source no longer has the ability: without 113.7a it does nothing")
+            return
         if not intervening_if(ctx, trig):
             game.note("    its 'if' condition is false now: it does nothing (603.4)")
             return

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 Target = tuple  # ("player", name) | ("object", oid) | ("item", iid)
 DIVIDE = "601.2d"  # a divided effect: each target gets at least one
+ONE_INSTANCE_ONCE = "115.3"  # one instance of "target" can't choose the same target twice; other instances may
 
 
 def active_specs(game: "Game", specs: Sequence[TargetSpec], kicked: bool) -> list[TargetSpec]:
@@ -155,12 +156,24 @@ def name_targets(
             code="targets",
         )
     out: list[Target] = []
-    for spec, name in zip(specs, names):
+    for i, (spec, name) in enumerate(zip(specs, names)):
         legal = candidates(game, spec, controller, source)
         if name is None and spec.optional:
             out.append(None)
             continue
         match = [t for t in legal if str(name).casefold() in (a.casefold() for a in _aliases(game, t))]
+        if match and game.rules.enabled(ONE_INSTANCE_ONCE):
+            # the targets of one instance of "target" (a divided spec stands for several) must
+            # differ; another instance of the word may name the same object or player again
+            again = [t for t in match if any(prev is spec and chosen == t for prev, chosen in zip(specs[:i], out))]
+            if again and len(again) == len(match):
+                raise IllegalAction(
+                    f"{name!r} is already a target of this instance of 'target': each instance chooses "
+                    "an object or player at most once",
+                    rule=ONE_INSTANCE_ONCE,
+                    code="targets",
+                )
+            match = [t for t in match if t not in again]
         if not match:
             for gone in game.phased_out:  # named, but treated as though it doesn't exist (702.26b)
                 if str(name).casefold() in (gone.handle.casefold(), gone.card.name.casefold()):

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 UNTAP, DRAW, HAND_SIZE, WEAR_OFF = "502.3", "504.1", "514.1", "514.2"
+SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 NO_PRIORITY = (Step.UNTAP,)
 
 
@@ -60,6 +61,8 @@ def _normally_following(game: "Game") -> tuple[Step, bool]:
         return (Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(game) else Step.COMBAT_DAMAGE), False
     if s is Step.FIRST_STRIKE_DAMAGE:
         return Step.COMBAT_DAMAGE, False
+    if s is Step.END_OF_COMBAT and not game.rules.enabled(SECOND_MAIN_PHASE):
+        return Step.END, False  # without the rule the turn would have no second main phase
     nxt = list(Step)[s.index + 1]
     if nxt is Step.FIRST_STRIKE_DAMAGE:
         nxt = Step.COMBAT_DAMAGE
