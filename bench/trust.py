@@ -25,6 +25,10 @@ LINK_PARTS = (
         "held-out 2: frozen at 6d8ee6b before the stop-20 linker work, scored once at ace1fbe "
         "(0.781 / 0.507); later figures are post-scoring",
     ),
+    (
+        "heldout3",
+        "held-out 3: 60 rulings, frozen at 7efaffa before the stop-21 linker work; its first recorded figure is its one scoring",
+    ),
 )
 
 
@@ -58,6 +62,24 @@ def status_rows(db) -> list[list[object]]:
     return rows
 
 
+def gold_status_rows(db) -> list[list[object]]:
+    """``superseded`` against the status column of the rule-link gold parts (another reader than
+    the status review's): records, superseded in gold, precision, recall."""
+    from kb.rules.evaluate import load_gold
+
+    derived = {r["record_id"]: r["status"] for r in db.query("select record_id, status from record_status")}
+    rows: list[list[object]] = []
+    for part, _meaning in LINK_PARTS:
+        gold = load_gold(part)
+        want = {g.record_id for g in gold if g.status == "superseded"}
+        got = {g.record_id for g in gold if derived.get(g.record_id) == "superseded"}
+        tp = len(want & got)
+        precision = tp / len(got) if got else 1.0
+        recall = tp / len(want) if want else 1.0
+        rows.append([part, len(gold), len(want), len(got), round(precision, 3), round(recall, 3)])
+    return rows
+
+
 def crosscheck_rows(db) -> list[list[object]]:
     from bench.crosscheck import DEV, HELDOUT, HELDOUT2, HELDOUT2_CONCEPTS, check_frozen, score
 
@@ -71,10 +93,11 @@ def crosscheck_rows(db) -> list[list[object]]:
 
 
 def check_rows(db_path) -> list[list[object]]:
+    from bench.evaluation import question_sets
     from kb.checks.answer_coverage import backed_share, top_answers
     from kb.checks.ruling_coverage import ruling_coverage
     from kb.search import Searcher
-    from kb.search.evaluate import HELDOUT_CSV, QUESTIONS_CSV, load_questions
+    from kb.search.evaluate import load_questions
 
     overall = ruling_coverage().overall()
     rows: list[list[object]] = [
@@ -88,11 +111,11 @@ def check_rows(db_path) -> list[list[object]]:
     ]
     searcher = Searcher(db_path)
     try:
-        for name, path in (("dev questions", QUESTIONS_CSV), ("held-out questions", HELDOUT_CSV)):
+        for name, path in question_sets():  # held-out sets checked against their sha256 first
             share = next(s for s in backed_share(top_answers(searcher, load_questions(path))) if s.group == "all")
             rows.append(
                 [
-                    f"top answers with a check: {name}",
+                    f"top answers with a check: {name} questions",
                     share.answers,
                     share.backed,
                     round(share.share, 3),
@@ -120,6 +143,11 @@ def main() -> None:
             "Status against the review of every ruling (superseded; wording: dated)",
             ["split", "rulings", "superseded", "P", "R", "dated P", "dated R"],
             status_rows(db),
+        )
+        print_table(
+            "Status superseded against the gold parts' own status column",
+            ["part", "rulings", "superseded (gold)", "superseded (shown)", "P", "R"],
+            gold_status_rows(db),
         )
         print_table(
             "Cross-check pairs shown, against the annotated pairs",
