@@ -7,12 +7,14 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterable, ParamSpec, TypeVar
 
 import click
-import sqlite_utils
 
 from ingest.errors import JudgedeskError
+
+if TYPE_CHECKING:  # sqlite-utils loads after api.cli._startup has masked numpy
+    import sqlite_utils
 
 
 @dataclass

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import sqlite_utils
-
 if TYPE_CHECKING:
+    import sqlite_utils
+
     from kb.search.searcher import Searcher
 
 QUESTIONS_CSV = Path(__file__).resolve().parents[2] / "data" / "eval" / "questions.csv"

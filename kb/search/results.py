@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import sqlite_utils
-
 if TYPE_CHECKING:
+    import sqlite_utils
+
     from kb.search.bridge import Bridge, TermbaseView
     from kb.search.fusion import Fused
 

@@ -24,14 +24,14 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-import sqlite_utils
-
 from kb.errors import InvalidQuery
 from kb.limits import check_question
 from kb.search.analysis import Lang
 from kb.search.fusion import Mode, reciprocal_rank_fusion
 
 if TYPE_CHECKING:
+    import sqlite_utils
+
     from kb.search.analysis import Analysers
     from kb.search.bridge import Bridge, CardMatcher, TermbaseView, TypoCorrector
     from kb.search.embedders import Embedder
