@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from kb.engine import dispatch, hooks, refs, restrictions
 from kb.engine.characteristics import Effect, chars
@@ -36,6 +36,10 @@ from kb.engine.zones import (
 )
 from kb.engine.zones import counter as counter_item
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
 EffectFn = Callable[[Ctx, EffectDef], None]
 
 
@@ -46,7 +50,7 @@ def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
         (EFFECTS.get(eff.op) or hooks.EFFECTS[eff.op])(ctx, eff)
 
 
-def _recipients(ctx: Ctx, ref) -> list[tuple]:
+def _recipients(ctx: Ctx, ref: Any) -> list[tuple[Any, ...]]:
     """Damage recipients: a target may be a player or an object; other refs name one or the other."""
     if isinstance(ref, str) and ref.startswith("target"):
         t = refs._target(ctx, ref)
@@ -72,7 +76,7 @@ def damage(ctx: Ctx, eff: EffectDef) -> None:
         deal_damage(ctx.game, source, target, n)
 
 
-def _moved(ctx: Ctx, objs: list) -> None:
+def _moved(ctx: Ctx, objs: list[Any]) -> None:
     """Remember what an effect moved, as the new objects: a later ``it`` in the same ability
     ("exile target creature, then return that card") follows the card to its new zone (CR 400.7)."""
     ctx.chosen["it"] = [o.oid for o in objs]
@@ -230,7 +234,7 @@ _DURATION_TEXT = {
 def _duration(ctx: Ctx, eff: EffectDef) -> str:
     """CR 611.2a: an effect lasts as long as its spell or ability says (without the rule, every
     such effect of the format ends with the turn); 611.2b: "for as long as" durations."""
-    until = eff.arg("until", "end_of_turn")
+    until: str = eff.arg("until", "end_of_turn")
     if not ctx.game.rules.enabled(STATED_DURATION):
         return "end_of_turn"
     if until in ("source_leaves", "you_control_source", "face_down") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
@@ -238,7 +242,7 @@ def _duration(ctx: Ctx, eff: EffectDef) -> str:
     return until
 
 
-def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
+def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict[str, Any]) -> None:
     until = _duration(ctx, eff)
     for obj in refs.objects(ctx, eff.arg("what")):
         ctx.game.effects.append(
@@ -249,7 +253,7 @@ def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
         ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
 
 
-def _show(data: dict) -> str:
+def _show(data: dict[str, Any]) -> str:
     return ", ".join(f"{k}={','.join(map(str, v)) if isinstance(v, (tuple, list)) else v}" for k, v in data.items())
 
 
@@ -432,7 +436,7 @@ def attach(ctx: Ctx, eff: EffectDef) -> None:
         game.note(f"    {obj.label()} is attached to {host.label()}")
 
 
-def _attach_refusal(game, obj, host) -> str | None:
+def _attach_refusal(game: Game, obj: GameObject, host: GameObject) -> str | None:
     """Why ``obj`` can't be attached to ``host``, if so."""
     c = chars(game, obj)
     if "equipment" not in {s.casefold() for s in c.subtypes}:
