@@ -16,7 +16,7 @@ import time
 from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from kb.paths import cache_dir
 
@@ -31,7 +31,7 @@ def _overlaps(a: Sequence[int], b: Sequence[int]) -> bool:
     return a[0] <= b[1] and b[0] <= a[1]
 
 
-def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str | None = "backs") -> dict:
+def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str | None = "backs") -> dict[str, Any]:
     """source id → list of ((first, last), check id) for every linked ruling."""
     from kb.checks.catalog import readable_scenarios
 
@@ -44,7 +44,7 @@ def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str |
 
 
 @lru_cache(maxsize=1)
-def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
+def _cached(stamp: tuple[Any, ...]) -> tuple[dict[str, Any], dict[str, list[str]]]:
     """(ruling links by source, check ids by cited rule number), from the cache file when it
     matches the scenario files, else read from the scenarios and written there."""
     key = hashlib.sha256(repr((LINKS_CACHE_FORMAT, stamp)).encode()).hexdigest()
@@ -71,11 +71,11 @@ def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]]]:
     return links, dict(citations)
 
 
-def _index(stamp: tuple) -> dict:
+def _index(stamp: tuple[Any, ...]) -> dict[str, Any]:
     return _cached(stamp)[0]
 
 
-def _write_cache(path: Path, content: dict) -> None:
+def _write_cache(path: Path, content: dict[str, Any]) -> None:
     """Replace the cache file at once (a concurrent reader sees the old or the new one); a
     cache that cannot be written only costs the next process the parsing again."""
     try:
@@ -90,17 +90,18 @@ def _write_cache(path: Path, content: dict) -> None:
 # Walking and stat-ing data/checks costs ~10-100 ms; search shows ten rulings a question, so
 # the tree is looked at once per STAMP_TTL seconds (an edited scenario shows within that).
 STAMP_TTL = 2.0
-_stamp: list = [float("-inf"), ()]
+_stamp: list[Any] = [float("-inf"), ()]
 
 
-def _scenario_stamp() -> tuple:
+def _scenario_stamp() -> tuple[Any, ...]:
     from kb.checks.catalog import scenario_files
 
     now = time.monotonic()
     if now - _stamp[0] > STAMP_TTL:
         _stamp[1] = tuple((str(p), p.stat().st_mtime_ns) for p in scenario_files())
         _stamp[0] = now
-    return _stamp[1]
+    stamp: tuple[Any, ...] = _stamp[1]
+    return stamp
 
 
 def checks_for_ruling(source: str, lines: Sequence[int]) -> list[str]:
