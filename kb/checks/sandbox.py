@@ -91,7 +91,7 @@ def _take_worker() -> subprocess.Popen[bytes]:
 
 def _start_worker() -> subprocess.Popen[bytes]:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, (str(_REPO), os.environ.get("PYTHONPATH")))))
-    return subprocess.Popen[bytes](
+    return subprocess.Popen(
         [sys.executable, "-m", "kb.checks.worker"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
