@@ -43,7 +43,8 @@ run: setup
 	@test -f $(DB) || $(BIN)/judgedesk --db $(DB) ingest
 	$(BIN)/judgedesk --db $(DB) serve --host $(HOST) --port $(PORT)
 
-# Lint and format (ruff, rules in pyproject.toml), types (mypy, baseline in mypy.ini), then the docs site
+# Lint and format (ruff, rules in pyproject.toml), types (mypy --strict; mypy.ini lists the modules
+# still relaxed), then the docs site
 # built --strict: a broken link, a missing anchor or a page left out of the nav fails the build;
 # tests/test_docs.py fails when a generated reference page is stale. Then the tests.
 test: setup browser

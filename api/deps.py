@@ -22,7 +22,8 @@ if TYPE_CHECKING:  # kb.search imports heavy libraries lazily; only the type is 
 
 def current_settings(request: Request) -> Settings:
     """The settings the app was built with (``create_app(settings)``, else ``get_settings()``)."""
-    return request.app.state.settings
+    settings: Settings = request.app.state.settings
+    return settings
 
 
 def get_db(request: Request) -> Iterator[sqlite_utils.Database]:
@@ -57,7 +58,8 @@ def get_searcher(request: Request) -> "Searcher":
                 searcher = make_searcher(state.settings)
                 searcher.warm_up()
                 state.searcher = searcher
-    return state.searcher
+    shared: Searcher = state.searcher
+    return shared
 
 
 def get_checks_dir() -> Path:

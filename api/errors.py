@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar, cast
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -145,7 +145,7 @@ def _api_error(request: Request, error: ApiError) -> JSONResponse:
 
 
 def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
-    details = []
+    details: list[dict[str, Any]] = []
     for e in error.errors():
         if e.get("type") == "json_invalid":  # loc is ("body", <character offset>): not a field
             where = e.get("loc", ())[-1]
@@ -157,7 +157,7 @@ def _validation_error(request: Request, error: RequestValidationError) -> JSONRe
         value = e.get("input")
         shown = "" if isinstance(value, (dict, list)) or value is None else f" (got {str(value)[:80]!r})"
         details.append({"field": field, "message": f"{field}: {e.get('msg', 'invalid')}{shown}"})
-    first = details[0] if details else {"field": None, "message": "invalid request"}
+    first: dict[str, Any] = details[0] if details else {"field": None, "message": "invalid request"}
     return JSONResponse(
         error_body("invalid_request", first["message"], field=first["field"], details=details if len(details) > 1 else None),
         status_code=422,
@@ -191,14 +191,22 @@ def _database_error(request: Request, error: Exception) -> JSONResponse:
     )
 
 
+_E = TypeVar("_E", bound=Exception)
+
+
+def _for(handler: Callable[[Request, _E], JSONResponse]) -> Callable[[Request, Exception], JSONResponse]:
+    # Starlette calls a handler only with an instance of the class it was registered for.
+    return cast(Callable[[Request, Exception], JSONResponse], handler)
+
+
 def install_error_handlers(app: FastAPI) -> None:
     import sqlite3
 
-    app.add_exception_handler(ApiError, _api_error)
-    app.add_exception_handler(JudgedeskError, _library_error)
-    app.add_exception_handler(ParameterError, _parameter_error)
-    app.add_exception_handler(RequestValidationError, _validation_error)
-    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(ApiError, _for(_api_error))
+    app.add_exception_handler(JudgedeskError, _for(_library_error))
+    app.add_exception_handler(ParameterError, _for(_parameter_error))
+    app.add_exception_handler(RequestValidationError, _for(_validation_error))
+    app.add_exception_handler(StarletteHTTPException, _for(_http_error))
     app.add_exception_handler(sqlite3.DatabaseError, _database_error)
     app.add_exception_handler(Exception, _unexpected)
 

@@ -10,13 +10,16 @@ from __future__ import annotations
 import logging
 import os
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
+from typing import TYPE_CHECKING, AsyncIterator
 
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 
 from api.errors import ERROR_RESPONSES, install_error_handlers
 from api.settings import Settings, get_settings
+
+if TYPE_CHECKING:
+    from kb.search import Searcher
 
 log = logging.getLogger("judgedesk.api")
 
@@ -31,7 +34,7 @@ WARM_UP_QUESTIONS = (
 )
 
 
-def _warm_answers(searcher) -> None:
+def _warm_answers(searcher: Searcher) -> None:
     try:
         searcher.warm_answers(WARM_UP_QUESTIONS)
     except Exception as e:  # a warm-up that fails only leaves caches cold; a question will say why

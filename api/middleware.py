@@ -7,17 +7,15 @@ without Content-Length is counted as it arrives), and nothing here should buffer
 
 from __future__ import annotations
 
-from typing import Any, Awaitable, Callable, Iterable
+from typing import Iterable
 
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.errors import error_body
 
-Scope = dict[str, Any]
-Receive = Callable[[], Awaitable[dict[str, Any]]]
-Send = Callable[[dict[str, Any]], Awaitable[None]]
-App = Callable[[Scope, Receive, Send], Awaitable[None]]
+App = ASGIApp
 
 # The page loads its own script modules and stylesheet only; the API answers JSON. /docs gets its
 # own policy (see api.routes.docs), set there and left alone here.
@@ -43,7 +41,7 @@ class SecurityHeaders:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
 
-        async def with_headers(message: dict[str, Any]) -> None:
+        async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
                 present = {name.lower() for name, _ in headers}
@@ -76,7 +74,7 @@ class BodySizeLimit:
                 return await _refuse(scope, receive, send, 413, "too_large", self._message(int(declared)))
         received = 0
 
-        async def counted() -> dict[str, Any]:
+        async def counted() -> Message:
             nonlocal received
             message = await receive()
             if message["type"] == "http.request":
@@ -168,7 +166,8 @@ def _host_name(value: str) -> str:
 def _header(scope: Scope, name: bytes) -> str | None:
     for key, value in scope.get("headers", []):
         if key.lower() == name:
-            return value.decode("latin-1")
+            text: str = value.decode("latin-1")
+            return text
     return None
 
 

@@ -27,7 +27,8 @@ Every error has one shape, `{"error": {"code", "message", "field", "allowed", "c
 def _type(schema: dict[str, Any]) -> str:
     """A short human name for a JSON schema: `string`, `integer | null`, `list[Card]`."""
     if "$ref" in schema:
-        return schema["$ref"].rsplit("/", 1)[-1]
+        name: str = schema["$ref"].rsplit("/", 1)[-1]
+        return name
     if "anyOf" in schema:
         return " | ".join(_type(s) for s in schema["anyOf"])
     if schema.get("type") == "array":

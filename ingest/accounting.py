@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from ingest.document import Document
 from ingest.errors import AccountingError
@@ -16,8 +17,8 @@ class Accounting:
     file: str
     total_lines: int
     nonblank_lines: int
-    lines_by_kind: Counter = field(default_factory=Counter)  # non-blank lines per record kind
-    records_by_kind: Counter = field(default_factory=Counter)
+    lines_by_kind: Counter[str] = field(default_factory=Counter)  # non-blank lines per record kind
+    records_by_kind: Counter[str] = field(default_factory=Counter)
     unaccounted: list[int] = field(default_factory=list)  # non-blank lines no record owns
     overlaps: dict[int, list[str]] = field(default_factory=dict)  # line -> ids of its owners
     out_of_range: list[str] = field(default_factory=list)  # records whose lines leave the file
@@ -26,7 +27,7 @@ class Accounting:
     def ok(self) -> bool:
         return not (self.unaccounted or self.overlaps or self.out_of_range)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "source": self.source,
             "file": self.file,

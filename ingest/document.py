@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ingest.errors import ParseError
 from ingest.manifest import SourceMeta
@@ -51,7 +51,7 @@ class Document:
     def nonblank_numbers(self) -> list[int]:
         return [n for n in range(1, len(self.lines) + 1) if self.lines[n - 1].strip()]
 
-    def record(self, cls: type[R], first: int, last: int, **fields) -> R:
+    def record(self, cls: type[R], first: int, last: int, **fields: Any) -> R:
         """Build a record of type ``cls`` with this document's provenance.
 
         ``text`` defaults to the non-blank lines of the range joined in the

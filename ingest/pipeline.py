@@ -49,14 +49,14 @@ def parse_corpus(sources_dir: Path = DEFAULT_SOURCES, *, strict: bool = True) ->
 
 def _link_subjects(document: Document, records: list[Record]) -> None:
     """Fill each card's and mechanic's ``rulings`` from the rulings that name it."""
-    subjects = {r.lines: r for r in records if isinstance(r, Card | Mechanic)}
+    subjects: dict[tuple[int, ...], Card | Mechanic] = {r.lines: r for r in records if isinstance(r, Card | Mechanic)}
     for subject in subjects.values():
         subject.rulings = []
     for rec in records:
         if not isinstance(rec, Ruling | Note) or rec.subject_lines is None:
             continue
-        subject = subjects.get(tuple(rec.subject_lines))
-        if subject is None:
+        found = subjects.get(tuple(rec.subject_lines))
+        if found is None:
             raise ParseError(
                 document.meta.file,
                 rec.lines[0],
@@ -64,4 +64,4 @@ def _link_subjects(document: Document, records: list[Record]) -> None:
                 f"{rec.subject_lines} for this {rec.kind.value} (subject {rec.subject!r})",
             )
         if isinstance(rec, Ruling):
-            subject.rulings.append(rec.lines)
+            found.rulings.append(rec.lines)

@@ -176,7 +176,7 @@ def exclusive(db_path: Path) -> Iterator[None]:
 
 def _lock_holders(inode: int) -> list[str]:
     """``pid 1234 (judgedesk --db var/judgedesk.db serve)`` for each process locking ``inode``."""
-    holders = []
+    holders: list[str] = []
     try:
         lines = Path("/proc/locks").read_text().splitlines()
     except OSError:

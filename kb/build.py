@@ -15,7 +15,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import sqlite_utils
 
@@ -70,7 +70,7 @@ class BuildContext:
 @dataclass
 class BuildReport:
     db_path: Path
-    documents: list[dict]  # per document: id, file, lang, kind, lines, records by kind, unaccounted
+    documents: list[dict[str, Any]]  # per document: id, file, lang, kind, lines, records by kind, unaccounted
     steps: list[str]
 
 
@@ -157,7 +157,7 @@ def _open_work(work: Path, fresh: bool = True) -> sqlite_utils.Database:
 def _finish(db: sqlite_utils.Database, ctx: BuildContext) -> str:
     """The meta rows of a finished build, its build id sealed into it and its sidecars."""
     build_id = new_build_id()
-    db["kb_meta"].insert_all(
+    db.table("kb_meta").insert_all(
         [{"key": "built_at", "value": datetime.now(UTC).isoformat()}, {"key": "sidecars", "value": ",".join(ctx.sidecars)}],
         replace=True,
     )
@@ -166,7 +166,7 @@ def _finish(db: sqlite_utils.Database, ctx: BuildContext) -> str:
     return build_id
 
 
-def summarize(doc: ParsedDocument) -> dict:
+def summarize(doc: ParsedDocument) -> dict[str, Any]:
     acc = doc.accounting
     return {
         "id": doc.meta.id,

@@ -91,10 +91,11 @@ def _term_hint(db: sqlite_utils.Database, name: str) -> str | None:
         found = resolve(db, name)
     except TermNotFound:
         return None
+    assert found.entry is not None  # resolve() found the concept through its own labels
     return f"{name!r} is the term {found.entry.en!r}, not a card: try `judgedesk crosscheck {name}` or `judgedesk terms {name}`"
 
 
-def _via_other_languages(db: sqlite_utils.Database, name: str) -> tuple[list[dict], str]:
+def _via_other_languages(db: sqlite_utils.Database, name: str) -> tuple[list[dict[str, Any]], str]:
     """Names in another language, through the termbase's card-name table when it is built."""
     if "card_names" not in db.table_names():
         return [], "name"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ingest.errors import (  # noqa: F401  (re-exported)
+from ingest.errors import (
     AccountingError,
     JudgedeskError,
     ManifestError,
@@ -21,6 +21,30 @@ from ingest.errors import (  # noqa: F401  (re-exported)
     UnknownDocKind,
     UnknownLanguage,
 )
+
+# The ingestion errors are re-exported: callers import every error from here.
+__all__ = [
+    "AccountingError",
+    "BuildMismatch",
+    "CardNotFound",
+    "InvalidLineRange",
+    "InvalidQuery",
+    "JudgedeskError",
+    "KnowledgeBaseInUse",
+    "KnowledgeBaseMissing",
+    "KnowledgeBaseUnusable",
+    "KnowledgeBaseUnwritable",
+    "ManifestError",
+    "NotFound",
+    "ParseError",
+    "RecordNotFound",
+    "RuleNotFound",
+    "SourceChanged",
+    "SourceMissing",
+    "SourceNotFound",
+    "UnknownDocKind",
+    "UnknownLanguage",
+]
 
 
 class NotFound(JudgedeskError, LookupError):

@@ -10,7 +10,7 @@ from kb.settings import DEFAULT_DB, library_settings
 __all__ = ["DEFAULT_DB", "cache_dir", "resolve_db_path", "sidecar"]
 
 
-def resolve_db_path(explicit: str | os.PathLike | None = None) -> Path:
+def resolve_db_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     return Path(explicit) if explicit else library_settings().db
 
 

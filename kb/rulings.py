@@ -23,7 +23,7 @@ def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> 
     A ruling without a rule link also gets ``no_rule_reason``."""
     linked = rules_for(db, [r["id"] for r in rulings if r.get("id")])
     for ruling in rulings:
-        info = linked.get(ruling.get("id"), {})
+        info = linked.get(ruling.get("id") or "", {})  # rules_for keys only ids that are set
         ruling["rules"] = info.get("rules", ruling.get("rules") or [])
         ruling["status"] = info.get("status", ruling.get("status") or "current")
         ruling["status_reason"] = info.get("status_reason")
@@ -43,7 +43,7 @@ def enrich_rule_texts(db: sqlite_utils.Database, records: list[dict[str, Any]]) 
     those rules (``checks_citing``); ``checks_of`` names the rules they were found by."""
     linked = rules_for(db, [r["id"] for r in records if r.get("id")])
     for rec in records:
-        rules = linked.get(rec.get("id"), {}).get("rules", [])
+        rules = linked.get(rec.get("id") or "", {}).get("rules", [])
         rec["rules"] = rules
         numbers = [r["number"] for r in rules]
         rec["checks"] = checks_citing(numbers)

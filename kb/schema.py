@@ -9,7 +9,7 @@ from kb.migrations import migration
 
 @migration
 def m001_create_records(db: sqlite_utils.Database) -> None:
-    db["sources"].create(
+    db.table("sources").create(
         {
             "id": str,
             "file": str,
@@ -28,7 +28,7 @@ def m001_create_records(db: sqlite_utils.Database) -> None:
     )
     # One row per record; kind-specific fields live in ``data`` (JSON) so that a new
     # record kind needs no schema change. ``name`` is the card/mechanic name or headword.
-    db["records"].create(
+    db.table("records").create(
         {
             "id": str,
             "seq": int,
@@ -49,20 +49,20 @@ def m001_create_records(db: sqlite_utils.Database) -> None:
         pk="id",
         foreign_keys=[("source", "sources", "id")],
     )
-    db["records"].create_index(["kind"])
-    db["records"].create_index(["source", "first"])
-    db["records"].create_index(["subject_id"])
+    db.table("records").create_index(["kind"])
+    db.table("records").create_index(["source", "first"])
+    db.table("records").create_index(["subject_id"])
     # Every name a record can be found by (printed name, face names, headwords), folded
     # for case- and diacritic-insensitive lookup.
-    db["record_names"].create(
+    db.table("record_names").create(
         {"record_id": str, "source": str, "kind": str, "name": str, "folded": str, "role": str},
         foreign_keys=[("record_id", "records", "id")],
     )
-    db["record_names"].create_index(["folded"])
-    db["accounting"].create(
+    db.table("record_names").create_index(["folded"])
+    db.table("accounting").create(
         {"source": str, "record_kind": str, "lines": int, "records": int},
         pk=("source", "record_kind"),
     )
     # The source text itself, so the artifact is self-contained (source view, context).
-    db["source_lines"].create({"source": str, "n": int, "text": str}, pk=("source", "n"))
-    db["kb_meta"].create({"key": str, "value": str}, pk="key")
+    db.table("source_lines").create({"source": str, "n": int, "text": str}, pk=("source", "n"))
+    db.table("kb_meta").create({"key": str, "value": str}, pk="key")

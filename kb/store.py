@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, cast
 
 import sqlite_utils
 
@@ -26,7 +26,7 @@ def record_row(rec: Record, seq: int) -> dict[str, Any]:
     first, last = d.pop("lines")
     row.update(seq=seq, first=first, last=last, name=_display_name(rec))
     if isinstance(rec, Ruling | Note) and rec.subject_lines is not None:
-        kind = getattr(rec.subject_kind, "value", rec.subject_kind)
+        kind = cast(str, getattr(rec.subject_kind, "value", rec.subject_kind))
         row.update(subject_kind=kind, subject=rec.subject, subject_id=subject_id(rec.source, kind, rec.subject_lines))
     row["data"] = json.dumps(d, ensure_ascii=False)
     return row
@@ -35,10 +35,12 @@ def record_row(rec: Record, seq: int) -> dict[str, Any]:
 def _display_name(rec: Record) -> str | None:
     for attr in ("name", "headword", "number", "heading"):
         value = getattr(rec, attr, None)
-        if isinstance(value, str) and value:
-            return value
-        if value is not None and hasattr(value, "value"):
-            return value.value
+        if isinstance(value, str):
+            if value:
+                return value
+        elif value is not None and hasattr(value, "value"):
+            shown: str = value.value
+            return shown
     return None
 
 
@@ -70,7 +72,7 @@ def write_documents(db: sqlite_utils.Database, parsed: list[ParsedDocument]) -> 
     with db.conn:
         for seq_doc, doc in enumerate(parsed):
             m, acc = doc.meta, doc.accounting
-            db["sources"].insert(
+            db.table("sources").insert(
                 {
                     "id": m.id,
                     "file": m.file,
@@ -86,17 +88,17 @@ def write_documents(db: sqlite_utils.Database, parsed: list[ParsedDocument]) -> 
                     "seq": seq_doc,
                 }
             )
-            db["source_lines"].insert_all(
+            db.table("source_lines").insert_all(
                 ({"source": m.id, "n": n, "text": t} for n, t in enumerate(doc.document.lines, 1)), batch_size=1000
             )
             body = [r for r in doc.records if r.kind.value != "source"]
-            db["records"].insert_all((record_row(r, seq) for seq, r in enumerate(body)), batch_size=500)
-            db["record_names"].insert_all(
+            db.table("records").insert_all((record_row(r, seq) for seq, r in enumerate(body)), batch_size=500)
+            db.table("record_names").insert_all(
                 {"record_id": r.id, "source": r.source, "kind": r.kind.value, "name": n, "folded": fold(n), "role": role}
                 for r in body
                 for n, role in lookup_names(r)
             )
-            db["accounting"].insert_all(
+            db.table("accounting").insert_all(
                 {"source": m.id, "record_kind": kind, "lines": acc.lines_by_kind.get(kind, 0), "records": count}
                 for kind, count in acc.records_by_kind.items()
             )

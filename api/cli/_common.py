@@ -7,18 +7,21 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, ParamSpec, TypeVar
 
 import click
 
 from ingest.errors import JudgedeskError
+
+if TYPE_CHECKING:  # sqlite-utils loads after api.cli._startup has masked numpy
+    import sqlite_utils
 
 
 @dataclass
 class CliContext:
     db_path: Path
 
-    def open_db(self):
+    def open_db(self) -> sqlite_utils.Database:
         from kb.artifact import open_kb
 
         return open_kb(self.db_path)
@@ -78,11 +81,15 @@ class JudgedeskClickError(click.ClickException):
         self.error = error
 
 
-def translate_errors(func: Callable) -> Callable:
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
     """Map ``JudgedeskError`` to a clean CLI error (no traceback, documented exit code)."""
 
     @functools.wraps(func)
-    def wrapper(*args, **kwargs):
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         import sqlite3
 
         try:
@@ -123,13 +130,13 @@ def echo_json(obj: Any) -> None:
     click.echo(json.dumps(obj, ensure_ascii=False, indent=2))
 
 
-def echo_jsonl(rows) -> None:
+def echo_jsonl(rows: Iterable[Any]) -> None:
     out = sys.stdout
     for row in rows:
         out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
-def where(rec: dict) -> str:
+def where(rec: dict[str, Any]) -> str:
     """``who-release-notes.de.txt:229-231 [de, 2023-06-22]`` — a record's source badge."""
     first, last = rec["lines"]
     span = f"{first}" if first == last else f"{first}-{last}"

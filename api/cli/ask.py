@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import textwrap
+from typing import Any, Callable, TextIO
 
 import click
 
@@ -13,10 +14,10 @@ LANGS = ("de", "zh", "en")
 MODES = ("rrf", "lexical", "dense")
 
 
-def _choice(allowed: tuple[str, ...], what: str):
+def _choice(allowed: tuple[str, ...], what: str) -> Callable[[click.Context, click.Parameter, str | None], str | None]:
     """Validate in the library (InvalidQuery names the allowed values, exit 2)."""
 
-    def check(ctx, param, value):
+    def check(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
         if value is not None and value.lower() not in allowed:
             raise click.BadParameter(f"unknown {what} {value!r}; allowed: {', '.join(allowed)}")
         return value.lower() if value else value
@@ -50,7 +51,14 @@ def _choice(allowed: tuple[str, ...], what: str):
 @pass_cli
 @translate_errors
 def ask(
-    cli: CliContext, question: str | None, lang: str | None, limit: int, mode: str, batch, model: str | None, as_json: bool
+    cli: CliContext,
+    question: str | None,
+    lang: str | None,
+    limit: int,
+    mode: str,
+    batch: TextIO | None,
+    model: str | None,
+    as_json: bool,
 ) -> None:
     """Search the rulings, glossary entries and rulebook passages for QUESTION. Every
     result names its document and line range; rulings show their rules, status and checks.
@@ -75,6 +83,7 @@ def ask(
                     click.echo()
                 _echo_answer(batch_answer)
             return
+        assert question is not None  # exactly one of QUESTION and --batch (checked above)
         answer = annotate(searcher.ask(question, lang=lang, limit=limit, mode=mode), cli.db_path)
     finally:
         searcher.close()
@@ -84,7 +93,7 @@ def ask(
     _echo_answer(answer)
 
 
-def _echo_answer(answer: dict) -> None:
+def _echo_answer(answer: dict[str, Any]) -> None:
     how = "detected" if answer["lang_detected"] else "given"
     click.echo(f"{answer['question']}  [{answer['lang']}, {how}; mode {answer['mode']}]")
     for warning in answer.get("warnings", []):
@@ -131,11 +140,12 @@ def _echo_answer(answer: dict) -> None:
             )
 
 
-def _suggestion(s: dict) -> str:
+def _suggestion(s: dict[str, Any]) -> str:
     english = s.get("english")
-    return s["text"] + (f" ({english})" if english and english != s["text"] else "")
+    text: str = s["text"]
+    return text + (f" ({english})" if english and english != text else "")
 
 
-def _span(lines) -> str:
+def _span(lines: list[int] | tuple[int, int]) -> str:
     first, last = lines
     return f"line {first}" if first == last else f"lines {first}-{last}"

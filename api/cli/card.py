@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from typing import Any
 
 import click
 
@@ -46,7 +47,7 @@ def card(cli: CliContext, name: str, as_json: bool) -> None:
             _echo_rulings(mech["rulings"], indent="  ")
 
 
-def _echo_rulings(rulings: list[dict], indent: str = "") -> None:
+def _echo_rulings(rulings: list[dict[str, Any]], indent: str = "") -> None:
     click.echo(f"{indent}  rulings: {len(rulings)}")
     for r in rulings:
         first, last = r["lines"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import click
 
@@ -31,8 +32,9 @@ def serve(cli: CliContext, host: str | None, port: int | None, workers: int | No
     from api.settings import Settings
     from kb.artifact import open_kb
 
-    overrides = {k: v for k, v in (("host", host), ("port", port), ("workers", workers)) if v is not None}
-    settings = Settings(db=cli.db_path, **overrides, **({"warm_up": False} if no_warm_up else {}))
+    overrides: dict[str, Any] = {k: v for k, v in (("host", host), ("port", port), ("workers", workers)) if v is not None}
+    switches: dict[str, Any] = {"warm_up": False} if no_warm_up else {}
+    settings = Settings(db=cli.db_path, **overrides, **switches)
     open_kb(settings.db).close()  # a missing artifact exits 4 here, before uvicorn starts
     shown = "localhost" if settings.host in ("0.0.0.0", "::") else settings.host
     # The URL on stdout (what ``make run`` shows and scripts read); start-up chatter stays on stderr.

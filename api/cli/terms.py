@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors
@@ -53,6 +55,7 @@ def terms(cli: CliContext, query: str | None, show_coverage: bool, as_json: bool
         echo_json({"query": query, **found.to_dict()})
         return
     concept = found.entry
+    assert concept is not None  # resolve() found the concept through its own labels
     typo = " (a typo)" if found.is_typo else ""
     click.echo(f"{query!r} is {found.lang} label {found.label!r} [{found.era}]{typo} of:")
     click.echo(click.style(f"{concept.id}", bold=True) + f"  {concept.kind} · CR {concept.cr or '-'} · {concept.en}")
@@ -64,6 +67,6 @@ def terms(cli: CliContext, query: str | None, show_coverage: bool, as_json: bool
         )
 
 
-def _short_labels(labels: list[dict]) -> str:
+def _short_labels(labels: list[dict[str, Any]]) -> str:
     current = [f"{x['lang']}:{x['label']}" for x in labels if x["era"] == "current" and x["lang"] != "en"]
     return ", ".join(current[:4])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
@@ -18,7 +18,7 @@ def search_cards(
     db: DbDep,
     q: Annotated[str, Query(min_length=1, max_length=200, description="part of a card name, any language")],
     limit: Annotated[int, Query(ge=1, le=50)] = 20,
-) -> dict:
+) -> dict[str, Any]:
     """Cards whose printed or face name matches ``q`` (exact names in any language first, then
     the closest and containing names); each printed copy with its document and lines."""
     from kb.cards import close_card_names, find_card
@@ -26,7 +26,7 @@ def search_cards(
     from kb.text import fold
 
     names = [q, *close_card_names(db, fold(q), limit=limit)]
-    hits: dict[str, dict] = {}
+    hits: dict[str, dict[str, Any]] = {}
     for name in names:
         try:
             copies = find_card(db, name).copies
@@ -38,7 +38,7 @@ def search_cards(
 
 
 @router.get("/{name:path}", response_model=CardLookup)
-def card_view(db: DbDep, name: str) -> dict:
+def card_view(db: DbDep, name: str) -> dict[str, Any]:
     """Every ruling of a card by any of its names; same fields as ``judgedesk card NAME --json``.
     An unknown name is a 404 with the closest names."""
     from kb.cards import find_card

@@ -20,7 +20,7 @@ DisableQuery = Annotated[list[str], Query(max_length=50, description="CR numbers
 
 
 @router.get("", response_model=CheckList)
-def list_checks(checks_dir: ChecksDirDep) -> dict:
+def list_checks(checks_dir: ChecksDirDep) -> dict[str, Any]:
     """Every bundled check (scenario) with the rules and rulings it demonstrates."""
     from kb.checks import all_scenarios
 
@@ -28,13 +28,13 @@ def list_checks(checks_dir: ChecksDirDep) -> dict:
 
 
 @router.get("/{check_id}", response_model=CheckInfo)
-def show_check(check_id: str, checks_dir: ChecksDirDep) -> dict:
+def show_check(check_id: str, checks_dir: ChecksDirDep) -> dict[str, Any]:
     """One check: its rules, the rulings it backs, and its scenario text."""
     return describe(find_check(check_id, checks_dir), checks_dir, with_text=True)
 
 
 @router.post("/run", response_model=CheckResult)
-def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> dict:
+def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> dict[str, Any]:
     """Run a scenario sent in the body (``judgedesk-scenario/1``); a malformed one is a 400 that
     names the field (e.g. ``scenario.actions[1].cast``) and the allowed values. A scenario past a
     limit (size, nesting, aliases, cards, time or memory of its run) is a 422 naming the limit."""
@@ -59,7 +59,7 @@ def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> dict:
 
 
 @router.post("/{check_id}/run", response_model=CheckResult)
-def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep, disable: DisableQuery = []) -> dict:  # noqa: B006
+def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep, disable: DisableQuery = []) -> dict[str, Any]:  # noqa: B006
     """Run a bundled check: the step log (what each action changed) and the verdict."""
     return run(find_check(check_id, checks_dir), disable, settings)
 
@@ -77,7 +77,7 @@ def scenario_limits(settings: Any) -> Any:
     )
 
 
-def run(scenario: Any, disable: list[str], settings: Any) -> dict:
+def run(scenario: Any, disable: list[str], settings: Any) -> dict[str, Any]:
     """Every run, bundled or posted, in a worker process of its own (``kb.checks.sandbox``)."""
     from kb.checks.sandbox import run_isolated
     from kb.engine.registry import RuleSet
@@ -99,7 +99,7 @@ def find_check(check_id: str, checks_dir: Path) -> Any:
     return catalog[check_id]
 
 
-def describe(scenario: Any, checks_dir: Path, *, with_text: bool) -> dict:
+def describe(scenario: Any, checks_dir: Path, *, with_text: bool) -> dict[str, Any]:
     out = {
         "id": scenario.id,
         "title": scenario.title,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter
 
 from api.deps import DbDep
@@ -12,7 +14,7 @@ router = APIRouter(prefix="/crosscheck", tags=["crosscheck"])
 
 
 @router.get("/{term:path}", response_model=Crosscheck)
-def crosscheck_term(db: DbDep, term: str) -> dict:
+def crosscheck_term(db: DbDep, term: str) -> dict[str, Any]:
     """Aligned pairs of rulings and flags (outdated term, old rule number, missing counterpart);
     same fields as ``judgedesk crosscheck TERM --json``. An unknown term is a 404 with close matches."""
     from kb.crosscheck import crosscheck
@@ -21,5 +23,5 @@ def crosscheck_term(db: DbDep, term: str) -> dict:
         return _plain(crosscheck(db, term))
 
 
-def _plain(result):
+def _plain(result: dict[str, Any]) -> dict[str, Any]:
     return result.to_dict() if hasattr(result, "to_dict") else result

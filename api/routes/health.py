@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
@@ -16,13 +17,16 @@ from api.deps import SettingsDep
 from api.schemas import Health
 from kb.paths import sidecar
 
+if TYPE_CHECKING:
+    from starlette.datastructures import State
+
 router = APIRouter(prefix="/health", tags=["health"])
 
-_VERIFIED: dict[tuple, list[str]] = {}  # sidecar digests are checked again only when a file changes
+_VERIFIED: dict[tuple[Any, ...], list[str]] = {}  # sidecar digests are checked again only when a file changes
 
 
 @router.get("", response_model=Health, responses={503: {"description": "degraded: the problems are listed"}})
-def health(settings: SettingsDep, request: Request):
+def health(settings: SettingsDep, request: Request) -> dict[str, Any] | JSONResponse:
     """The knowledge base this worker serves (read-only), its build, its size, and the searcher's state."""
     from kb.artifact import open_kb, read_meta
 
@@ -51,10 +55,10 @@ def health(settings: SettingsDep, request: Request):
     return body
 
 
-def _problems(db_path: Path, meta: dict, sidecars: list[str], state) -> list[str]:
+def _problems(db_path: Path, meta: dict[str, Any], sidecars: list[str], state: State) -> list[str]:
     from kb.artifact import artifact_problems
 
-    problems = []
+    problems: list[str] = []
     lock = getattr(state, "reader_lock", None)
     if lock is not None and lock.replaced():
         problems.append(
@@ -71,7 +75,7 @@ def _problems(db_path: Path, meta: dict, sidecars: list[str], state) -> list[str
     return problems
 
 
-def _stat(path: Path) -> tuple:
+def _stat(path: Path) -> tuple[Any, ...]:
     try:
         st = path.stat()
     except OSError:

@@ -3,7 +3,7 @@ card-name field's suggestions); ``GET /api/names/card/{name}``: every name of on
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
@@ -20,7 +20,7 @@ def suggest_names(
     q: Annotated[str, Query(min_length=1, max_length=100, description="the first letters of a name, any language")],
     kind: Annotated[str, Query(pattern="^(card|term|any)$")] = "card",
     limit: Annotated[int, Query(ge=1, le=30)] = 10,
-) -> dict:
+) -> dict[str, Any]:
     """Names starting with ``q`` first, then containing it, then spelt alike."""
     from kb.names import suggest
 
@@ -28,7 +28,7 @@ def suggest_names(
 
 
 @router.get("/card/{name:path}", response_model=CardNames)
-def card_names(db: DbDep, name: str) -> dict:
+def card_names(db: DbDep, name: str) -> dict[str, Any]:
     """The card's names in every language and era, each with its source; 404 with close names."""
     from kb.names import names_of_card
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
@@ -16,7 +16,7 @@ _RANGE = re.compile(r"^\s*(\d{1,7})\s*(?:[-–]\s*(\d{1,7}))?\s*$")
 
 
 @router.get("", response_model=list[SourceInfo])
-def list_documents(db: DbDep) -> list[dict]:
+def list_documents(db: DbDep) -> list[dict[str, Any]]:
     """Every document of the knowledge base with its record counts."""
     from kb.sources import list_sources
 
@@ -31,7 +31,7 @@ def source_view(
         str, Query(description="first-last (1-based, inclusive) or one line number", examples=["229-231"], max_length=40)
     ] = "1",
     context: Annotated[int, Query(ge=0, le=20000, description="lines shown around the cited ones")] = 3,
-) -> dict:
+) -> dict[str, Any]:
     """The cited lines of a document with ``context`` lines around them (cited ones flagged)."""
     from kb.sources import source_lines
 

@@ -18,7 +18,7 @@ router = APIRouter(prefix="/terms", tags=["terms"])
 @router.get("", response_model=TermList)
 def list_terms(
     db: DbDep, q: Annotated[str | None, Query(max_length=200, description="part of a label in any language")] = None
-) -> dict:
+) -> dict[str, Any]:
     """Concepts whose labels (any language, any era) match ``q``; all concepts without it."""
     from kb.termbase import list_concepts
 
@@ -27,13 +27,13 @@ def list_terms(
 
 
 @router.get("/{term:path}", response_model=TermResolution)
-def resolve_term(db: DbDep, term: str) -> dict:
+def resolve_term(db: DbDep, term: str) -> dict[str, Any]:
     """The concept a label names (today's or a 2006 term, a typo) — 404 with close matches."""
     from kb.termbase import resolve
 
     with culprit("term"):
         found = resolve(db, term)
-    out = plain(found)
+    out: dict[str, Any] = plain(found)
     out["query"] = term
     return out
 

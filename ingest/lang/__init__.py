@@ -78,7 +78,7 @@ def get_language(code: str) -> Language:
             field="lang",
             allowed=sorted(LANGUAGE_MODULES),
         )
-    language = importlib.import_module(module_name).LANGUAGE
+    language: Language = importlib.import_module(module_name).LANGUAGE
     if language.code != code:
         raise UnknownLanguage(f"{module_name} declares code {language.code!r}, registered as {code!r}")
     _cache[code] = language

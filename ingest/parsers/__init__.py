@@ -34,4 +34,5 @@ def parser_for(kind: DocKind) -> Parser:
             allowed=[k.value for k in PARSERS],
         ) from None
     module_name, func_name = target.split(":")
-    return getattr(importlib.import_module(module_name), func_name)
+    parser: Callable[[Document], list[Record]] = getattr(importlib.import_module(module_name), func_name)
+    return parser

@@ -13,7 +13,10 @@ Questions come from ``data/eval/questions.csv`` (development) and the frozen hel
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
+
+if TYPE_CHECKING:
+    from kb.search.searcher import Searcher
 
 
 @dataclass(frozen=True)
@@ -29,7 +32,9 @@ class AnswerBacking:
         return bool(self.checks)
 
 
-def top_answers(searcher, questions: Iterable[dict[str, Any]], mode: str = "lexical", top: int = 1) -> list[AnswerBacking]:
+def top_answers(
+    searcher: Searcher, questions: Iterable[dict[str, Any]], mode: str = "lexical", top: int = 1
+) -> list[AnswerBacking]:
     """One row per question and rank up to ``top``: the result served there and its checks."""
     rows: list[AnswerBacking] = []
     for q in questions:

@@ -7,7 +7,7 @@ import difflib
 import logging
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from kb.checks.errors import CheckNotFound, DuplicateCheckId, ScenarioError
 
@@ -24,7 +24,7 @@ def scenario_files(root: Path = CHECKS_DIR) -> list[Path]:
 
 
 @lru_cache(maxsize=4)
-def _load_all(root: str, stamp: tuple) -> tuple[Scenario, ...]:
+def _load_all(root: str, stamp: tuple[Any, ...]) -> tuple[Scenario, ...]:
     from kb.checks.schema import load_scenarios  # the scenario models and the engine: only when files are read
 
     scenarios: list[Scenario] = []
@@ -54,7 +54,7 @@ def all_scenarios(root: Path = CHECKS_DIR) -> list[Scenario]:
 
 
 @lru_cache(maxsize=4)
-def _load_readable(root: str, stamp: tuple) -> tuple[Scenario, ...]:
+def _load_readable(root: str, stamp: tuple[Any, ...]) -> tuple[Scenario, ...]:
     from kb.checks.schema import load_scenarios
 
     scenarios: list[Scenario] = []

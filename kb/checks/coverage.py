@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from kb.checks.catalog import all_scenarios, keyword_of
 from kb.checks.links import checks_for_ruling
 from kb.checks.model import Scenario
 from kb.checks.runner import run_scenario
+
+if TYPE_CHECKING:
+    import sqlite_utils
 
 # The keywords the corpus rules on, as (termbase concept id = folder under data/checks, CR rule).
 KEYWORDS: tuple[tuple[str, str], ...] = (
@@ -58,7 +61,7 @@ def passing_ids(scenarios: Iterable[Scenario] | None = None) -> set[str]:
     return {s.id for s in (all_scenarios() if scenarios is None else scenarios) if run_scenario(s).passed}
 
 
-def keyword_rulings(db) -> list[dict]:
+def keyword_rulings(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     """The corpus's mechanic rulings about the keywords: rulings under a mechanic heading whose
     subject concept (termbase, ``how = 'subject'``) is one of ``KEYWORD_IDS``."""
     marks = ",".join("?" * len(KEYWORD_IDS))
@@ -69,7 +72,7 @@ def keyword_rulings(db) -> list[dict]:
         f"and rc.concept in ({marks}) order by r.source, r.first"
     )
     seen: set[str] = set()
-    out = []
+    out: list[dict[str, Any]] = []
     for row in db.query(sql, list(KEYWORD_IDS)):
         if row["id"] not in seen:  # a heading naming two keywords counts its rulings once
             seen.add(row["id"])
@@ -77,9 +80,9 @@ def keyword_rulings(db) -> list[dict]:
     return out
 
 
-def ruling_coverage(db, passing: set[str]) -> list[dict]:
+def ruling_coverage(db: sqlite_utils.Database, passing: set[str]) -> list[dict[str, Any]]:
     """Each keyword ruling with the checks linked to it and whether one of them passes."""
-    out = []
+    out: list[dict[str, Any]] = []
     for r in keyword_rulings(db):
         checks = checks_for_ruling(r["source"], (r["first"], r["last"]))
         out.append({**r, "checks": checks, "backed": any(c in passing for c in checks)})
@@ -97,16 +100,17 @@ class ShareRow:
         return self.backed / self.rulings if self.rulings else 0.0
 
 
-def backed_share(coverage: list[dict], by: str) -> list[ShareRow]:
+def backed_share(coverage: list[dict[str, Any]], by: str) -> list[ShareRow]:
     """Rulings and backed rulings grouped by ``keyword`` or ``source``."""
-    total, backed = Counter(), Counter()
+    total: Counter[str] = Counter()
+    backed: Counter[str] = Counter()
     for row in coverage:
         total[row[by]] += 1
         backed[row[by]] += row["backed"]
     return [ShareRow(g, total[g], backed[g]) for g in sorted(total)]
 
 
-def ruling_ranges(db) -> dict[str, set[tuple[int, int]]]:
+def ruling_ranges(db: sqlite_utils.Database) -> dict[str, set[tuple[int, int]]]:
     """source → line ranges of its ruling records."""
     out: dict[str, set[tuple[int, int]]] = {}
     for r in db.query("select source, first, last from records where kind = 'ruling'"):
@@ -114,7 +118,7 @@ def ruling_ranges(db) -> dict[str, set[tuple[int, int]]]:
     return out
 
 
-def link_problems(db, scenarios: Iterable[Scenario] | None = None) -> list[str]:
+def link_problems(db: sqlite_utils.Database, scenarios: Iterable[Scenario] | None = None) -> list[str]:
     """Checks whose ``rulings`` point at no ruling: a link whose source and lines are no record
     of the knowledge base, or a check none of whose links is a ruling record (a link to a
     document's quoted rule excerpt may accompany, never replace, a ruling)."""
@@ -132,7 +136,7 @@ def link_problems(db, scenarios: Iterable[Scenario] | None = None) -> list[str]:
     return problems
 
 
-def mutation_results(scenarios: Iterable[Scenario] | None = None) -> list[dict]:
+def mutation_results(scenarios: Iterable[Scenario] | None = None) -> list[dict[str, Any]]:
     """Each check × each rule it cites: does it pass as is, and does it fail with the rule off?"""
     out = []
     for s in all_scenarios() if scenarios is None else scenarios:

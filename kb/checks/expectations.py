@@ -9,7 +9,7 @@ from typing import Any, Callable
 from kb.checks.model import Expectation
 from kb.engine.characteristics import chars, mana_value
 from kb.engine.errors import EngineError, IllegalAction
-from kb.engine.game import Game
+from kb.engine.game import Event, Game
 from kb.engine.keywords.suspend import is_suspended
 from kb.engine.mana import COLOR_NAMES, parse_mana_produced
 from kb.engine.objects import GameObject, StackItem, Zone
@@ -25,7 +25,7 @@ def stack_label(item: StackItem) -> str:
     return f"{item.label} ({item.source.card.name if not item.source.face_down else 'face-down'})"
 
 
-def event_texts(game: Game, event) -> list[str]:
+def event_texts(game: Game, event: Event) -> list[str]:
     """How a scenario names a game event in an ``order`` expectation (several names may fit)."""
     d = event.data
     obj = d.get("object")
@@ -62,12 +62,13 @@ def _order(game: Game, wanted: list[str]) -> Result:
     ) + f" (events: {', '.join(seen[-25:])})"
 
 
-def _target_name(game: Game, target) -> str:
+def _target_name(game: Game, target: Any) -> str:  # (kind, key) or None
     """A chosen target as the scenario names it: a player's name, a card's handle, a stack label."""
     if target is None:
         return "none"
     if target[0] == "player":
-        return target[1]
+        name: str = target[1]
+        return name
     if target[0] == "item":
         item = next((i for i in game.stack if i.iid == target[1]), None)
         return stack_label(item) if item else "(gone)"
@@ -84,7 +85,7 @@ def _cmp(what: str, expected: Any, actual: Any) -> Result:
     return ok, f"{what} = {actual!r}" + ("" if ok else f" (expected {expected!r})")
 
 
-def _per_player(game: Game, args: dict, what: str, get: Callable[[str], Any]) -> Result:
+def _per_player(game: Game, args: dict[str, Any], what: str, get: Callable[[str], Any]) -> Result:
     msgs, ok = [], True
     for player, expected in args.items():
         actual = get(str(player))
@@ -94,7 +95,7 @@ def _per_player(game: Game, args: dict, what: str, get: Callable[[str], Any]) ->
     return ok, "; ".join(msgs)
 
 
-def _count(game: Game, a: dict) -> Result:
+def _count(game: Game, a: dict[str, Any]) -> Result:
     zone, player = Zone(a["zone"]), a.get("player")
     if zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
         players = [player] if player else [p.name for p in game.players]
@@ -125,7 +126,7 @@ def _count(game: Game, a: dict) -> Result:
     return _cmp(f"count {desc}", a["is"], len(pool))
 
 
-def _legal(game: Game, a: dict) -> Result:
+def _legal(game: Game, a: dict[str, Any]) -> Result:
     from kb.checks.perform import perform
 
     trial = copy.deepcopy(game)

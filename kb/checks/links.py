@@ -17,7 +17,7 @@ from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from kb.checks.catalog import CHECKS_DIR, readable_scenarios, scenario_files
 from kb.paths import cache_dir
@@ -33,7 +33,7 @@ def _overlaps(a: Sequence[int], b: Sequence[int]) -> bool:
     return a[0] <= b[1] and b[0] <= a[1]
 
 
-def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str | None = "backs") -> dict:
+def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str | None = "backs") -> dict[str, Any]:
     """source id → list of ((first, last), check id) for every linked ruling."""
     out: dict[str, list[tuple[tuple[int, int], str]]] = defaultdict(list)
     for s in readable_scenarios() if scenarios is None else scenarios:
@@ -44,7 +44,7 @@ def ruling_links(scenarios: Iterable[Scenario] | None = None, *, relation: str |
 
 
 @lru_cache(maxsize=1)
-def _cached(stamp: tuple) -> tuple[dict, dict[str, list[str]], dict]:
+def _cached(stamp: tuple[Any, ...]) -> tuple[dict[str, Any], dict[str, list[str]], dict[str, Any]]:
     """(ruling links by source, check ids by cited rule number), from the cache file when it
     matches the scenario files, else read from the scenarios and written there."""
     key = hashlib.sha256(repr((LINKS_CACHE_FORMAT, stamp)).encode()).hexdigest()
@@ -77,11 +77,11 @@ def _cache_path() -> Path:
     return cache_dir() / f"check-links-{folder}.json"
 
 
-def _index(stamp: tuple) -> dict:
+def _index(stamp: tuple[Any, ...]) -> dict[str, Any]:
     return _cached(stamp)[0]
 
 
-def _write_cache(path: Path, content: dict) -> None:
+def _write_cache(path: Path, content: dict[str, Any]) -> None:
     """Replace the cache file at once (a concurrent reader sees the old or the new one); a
     cache that cannot be written only costs the next process the parsing again."""
     try:
@@ -96,15 +96,16 @@ def _write_cache(path: Path, content: dict) -> None:
 # Walking and stat-ing data/checks costs ~10-100 ms; search shows ten rulings a question, so
 # the tree is looked at once per STAMP_TTL seconds (an edited scenario shows within that).
 STAMP_TTL = 2.0
-_stamp: list = [float("-inf"), ()]
+_stamp: list[Any] = [float("-inf"), ()]
 
 
-def _scenario_stamp() -> tuple:
+def _scenario_stamp() -> tuple[Any, ...]:
     now = time.monotonic()
     if now - _stamp[0] > STAMP_TTL:
         _stamp[1] = tuple((str(p), p.stat().st_mtime_ns) for p in scenario_files())
         _stamp[0] = now
-    return _stamp[1]
+    stamp: tuple[Any, ...] = _stamp[1]
+    return stamp
 
 
 def checks_for_ruling(source: str, lines: Sequence[int]) -> list[str]:
@@ -120,7 +121,7 @@ def checks_for_ruling(source: str, lines: Sequence[int]) -> list[str]:
     return sorted({cid for rng, cid in links[low:high] if _overlaps(rng, (first, last))})
 
 
-def _by_start(links: dict) -> dict[str, tuple[list[int], list[tuple[tuple[int, int], str]], int]]:
+def _by_start(links: dict[str, Any]) -> dict[str, tuple[list[int], list[tuple[tuple[int, int], str]], int]]:
     """Per source: the links sorted by first line, their first lines, the longest span."""
     out = {}
     for source, found in links.items():

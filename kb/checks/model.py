@@ -31,7 +31,7 @@ class CardEntry:
     card: CardDef
     handle: str | None = None
     count: int = 1
-    state: dict = field(default_factory=dict)
+    state: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -62,8 +62,8 @@ class Action:
     args: Any
     path: str
     at: tuple[int | None, str] | None = None  # (turn — None: the current one —, step)
-    expect_error: dict | None = None
-    choices: dict[str, list] = field(default_factory=dict)
+    expect_error: dict[str, Any] | None = None
+    choices: dict[str, list[Any]] = field(default_factory=dict)
     note: str = ""
 
 
@@ -85,4 +85,4 @@ class Scenario:
     expect: list[Expectation]
     file: str = "<memory>"
     description: str = ""
-    setup_error: dict | None = None
+    setup_error: dict[str, Any] | None = None

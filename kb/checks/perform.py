@@ -5,7 +5,7 @@ turn order pass (never a full round, so nothing resolves and no step ends on the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from kb.checks.model import Action
 from kb.engine import actions as act
@@ -13,14 +13,14 @@ from kb.engine.casting import CastRequest, cast_spell
 from kb.engine.ending import concede
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Game
-from kb.engine.objects import Zone
+from kb.engine.objects import GameObject, Zone
 from kb.engine.priority import acted, advance_to, pass_priority, pass_until_player, resolve
 from kb.engine.steps import Step
 
 CAST_ZONES = (Zone.HAND, Zone.COMMAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY)
 
 
-def find_in(game: Game, ref: str, zones, player: str | None = None, controller: str | None = None):
+def find_in(game: Game, ref: str, zones: Sequence[Zone], player: str | None = None, controller: str | None = None) -> GameObject:
     """The first object named ``ref`` searching ``zones`` in order (handles win over names)."""
     for zone in zones:
         try:
@@ -123,7 +123,7 @@ def perform(game: Game, action: Action) -> Any:
         exert = [obj for (obj, _), entry in zip(chosen, a["attackers"]) if isinstance(entry, dict) and entry.get("exert")]
         return act.attack(game, player, chosen, exert)
     if kind == "block":
-        pairs = []
+        pairs: list[tuple[GameObject, GameObject]] = []
         for blocker, attacker in a["blocks"]:
             b = _unused(game, str(blocker), None, [x for x, _ in pairs])
             atk = next(
@@ -141,10 +141,10 @@ def perform(game: Game, action: Action) -> Any:
     raise AssertionError(f"unhandled action {kind}")
 
 
-def _attackers(game: Game, player: str, a: dict) -> list:
+def _attackers(game: Game, player: str, a: dict[str, Any]) -> list[tuple[GameObject, Any]]:
     opponents = game.opponents(player)
     default = a.get("defender") or (opponents[0] if len(opponents) == 1 else None)
-    chosen = []
+    chosen: list[tuple[GameObject, Any]] = []
     for entry in a["attackers"]:
         ref, defender = (entry.get("card"), entry.get("defender", default)) if isinstance(entry, dict) else (entry, default)
         if defender is None:
@@ -158,7 +158,7 @@ def _attackers(game: Game, player: str, a: dict) -> list:
     return chosen
 
 
-def _unused(game: Game, ref: str, controller: str | None, used: list):
+def _unused(game: Game, ref: str, controller: str | None, used: list[GameObject]) -> GameObject:
     """The first permanent named ``ref`` not already picked (two attacking "Goblin" tokens)."""
     first = find_in(game, ref, (Zone.BATTLEFIELD,), controller=controller)
     if first not in used:
@@ -174,7 +174,7 @@ def _unused(game: Game, ref: str, controller: str | None, used: list):
     raise IllegalAction(f"no other permanent named {ref!r} to use", code="reference")
 
 
-def _kicker_names(value) -> tuple[str, ...]:
+def _kicker_names(value: Any) -> tuple[str, ...]:
     """``kicker: true`` / ``2`` (pay the kicker, or a multikicker twice) or ``[1, 2]`` (which of
     several kicker costs: the first is "kicker", the second "kicker#2", in the card's order)."""
     if isinstance(value, list):

@@ -14,7 +14,7 @@ import csv
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Callable, Iterable
 
 from ingest.errors import JudgedeskError
 from kb.checks.coverage import ShareRow
@@ -73,7 +73,7 @@ def checks_by_ruling(
         scenarios = readable_scenarios()
     scenarios = list(scenarios)
     links = ruling_links(scenarios, relation=None)
-    relation_of: dict[tuple[str, tuple[int, int], str], str] = {}
+    relation_of: dict[tuple[str, tuple[int, ...], str], str] = {}
     for s in scenarios:
         for link in s.rulings:
             relation_of[(link.source, tuple(link.lines), s.id)] = link.relation
@@ -87,8 +87,11 @@ def checks_by_ruling(
     return out
 
 
-def _group(rulings: list[ClassifiedRuling], backed: dict[str, list], key) -> list[ShareRow]:
-    total, with_check = Counter(), Counter()
+def _group(
+    rulings: list[ClassifiedRuling], backed: dict[str, list[Any]], key: Callable[[ClassifiedRuling], str]
+) -> list[ShareRow]:
+    total: Counter[str] = Counter()
+    with_check: Counter[str] = Counter()
     for r in rulings:
         total[key(r)] += 1
         with_check[key(r)] += bool(backed[r.record_id])

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import copy
 from dataclasses import asdict, dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 from kb.checks.expectations import evaluate, stack_label
 from kb.checks.limits import LIMITS, ScenarioLimitExceeded, ScenarioLimits, check_scenario_size
-from kb.checks.model import Action, Scenario
+from kb.checks.model import Action, Expectation, Scenario
 from kb.checks.perform import perform
 from kb.checks.setup import build_game
 from kb.engine.errors import EngineError, GameOver, IllegalAction
@@ -22,14 +22,14 @@ class CheckResult:
     id: str
     title: str
     rules: list[str]
-    rulings: list[dict]
+    rulings: list[dict[str, Any]]
     passed: bool
     log: list[str]
     failure: str | None = None
     disabled: list[str] = field(default_factory=list)
     file: str = ""
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -53,7 +53,7 @@ class _Run:
             f"  = turn {game.turn} {game.step.value}, priority {game.priority or '-'}; life {lives}; stack (top first): {stack}"
         )
 
-    def expectations(self, game: Game, expects, where: str) -> None:
+    def expectations(self, game: Game, expects: Iterable[Expectation], where: str) -> None:
         for e in expects:
             try:
                 ok, message = evaluate(game, e)
@@ -83,6 +83,7 @@ class _Run:
                 self.fail(f"{a.path}: refused: {e}")
                 raise _Stop() from None
             want = a.expect_error
+            assert want is not None  # the snapshot is taken only when an error is expected
             mismatch = [k for k in ("rule", "code") if k in want and str(getattr(e, k)) != want[k]]
             if mismatch:
                 self.fail(f"{a.path}: refused, but not as expected: {e} (expected {want})")

@@ -48,12 +48,12 @@ class WorkerFailed(JudgedeskError, RuntimeError):
 
 _LOCK = threading.Lock()
 _SLOTS: dict[int, threading.BoundedSemaphore] = {}
-_SPARE: list[subprocess.Popen] = []
+_SPARE: list[subprocess.Popen[bytes]] = []
 
 
 def run_isolated(
     scenario: Any, disable: Iterable[str] = (), *, limits: ScenarioLimits = LIMITS, parallel: int = PARALLEL_RUNS
-) -> dict:
+) -> dict[str, Any]:
     """``run_scenario(scenario, disable).to_dict()``, computed in a worker process under ``limits``.
 
     Raises ``ScenarioLimitExceeded`` (limit ``seconds``, ``memory``, ``max_objects`` or a size
@@ -81,7 +81,7 @@ def start_spare() -> None:
             _SPARE[:] = [_start_worker()]
 
 
-def _take_worker() -> subprocess.Popen:
+def _take_worker() -> subprocess.Popen[bytes]:
     with _LOCK:
         ready = [p for p in _SPARE if p.poll() is None]
         worker = ready.pop() if ready else _start_worker()
@@ -89,7 +89,7 @@ def _take_worker() -> subprocess.Popen:
     return worker
 
 
-def _start_worker() -> subprocess.Popen:
+def _start_worker() -> subprocess.Popen[bytes]:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, (str(_REPO), os.environ.get("PYTHONPATH")))))
     return subprocess.Popen(
         [sys.executable, "-m", "kb.checks.worker"],
@@ -102,11 +102,12 @@ def _start_worker() -> subprocess.Popen:
     )  # Ctrl-C on the server's terminal is for the server
 
 
-def _run_in_worker(scenario: Any, disable: tuple[str, ...], limits: ScenarioLimits) -> dict:
+def _run_in_worker(scenario: Any, disable: tuple[str, ...], limits: ScenarioLimits) -> dict[str, Any]:
     worker = _take_worker()
     try:
         if _read_within(worker, WORKER_START_SECONDS, until_eof=False) != b"ready\n":
             raise WorkerFailed(f"the scenario worker did not start (exit code {worker.poll()})")
+        assert worker.stdin is not None  # started with stdin=PIPE
         try:
             worker.stdin.write(pickle.dumps((scenario, disable, limits)))
             worker.stdin.close()
@@ -129,13 +130,15 @@ def _run_in_worker(scenario: Any, disable: tuple[str, ...], limits: ScenarioLimi
             if stream and not stream.closed:
                 stream.close()
     if "ok" in answer:
-        return answer["ok"]
+        result: dict[str, Any] = answer["ok"]
+        return result
     field, limit, message = answer["limit"]
     raise _aborted(scenario, limit, message, field)
 
 
-def _read_within(worker: subprocess.Popen, seconds: float, *, until_eof: bool) -> bytes | None:
+def _read_within(worker: subprocess.Popen[bytes], seconds: float, *, until_eof: bool) -> bytes | None:
     """The worker's output (a line, or everything until it closes stdout); None past ``seconds``."""
+    assert worker.stdout is not None  # started with stdout=PIPE
     fd = worker.stdout.fileno()
     deadline = time.monotonic() + seconds
     chunks: list[bytes] = []

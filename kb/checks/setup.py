@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kb.checks.model import Scenario
+from kb.checks.model import CardEntry, Scenario
 from kb.engine.commander import check_commanders
 from kb.engine.definitions import CardDef
 from kb.engine.game import Game
@@ -20,6 +20,7 @@ FILLER = CardDef(name="Filler", types=frozenset({"land"}))
 
 def build_game(s: Scenario, rules: RuleSet) -> Game:
     st = s.setup
+    assert st.active is not None  # the scenario loader names the first player when the file does not
     commander = st.variant == "commander"
     players = [Player(name=p.name, life=p.life if p.life is not None else (40 if commander else 20)) for p in st.players]
     names = [p.name for p in players]
@@ -79,7 +80,7 @@ def _attach(game: Game, s: Scenario) -> None:
 
 def _handles(s: Scenario) -> list[str]:
     """Explicit ids, else the card name; repeated names get '#2', '#3', ... in setup order."""
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     out: list[str] = []
     for ps in s.setup.players:
         for entries in ps.zones.values():
@@ -94,7 +95,7 @@ def _handles(s: Scenario) -> list[str]:
     return out
 
 
-def _place(game: Game, player: str, zone: Zone, entry, handle: str) -> None:
+def _place(game: Game, player: str, zone: Zone, entry: CardEntry, handle: str) -> None:
     state = entry.state
     owner = state.get("owner", player)
     obj = game.new_object(entry.card, owner, zone, handle, controller=player)

@@ -15,6 +15,7 @@ import os
 import pickle
 import resource
 import sys
+from typing import Any
 
 
 def _limit_resources(memory_mb: int, seconds: float) -> None:
@@ -41,6 +42,7 @@ def main() -> None:
     if not job:  # the server went away before giving this spare worker a job
         return
     scenario, disable, limits = pickle.loads(job)
+    answer: dict[str, Any]
     try:
         _limit_resources(limits.memory_mb, limits.seconds)
         answer = {"ok": run_scenario(scenario, disable, limits=limits).to_dict()}

@@ -132,7 +132,7 @@ def _align_cached(db: sqlite_utils.Database, concept_id: str, concept_rule: str)
     return _align(db, concept_id, concept_rule, None)
 
 
-def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
+def _align(db: sqlite_utils.Database, concept_id: str, concept_rule: str, vectors: Callable[[str], Any] | None) -> dict[str, Any]:
     from kb.rulings import enrich_rulings
 
     rulings = _rulings_for_concept(db, concept_id)
@@ -152,7 +152,8 @@ def _align(db, concept_id: str, concept_rule: str, vectors) -> dict[str, Any]:
             candidates += align_pairs(left, right, weights, _embedding_score(vectors))
     candidates = [c for c in candidates if _shown_at_home(db, c, features, concept_id, weights, vectors)]
     order = {r["id"]: i for i, r in enumerate(rulings)}
-    pairs, used = [], set()
+    pairs: list[dict[str, Any]] = []
+    used: set[str] = set()
     for c in sorted(candidates, key=lambda c: (-c.score, c.a, c.b)):
         a, b = sorted((c.a, c.b), key=order.__getitem__)
         used |= {a, b}
@@ -191,7 +192,12 @@ MIN_HOME_WEIGHT = 2.0
 
 
 def _shown_at_home(
-    db, cand: Candidate, features: dict[str, RulingFeatures], concept_id: str, weights: dict[str, float], vectors
+    db: sqlite_utils.Database,
+    cand: Candidate,
+    features: dict[str, RulingFeatures],
+    concept_id: str,
+    weights: dict[str, float],
+    vectors: Callable[[str], Any] | None,
 ) -> bool:
     """A pair is judged among the rulings of the most specific concept both name (its home:
     the shared concept of highest idf), not among those of a broad one: under "cast" a ruling
@@ -202,7 +208,8 @@ def _shown_at_home(
         return False  # the most specific thing both name is "ability" or "creature": no shared subject
     if home == concept_id:
         return True
-    rule = next(db.query("select cr from concepts where id = ?", [home]), {}).get("cr")
+    row: dict[str, Any] = next(db.query("select cr from concepts where id = ?", [home]), {})
+    rule = row.get("cr")
     return any({p["a"]["id"], p["b"]["id"]} == {cand.a, cand.b} for p in align(db, home, rule, vectors)["pairs"])
 
 
@@ -222,7 +229,7 @@ def _embedding_score(vectors: Callable[[str], Any] | None) -> Callable[[str, str
     return cosine
 
 
-def _rulings_for_concept(db, concept_id: str) -> list[dict[str, Any]]:
+def _rulings_for_concept(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, Any]]:
     if "record_concepts" not in db.table_names():
         return []
     ids = [
@@ -233,14 +240,14 @@ def _rulings_for_concept(db, concept_id: str) -> list[dict[str, Any]]:
             [concept_id],
         )
     ]
-    out = []
+    out: list[dict[str, Any]] = []
     for i in range(0, len(ids), 500):
         chunk = ids[i : i + 500]
         out += list(iter_records(db, f"r.id in ({','.join('?' * len(chunk))})", chunk))
     return out
 
 
-def _cosine(u, v) -> float:
+def _cosine(u: Any, v: Any) -> float:  # two vectors: numpy arrays or lists of floats
     dot = sum(x * y for x, y in zip(u, v))
     nu = sum(x * x for x in u) ** 0.5
     nv = sum(y * y for y in v) ** 0.5
@@ -267,9 +274,11 @@ def _item(r: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:
-    flags = []
-    by_doc: dict[str, set] = {}
+def _pair_flags(
+    pairs: list[dict[str, Any]], rulings: list[dict[str, Any]], features: dict[str, RulingFeatures]
+) -> list[dict[str, Any]]:
+    flags: list[dict[str, Any]] = []
+    by_doc: dict[str, set[str]] = {}
     for r in rulings:
         by_doc.setdefault(r["source"], set()).update(features[r["id"]].concepts)
     for p in pairs:
@@ -305,7 +314,7 @@ def _pair_flags(pairs, rulings, features) -> list[dict[str, Any]]:
 _ERALESS = {"variant", "typo"}
 
 
-def _label_flags(db, concept_id: str) -> list[dict[str, Any]]:
+def _label_flags(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, Any]]:
     """A document using labels of more than one era for the concept (old and new words side
     by side). A word both eras use (闪现 in 2006 and today) belongs to either, so a document
     is inconsistent only when no single era holds every label it uses."""
@@ -315,15 +324,15 @@ def _label_flags(db, concept_id: str) -> list[dict[str, Any]]:
         "and cl.label = rc.label where rc.concept = ?",
         [concept_id],
     )
-    eras_of: dict[str, dict[str, set]] = {}
+    eras_of: dict[str, dict[str, set[str]]] = {}
     for row in rows:
         eras_of.setdefault(row["source"], {}).setdefault(row["label"], set()).add(row["era"] or "?")
-    flags = []
+    flags: list[dict[str, Any]] = []
     for source, labels in sorted(eras_of.items()):
         # inflected forms and typos belong to no era of their own
         dated = [eras - _ERALESS for eras in labels.values() if eras - _ERALESS]
         if len(dated) > 1 and not set.intersection(*dated):
-            by_era: dict[str, set] = {}
+            by_era: dict[str, set[str]] = {}
             for label, eras in labels.items():
                 for era in eras:
                     by_era.setdefault(era, set()).add(label)
@@ -332,7 +341,7 @@ def _label_flags(db, concept_id: str) -> list[dict[str, Any]]:
     return flags
 
 
-def _numbering_flags(db, concept_id: str) -> list[dict[str, Any]]:
+def _numbering_flags(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, Any]]:
     """A document citing the concept's rules by an older numbering (the 2006 FAQ's 502.59a for
     today's 702.62a): a judge comparing it with the CR must translate the numbers."""
     if "rule_links" not in db.table_names():
@@ -352,7 +361,7 @@ def _numbering_flags(db, concept_id: str) -> list[dict[str, Any]]:
     ]
 
 
-def _definitions(db, concept_id: str) -> list[dict[str, Any]]:
+def _definitions(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, Any]]:
     ids = [
         r["record_id"]
         for r in db.query(

@@ -4,26 +4,32 @@ the rule links and statuses (a pair's verdict reads them)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
 import sqlite_utils
 
 from kb.crosscheck import align
 
+if TYPE_CHECKING:
+    from kb.build import BuildContext
 
-def build_counterparts(ctx) -> None:
+
+def build_counterparts(ctx: BuildContext) -> None:
     rows = store_counterparts(ctx.db)
     ctx.progress(f"counterparts: {len(rows)} pairs shown under {len({r['concept'] for r in rows})} concepts")
 
 
-def store_counterparts(db: sqlite_utils.Database) -> list[dict]:
+def store_counterparts(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     """(Re)write the stored pairs from the knowledge base as it is now."""
     rows = list(counterpart_rows(db))
     with db.conn:
         db.execute("delete from counterpart_pairs")
-        db["counterpart_pairs"].insert_all(rows, replace=True, batch_size=500)
+        db.table("counterpart_pairs").insert_all(rows, replace=True, batch_size=500)
     return rows
 
 
-def counterpart_rows(db: sqlite_utils.Database):
+def counterpart_rows(db: sqlite_utils.Database) -> Iterator[dict[str, Any]]:
     concepts = db.query(
         "select c.id, c.cr from concepts c where c.id in (select rc.concept from record_concepts rc "
         "join records r on r.id = rc.record_id where r.kind = 'ruling' group by rc.concept "

@@ -39,7 +39,7 @@ class Candidate:
     a: str
     b: str
     score: float
-    shared: dict[str, list]
+    shared: dict[str, list[Any]]  # rules, numbers, concepts and ordinals both name
     shared_weight: float
 
 
@@ -78,7 +78,7 @@ def score_pair(
     if cosine is not None:
         total, weight = total + EMBEDDING_WEIGHT * cosine, weight + EMBEDDING_WEIGHT
     total /= weight
-    shared = {
+    shared: dict[str, list[Any]] = {
         "rules": sorted(fa.all_rules & fb.all_rules),
         "numbers": sorted(fa.numbers & fb.numbers),
         "concepts": sorted(shared_c),
@@ -130,7 +130,7 @@ def align_pairs(
 def _same_features(features: list[RulingFeatures]) -> list[list[RulingFeatures]]:
     """Rulings that would score alike against anything: same text, concepts, rules, ordinals
     and numbers (the first of each group stands for it)."""
-    groups: dict[tuple, list[RulingFeatures]] = {}
+    groups: dict[tuple[Any, ...], list[RulingFeatures]] = {}
     for f in features:
         key = (f.text_key, f.concepts, f.rules, f.all_rules, f.ordinals, f.numbers)
         groups.setdefault(key, []).append(f)
@@ -152,7 +152,7 @@ def _strong_enough(c: Candidate) -> bool:
     return c.score >= SHOW_AT and c.shared_weight >= MIN_SHARED_WEIGHT
 
 
-def verdict_of(fa: RulingFeatures, fb: RulingFeatures, shared: dict[str, list] | None = None) -> Verdict:
+def verdict_of(fa: RulingFeatures, fb: RulingFeatures, shared: dict[str, list[Any]] | None = None) -> Verdict:
     """``same`` or ``differs`` from the two statuses (record_status.status); ``why`` names the
     statuses and what the two rulings share (the evidence they speak of the same thing)."""
     v = _verdict(fa, fb)
@@ -160,7 +160,7 @@ def verdict_of(fa: RulingFeatures, fb: RulingFeatures, shared: dict[str, list] |
     return Verdict(v.verdict, v.holds_today, f"{v.why}; {about}" if about else v.why)
 
 
-def _about(shared: dict[str, list]) -> str:
+def _about(shared: dict[str, list[Any]]) -> str:
     parts = [", ".join(shared.get("concepts", []))]
     if shared.get("ordinals"):
         parts.append("the same ordinal (" + ", ".join(shared["ordinals"]) + ")")

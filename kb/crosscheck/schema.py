@@ -13,9 +13,9 @@ from kb.migrations import migration
 def m050_create_counterpart_pairs(db: sqlite_utils.Database) -> None:
     # One row per pair shown under a concept: a and b in the concept's alignment order,
     # verdict same | differs, holds_today a | b | both | neither, why in words.
-    db["counterpart_pairs"].create(
+    db.table("counterpart_pairs").create(
         {"concept": str, "a_id": str, "b_id": str, "score": float, "verdict": str, "holds_today": str, "why": str, "method": str},
         pk=("concept", "a_id", "b_id"),
     )
-    db["counterpart_pairs"].create_index(["a_id"])
-    db["counterpart_pairs"].create_index(["b_id"])
+    db.table("counterpart_pairs").create_index(["a_id"])
+    db.table("counterpart_pairs").create_index(["b_id"])

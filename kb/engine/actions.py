@@ -5,7 +5,7 @@ blockers. Casting lives in ``casting``."""
 from __future__ import annotations
 
 from copy import copy
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from kb.engine import dispatch, hooks, restrictions
 from kb.engine.characteristics import chars
@@ -87,7 +87,7 @@ def activate(
     player: str,
     obj: GameObject,
     which: int | str | None = None,
-    targets: Sequence = (),
+    targets: Sequence[Any] = (),
     x: int | None = None,
     pay_with: Sequence[str] | None = None,
     tap: Sequence[str] = (),
@@ -189,7 +189,7 @@ def activate(
     return item
 
 
-def special_action(game: "Game", player: str, name: str, obj: GameObject, **kw) -> None:
+def special_action(game: "Game", player: str, name: str, obj: GameObject, **kw: Any) -> None:
     """Dispatch to the special actions the rules provide (116.2): playing a land here, the
     others registered by the keywords that provide them (suspend, turning face up)."""
     if name not in hooks.SPECIAL_ACTIONS:

@@ -11,7 +11,7 @@ their parts."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from kb.engine.characteristics import chars, mana_value
 from kb.engine.errors import IllegalAction
@@ -130,7 +130,7 @@ def reduce(cost: ManaCost, amount: int) -> ManaCost:
     return cost.with_generic(-amount) if amount else cost
 
 
-def pay_parts(game: "Game", player: str, chosen: Sequence[ChosenPart], sacrificed: list | None = None) -> None:
+def pay_parts(game: "Game", player: str, chosen: Sequence[ChosenPart], sacrificed: list[Any] | None = None) -> None:
     """CR 601.2h: give up the chosen objects (each looked up again: it is still where it was).
     ``sacrificed`` collects each sacrificed permanent's power and toughness as it last existed on
     the battlefield (emerge's "the sacrificed creature's toughness")."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from copy import copy
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from kb.engine import cast_costs, dispatch, multi_part_cards
 from kb.engine.characteristics import chars, matches_filter, statics_in_play
@@ -25,7 +25,9 @@ from kb.engine.targeting import _aliases, candidates, describe, divide, name_tar
 from kb.engine.zones import put_on_stack
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import CardDef, TargetSpec
     from kb.engine.game import Game
+    from kb.engine.targeting import Target
 
 TIMING, PERMISSION, ONE_ALT, X_ZERO, TOTAL_COST = "117.1a", "601.3", "118.9a", "107.3b", "601.2f"
 UNPAYABLE = "118.6"  # a cost based on the mana cost of an object with no mana cost can't be paid
@@ -48,7 +50,7 @@ class CastRequest:
     pay_with: Sequence[str] | None = None
     from_zone: Zone | None = None
     face: str | None = None  # the part of a multi-part card to cast: a half's or the Adventure's name, "fused"
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def check_timing(game: "Game", player: str, obj: GameObject, *, during_resolution: bool) -> None:
@@ -101,7 +103,7 @@ def check_permission(game: "Game", player: str, obj: GameObject, option: CastOpt
 
 def choose_costs(
     game: "Game", player: str, obj: GameObject, req: CastRequest, via: CastOption | None
-) -> tuple[CastOption | None, list[tuple]]:
+) -> tuple[CastOption | None, list[tuple[Any, ...]]]:
     """CR 601.2b: the alternative cost (at most one, 118.9a) and the additional costs."""
     options = _by_name(dispatch.cast_options(game, player, obj))
     for perm in game.permissions:  # "you may cast it this turn" (effects.may_cast), a foretold card
@@ -186,13 +188,13 @@ def _several_ways(
     return None
 
 
-def _additional(game: "Game", player: str, obj: GameObject, req: CastRequest) -> list[tuple]:
+def _additional(game: "Game", player: str, obj: GameObject, req: CastRequest) -> list[tuple[Any, ...]]:
     available = dispatch.additional_costs(game, obj)
     if req.additional and not game.rules.enabled(ANNOUNCE_COSTS):
         raise IllegalAction(
             f"no rule lets {player} announce additional costs for {obj.label()}", rule=ANNOUNCE_COSTS, code="cost"
         )
-    additional: list[tuple] = []  # (name, cost, rule) per payment, in the order declared
+    additional: list[tuple[Any, ...]] = []  # (name, cost, rule) per payment, in the order declared
     for name in req.additional:
         if name == "kicker" and "kicker" not in available and "multikicker" in available:
             name = "multikicker"  # `kicker: N` on a multikicker card: pay it N times (CR 702.33c)
@@ -413,9 +415,9 @@ def cast_during_resolution(game: "Game", player: str, obj: GameObject, option: C
         return None
 
 
-def choose_spell_targets(game: "Game", specs, player: str, obj: GameObject) -> list:
+def choose_spell_targets(game: "Game", specs: Iterable[TargetSpec], player: str, obj: GameObject) -> list[Any]:
     """CR 601.2c when the scenario didn't name targets: the player's scripted 'target' choices."""
-    out = []
+    out: list[Any] = []
     for spec in specs:
         legal = candidates(game, spec, player, obj)
         if not legal:
@@ -436,7 +438,7 @@ def _as_cast(game: "Game", obj: GameObject, face_down: bool) -> GameObject:
     return shadow
 
 
-def _mode(card, req: CastRequest, obj: GameObject):
+def _mode(card: CardDef, req: CastRequest, obj: GameObject) -> AbilityBody:
     if not card.modes:
         return AbilityBody()
     if len(card.modes) == 1:
@@ -446,5 +448,5 @@ def _mode(card, req: CastRequest, obj: GameObject):
     return card.modes[req.mode - 1]
 
 
-def _t(game: "Game", t) -> str:
+def _t(game: "Game", t: Target | None) -> str:
     return describe(game, t)

@@ -10,7 +10,7 @@ dependency is not modelled; enough for the cards the checks use)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from kb.engine import hooks, multi_part_cards
 from kb.engine.definitions import CardDef, Filter, builtin_cards
@@ -19,6 +19,7 @@ from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import StaticDef
     from kb.engine.game import Game
 
 FACE_DOWN = "708.2"
@@ -42,7 +43,7 @@ class Effect:
 
     oid: int
     kind: str  # "pump", "grant", "change_types", "copy" (data["values"]: the copiable values it sets)
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     # "end_of_turn", "your_next_turn" (ends as its controller's next turn begins), "end_of_game",
     # "control_lost" (suspend's haste), or "for as long as" (611.2b): "source_leaves" (the source
     # stays on the battlefield), "you_control_source", "face_down" (the affected permanent stays
@@ -178,7 +179,7 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
             _set_basic_land_type(game, c, eff.data.get("set", ()))
 
 
-def _set_basic_land_type(game: "Game", c: Chars, new_subtypes) -> None:
+def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
     """CR 305.7: an effect that sets a land's subtype to basic land types takes away the land's
     abilities from its rules text and old land types and gives it each new type's mana ability
     ("{T}: add {G}" for a Forest); it stays basic or nonbasic as it was. Without the rule only
@@ -234,6 +235,7 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     if c.power is not None and obj.zone is Zone.BATTLEFIELD:
         n = obj.counters
         c.power += n["+1/+1"] - n["-1/-1"] + n["+1/+0"]
+        assert c.toughness is not None  # an object with a power has a toughness (208.1)
         c.toughness += n["+1/+1"] - n["-1/-1"] + n["+0/+1"]
         for st in c.card.statics:
             if st.op == "pt_per_counter":
@@ -257,7 +259,7 @@ def chars(game: "Game", obj: GameObject) -> Chars:
 _CHECKING: set[tuple[int, int]] = set()  # statics whose "if" is being evaluated (no endless recursion)
 
 
-def static_holds(game: "Game", src: GameObject, st) -> bool:
+def static_holds(game: "Game", src: GameObject, st: StaticDef) -> bool:
     """A static ability's "if" condition ("as long as ..."); a condition that asks about the
     characteristics this very static changes counts as false while it is being evaluated."""
     cond = st.arg("if")
@@ -273,7 +275,7 @@ def static_holds(game: "Game", src: GameObject, st) -> bool:
         _CHECKING.discard(key)
 
 
-def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
+def _static_applies(game: "Game", src: GameObject, obj: GameObject, st: StaticDef) -> bool:
     if not game.rules.enabled(NOT_LOCKED_IN) and obj.timestamp > src.timestamp:
         return False  # without 611.3a the effect would be locked in to what was there when it began
     return static_holds(game, src, st) and matches_filter(
@@ -281,7 +283,7 @@ def _static_applies(game: "Game", src: GameObject, obj: GameObject, st) -> bool:
     )
 
 
-def statics_in_play(game: "Game", op: str):
+def statics_in_play(game: "Game", op: str) -> Iterator[tuple[GameObject, StaticDef]]:
     """(source, static) for every static ability ``op`` functioning on the battlefield."""
     for src in game.battlefield:
         for st in chars(game, src).card.statics:

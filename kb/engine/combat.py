@@ -6,7 +6,7 @@ in the order they were declared, the rest to the last one (to the player with tr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kb.engine import dispatch, restrictions
 from kb.engine.characteristics import Effect, chars, statics_in_play
@@ -201,7 +201,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
     """CR 510.1–2: every attacking and blocking creature assigns its damage; all is dealt at once."""
     if not game.rules.enabled(DAMAGE):
         return
-    assignments: list[tuple[GameObject, tuple, int]] = []
+    assignments: list[tuple[GameObject, tuple[Any, ...], int]] = []
     for atk in attackers(game):
         if not _deals_now(game, atk, first_strike):
             continue
@@ -230,17 +230,17 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
             assignments.append((blk, ("object", target.oid), power))
     if first_strike:
         game.combat_steps_done |= {src.oid for src, _, _ in assignments}
-    for src, target, amount in assignments:
-        deal_damage(game, src, target, amount, combat=True)
+    for src, recipient, amount in assignments:
+        deal_damage(game, src, recipient, amount, combat=True)
 
 
-def _attacked(atk: GameObject) -> tuple:
+def _attacked(atk: GameObject) -> tuple[Any, ...]:
     """What an unblocked attacker deals its damage to: the player, or the planeswalker it attacks
     (which, if it has left the battlefield, takes none: ``deal_damage`` skips it)."""
     return ("object", atk.attacking_pw) if atk.attacking_pw is not None else ("player", atk.attacking)
 
 
-def deal_damage(game: "Game", src: GameObject, target: tuple, amount: int, combat: bool = False) -> None:
+def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool = False) -> None:
     if amount <= 0:
         return
     if target[0] == "player":

@@ -27,6 +27,7 @@ from kb.engine.game import Option
 from kb.engine.objects import GameObject, Zone
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import StaticDef
     from kb.engine.game import Game
 
 COPY_EFFECTS = "707.1"  # an object can become, or enter as, a copy; an effect can create a token copy
@@ -122,7 +123,7 @@ def become_copy(game: "Game", obj: GameObject, values: CardDef, *, until: str, c
 UNTIL_FACE_DOWN = "turned_face_down"  # the duration "until it is turned face down" (Vesuvan Shapeshifter)
 
 
-def _choose_original(game: "Game", obj: GameObject, static, how: str) -> CardDef | None:
+def _choose_original(game: "Game", obj: GameObject, static: StaticDef, how: str) -> CardDef | None:
     """The controller picks the object to copy (or nothing); the copy's values with exceptions."""
     pool = [
         o
@@ -138,7 +139,7 @@ def _choose_original(game: "Game", obj: GameObject, static, how: str) -> CardDef
     return with_exceptions(game, values_to_copy(game, original), static.arg("except"))
 
 
-def _copy_static(game: "Game", obj: GameObject):
+def _copy_static(game: "Game", obj: GameObject) -> StaticDef | None:
     static = next((st for st in copiable_values(game, obj).statics if st.op == "enters_as_copy"), None)
     return static if static is not None and game.rules.enabled(COPY_EFFECTS) else None
 
@@ -151,6 +152,7 @@ def enter_as_copy(game: "Game", obj: GameObject) -> Callable[[], None] | None:
     values = _choose_original(game, obj, static, "enters") if static is not None else None
     if values is None:
         return None
+    assert static is not None  # the values were chosen through it
     if static.arg("tapped"):  # "you may have it enter tapped as a copy of ..." (Vesuva)
         obj.tapped = True
     until = UNTIL_FACE_DOWN if static.arg("until_face_down") else "end_of_game"

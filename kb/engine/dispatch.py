@@ -3,7 +3,7 @@ each function asks the keyword behaviours of the objects involved, or the regist
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from kb.engine import hooks
 from kb.engine.characteristics import chars
@@ -41,17 +41,17 @@ def resolve_keyword_ability(game: "Game", keyword: str, item: StackItem) -> None
     beh.resolve(game, item)
 
 
-def battlefield_abilities(game: "Game", obj: GameObject) -> list:
+def battlefield_abilities(game: "Game", obj: GameObject) -> list[Any]:
     """The activated abilities a permanent has because of its keywords (crew), after its printed ones."""
-    out: list = []
+    out: list[Any] = []
     for beh, inst in _instances(game, obj):
         out += beh.battlefield_abilities(game, obj, inst)
     return out
 
 
-def hand_abilities(game: "Game", obj: GameObject) -> list:
+def hand_abilities(game: "Game", obj: GameObject) -> list[Any]:
     """The activated abilities a card has while in its owner's hand (cycling)."""
-    out: list = []
+    out: list[Any] = []
     for beh, inst in _instances(game, obj):
         out += beh.hand_abilities(game, obj, inst)
     return out
@@ -78,8 +78,8 @@ def pay_optional_costs(game: "Game", player: str, obj: GameObject) -> tuple[str,
     return tuple(name for name in paid if name)
 
 
-def additional_costs(game: "Game", obj: GameObject) -> dict[str, tuple]:
-    out: dict[str, tuple] = {}
+def additional_costs(game: "Game", obj: GameObject) -> dict[str, tuple[Any, ...]]:
+    out: dict[str, tuple[Any, ...]] = {}
     for beh, inst in _instances(game, obj):
         got = beh.additional_cost(game, inst)
         if got:
@@ -142,7 +142,7 @@ def entering_counters(game: "Game", obj: GameObject) -> dict[str, int]:
     return out
 
 
-def _first_rule(game: "Game", obj: GameObject, ask) -> str | None:
+def _first_rule(game: "Game", obj: GameObject, ask: Callable[[KeywordBehaviour, KeywordInstance], str | None]) -> str | None:
     """The rule the first of ``obj``'s behaviours names when asked ``ask(beh, inst)``, or None."""
     for beh, inst in _instances(game, obj):
         rule = ask(beh, inst)
@@ -179,8 +179,8 @@ def min_blockers(game: "Game", attacker: GameObject) -> tuple[int, str | None]:
     return need, why
 
 
-def spell_targets(game: "Game", obj: GameObject) -> list:
-    out: list = []
+def spell_targets(game: "Game", obj: GameObject) -> list[Any]:
+    out: list[Any] = []
     for beh, inst in _instances(game, obj):
         out += beh.spell_targets(game, obj, inst)
     return out

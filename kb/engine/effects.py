@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from kb.engine import dispatch, hooks, refs, restrictions
 from kb.engine.characteristics import Effect, chars, matches_filter
@@ -36,6 +36,10 @@ from kb.engine.zones import (
 )
 from kb.engine.zones import counter as counter_item
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
 EffectFn = Callable[[Ctx, EffectDef], None]
 
 
@@ -46,7 +50,7 @@ def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
         (EFFECTS.get(eff.op) or hooks.EFFECTS[eff.op])(ctx, eff)
 
 
-def _recipients(ctx: Ctx, ref) -> list[tuple]:
+def _recipients(ctx: Ctx, ref: Any) -> list[tuple[Any, ...]]:
     """Damage recipients: a target may be a player or an object; other refs name one or the other."""
     if isinstance(ref, str) and ref.startswith("target"):
         t = refs._target(ctx, ref)
@@ -72,7 +76,7 @@ def damage(ctx: Ctx, eff: EffectDef) -> None:
         deal_damage(ctx.game, source, target, n)
 
 
-def _moved(ctx: Ctx, objs: list) -> None:
+def _moved(ctx: Ctx, objs: list[Any]) -> None:
     """Remember what an effect moved, as the new objects: a later ``it`` in the same ability
     ("exile target creature, then return that card") follows the card to its new zone (CR 400.7)."""
     ctx.chosen["it"] = [o.oid for o in objs]
@@ -237,7 +241,7 @@ _DURATION_TEXT = {
 def _duration(ctx: Ctx, eff: EffectDef) -> str:
     """CR 611.2a: an effect lasts as long as its spell or ability says (without the rule, every
     such effect of the format ends with the turn); 611.2b: "for as long as" durations."""
-    until = eff.arg("until", "end_of_turn")
+    until: str = eff.arg("until", "end_of_turn")
     if not ctx.game.rules.enabled(STATED_DURATION):
         return "end_of_turn"
     if until in ("source_leaves", "you_control_source", "face_down") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
@@ -251,10 +255,10 @@ SET_LOCKED_IN = "611.2c"  # a resolving spell's effect on characteristics affect
 class _StillMatching:
     """Without 611.2c: "all [filter]" means whatever matches the filter at each moment."""
 
-    def __init__(self, ctx: Ctx, flt) -> None:
+    def __init__(self, ctx: Ctx, flt: Any) -> None:
         self.ctx, self.flt, self.busy = ctx, flt, False
 
-    def __call__(self, obj) -> bool:
+    def __call__(self, obj: Any) -> bool:
         if self.busy:  # judging the filter looks at this effect again: it doesn't apply to itself
             return False
         self.busy = True
@@ -264,7 +268,7 @@ class _StillMatching:
             self.busy = False
 
 
-def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
+def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict[str, Any]) -> None:
     until = _duration(ctx, eff)
     what = eff.arg("what")
     if isinstance(what, tuple) and what[0] == "all" and not ctx.game.rules.enabled(SET_LOCKED_IN):
@@ -291,7 +295,7 @@ def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict) -> None:
         ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
 
 
-def _show(data: dict) -> str:
+def _show(data: dict[str, Any]) -> str:
     return ", ".join(f"{k}={','.join(map(str, v)) if isinstance(v, (tuple, list)) else v}" for k, v in data.items())
 
 
@@ -302,7 +306,7 @@ class _Recounted:
     """Without 611.2d: an amount counted again each time the bonus is looked at ("+X/+X, where X
     is the number of attacking creatures" would follow the attackers)."""
 
-    def __init__(self, ctx: Ctx, raw) -> None:
+    def __init__(self, ctx: Ctx, raw: Any) -> None:
         self.ctx, self.raw, self.busy, self.last = ctx, raw, False, 0
 
     def __call__(self) -> int:
@@ -501,7 +505,7 @@ def attach(ctx: Ctx, eff: EffectDef) -> None:
         game.note(f"    {obj.label()} is attached to {host.label()}")
 
 
-def _attach_refusal(game, obj, host) -> str | None:
+def _attach_refusal(game: Game, obj: GameObject, host: GameObject) -> str | None:
     """Why ``obj`` can't be attached to ``host``, if so."""
     c = chars(game, obj)
     subtypes = {s.casefold() for s in c.subtypes}

@@ -5,6 +5,7 @@ creature]" and "create a token that's a copy of [that creature]". What is copied
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from kb.engine import refs
 from kb.engine.copy_effects import COPY_EFFECTS, become_copy, copy_status, copy_values, enters_then_becomes, token_text
@@ -14,7 +15,7 @@ from kb.engine.refs import Ctx
 from kb.engine.zones import create_token
 
 
-def _originals(ctx: Ctx, eff: EffectDef) -> list:
+def _originals(ctx: Ctx, eff: EffectDef) -> list[Any]:
     """The object to copy: a permanent, or a card an earlier effect put somewhere ("becomes a copy
     of that card"); a target that became illegal copies nothing. Without 707.1: nothing."""
     if not ctx.game.rules.enabled(COPY_EFFECTS):

@@ -6,6 +6,8 @@ Shuffling uses the game's seeded generator, so a check repeats."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine import refs
 from kb.engine.characteristics import matches_filter
 from kb.engine.definitions import EffectDef
@@ -14,6 +16,9 @@ from kb.engine.game import Option
 from kb.engine.objects import Zone
 from kb.engine.refs import Ctx
 from kb.engine.zones import move
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
 
 SEARCH_MAY_FAIL, MUST_FIND, SHUFFLE = "701.23b", "701.23d", "701.24a"
 
@@ -66,7 +71,7 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
         shuffle_library(game, who)
 
 
-def shuffle_library(game, player: str) -> None:
+def shuffle_library(game: Game, player: str) -> None:
     """CR 701.24a: randomize the library (seeded: the same scenario shuffles the same way)."""
     if not game.rules.enabled(SHUFFLE):
         return

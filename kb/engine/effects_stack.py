@@ -7,7 +7,7 @@ new targets (707.10c); choices made on resolution ("you may") are made again for
 from __future__ import annotations
 
 from copy import copy
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kb.engine import refs
 from kb.engine.game import Option
@@ -17,6 +17,7 @@ from kb.engine.targeting import choose_new_targets, specs_of
 from kb.engine.zones import find_item
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import EffectDef
     from kb.engine.game import Game
     from kb.engine.refs import Ctx
 
@@ -89,7 +90,7 @@ def _ability_copy(game: "Game", original: StackItem, controller: str, copier: Ga
 _KINDS = {"spell": ("spell",), "ability": ("activated", "triggered"), "spell_or_ability": ("spell", "activated", "triggered")}
 
 
-def copy_spell_effect(ctx: "Ctx", eff) -> None:
+def copy_spell_effect(ctx: "Ctx", eff: EffectDef) -> None:
     """``what``: a target, the triggering spell ("when you cast ..., copy it") or ``{choose:
     {filter}}`` — a spell or ability on the stack of ``kind`` chosen as this resolves."""
     game, what = ctx.game, eff.arg("what")
@@ -107,7 +108,7 @@ def copy_spell_effect(ctx: "Ctx", eff) -> None:
         copy_spell(game, item, ctx.controller, copier=ctx.source)
 
 
-def _choose_item(ctx: "Ctx", spec: dict, kinds: tuple[str, ...]) -> list[StackItem]:
+def _choose_item(ctx: "Ctx", spec: dict[str, Any], kinds: tuple[str, ...]) -> list[StackItem]:
     game = ctx.game
     chosen_filter = spec.get("filter")
     flt = dict(chosen_filter.spec) if chosen_filter else {}

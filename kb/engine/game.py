@@ -12,7 +12,7 @@ from typing import Any, Iterable, Sequence
 from kb.engine import hooks
 from kb.engine.definitions import CardDef
 from kb.engine.errors import GameOver, InvalidChoice, UnknownReference, UnscriptedChoice
-from kb.engine.objects import PLAYER_ZONES, GameObject, Player, StackItem, Zone
+from kb.engine.objects import PLAYER_ZONES, GameObject, Player, SpellInfo, StackItem, Zone
 from kb.engine.registry import RuleSet
 from kb.engine.steps import Step
 
@@ -20,7 +20,7 @@ from kb.engine.steps import Step
 @dataclass
 class Event:
     kind: str
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -57,43 +57,43 @@ class Game:
     effects: list[Any] = field(default_factory=list)  # continuous effects (characteristics.Effect)
     delayed: list[Any] = field(default_factory=list)  # delayed triggered abilities
     pending: list[Any] = field(default_factory=list)  # triggered abilities waiting to be put on the stack
-    spells_cast: list[dict] = field(default_factory=list)  # this turn, in order (storm)
+    spells_cast: list[dict[str, Any]] = field(default_factory=list)  # this turn, in order (storm)
     log: list[str] = field(default_factory=list)
     clock: int = 0
     next_oid: int = 1
     next_iid: int = 1
-    scripted: dict[str, deque] = field(default_factory=dict)
+    scripted: dict[str, deque[Any]] = field(default_factory=dict)
     pending_attack: Any = None
     pending_blocks: Any = None
-    combat_steps_done: set = field(default_factory=set)
+    combat_steps_done: set[Any] = field(default_factory=set)
     skip_first_draw: bool = True
     first_player: str = ""
     resolving: StackItem | None = None
     # (source oid, exiled oid, zone it came from): "exile it until [source] leaves the battlefield" (610.3)
-    returns: list = field(default_factory=list)
+    returns: list[tuple[int, int, Zone]] = field(default_factory=list)
     another_cleanup: bool = False
-    events: list = field(default_factory=list)  # every event of the game, in order (what happened when)
+    events: list[Event] = field(default_factory=list)  # every event of the game, in order (what happened when)
     x_chosen: dict[str, int] = field(default_factory=dict)  # card handle -> X chosen when it was last cast
-    permissions: list[dict] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)
-    token_serial: Counter = field(default_factory=Counter)
+    permissions: list[dict[str, Any]] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)
+    token_serial: Counter[str] = field(default_factory=Counter)
     # (object as it last existed, its characteristics) of the permanents that left the battlefield
     # in the event going on now: permanents leaving together see each other leave (603.10a)
-    leaving_together: list = field(default_factory=list)
+    leaving_together: list[Any] = field(default_factory=list)
     # oid → characteristics of a permanent as it last existed on the battlefield (608.2h)
-    last_known: dict = field(default_factory=dict)
-    entered_turn: dict = field(default_factory=dict)  # oid of a permanent → the turn it entered the battlefield
+    last_known: dict[int, Any] = field(default_factory=dict)
+    entered_turn: dict[int, int] = field(default_factory=dict)  # oid of a permanent → the turn it entered the battlefield
     together_depth: int = 0  # how many "at once" events are going on (zones.together)
     # oid -> characteristics of every permanent on the battlefield immediately before the "at once"
     # event going on now began (603.10a: leaves-the-battlefield abilities of permanents that stay)
-    battlefield_before: dict | None = None
-    damaged_this_turn: set = field(default_factory=set)  # (source oid, oid dealt damage) this turn
+    battlefield_before: dict[int, Any] | None = None
+    damaged_this_turn: set[tuple[int, int]] = field(default_factory=set)  # (source oid, oid dealt damage) this turn
     # the phases still to come this turn once an effect added one ((name, added?), CR 500.8);
     # None: the turn runs its normal phases
-    upcoming_phases: list | None = None
+    upcoming_phases: list[Any] | None = None
     in_extra_phase: bool = False
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
-    permanent_spells: dict = field(default_factory=dict)
+    permanent_spells: dict[int, SpellInfo] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -133,7 +133,7 @@ class Game:
         self.clock += 1
         return self.clock
 
-    def new_object(self, card: CardDef, owner: str, zone: Zone, handle: str, **state) -> GameObject:
+    def new_object(self, card: CardDef, owner: str, zone: Zone, handle: str, **state: Any) -> GameObject:
         obj = GameObject(
             oid=self.next_oid,
             handle=handle,
@@ -208,7 +208,7 @@ class Game:
     def note(self, text: str) -> None:
         self.log.append(text)
 
-    def emit(self, kind: str, /, **data) -> Event:
+    def emit(self, kind: str, /, **data: Any) -> Event:
         event = Event(kind, data)
         self.events.append(event)
         for listener in hooks.EVENT_LISTENERS:  # the trigger rules (kb.engine.triggers) listen here
@@ -294,9 +294,10 @@ class Game:
         return None
 
     def choose_yes_no(self, player: str, question: str) -> bool:
-        return self.choose(player, question, [Option("yes", True), Option("no", False)], kind="may", may=True)
+        answer: bool = self.choose(player, question, [Option("yes", True), Option("no", False)], kind="may", may=True)
+        return answer
 
-    def unused_choices(self) -> dict[str, list]:
+    def unused_choices(self) -> dict[str, list[Any]]:
         return {p: list(q) for p, q in self.scripted.items() if q}
 
 

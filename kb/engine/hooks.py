@@ -123,7 +123,7 @@ class KeywordBehaviour:
         """The rule number that prevents damage ``source`` would deal to ``obj``, if any."""
         return None
 
-    def spell_targets(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+    def spell_targets(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list[Any]:
         """Targets (``TargetSpec``) the spell has because of this keyword (an Aura's enchant, 303.4a)."""
         return []
 
@@ -138,11 +138,11 @@ class KeywordBehaviour:
         """The rule number that lets ``obj`` and ``other`` be the two commanders, if this keyword does."""
         return None
 
-    def hand_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+    def hand_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list[Any]:
         """Activated abilities (``ActivatedDef``) that function while the card is in its owner's hand."""
         return []
 
-    def battlefield_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list:
+    def battlefield_abilities(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> list[Any]:
         """Activated abilities (``ActivatedDef``) the keyword is, on a permanent (crew)."""
         return []
 
@@ -187,7 +187,7 @@ CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # chara
 # parts of a spell's total cost paid by tapping permanents rather than with mana (convoke, CR
 # 702.51a): (game, player, spell object, total cost, the cast's named permanents by field) ->
 # (the cost left for mana, the permanents to tap as the cost is paid); raises IllegalAction
-COST_TAPPERS: list[Callable[..., tuple[ManaCost, list]]] = []
+COST_TAPPERS: list[Callable[..., tuple[ManaCost, list[Any]]]] = []
 # trigger events a keyword module defines (a Saga's chapter abilities): event name ->
 # (game, trigger, its source, the game event) -> whether the ability triggers
 TRIGGER_MATCHERS: dict[str, Callable[..., bool]] = {}
@@ -202,7 +202,7 @@ CAST_PERMISSIONS: list[Callable[["Game", str, "GameObject"], list[CastOption]]] 
 CONDITION_EVALUATORS: list[Callable[["Game", "GameObject", Any], bool]] = []
 
 
-def _add(table: dict, key: str, value: Any, what: str) -> None:
+def _add(table: dict[str, Any], key: str, value: Any, what: str) -> None:
     if key in table:
         raise HookConflict(f"{what} {key!r} is registered twice")
     table[key] = value
@@ -241,7 +241,7 @@ def register_trigger_matcher(event: str, fn: Callable[..., bool]) -> None:
     _add(TRIGGER_MATCHERS, event, fn, "trigger event")
 
 
-def register_cost_tapper(fn: Callable[..., tuple[ManaCost, list]]) -> None:
+def register_cost_tapper(fn: Callable[..., tuple[ManaCost, list[Any]]]) -> None:
     if fn not in COST_TAPPERS:
         COST_TAPPERS.append(fn)
 

@@ -54,7 +54,7 @@ class KeywordInstance:
         return self.text or self.name
 
 
-def _spec(name, rule, params, *aliases) -> KeywordSpec:
+def _spec(name: str, rule: str, params: str, *aliases: str) -> KeywordSpec:
     return KeywordSpec(name, rule, Params(params), tuple(aliases))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 COLORS = ("W", "U", "B", "R", "G")
 MANA_TYPES = COLORS + ("C",)
@@ -43,7 +43,8 @@ class ManaCost:
         symbols = _SYMBOL.findall(stripped)
         if not symbols or "".join("{%s}" % s for s in symbols) != stripped:
             raise ManaSyntaxError(f"{text!r} is not a mana cost (write symbols like {{2}}{{R}}, {{X}}, {{C}})")
-        generic, x, colored = 0, 0, Counter()
+        generic, x = 0, 0
+        colored: Counter[str] = Counter()
         for sym in symbols:
             s = sym.upper()
             if s.isdigit():
@@ -61,7 +62,7 @@ class ManaCost:
         return cls(generic, _sorted(colored), x)
 
     @property
-    def colored_counts(self) -> Counter:
+    def colored_counts(self) -> Counter[str]:
         return Counter(dict(self.colored))
 
     def mana_value(self, x_value: int = 0) -> int:
@@ -95,13 +96,13 @@ class ManaCost:
         return "".join(parts)
 
 
-def _sorted(counts: Counter) -> tuple[tuple[str, int], ...]:
+def _sorted(counts: Counter[str]) -> tuple[tuple[str, int], ...]:
     return tuple((c, counts[c]) for c in MANA_TYPES if counts.get(c, 0) > 0)
 
 
 @dataclass
 class ManaPool:
-    mana: Counter = field(default_factory=Counter)
+    mana: Counter[str] = field(default_factory=Counter)
 
     def add(self, produced: Iterable[str]) -> None:
         for m in produced:
@@ -128,10 +129,10 @@ class ManaSource:
 @dataclass(frozen=True)
 class Payment:
     from_pool: tuple[str, ...]
-    activations: tuple[tuple[object, tuple[str, ...]], ...]  # (source key, mana it adds)
+    activations: tuple[tuple[Any, tuple[str, ...]], ...]  # (source key, mana it adds)
 
 
-def plan_payment(cost: ManaCost, pool: Counter, sources: Sequence[ManaSource]) -> Payment | None:
+def plan_payment(cost: ManaCost, pool: Counter[str], sources: Sequence[ManaSource]) -> Payment | None:
     """Find a way to pay ``cost`` (X already fixed): pool mana first, then sources in order.
 
     Deterministic: the first feasible plan in source order wins; None if no plan exists."""
@@ -156,12 +157,12 @@ def plan_payment(cost: ManaCost, pool: Counter, sources: Sequence[ManaSource]) -
     return Payment(tuple(from_pool), tuple(plan))
 
 
-def _expand(counts: Counter) -> Iterable[str]:
+def _expand(counts: Counter[str]) -> Iterable[str]:
     for c in MANA_TYPES:
         yield from [c] * counts.get(c, 0)
 
 
-def _search(need: dict[str, int], generic: int, sources: list[ManaSource], i: int, chosen: list):
+def _search(need: dict[str, int], generic: int, sources: list[ManaSource], i: int, chosen: list[Any]) -> list[Any] | None:
     if not any(need.values()) and generic <= 0:
         return list(chosen)
     if i >= len(sources):

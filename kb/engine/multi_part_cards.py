@@ -25,6 +25,7 @@ from kb.engine.objects import GameObject, Zone
 if TYPE_CHECKING:
     from kb.engine.game import Event, Game
     from kb.engine.hooks import CastOption
+    from kb.engine.objects import StackItem
 
 HAS_ADVENTURE = "715.2a"  # "a card with an Adventure": it has the alternative characteristics, used or not
 ADVENTURE_CHOICE = "715.3"  # as it is cast, the player chooses: normally or as an Adventure
@@ -221,7 +222,7 @@ def copied_face(game: "Game", original: GameObject) -> str | None:
 # ---------------------------------------------------------------- the Adventure's exile (715.3d)
 
 
-def exile_resolved_adventure(game: "Game", obj: GameObject, to: Zone, cause: str, item) -> Zone | None:
+def exile_resolved_adventure(game: "Game", obj: GameObject, to: Zone, cause: str, item: StackItem | None) -> Zone | None:
     """A spell cast as an Adventure goes to exile instead of the graveyard as it resolves — not
     when it is countered or doesn't resolve (its targets gone)."""
     if cause != "resolve" or obj.zone is not Zone.STACK or to is not Zone.GRAVEYARD or obj.face != ADVENTURE:

@@ -14,7 +14,7 @@ matches objects of that type (a changeling has every type)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks, multi_part_cards
 from kb.engine.characteristics import chars, matches_filter
@@ -23,6 +23,9 @@ from kb.engine.definitions import CardDef
 from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.objects import GameObject, Zone
 from kb.engine.refs import Ctx, players
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
 
 CREATURE_TYPE_LIST = "205.3m"  # the creature types are exactly the ones the rules list
 _BY_FOLDED = {t.casefold(): t for t in CREATURE_TYPES}
@@ -57,7 +60,7 @@ def choose_creature_type(ctx: Ctx, eff: Any) -> None:
     game.note(f"    {who} chooses the creature type {chosen}")
 
 
-def _of_chosen_type(game, obj, wanted: Any) -> bool:
+def _of_chosen_type(game: Game, obj: GameObject, wanted: Any) -> bool:
     chosen = game.resolving.data.get("creature_type") if game.resolving is not None else None
     if chosen is None:
         return not wanted
@@ -78,7 +81,7 @@ SPLIT_HALF_NAME = "201.4b"  # a split card: one half's name, not both, judged by
 ADVENTURE_NAME = "201.4f"  # an adventurer card's Adventure name may be chosen, judged by the Adventure
 
 
-def nameable(game) -> dict[str, CardDef]:
+def nameable(game: Game) -> dict[str, CardDef]:
     """The card names a player may choose (folded) → the characteristics that name is judged by.
     The scenario has no card database: the cards of the game stand in for the Oracle (201.4)."""
     out: dict[str, CardDef] = {}
@@ -92,7 +95,7 @@ def nameable(game) -> dict[str, CardDef]:
     return out
 
 
-def _cards(game) -> list[CardDef]:
+def _cards(game: Game) -> list[CardDef]:
     # a token's name is no card name unless a card has it too (201.4)
     return [o.copy_of or o.card for o in game.all_objects() if not (o.token or o.spell_copy)]
 
@@ -134,7 +137,7 @@ def choose_card_name(ctx: Ctx, eff: Any) -> None:
     game.note(f"    {who} chooses the card name {card.name}")
 
 
-def _has_chosen_name(game, obj, wanted: Any) -> bool:
+def _has_chosen_name(game: Game, obj: GameObject, wanted: Any) -> bool:
     """An object has the chosen name if one of its names is it (201.2a; a split card off the
     stack has both halves' names, 709.4a)."""
     chosen = game.resolving.data.get("card_name") if game.resolving is not None else None

@@ -42,7 +42,7 @@ class GameObject:
     timestamp: int = 0
     tapped: bool = False
     face_down: bool = False
-    counters: Counter = field(default_factory=Counter)
+    counters: Counter[str] = field(default_factory=Counter)
     damage: int = 0
     deathtouch_damaged: bool = False
     token: bool = False
@@ -66,7 +66,7 @@ class GameObject:
     # step), ``phased_indirectly`` marks an Aura that phased out with its host (702.26g), and
     # ``phased_until_leaves`` the oid of a permanent whose leaving phases it in ("until X leaves")
     phased_out: bool = False
-    chosen: dict = field(default_factory=dict)  # choices made as it entered ("choose a color", 614.1c)
+    chosen: dict[str, Any] = field(default_factory=dict)  # choices made as it entered ("choose a color", 614.1c)
     phased_out_under: str | None = None
     phased_indirectly: bool = False
     phased_until_leaves: int | None = None
@@ -93,8 +93,8 @@ class Player:
     drew_from_empty: bool = False
     lost: bool = False
     upkeep_starts: list[int] = field(default_factory=list)  # clock values when their upkeeps began
-    commander_damage: Counter = field(default_factory=Counter)  # commander handle -> combat damage
-    commander_casts: Counter = field(default_factory=Counter)  # commander handle -> casts from command zone
+    commander_damage: Counter[str] = field(default_factory=Counter)  # commander handle -> combat damage
+    commander_casts: Counter[str] = field(default_factory=Counter)  # commander handle -> casts from command zone
     max_hand_size: int = 7
     life_lost_this_turn: int = 0  # every loss of life this turn added up (gains don't offset it)
 
@@ -122,7 +122,7 @@ class SpellInfo:
     order: int = 0  # position in the turn's list of spells cast (storm)
     cast_via: str | None = None  # the permission or alternative cost used ("jump-start", "escape", ...)
     alt_mana_value: int | None = None  # mana value of the alternative cost paid (it doesn't count, 118.9c)
-    sacrificed: list = field(default_factory=list)  # (handle, power, toughness) as last on the battlefield
+    sacrificed: list[Any] = field(default_factory=list)  # (handle, power, toughness) as last on the battlefield
 
 
 @dataclass
@@ -139,7 +139,7 @@ class StackItem:
     rule: str | None = None  # CR number of the keyword that made this ability
     trigger_event: Any = None
     handler: Any = None  # keyword-specific resolution (callable(game, item)) instead of body effects
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     iid: int = 0
 
     def describe(self) -> str:

@@ -6,14 +6,14 @@ spell or ability resolves (echo, a madness cast) takes the sources from the play
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from kb.engine import hooks, restrictions
 from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.game import Option
-from kb.engine.mana import ManaCost, ManaSource, Payment, plan_payment
+from kb.engine.mana import ManaCost, ManaPool, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
 from kb.engine.zones import tap_permanent
 
@@ -80,7 +80,7 @@ def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject
     _spend(pool, cost)
 
 
-def _spend(pool, cost: ManaCost) -> None:
+def _spend(pool: ManaPool, cost: ManaCost) -> None:
     for c, n in cost.colored_counts.items():
         pool.mana[c] -= n
     generic = cost.generic
@@ -115,7 +115,9 @@ def choose_sources(game: "Game", player: str, cost: ManaCost, what: str, rule: s
     )
 
 
-def tapped_for_cost(game: "Game", player: str, obj: GameObject, cost: ManaCost, extra: dict) -> tuple[ManaCost, list[GameObject]]:
+def tapped_for_cost(
+    game: "Game", player: str, obj: GameObject, cost: ManaCost, extra: dict[str, Any]
+) -> tuple[ManaCost, list[GameObject]]:
     """The permanents the cast names to tap for part of the total cost (convoke), and the cost left."""
     tapped: list[GameObject] = []
     for payer in hooks.COST_TAPPERS:
@@ -176,7 +178,7 @@ def mana_ability_resolved(game: "Game", player: str, obj: GameObject, with_tap: 
         game.emit("tapped_for_mana", object=obj, player=player)
 
 
-def choose_mana(game: "Game", player: str, choice: tuple, x: int | None) -> list[str]:
+def choose_mana(game: "Game", player: str, choice: tuple[Any, ...], x: int | None) -> list[str]:
     """ "Add X mana in any combination of {W} and/or {U}": the player picks each mana (``{mana: W}``)."""
     amount, symbols = choice
     n = (x or 0) if amount == "X" else int(amount)

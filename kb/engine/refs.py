@@ -4,13 +4,13 @@ filters, amounts and conditions, in the context of the spell or ability that res
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from kb.engine import hooks
 from kb.engine.characteristics import LAST_KNOWN, chars, mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
-from kb.engine.objects import GameObject, StackItem, Zone
+from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -27,9 +27,9 @@ class Ctx:
     controller: str
     source: GameObject
     item: StackItem | None = None
-    targets: list = field(default_factory=list)
+    targets: list[Any] = field(default_factory=list)
     event: Any = None
-    chosen: dict = field(default_factory=dict)  # results of earlier steps ("it")
+    chosen: dict[str, Any] = field(default_factory=dict)  # results of earlier steps ("it")
 
     @property
     def x(self) -> int:
@@ -102,12 +102,12 @@ def players(ctx: Ctx, ref: Any) -> list[str]:
     raise IllegalAction(f"reference {ref!r} does not name players", code="definition")
 
 
-def _target(ctx: Ctx, ref: str):
+def _target(ctx: Ctx, ref: str) -> Any:  # a target as chosen: (kind, key) or None
     index = 0 if ref == "target" else int(ref[len("target") :]) - 1
     return ctx.targets[index] if index < len(ctx.targets) else None
 
 
-def choose_objects(ctx: Ctx, spec: dict) -> list[GameObject]:
+def choose_objects(ctx: Ctx, spec: dict[str, Any]) -> list[GameObject]:
     """A player picks objects during resolution (from the scripted choices)."""
     game = ctx.game
     chooser = players(ctx, spec.get("who", "you"))
@@ -159,7 +159,11 @@ def amount(ctx: Ctx, raw: Any) -> int:
         return ctx.source.counters[arg] if ctx.game.rules.enabled(LAST_KNOWN) else 0
     if kind == "spells_cast":  # this turn, by you / your opponents / anyone (copies aren't cast)
         by, frm, not_from = arg if isinstance(arg, tuple) else (arg, None, None)  # zones: paradox
-        who = {"you": lambda p: p == ctx.controller, "opponents": lambda p: p != ctx.controller}.get(by, lambda p: True)
+        tests: dict[str, Callable[[str], bool]] = {
+            "you": lambda p: p == ctx.controller,
+            "opponents": lambda p: p != ctx.controller,
+        }
+        who: Callable[[str], bool] = tests.get(by, lambda p: True)
         return sum(
             1
             for s in ctx.game.spells_cast
@@ -218,7 +222,7 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     if kind == "target_is":  # "if it's a creature": the target as it is now, after earlier effects
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in objects(ctx, "target"))
     if kind == "at_least":
-        return amount(ctx, arg[0]) >= arg[1]
+        return bool(amount(ctx, arg[0]) >= arg[1])
     if kind == "graveyard_at_least":  # threshold
         return len(game.player(ctx.controller).graveyard) >= int(arg)
     if kind in hooks.CONDITIONS:  # {kicked_with: 2}
@@ -226,7 +230,7 @@ def condition(ctx: Ctx, cond: Any) -> bool:
     raise ValueError(cond)
 
 
-def _spell(ctx: Ctx):
+def _spell(ctx: Ctx) -> SpellInfo | None:
     """How the spell was cast (SpellInfo): the spell's own, else — for a permanent's static or ETB
     ability — that of the spell that became the permanent (None: the permanent wasn't a spell)."""
     if ctx.item is not None and ctx.item.spell is not None:

@@ -17,14 +17,16 @@ no attack at all is not checked.)"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect, chars, matches_filter, statics_in_play
 from kb.engine.objects import GameObject
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import EffectDef
     from kb.engine.game import Game
+    from kb.engine.refs import Ctx
 
 ATTACK_RESTRICTIONS, BLOCK_RESTRICTIONS = "508.1c", "509.1b"
 ACTIVATION_PROHIBITED = "602.5"
@@ -54,7 +56,8 @@ def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
             and eff.lasts(game)
             and (eff.data["rule"] is None or game.rules.enabled(eff.data["rule"]))
         ):
-            return eff.data["why"]
+            why: str = eff.data["why"]
+            return why
     for src, st in statics_in_play(game, "restrict"):
         if st.arg(act) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src):
             return f"a static ability of {src.label()}"
@@ -83,7 +86,7 @@ def add_restriction(
         game.note(f"    {obj.label()} is removed from combat")
 
 
-def restrict_effect(ctx, eff) -> None:
+def restrict_effect(ctx: Ctx, eff: EffectDef) -> None:
     """The effect "[what] can't attack / block / become tapped unless declared as an attacker;
     its activated abilities can't be activated" for a duration (default: until end of turn)."""
     forbids = tuple(act for act in ACTS if eff.arg(act))
@@ -126,7 +129,7 @@ def requirements_on(game: "Game", obj: GameObject) -> list[Effect]:
 
 
 def unmet_attack_requirement(
-    game: "Game", player: str, chosen: list[tuple[GameObject, object]], able: Callable[[GameObject], bool]
+    game: "Game", player: str, chosen: Sequence[tuple[GameObject, object]], able: Callable[[GameObject], bool]
 ) -> str | None:
     """Why this declaration of attackers obeys fewer requirements than it could (508.1d), or None.
     ``able(obj)``: the creature could attack at all (untapped, no summoning sickness, no restriction)."""

@@ -3,23 +3,25 @@ apply are performed at once, then checked again. One function per rule number.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable
 
 from kb.engine import dispatch
 from kb.engine.characteristics import chars
 from kb.engine.ending import can_lose
 from kb.engine.game import Option
 from kb.engine.indestructible import indestructible
-from kb.engine.objects import PLAYER_ZONES, Zone
+from kb.engine.objects import PLAYER_ZONES, GameObject, Player, Zone
 from kb.engine.zones import move, together
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 Action = Callable[[], None]
 
 
-def _to_graveyard(game: "Game", obj, cause: str) -> None:
+def _to_graveyard(game: "Game", obj: GameObject, cause: str) -> None:
     if any(o.oid == obj.oid for o in game.battlefield):  # two SBAs may name the same creature
         move(game, obj, Zone.GRAVEYARD, cause=cause)
 
@@ -43,7 +45,7 @@ def commander_damage(game: "Game") -> list[Action]:
     ]
 
 
-def _can_lose(game: "Game") -> list:
+def _can_lose(game: "Game") -> list[Player]:
     """The players still in the game whom no "you can't lose the game" effect protects."""
     return [p for p in game.living() if can_lose(game, p.name)]
 
@@ -68,7 +70,7 @@ def copies_cease(game: "Game") -> list[Action]:
     return [_cease(game, o, "copy of a spell") for o in list(game.all_objects()) if o.spell_copy and o.zone is not Zone.STACK]
 
 
-def _cease(game: "Game", obj, what: str) -> Action:
+def _cease(game: "Game", obj: GameObject, what: str) -> Action:
     def act() -> None:
         pile = game.player(obj.owner).zone(obj.zone) if obj.zone in PLAYER_ZONES else game.zone_list(obj.zone)
         pile[:] = [o for o in pile if o.oid != obj.oid]
@@ -78,43 +80,45 @@ def _cease(game: "Game", obj, what: str) -> Action:
 
 
 def zero_toughness(game: "Game") -> list[Action]:
-    out = []
+    out: list[Action] = []
     for obj in game.battlefield:
         c = chars(game, obj)
         if c.is_creature() and c.toughness is not None and c.toughness <= 0:
-            out.append(lambda o=obj: _to_graveyard(game, o, "sba"))
+            out.append(partial(_to_graveyard, game, obj, "sba"))
     return out
 
 
 def zero_loyalty(game: "Game") -> list[Action]:
     """A planeswalker with no loyalty counters is put into its owner's graveyard."""
-    return [
-        lambda o=obj: _to_graveyard(game, o, "sba")
+    actions: list[Action] = [
+        partial(_to_graveyard, game, obj, "sba")
         for obj in game.battlefield
         if "planeswalker" in chars(game, obj).types and obj.counters["loyalty"] <= 0
     ]
+    return actions
 
 
 def lethal_damage(game: "Game") -> list[Action]:
-    out = []
+    out: list[Action] = []
     for obj in game.battlefield:
         c = chars(game, obj)
         if c.is_creature() and c.toughness is not None and 0 < c.toughness <= obj.damage and not indestructible(game, obj):
-            out.append(lambda o=obj: _to_graveyard(game, o, "destroy"))
+            out.append(partial(_to_graveyard, game, obj, "destroy"))
     return out
 
 
 def deathtouch_damage(game: "Game") -> list[Action]:
-    return [
-        lambda o=obj: _to_graveyard(game, o, "destroy")
+    actions: list[Action] = [
+        partial(_to_graveyard, game, obj, "destroy")
         for obj in game.battlefield
         if obj.deathtouch_damaged and obj.damage > 0 and chars(game, obj).is_creature() and not indestructible(game, obj)
     ]
+    return actions
 
 
 def legend_rule(game: "Game") -> list[Action]:
-    out = []
-    groups: dict[tuple[str, str], list] = {}
+    out: list[Action] = []
+    groups: dict[tuple[str, str], list[Any]] = {}
     for obj in game.battlefield:
         c = chars(game, obj)
         if "legendary" in c.supertypes and c.name:
@@ -122,7 +126,7 @@ def legend_rule(game: "Game") -> list[Action]:
     for (controller, name), objs in groups.items():
         if len(objs) > 1:
 
-            def act(objs=objs, controller=controller, name=name) -> None:
+            def act(objs: list[Any] = objs, controller: str = controller, name: str = name) -> None:
                 options = [Option(o.label(), o, (o.handle,)) for o in objs]
                 keep = game.choose(controller, f"which {name} to keep (legend rule)", options, kind="card")
                 for o in objs:
@@ -135,23 +139,23 @@ def legend_rule(game: "Game") -> list[Action]:
 
 def unattached_auras(game: "Game") -> list[Action]:
     """CR 704.5m: an Aura attached to an illegal object, or to nothing, goes to the graveyard."""
-    out = []
+    out: list[Action] = []
     for aura in game.battlefield:
         if "aura" not in {s.casefold() for s in chars(game, aura).subtypes}:
             continue
         host = next((o for o in game.battlefield if o.oid == aura.attached_to), None)
         if host is None or host.oid == aura.oid or dispatch.attachment_forbidden(game, aura, host):
-            out.append(lambda a=aura: _to_graveyard(game, a, "sba"))
+            out.append(partial(_to_graveyard, game, aura, "sba"))
     return out
 
 
 def counter_annihilation(game: "Game") -> list[Action]:
-    out = []
+    out: list[Action] = []
     for obj in game.battlefield:
         n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
         if n:
 
-            def act(o=obj, n=n) -> None:
+            def act(o: GameObject = obj, n: int = n) -> None:
                 o.counters["+1/+1"] -= n
                 o.counters["-1/-1"] -= n
                 game.note(f"    {n} +1/+1 and -1/-1 counter(s) on {o.label()} annihilate")

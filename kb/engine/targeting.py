@@ -18,7 +18,7 @@ from kb.engine.refs import Ctx, amount, condition
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
-Target = tuple  # ("player", name) | ("object", oid) | ("item", iid)
+Target = tuple[Any, ...]  # ("player", name) | ("object", oid) | ("item", iid)
 DIVIDE = "601.2d"  # a divided effect: each target gets at least one
 ONE_INSTANCE_ONCE = "115.3"  # one instance of "target" can't choose the same target twice; other instances may
 
@@ -37,14 +37,16 @@ def specs_of(game: "Game", item: StackItem) -> list[TargetSpec]:
     return _expand(active_specs(game, specs, kicked), item.data.get("division"))
 
 
-def _expand(specs: list[TargetSpec], division) -> list[TargetSpec]:
+def _expand(specs: list[TargetSpec], division: Sequence[Any] | None) -> list[TargetSpec]:
     """A divided target spec stands for as many targets as the division has parts."""
     if division is None:
         return specs
     return [t for s in specs for t in ([s] * len(division) if s.divided else [s])]
 
 
-def divide(game: "Game", item: StackItem, specs: list[TargetSpec], named: int, division) -> list[TargetSpec]:
+def divide(
+    game: "Game", item: StackItem, specs: list[TargetSpec], named: int, division: Sequence[Any] | None
+) -> list[TargetSpec]:
     """CR 601.2d: the caster of a spell that divides damage among "any number of targets"
     announces the division as the targets are chosen; each target gets at least 1, so N damage
     allows 1 to N targets. Returns the specs, the divided one repeated once per target named."""
@@ -125,7 +127,8 @@ def describe(game: "Game", target: Target | None) -> str:
     if target is None:
         return "(no target)"
     if target[0] == "player":
-        return target[1]
+        name: str = target[1]
+        return name
     if target[0] == "item":
         item = next((i for i in game.stack if i.iid == target[1]), None)
         return item.describe() if item else "(gone)"
@@ -143,19 +146,20 @@ def _aliases(game: "Game", target: Target) -> tuple[str, ...]:
             names.append(item.source.card.name)
         return tuple(names)
     obj = game.by_oid(target[1])
+    assert obj is not None  # a target is named from the candidates, which exist
     return (obj.handle,) + (() if obj.face_down else (obj.card.name,))
 
 
 def name_targets(
     game: "Game", specs: Sequence[TargetSpec], names: Sequence[Any], controller: str, source: GameObject | None
-) -> list[Target]:
+) -> list[Target | None]:
     """Targets a scenario names for a spell or activated ability, checked against the specs."""
     if len(names) != len(specs):
         raise IllegalAction(
             f"this needs {len(specs)} target(s) ({', '.join(s.kind for s in specs) or 'none'}), {len(names)} given",
             code="targets",
         )
-    out: list[Target] = []
+    out: list[Target | None] = []
     for i, (spec, name) in enumerate(zip(specs, names)):
         legal = candidates(game, spec, controller, source)
         if name is None and spec.optional:
@@ -193,9 +197,9 @@ def _all_objects(game: "Game") -> list[Target]:
     return [("object", o.oid) for o in game.all_objects()] + [("item", i.iid) for i in game.stack]
 
 
-def choose_targets_for_ability(game: "Game", item: StackItem) -> list[Target] | None:
+def choose_targets_for_ability(game: "Game", item: StackItem) -> list[Target | None] | None:
     """A triggered ability's controller chooses its targets (scripted choice, kind 'target')."""
-    out: list[Target] = []
+    out: list[Target | None] = []
     for spec in item.body.targets:
         legal = candidates(game, spec, item.controller, item.source)
         if not legal:

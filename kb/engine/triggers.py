@@ -21,6 +21,7 @@ from kb.engine.steps import Step
 from kb.engine.targeting import choose_targets_for_ability
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import Chars
     from kb.engine.game import Event, Game
 
 INTERVENING_IF = "603.4"
@@ -34,7 +35,7 @@ class Pending:
     trig: TriggerDef
     source: GameObject
     controller: str
-    event: dict
+    event: dict[str, Any]
     order: int = 0
 
 
@@ -48,18 +49,18 @@ class Delayed:
     label: str
     handler: Callable[["Game", StackItem], None]
     matcher: Callable[["Game", "Event"], bool] = lambda g, e: True
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     rule: str | None = None
 
 
-def intervening_if(ctx: Ctx, trig: TriggerDef) -> bool:
+def intervening_if(ctx: Ctx, trig: TriggerDef | None) -> bool:
     """CR 603.4: an ability with an intervening "if" triggers, and resolves, only if it holds."""
     if trig is None or trig.condition is None or not ctx.game.rules.enabled(INTERVENING_IF):
         return True
     return condition(ctx, trig.condition)
 
 
-def abilities_of(game: "Game", obj: GameObject, c=None) -> list[TriggerDef]:
+def abilities_of(game: "Game", obj: GameObject, c: Chars | None = None) -> list[TriggerDef]:
     c = c or chars(game, obj)
     return list(c.card.triggered) + keyword_triggers(game, obj)
 
@@ -172,7 +173,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         return whose in ("each", "any") or (whose == "you") == (game.active == controller)
     if kind == "cast":
         if ev == "cast_self":
-            return d["object"].oid == obj.oid
+            return bool(d["object"].oid == obj.oid)
         if ev == "cast":
             by = trig.param("by", "you")
             controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
@@ -200,20 +201,20 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
     if simple.get(ev) == kind:
         return subject_ok(d.get("object"))
     if ev == "you_attack" and kind == "declared_attackers":
-        return d["player"] == obj.controller
+        return bool(d["player"] == obj.controller)
     if ev == "blocked_by" and kind == "blocked_by":
         return _self(obj, d["object"]) and (not flt or matches_filter(game, d["blocker"], flt, controller=obj.controller))
     if ev == "discard" and kind == "discard":
         by = trig.param("by", "any")
-        return by == "any" or (by == "you") == (d["player"] == obj.controller)
+        return bool(by == "any" or (by == "you") == (d["player"] == obj.controller))
     if ev in ("cycle", "cycle_self") and kind == "cycle":  # "when you cycle this card" / "whenever you cycle"
         if ev == "cycle_self":
             return _self(obj, d["object"])
         by = trig.param("by", "you")
-        return by == "any" or (by == "you") == (d["player"] == obj.controller)
+        return bool(by == "any" or (by == "you") == (d["player"] == obj.controller))
     if ev == "activate" and kind == "activate":  # "whenever you activate an ability"
         by = trig.param("by", "you")
-        return by == "any" or (by == "you") == (d["player"] == obj.controller)
+        return bool(by == "any" or (by == "you") == (d["player"] == obj.controller))
     if ev == "counter_removed" and kind == "counter_removed":
         return _self(obj, d["object"]) and d["kind"] == trig.param("kind", d["kind"]) and (not trig.param("last") or d["last"])
     if ev == kind and ev.startswith("_"):  # internal events of keyword abilities

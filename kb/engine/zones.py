@@ -38,7 +38,7 @@ def move(
     tapped: bool = False,
     face_down: bool = False,
     to_bottom: bool = False,
-    counters: dict | None = None,
+    counters: dict[str, Any] | None = None,
     quiet: bool = False,
 ) -> GameObject:
     """Move ``obj`` to ``to``; returns the new object. Replacement effects may change ``to``."""
@@ -168,7 +168,7 @@ def _detach(game: "Game", obj: GameObject) -> None:
             other.blocking = [b for b in other.blocking if b != obj.oid]
 
 
-def _entering_counters(game: "Game", obj: GameObject, extra: dict | None) -> Counter:
+def _entering_counters(game: "Game", obj: GameObject, extra: dict[str, Any] | None) -> Counter[str]:
     """Replacement effects "enters with N counters" (statics and vanishing, CR 614.1c)."""
     out = Counter(extra or {})
     out.update(entering_counters(game, obj))
@@ -189,9 +189,9 @@ def appears_tapped(game: "Game", obj: GameObject) -> None:
         game.emit("becomes_tapped", object=obj, player=obj.controller)
 
 
-def _entering_choices(game: "Game", obj: GameObject) -> dict:
+def _entering_choices(game: "Game", obj: GameObject) -> dict[str, Any]:
     """ "As this enters, choose a color": the controller chooses as it enters (614.1c)."""
-    out: dict = {}
+    out: dict[str, Any] = {}
     if not game.rules.enabled(AS_ENTERS):
         return out
     for st in chars(game, obj).card.statics:
@@ -244,7 +244,7 @@ class TokenOrder:
 
 
 def create_token(
-    game: "Game", card, controller: str, *, tapped: bool = False, attacking: str | None = None, copy_of=None
+    game: "Game", card: Any, controller: str, *, tapped: bool = False, attacking: str | None = None, copy_of: Any = None
 ) -> GameObject:
     """CR 111.1: a token is created on the battlefield; it enters (ETB abilities trigger). The
     first one, if a replacement effect makes it several (614.1a)."""
@@ -339,7 +339,7 @@ def remove_counters(game: "Game", obj: GameObject, kind: str, n: int = 1) -> int
     return n
 
 
-def counter(game: "Game", item: StackItem):
+def counter(game: "Game", item: StackItem) -> GameObject | None:
     """CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves.
     Returns the countered card in its new zone (None for an ability)."""
     game.note(f"    {item.describe()} is countered")

@@ -9,8 +9,9 @@ The rulings resting on a rule are listed by ``kb.rulings.rulings_for_rule``.
 
 from __future__ import annotations
 
+from kb.errors import RuleNotFound
 from kb.rules.data import RulesDataError, title_of
-from kb.rules.lookup import RuleNotFound, rules_for
+from kb.rules.lookup import rules_for
 from kb.rules.numbers import map_2006, quoted_numbers
 
 __all__ = ["RuleNotFound", "RulesDataError", "map_2006", "quoted_numbers", "rules_for", "title_of"]

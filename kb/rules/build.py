@@ -6,7 +6,7 @@ term and passage. Runs after the termbase step: it reads ``record_concepts`` and
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
@@ -17,16 +17,19 @@ from kb.rules.status import document_date, record_status
 from kb.store import iter_records
 from kb.text import fold
 
+if TYPE_CHECKING:
+    from kb.build import BuildContext
+
 LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
 
 
-def build_rule_links(ctx) -> None:
+def build_rule_links(ctx: BuildContext) -> None:
     db: sqlite_utils.Database = ctx.db
     write_rule_tables(db)
     links, statuses = derive_all(db)
     with db.conn:
-        db["rule_links"].insert_all(links, replace=True)
-        db["record_status"].insert_all(statuses, replace=True)
+        db.table("rule_links").insert_all(links, replace=True)
+        db.table("record_status").insert_all(statuses, replace=True)
     superseded = sum(1 for s in statuses if s["status"] == "superseded")
     dated = sum(1 for s in statuses if s["wording"] == "dated")
     ctx.progress(
@@ -37,17 +40,17 @@ def build_rule_links(ctx) -> None:
 
 def write_rule_tables(db: sqlite_utils.Database) -> None:
     with db.conn:
-        db["cr_rules"].insert_all(cr_rules().values(), replace=True)
-        db["rule_aliases"].insert_all(({**row, "era": "2006"} for row in cr_2006().values()), replace=True)
+        db.table("cr_rules").insert_all(cr_rules().values(), replace=True)
+        db.table("rule_aliases").insert_all(({**row, "era": "2006"} for row in cr_2006().values()), replace=True)
 
 
-def derive_all(db: sqlite_utils.Database) -> tuple[list[dict], list[dict]]:
+def derive_all(db: sqlite_utils.Database) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     sources = {row["id"]: row for row in db.query("select * from sources")}
     evidence = RecordConcepts(db)
     cues = rule_cues()
     aspects = keyword_aspects()
-    links: list[dict] = []
-    statuses: list[dict] = []
+    links: list[dict[str, Any]] = []
+    statuses: list[dict[str, Any]] = []
     kinds = ",".join(f"'{k}'" for k in LINKED_KINDS)
     for rec in iter_records(db, f"r.kind in ({kinds})"):
         source = sources[rec["source"]]
@@ -92,7 +95,7 @@ def _row(record_id: str, link: Link) -> dict[str, Any]:
     }
 
 
-def definition_of(rule: str, known: dict) -> str:
+def definition_of(rule: str, known: dict[str, Any]) -> str:
     """A keyword's defining subrule (702.62 -> 702.62a, where "Suspend is a keyword that
     represents ..."): what a ruling about the keyword as such rests on. A rule without
     subrules, or a subrule, stays as it is."""
@@ -174,8 +177,8 @@ class RecordConcepts:
             rule = self.concept_rules.get(concept) or self.rule_of_concept.get(concept)
             if rule:
                 return concept, label, rule
-        name = rec.get("subject") or rec.get("mechanic")
-        rule = self.headings.get((rec.get("lang"), fold(name))) if name else None
+        name = str(rec.get("subject") or rec.get("mechanic") or "")
+        rule = self.headings.get((str(rec.get("lang") or ""), fold(name))) if name else None
         return (name, name, rule) if rule else None
 
     def _defined_concept(self, rec: dict[str, Any]) -> tuple[str, str, str] | None:

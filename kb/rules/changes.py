@@ -42,21 +42,28 @@ class ChangePattern:
 
     change: Change
     lang: str
-    pattern: re.Pattern
-    context: re.Pattern | None
-    unless: re.Pattern | None
+    pattern: re.Pattern[str]
+    context: re.Pattern[str] | None
+    unless: re.Pattern[str] | None
     new: str
     source: str
     line: int
 
 
-def _regex(path: Path, line: int, field: str, value: str) -> re.Pattern | None:
+def _regex(path: Path, line: int, field: str, value: str) -> re.Pattern[str] | None:
     if not value:
         return None
     try:
         return re.compile(value)
     except re.error as e:
         raise RulesDataError(f"{path}:{line}: {field} does not compile: {e}") from None
+
+
+def _required_regex(path: Path, line: int, field: str, value: str) -> re.Pattern[str]:
+    compiled = _regex(path, line, field, value)
+    if compiled is None:  # need_field already refuses an empty value; this names the field anyway
+        raise RulesDataError(f"{path}:{line}: {field} is empty")
+    return compiled
 
 
 @cache
@@ -105,7 +112,7 @@ def change_patterns(path: Path = PATTERNS_CSV, changes_path: Path = CHANGES_CSV)
             ChangePattern(
                 change=change,
                 lang=row["lang"],
-                pattern=_regex(path, line, "pattern", need_field(path, line, row, "pattern")),
+                pattern=_required_regex(path, line, "pattern", need_field(path, line, row, "pattern")),
                 context=_regex(path, line, "context", row["context"]),
                 unless=_regex(path, line, "unless", row["unless"]),
                 new=row["new"],

@@ -32,7 +32,7 @@ class RuleCue:
     id: str
     lang: str  # de | zh | en | * (any language: the cue is a concept)
     rule: str
-    pattern: re.Pattern | None
+    pattern: re.Pattern[str] | None
     concept: str  # a termbase concept id the record must name ("" = none needed)
     source: str
 
@@ -93,7 +93,7 @@ class KeywordAspect:
 
     id: str
     lang: str
-    pattern: re.Pattern
+    pattern: re.Pattern[str]
     index_words: str  # words of the subrule's entry in the rule index (cr-rules.csv)
     source: str
 

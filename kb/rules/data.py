@@ -145,7 +145,7 @@ def close_numbers(number: str, limit: int = 5, known: dict[str, dict[str, str]] 
         subs.sort(key=lambda n: (abs(_letter_rank(n[2]) - target), n[2]))
         return [base] + [_join(n) for n in subs[: limit - 1]]
     rules = [n for n in parsed if n[0] == section and n[1] is not None and not n[2]]
-    rules.sort(key=lambda n: (abs(n[1] - int(rule)), n[1]))
+    rules.sort(key=lambda n: (abs((n[1] or 0) - int(rule)), n[1] or 0))  # n[1] is set: filtered above
     return [_join(n) for n in rules[:limit]] or [section]
 
 

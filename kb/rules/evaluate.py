@@ -20,6 +20,7 @@ import csv
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import sqlite_utils
 
@@ -52,7 +53,7 @@ class LinkScore:
     key_found: int = 0  # ... of which a key rule is linked
     key_rules: int = 0
     key_rules_linked: int = 0
-    misses: list[dict] = field(default_factory=list)
+    misses: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def precision(self) -> float:

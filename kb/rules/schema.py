@@ -10,32 +10,32 @@ from kb.migrations import migration
 
 @migration
 def m020_create_rule_links(db: sqlite_utils.Database) -> None:
-    db["cr_rules"].create({"number": str, "title": str, "cr_version": str, "source": str}, pk="number")
+    db.table("cr_rules").create({"number": str, "title": str, "cr_version": str, "source": str}, pk="number")
     # Numbers of an earlier numbering (the 2006 FAQ's) and the current number they became.
-    db["rule_aliases"].create(
+    db.table("rule_aliases").create(
         {"old_number": str, "current_number": str, "era": str, "note": str, "source": str}, pk=("old_number", "era")
     )
     # derivation: quoted (the text names the current number), mapped (the text names an
     # old number, kept in quoted_as), mechanic (from the mechanic the record is about or
     # the card has). ``via`` names the concept or mechanic for mechanic links.
-    db["rule_links"].create(
+    db.table("rule_links").create(
         {"record_id": str, "rule": str, "derivation": str, "quoted_as": str, "via": str}, pk=("record_id", "rule", "derivation")
     )
-    db["rule_links"].create_index(["rule"])
+    db.table("rule_links").create_index(["rule"])
     # status: current | superseded; ``matched`` lists the data/rules/changes.csv ids;
     # ``no_rule_reason`` says why a record has no rule link (empty when it has one).
-    db["record_status"].create(
+    db.table("record_status").create(
         {"record_id": str, "status": str, "reason": str, "current_rule": str, "matched": str, "no_rule_reason": str},
         pk="record_id",
     )
-    db["record_status"].create_index(["status"])
+    db.table("record_status").create_index(["status"])
 
 
 @migration
 def m021_add_link_evidence(db: sqlite_utils.Database) -> None:
     # The words of the record that gave the link (a quoted number, a phrase, a concept's
     # label), so that a judge can see why a rule is cited.
-    db["rule_links"].add_column("evidence", str)
+    db.table("rule_links").add_column("evidence", str)
 
 
 @migration
@@ -43,6 +43,6 @@ def m024_add_status_change(db: sqlite_utils.Database) -> None:
     # status_change: JSON {id, date, title, rule, rules, today, evidence, source, also} of the
     # data/rules/changes.csv change that superseded the record (empty when current);
     # wording: current | dated; wording_terms: JSON [{old, new, change}] (empty when current).
-    db["record_status"].add_column("status_change", str)
-    db["record_status"].add_column("wording", str)
-    db["record_status"].add_column("wording_terms", str)
+    db.table("record_status").add_column("status_change", str)
+    db.table("record_status").add_column("wording", str)
+    db.table("record_status").add_column("wording_terms", str)

@@ -156,7 +156,7 @@ def document_date(source_row: dict[str, Any]) -> str:
     """The date a document was written against: its own date, else the first year its era
     names ("post-2009" -> 2009-07-11, the Magic 2010 update), else unknown ("")."""
     if source_row.get("date"):
-        return source_row["date"]
+        return str(source_row["date"])
     m = re.search(r"(\d{4})", source_row.get("era") or "")
     if not m:
         return ""
@@ -164,7 +164,7 @@ def document_date(source_row: dict[str, Any]) -> str:
     return "2009-07-11" if year == "2009" else f"{year}-01-01"
 
 
-def _old_span(m: re.Match) -> tuple[int, int]:
+def _old_span(m: re.Match[str]) -> tuple[int, int]:
     """Where the old term a wording pattern found lies: its named groups starting with "old"
     when the pattern needs surrounding words to tell the sense (使用 before 异能 is
     "activate"), else the whole match."""

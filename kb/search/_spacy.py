@@ -97,7 +97,8 @@ def lemma_lookup(lang: str) -> dict[str, str]:
 
     path = resources.files("spacy_lookups_data") / "data" / f"{lang}_lemma_lookup.json.gz"
     with path.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as f:
-        return json.load(f)
+        table: dict[str, str] = json.load(f)
+        return table
 
 
 class LemmaIndex:

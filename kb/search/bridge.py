@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -77,25 +78,25 @@ class TermbaseView(Protocol):
 class NoTermbase:
     """The view of a knowledge base without termbase tables: recognises nothing."""
 
-    def concepts_in(self, text, lang):
+    def concepts_in(self, text: str, lang: str | None) -> list[ConceptHit]:
         return []
 
-    def labels(self, concept):
+    def labels(self, concept: str) -> list[tuple[str, str, str]]:
         return []
 
-    def tagged(self, concepts, limit=None):
+    def tagged(self, concepts: list[str], limit: int | None = None) -> list[tuple[str, str, str]]:
         return []
 
-    def tags_of(self, record_ids, concepts):
+    def tags_of(self, record_ids: list[str], concepts: list[str]) -> list[tuple[str, str, str]]:
         return []
 
-    def concept_frequency(self):
+    def concept_frequency(self) -> dict[str, int]:
         return {}
 
-    def chinese_labels(self):
+    def chinese_labels(self) -> list[str]:
         return []
 
-    def card_names(self):
+    def card_names(self) -> dict[str, dict[str, list[str]]]:
         return {}
 
 
@@ -108,7 +109,7 @@ class DbTermbase:
         self._tags: dict[str, list[tuple[str, str, str]]] | None = None
         self._by_record: dict[str, list[tuple[str, str, str]]] = {}
 
-    def concepts_in(self, text, lang):
+    def concepts_in(self, text: str, lang: str | None) -> list[ConceptHit]:
         from kb.termbase import concepts_in
 
         return [
@@ -116,7 +117,7 @@ class DbTermbase:
             for m in concepts_in(self.db, text, lang)
         ]
 
-    def labels(self, concept):
+    def labels(self, concept: str) -> list[tuple[str, str, str]]:
         if concept not in self._labels:
             from kb.termbase import get_concept
 
@@ -138,29 +139,29 @@ class DbTermbase:
             self._tags, self._by_record = tags, by_record
         return self._tags
 
-    def tagged(self, concepts, limit=None):
+    def tagged(self, concepts: list[str], limit: int | None = None) -> list[tuple[str, str, str]]:
         tags = self._load_tags()
         out = [t for c in dict.fromkeys(concepts) for t in tags.get(c, ())]
         return out if limit is None else out[:limit]
 
-    def tags_of(self, record_ids, concepts):
+    def tags_of(self, record_ids: list[str], concepts: list[str]) -> list[tuple[str, str, str]]:
         """The tags of these records with these concepts (per record: no scan of a concept's list)."""
         self._load_tags()
         wanted = set(concepts)
         return [t for rid in dict.fromkeys(record_ids) for t in self._by_record.get(rid, ()) if t[1] in wanted]
 
-    def concept_frequency(self):
+    def concept_frequency(self) -> dict[str, int]:
         return {
             r["concept"]: r["n"]
             for r in self.db.query("select concept, count(distinct record_id) as n from record_concepts group by concept")
         }
 
-    def chinese_labels(self):
+    def chinese_labels(self) -> list[str]:
         from kb.termbase import chinese_labels
 
         return list(chinese_labels(self.db))
 
-    def card_names(self):
+    def card_names(self) -> dict[str, dict[str, list[str]]]:
         out: dict[str, dict[str, list[str]]] = {}
         for r in self.db.query("select card, lang, name from card_names where name != 'unknown'"):
             out.setdefault(r["card"], {}).setdefault(r["lang"], []).append(r["name"])
@@ -262,7 +263,7 @@ def recognise(
     langs: list[str],
     termbase: TermbaseView,
     cards: CardMatcher | None,
-    analysed: list[str] = (),
+    analysed: Sequence[str] = (),
     corrected: str | None = None,
 ) -> Bridge:
     """Concepts and cards the question names, and the labels they add to the query.
@@ -319,7 +320,7 @@ def concept_ranking(
 
     idf = {c: math.log(1 + total / max(1, frequency.get(c, 1))) for c in concepts}
 
-    def add(tags) -> None:
+    def add(tags: Iterable[tuple[str, str, str]]) -> None:
         for record_id, concept, how in tags:
             scores[record_id] = scores.get(record_id, 0.0) + idf[concept] * (2.0 if how == "subject" else 1.0)
 

@@ -5,7 +5,7 @@ labels enrich the index and fill jieba's user dictionary) and the rules steps.""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import sqlite_utils
 
@@ -14,10 +14,14 @@ from kb.search.bridge import termbase_view
 from kb.search.documents import dense_labels, dense_text, record_labels, searchable_records, title_of
 from kb.search.lexical import write_term_documents
 
+if TYPE_CHECKING:
+    from kb.build import BuildContext
+    from kb.search.embedders import Embedder
+
 MIN_VOCAB_WORD = 4
 
 
-def build_search_index(ctx) -> None:
+def build_search_index(ctx: BuildContext) -> None:
     db = ctx.db
     ctx.progress("search: analysing text")
     analysers = analysers_for_build(db)
@@ -55,8 +59,8 @@ def analysers_for_build(db: sqlite_utils.Database) -> Analysers:
         )
     )
     lemma_vocab = german.lemma_vocab() - vocab
-    db["search_vocab"].delete_where()
-    db["search_vocab"].insert_all(
+    db.table("search_vocab").delete_where()
+    db.table("search_vocab").insert_all(
         [{"lang": "de", "word": w, "origin": "corpus"} for w in sorted(vocab)]
         + [{"lang": "de", "word": w, "origin": "lemma-table"} for w in sorted(lemma_vocab)]
         + [{"lang": "zh", "word": w, "origin": "user-dict"} for w in sorted(chinese) if w.strip()],
@@ -93,7 +97,7 @@ def write_fts(db: sqlite_utils.Database, analysers: Analysers) -> int:
             }
         )
     db.execute("delete from search_fts")
-    db["search_fts"].insert_all(rows, batch_size=500)
+    db.table("search_fts").insert_all(rows, batch_size=500)
     write_term_documents(db)
     write_label_terms(db, analysers)
     return len(rows)
@@ -113,13 +117,17 @@ def write_label_terms(db: sqlite_utils.Database, analysers: Analysers) -> int:
         for lang, label in sorted(pairs)
         if lang in ("de", "zh", "en") and label
     ]
-    db["search_labels"].delete_where()
-    db["search_labels"].insert_all(rows, replace=True, batch_size=2000)
+    db.table("search_labels").delete_where()
+    db.table("search_labels").insert_all(rows, replace=True, batch_size=2000)
     return len(rows)
 
 
 def build_vectors(
-    db: sqlite_utils.Database, embedder, index_path: Path, meta_path: Path, progress: Callable[[int, int], None] | None = None
+    db: sqlite_utils.Database,
+    embedder: Embedder,
+    index_path: Path,
+    meta_path: Path,
+    progress: Callable[[int, int], None] | None = None,
 ) -> int:
     """Encode every searchable record (enriched with its labels) and write the FAISS sidecar."""
     from kb.search.vectors import embed_passages_cached, write_index

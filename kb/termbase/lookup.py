@@ -175,10 +175,13 @@ def forget(db: sqlite_utils.Database) -> None:
 
 # --- internals ---------------------------------------------------------------------------
 
-_MATCHERS: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
+# A label pattern (None when no label qualifies) and the labels of each folded key:
+# (concept, label, era, lang).
+_Matcher = tuple["re.Pattern[str] | None", dict[str, list[tuple[str, str, str, str]]]]
+_MATCHERS: "weakref.WeakKeyDictionary[Any, dict[str | None, _Matcher]]" = weakref.WeakKeyDictionary()
 
 
-def _matcher(db: sqlite_utils.Database, lang: str | None):
+def _matcher(db: sqlite_utils.Database, lang: str | None) -> _Matcher:
     cache = _MATCHERS.setdefault(db, {})
     if lang in cache:
         return cache[lang]
@@ -203,7 +206,7 @@ def _matcher(db: sqlite_utils.Database, lang: str | None):
     latin_alts = "|".join(re.escape(k) for k in latin) or never
     cjk_alts = "|".join(re.escape(k) for k in cjk) or never
     pattern = re.compile(rf"(?<![a-z0-9-])(?P<latin_stem>{latin_alts}){_ENDINGS_RE}(?![a-z0-9])|(?P<cjk>{cjk_alts})")
-    result = (pattern if by_folded else None, by_folded)
+    result: _Matcher = (pattern if by_folded else None, by_folded)
     cache[lang] = result
     return result
 

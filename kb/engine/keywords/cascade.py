@@ -6,6 +6,8 @@ A spell with several instances of cascade has that many triggers (702.85c)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.casting import cast_during_resolution
 from kb.engine.characteristics import chars, mana_value
 from kb.engine.definitions import TriggerDef
@@ -13,19 +15,24 @@ from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword
 from kb.engine.objects import Zone
 from kb.engine.zones import move
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
+
 CASCADE, EACH_INSTANCE = "702.85a", "702.85c"
 
 
 class Cascade(KeywordBehaviour):
     name, rule = "cascade", CASCADE
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         instances = chars(game, obj).instances("cascade")
         if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
             return []  # without 702.85c, several instances would be one ability
         return [TriggerDef(event="cast_self", params=(("keyword", "cascade"),), zones=("stack",), rule=CASCADE, label="cascade")]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         spell = item.trigger_event["item"]
         limit = chars(game, spell.source).mana_value(spell.spell.x if spell.spell else 0)
         player = item.controller

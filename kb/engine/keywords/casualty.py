@@ -4,6 +4,8 @@ new targets for the copy, which resolves before the spell."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from kb.engine import hooks
 from kb.engine.characteristics import chars
 from kb.engine.definitions import TriggerDef
@@ -13,6 +15,12 @@ from kb.engine.hooks import KeywordBehaviour, register_keyword
 from kb.engine.objects import Zone
 from kb.engine.zones import move
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
+    from kb.engine.refs import Ctx
+
 CASUALTY = "702.153a"
 PAID = "casualty"  # the additional cost's name in SpellInfo.additional
 
@@ -20,7 +28,7 @@ PAID = "casualty"  # the additional cost's name in SpellInfo.additional
 class Casualty(KeywordBehaviour):
     name, rule = "casualty", CASUALTY
 
-    def pay_optional_cost(self, game, player, obj, inst):
+    def pay_optional_cost(self, game: Game, player: str, obj: GameObject, inst: KeywordInstance) -> str | None:
         if not game.rules.enabled(CASUALTY):
             return None
         power = inst.number or 0
@@ -37,7 +45,7 @@ class Casualty(KeywordBehaviour):
         move(game, victim, Zone.GRAVEYARD, cause="sacrifice")
         return PAID
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         return [
             TriggerDef(
                 event="cast_self",
@@ -49,13 +57,13 @@ class Casualty(KeywordBehaviour):
             )
         ]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         spell_item = item.trigger_event["item"]
         if spell_item in game.stack and _paid(item, None):
             copy_spell(game, spell_item, item.controller)
 
 
-def _paid(ctx, _arg) -> bool:
+def _paid(ctx: Ctx | StackItem, _arg: Any) -> bool:
     """The intervening "if a casualty cost was paid for it" of the copy trigger (``ctx``: a
     context or the trigger on the stack — both carry the cast event)."""
     event = getattr(ctx, "event", None) or getattr(ctx, "trigger_event", None)

@@ -5,13 +5,20 @@ companion can't pair with it)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.hooks import Simple, register_characteristic, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.characteristics import Chars
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 CHANGELING = "702.73a"
 HAS_CREATURE_TYPES = frozenset({"creature", "kindred"})  # the card types that have creature types (205.3d)
 
 
-def every_creature_type(game, obj, c) -> None:
+def every_creature_type(game: Game, obj: GameObject, c: Chars) -> None:
     if c.has("changeling") and c.types & HAS_CREATURE_TYPES and game.rules.enabled(CHANGELING):
         c.every_creature_type = True
 

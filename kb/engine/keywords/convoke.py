@@ -6,16 +6,24 @@ controls may be tapped, also one that came under their control this turn."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from kb.engine.characteristics import chars
 from kb.engine.errors import IllegalAction
 from kb.engine.hooks import Simple, register_cost_tapper, register_keyword
 from kb.engine.mana import ManaCost
 from kb.engine.objects import Zone
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
 CONVOKE = "702.51a"
 
 
-def _pay_by_tapping(game, player, obj, cost: ManaCost, extra: dict) -> tuple[ManaCost, list]:
+def _pay_by_tapping(
+    game: Game, player: str, obj: GameObject, cost: ManaCost, extra: dict[str, Any]
+) -> tuple[ManaCost, list[Any]]:
     names = extra.get("convoke") or []
     if not names:
         return cost, []

@@ -6,8 +6,15 @@ a creature."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from kb.engine.definitions import AbilityBody, ActivatedDef, Cost, EffectDef
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 CREW = "702.122a"
 
@@ -17,7 +24,7 @@ _BECOMES_CREATURE = EffectDef("change_types", (("what", "self"), ("add", ("artif
 class Crew(KeywordBehaviour):
     name, rule = "crew", CREW
 
-    def battlefield_abilities(self, game, obj, inst):
+    def battlefield_abilities(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[Any]:
         if not game.rules.enabled(CREW) or not inst.number:
             return []
         return [ActivatedDef(Cost(tap_power=inst.number), AbilityBody((), (_BECOMES_CREATURE,)), label="crew")]

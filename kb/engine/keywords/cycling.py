@@ -6,8 +6,15 @@ trigger for it (702.29c: they trigger from the zone the card is in then, its gra
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from kb.engine.definitions import AbilityBody, ActivatedDef, Cost, parse_effects
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 CYCLING, CYCLE_TRIGGERS, TYPECYCLING = "702.29a", "702.29c", "702.29e"
 _DRAW = parse_effects([{"draw": {}}], "cycling")
@@ -30,7 +37,7 @@ class Cycling(KeywordBehaviour):
         self.name = name
         self.rule = CYCLING if name == "cycling" else TYPECYCLING
 
-    def hand_abilities(self, game, obj, inst):
+    def hand_abilities(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[Any]:
         if not game.rules.enabled(self.rule) or inst.cost is None:
             return []
         effects = _DRAW if self.name == "cycling" else _SEARCHES[self.name]

@@ -6,10 +6,17 @@ copy it, nobody does."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.definitions import TriggerDef
 from kb.engine.effects_stack import copy_spell
 from kb.engine.game import Option
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
 
 DEMONSTRATE = "702.144a"
 
@@ -17,14 +24,14 @@ DEMONSTRATE = "702.144a"
 class Demonstrate(KeywordBehaviour):
     name, rule = "demonstrate", DEMONSTRATE
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         return [
             TriggerDef(
                 event="cast_self", params=(("keyword", "demonstrate"),), zones=("stack",), rule=DEMONSTRATE, label="demonstrate"
             )
         ]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         spell_item = item.trigger_event["item"]
         if spell_item not in game.stack:
             game.note("    the spell has left the stack: there is nothing to copy")

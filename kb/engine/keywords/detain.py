@@ -5,13 +5,19 @@ The restriction itself is a general one (``kb.engine.restrictions``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine import hooks, refs
 from kb.engine.restrictions import add_restriction
+
+if TYPE_CHECKING:
+    from kb.engine.definitions import EffectDef
+    from kb.engine.refs import Ctx
 
 DETAIN = "701.35a"
 
 
-def detain_effect(ctx, eff) -> None:
+def detain_effect(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     if not game.rules.enabled(DETAIN):
         return

@@ -21,7 +21,9 @@ from kb.engine.keywords.suspend import is_suspended
 from kb.engine.zones import remove_counters
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import EffectDef
     from kb.engine.game import Game
+    from kb.engine.refs import Ctx
 
 TIME_TRAVEL, VILLAINOUS_CHOICE = "701.56", "701.55"
 
@@ -57,11 +59,11 @@ def time_travel(game: "Game", player: str, times: int = 1) -> None:
                 remove_counters(game, obj, "time", 1)
 
 
-def time_travel_effect(ctx, eff) -> None:
+def time_travel_effect(ctx: Ctx, eff: EffectDef) -> None:
     time_travel(ctx.game, ctx.controller, eff.arg("times", 1))
 
 
-def villainous_choice_effect(ctx, eff) -> None:
+def villainous_choice_effect(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     if not game.rules.enabled(VILLAINOUS_CHOICE):
         return

@@ -4,6 +4,8 @@ cost. Paying is optional; a player who can't or won't pay sacrifices it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from kb.engine import hooks
 from kb.engine.characteristics import chars
 from kb.engine.definitions import TriggerDef
@@ -12,19 +14,25 @@ from kb.engine.objects import Zone
 from kb.engine.payment import MANA_WHEN_ASKED, choose_sources, pay, plan
 from kb.engine.zones import move
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
+    from kb.engine.refs import Ctx
+
 ECHO = "702.30a"
 
 
-def new_since_last_upkeep(game, obj) -> bool:
+def new_since_last_upkeep(game: Game, obj: GameObject) -> bool:
     starts = game.player(obj.controller).upkeep_starts
     last = starts[-2] if len(starts) >= 2 else 0
-    return obj.control_since > last
+    return bool(obj.control_since > last)
 
 
 class Echo(KeywordBehaviour):
     name, rule = "echo", ECHO
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         # the cost goes with the trigger: turned face down meanwhile, the permanent has no echo left to read
         return [
             TriggerDef(
@@ -36,7 +44,7 @@ class Echo(KeywordBehaviour):
             )
         ]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
@@ -46,6 +54,7 @@ class Echo(KeywordBehaviour):
             if trig is not None and trig.param("cost") is not None
             else (chars(game, obj).instances("echo") or [k for k in obj.card.keywords if k.name == "echo"])[0].cost
         )
+        assert cost is not None  # echo always parses with its cost (keyword_table)
         player = obj.controller
         # without 605.3a no mana ability may be activated for the payment: only the pool can pay
         can = plan(game, player, cost, None if game.rules.enabled(MANA_WHEN_ASKED) else []) is not None
@@ -58,7 +67,7 @@ class Echo(KeywordBehaviour):
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
 
 
-def _new_since_last_upkeep(ctx, _arg) -> bool:
+def _new_since_last_upkeep(ctx: Ctx, _arg: Any) -> bool:
     cur = ctx.game.by_oid(ctx.source.oid)
     return bool(cur and new_since_last_upkeep(ctx.game, cur))
 

@@ -10,9 +10,16 @@ goes to the graveyard, a permanent spell enters the battlefield."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword
 from kb.engine.objects import Zone
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 ESCAPE, UNPAYABLE = "702.138a", "118.6"
 
@@ -20,7 +27,7 @@ ESCAPE, UNPAYABLE = "702.138a", "118.6"
 class Escape(KeywordBehaviour):
     name, rule = "escape", ESCAPE
 
-    def cast_options(self, game, player, obj, inst):
+    def cast_options(self, game: Game, player: str, obj: GameObject, inst: KeywordInstance) -> list[CastOption]:
         if not game.rules.enabled(ESCAPE) or obj.zone is not Zone.GRAVEYARD or obj.owner != player:
             return []
         parts = []

@@ -4,8 +4,15 @@ attack) and menace (702.111: can't be blocked except by two or more creatures)."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.hooks import KeywordBehaviour, Simple, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 FLYING, REACH, DEFENDER, MENACE = "702.9", "702.17", "702.3", "702.111"
 
@@ -13,7 +20,9 @@ FLYING, REACH, DEFENDER, MENACE = "702.9", "702.17", "702.3", "702.111"
 class Flying(KeywordBehaviour):
     name, rule = "flying", FLYING
 
-    def forbids_block(self, game, attacker, blocker, inst, on_attacker):
+    def forbids_block(
+        self, game: Game, attacker: GameObject, blocker: GameObject, inst: KeywordInstance, on_attacker: bool
+    ) -> str | None:
         if not on_attacker or not game.rules.enabled(FLYING):
             return None
         c = chars(game, blocker)
@@ -25,14 +34,14 @@ class Flying(KeywordBehaviour):
 class Defender(KeywordBehaviour):
     name, rule = "defender", DEFENDER
 
-    def forbids_attack(self, game, obj, inst):
+    def forbids_attack(self, game: Game, obj: GameObject, inst: KeywordInstance) -> str | None:
         return DEFENDER if game.rules.enabled(DEFENDER) else None
 
 
 class Menace(KeywordBehaviour):
     name, rule = "menace", MENACE
 
-    def min_blockers(self, game, attacker, inst):
+    def min_blockers(self, game: Game, attacker: GameObject, inst: KeywordInstance) -> tuple[int, str] | None:
         return (2, MENACE) if game.rules.enabled(MENACE) else None
 
 

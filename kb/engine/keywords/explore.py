@@ -19,7 +19,9 @@ from kb.engine.objects import GameObject, Zone
 from kb.engine.zones import move
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import EffectDef
     from kb.engine.game import Game
+    from kb.engine.refs import Ctx
 
 EXPLORE, EXPLORES_EVENT, LEFT_STILL_EXPLORES = "701.44a", "701.44b", "701.44c"
 
@@ -51,7 +53,7 @@ def explore(game: "Game", explorer: GameObject, controller: str) -> None:
         game.emit("explores", object=present or explorer, player=who)
 
 
-def explore_effect(ctx, eff) -> None:
+def explore_effect(ctx: Ctx, eff: EffectDef) -> None:
     what = eff.arg("what", "self")
     # "it explores": the source as it was told to, even if it has left the battlefield (701.44c)
     explorers = [ctx.source] if what == "self" else refs.objects(ctx, what)

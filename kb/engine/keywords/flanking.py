@@ -4,11 +4,18 @@ blocking creature gets -1/-1 until end of turn (702.25a); each instance triggers
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import Effect, chars
 from kb.engine.definitions import Filter, TriggerDef
 from kb.engine.hooks import KeywordBehaviour, register_keyword
 from kb.engine.keyword_table import parse_keyword
 from kb.engine.objects import Zone
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
 
 FLANKING, EACH_INSTANCE = "702.25a", "702.25b"
 WITHOUT_FLANKING = Filter((("not_keywords", (parse_keyword("flanking"),)),))
@@ -17,7 +24,7 @@ WITHOUT_FLANKING = Filter((("not_keywords", (parse_keyword("flanking"),)),))
 class Flanking(KeywordBehaviour):
     name, rule = "flanking", FLANKING
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         instances = chars(game, obj).instances("flanking")
         if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
             return []  # without 702.25b, several instances would be one ability
@@ -30,7 +37,7 @@ class Flanking(KeywordBehaviour):
             )
         ]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         blocker = item.trigger_event.get("blocker")
         cur = game.by_oid(blocker.oid) if blocker else None
         if cur is None or cur.zone is not Zone.BATTLEFIELD:

@@ -3,8 +3,15 @@ lets you cast spells "as though they had flash" (e.g. Sally Sparrow, Teferi)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import matches_filter, statics_in_play
 from kb.engine.hooks import KeywordBehaviour, register_keyword, register_timing_permission
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 FLASH = "702.8a"
 
@@ -12,11 +19,11 @@ FLASH = "702.8a"
 class Flash(KeywordBehaviour):
     name, rule = "flash", FLASH
 
-    def has_timing_permission(self, game, player, obj, inst) -> bool:
+    def has_timing_permission(self, game: Game, player: str, obj: GameObject, inst: KeywordInstance) -> bool:
         return game.rules.enabled(FLASH)
 
 
-def as_though_it_had_flash(game, player: str, obj) -> bool:
+def as_though_it_had_flash(game: Game, player: str, obj: GameObject) -> bool:
     """Effects that let a player cast spells as though they had flash."""
     if not game.rules.enabled(FLASH):
         return False

@@ -6,10 +6,17 @@ is cast: for a split card, the half cast (CR 709.3a)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.keywords.leaves_stack_exiled import exiled_if_cast_as
 from kb.engine.objects import Zone
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 FLASHBACK = "702.34a"
 
@@ -17,7 +24,7 @@ FLASHBACK = "702.34a"
 class Flashback(KeywordBehaviour):
     name, rule = "flashback", FLASHBACK
 
-    def cast_options(self, game, player, obj, inst):
+    def cast_options(self, game: Game, player: str, obj: GameObject, inst: KeywordInstance) -> list[CastOption]:
         if game.rules.enabled(FLASHBACK) and obj.zone is Zone.GRAVEYARD and obj.owner == player:
             cost = inst.cost if inst.cost is not None else chars(game, obj).cost  # bare "flashback": its mana cost
             parts = (CostPart("discard", inst.discard),) if inst.discard else ()  # "{R}{R}, discard X cards"

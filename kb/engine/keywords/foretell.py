@@ -5,7 +5,7 @@ of its mana cost, following its card type's timing (an instant on an opponent's 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks
 from kb.engine.actions import require_priority
@@ -20,13 +20,14 @@ from kb.engine.priority import acted
 from kb.engine.zones import move
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import Chars
     from kb.engine.game import Game
 
 FORETELL, SPECIAL_ACTION = "702.143a", "116.2h"
 FORETELL_PRICE = ManaCost(generic=2)
 
 
-def foretell(game: "Game", player: str, obj: GameObject, **_) -> None:
+def foretell(game: "Game", player: str, obj: GameObject, **_: Any) -> None:
     """The special action (116.2h): pay {2}, exile the card face down; castable from the next turn."""
     require_priority(game, player)
     if not game.rules.enabled(SPECIAL_ACTION):
@@ -62,7 +63,7 @@ class Foretell(KeywordBehaviour):
     name, rule = "foretell", FORETELL
 
 
-def granted_foretell(game: "Game", obj: GameObject, c) -> None:
+def granted_foretell(game: "Game", obj: GameObject, c: Chars) -> None:
     """A static ability that gives the cards in its controller's hand foretell, with a foretell
     cost derived from each card's mana cost (only its generic part is reduced). The card keeps
     the cost it was foretold with (the permission records it) even though in exile it no longer

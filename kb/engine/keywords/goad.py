@@ -6,13 +6,19 @@ as attackers are declared (``kb.engine.restrictions``, 508.1d)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine import hooks, refs
 from kb.engine.restrictions import REQUIREMENT, add_requirement
+
+if TYPE_CHECKING:
+    from kb.engine.definitions import EffectDef
+    from kb.engine.refs import Ctx
 
 GOADED, GOAD_REQUIREMENT, GOAD_AGAIN = "701.15a", "701.15b", "701.15d"
 
 
-def goad_effect(ctx, eff) -> None:
+def goad_effect(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     if not game.rules.enabled(GOADED):
         return

@@ -5,14 +5,20 @@ mana cost, with its card type's timing; the discards are an additional cost."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.hooks import CastOption, CostPart, register_cast_permission
 from kb.engine.objects import Zone
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
 PERMISSION = "601.3"
 
 
-def graveyard_permission(game, player, obj) -> list[CastOption]:
+def graveyard_permission(game: Game, player: str, obj: GameObject) -> list[CastOption]:
     if obj.zone is not Zone.GRAVEYARD or obj.owner != player or not game.rules.enabled(PERMISSION):
         return []
     out = []

@@ -5,10 +5,17 @@ applies. A spell cast this way is exiled whenever it would leave the stack for a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.keywords.leaves_stack_exiled import exiled_if_cast_as
 from kb.engine.objects import Zone
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 JUMP_START = "702.133a"
 
@@ -16,7 +23,7 @@ JUMP_START = "702.133a"
 class JumpStart(KeywordBehaviour):
     name, rule = "jump-start", JUMP_START
 
-    def cast_options(self, game, player, obj, inst):
+    def cast_options(self, game: Game, player: str, obj: GameObject, inst: KeywordInstance) -> list[CastOption]:
         if not game.rules.enabled(JUMP_START) or obj.zone is not Zone.GRAVEYARD or obj.owner != player:
             return []
         if not {"instant", "sorcery"} & chars(game, obj).types:

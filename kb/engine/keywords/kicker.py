@@ -6,8 +6,17 @@ kicked (702.33g, see ``targeting``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Iterable
+
 from kb.engine import hooks
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.mana import ManaCost
+    from kb.engine.objects import GameObject, StackItem
+    from kb.engine.refs import Ctx
 
 KICKER, MULTIKICKER, KICKED, LINKED_KICKER, KICKER_TARGETS = "702.33a", "702.33c", "702.33d", "702.33f", "702.33g"
 KICKER_COSTS = ("kicker", "multikicker")  # names of the additional costs that make a spell kicked
@@ -16,7 +25,8 @@ KICKER_COSTS = ("kicker", "multikicker")  # names of the additional costs that m
 class Kicker(KeywordBehaviour):
     name, rule = "kicker", KICKER
 
-    def additional_cost(self, game, inst):
+    def additional_cost(self, game: Game, inst: KeywordInstance) -> tuple[str, ManaCost, str] | None:
+        assert inst.cost is not None  # a keyword with a cost always parses with it (keyword_table)
         return ("kicker", inst.cost, KICKER) if game.rules.enabled(KICKER) else None
 
 
@@ -25,29 +35,30 @@ class Multikicker(KeywordBehaviour):
 
     name, rule = "multikicker", MULTIKICKER
 
-    def additional_cost(self, game, inst):
+    def additional_cost(self, game: Game, inst: KeywordInstance) -> tuple[str, ManaCost, str] | None:
+        assert inst.cost is not None  # a keyword with a cost always parses with it (keyword_table)
         return ("multikicker", inst.cost, MULTIKICKER) if game.rules.enabled(MULTIKICKER) else None
 
 
-def times_kicked(game, item) -> int:
+def times_kicked(game: Game, item: StackItem) -> int:
     """How many kicker costs a spell's controller declared (0 when CR 702.33d is disabled)."""
     if item is None or item.spell is None or not game.rules.enabled(KICKED):
         return 0
     return len(kicker_payments(item.spell.additional))
 
 
-def kicker_payments(additional) -> tuple[str, ...]:
+def kicker_payments(additional: Iterable[str]) -> tuple[str, ...]:
     """The kicker payments among a spell's additional costs ("kicker", "kicker#2", "multikicker", ...)."""
     return tuple(a for a in additional if a.split("#")[0] in KICKER_COSTS)
 
 
-def _permanent_payments(game, obj) -> tuple[str, ...]:
+def _permanent_payments(game: Game, obj: GameObject) -> tuple[str, ...]:
     """The kicker payments of the spell that became this permanent."""
     spell = game.permanent_spells.get(obj.oid) if obj is not None else None
     return kicker_payments(spell.additional) if spell is not None else ()
 
 
-def kicked_with(game, item, obj, n: int) -> bool:
+def kicked_with(game: Game, item: StackItem | None, obj: GameObject, n: int) -> bool:
     """ "If it was kicked with its [n-th] kicker" (CR 702.33f): the ability is linked to that kicker
     cost only. Without the rule it can't tell the kicker costs apart: any kick counts."""
     paid = (
@@ -60,7 +71,7 @@ def kicked_with(game, item, obj, n: int) -> bool:
     return ("kicker" if n == 1 else f"kicker#{n}") in paid
 
 
-def is_kicked(game, item) -> bool:
+def is_kicked(game: Game, item: StackItem) -> bool:
     """A spell (or a permanent's ETB ability, via the spell that became it) is kicked."""
     if item is None or not game.rules.enabled(KICKED):
         return False
@@ -69,30 +80,30 @@ def is_kicked(game, item) -> bool:
     return bool(_permanent_payments(game, item.source))  # a permanent's ETB ability
 
 
-def permanent_kicked(game, obj) -> bool:
+def permanent_kicked(game: Game, obj: GameObject) -> bool:
     """A permanent whose spell was kicked (for "if it was kicked, it enters with ...")."""
     return obj is not None and game.rules.enabled(KICKED) and bool(_permanent_payments(game, obj))
 
 
-def permanent_times_kicked(game, obj) -> int:
+def permanent_times_kicked(game: Game, obj: GameObject) -> int:
     """How many times the spell that became this permanent was kicked (multikicker counts)."""
     if obj is None or not game.rules.enabled(KICKED):
         return 0
     return len(_permanent_payments(game, obj))
 
 
-def _kicked(ctx, _arg) -> bool:
+def _kicked(ctx: Ctx, _arg: Any) -> bool:
     # no spell: a permanent's own static ability asks whether the spell that became it was kicked
     return is_kicked(ctx.game, ctx.item) if ctx.item is not None else permanent_kicked(ctx.game, ctx.source)
 
 
-def _times_kicked(ctx) -> int:
+def _times_kicked(ctx: Ctx) -> int:
     if ctx.item is not None and ctx.item.spell is not None:
         return times_kicked(ctx.game, ctx.item)
     return permanent_times_kicked(ctx.game, ctx.source)
 
 
-def _kicked_with(ctx, n) -> bool:
+def _kicked_with(ctx: Ctx, n: Any) -> bool:
     spell_item = ctx.item if ctx.item is not None and ctx.item.spell is not None else None
     return kicked_with(ctx.game, spell_item, ctx.source, int(n))
 

@@ -4,6 +4,8 @@ during that trigger's resolution — or else puts it into the graveyard."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.casting import cast_during_resolution
 from kb.engine.characteristics import chars
 from kb.engine.definitions import TriggerDef
@@ -11,13 +13,18 @@ from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword, regi
 from kb.engine.objects import Zone
 from kb.engine.zones import move
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
+
 MADNESS = "702.35a"
 
 
 class Madness(KeywordBehaviour):
     name, rule = "madness", MADNESS
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         return [
             TriggerDef(
                 event="_madness",
@@ -28,7 +35,7 @@ class Madness(KeywordBehaviour):
             )
         ]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.EXILE:
             return
@@ -39,7 +46,7 @@ class Madness(KeywordBehaviour):
             move(game, obj, Zone.GRAVEYARD, cause="madness")
 
 
-def replace_move(game, obj, to, cause, item):
+def replace_move(game: Game, obj: GameObject, to: Zone, cause: str, item: StackItem | None) -> Zone | None:
     if cause != "discard" or obj.zone is not Zone.HAND or to is not Zone.GRAVEYARD:
         return None
     if not game.rules.enabled(MADNESS) or not chars(game, obj).has("madness"):

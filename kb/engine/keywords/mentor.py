@@ -6,9 +6,16 @@ battlefield is compared as it last existed there (608.2h)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from kb.engine.characteristics import chars, last_known_chars
 from kb.engine.definitions import AbilityBody, EffectDef, Filter, TargetSpec, TriggerDef
 from kb.engine.hooks import KeywordBehaviour, register_keyword, register_source_filter_test
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 MENTOR = "702.134a"
 LESSER_POWER = "power_below_source"  # filter key: power less than the source's power
@@ -20,11 +27,11 @@ _COUNTER = EffectDef("add_counters", (("what", "target"), ("kind", "+1/+1"), ("a
 class Mentor(KeywordBehaviour):
     name, rule = "mentor", MENTOR
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         return [TriggerDef(event="attacks", body=AbilityBody((_TARGET,), (_COUNTER,)), rule=MENTOR, label="mentor")]
 
 
-def _power_below_source(game, obj, wanted, source) -> bool:
+def _power_below_source(game: Game, obj: GameObject, wanted: Any, source: GameObject | None) -> bool:
     mentor = last_known_chars(game, source) if source is not None else None
     if mentor is None or mentor.power is None:
         return not wanted  # nothing is known to compare with

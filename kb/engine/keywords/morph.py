@@ -9,7 +9,7 @@ counters, damage and tapped status stay.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks, refs
 from kb.engine.actions import require_priority
@@ -22,7 +22,10 @@ from kb.engine.payment import pay
 from kb.engine.priority import acted
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import EffectDef
     from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.refs import Ctx
 
 MORPH, MORPH_FACE_UP, TURN_FACE_UP = "702.37a", "702.37e", "116.2b"
 SAME_PERMANENT = "708.8"  # turned face up, it is the same permanent: effects, counters and damage stay
@@ -32,18 +35,18 @@ FACE_DOWN_COST = ManaCost(generic=3)
 class Morph(KeywordBehaviour):
     name, rule = "morph", MORPH
 
-    def cast_options(self, game, player, obj, inst):
+    def cast_options(self, game: Game, player: str, obj: GameObject, inst: KeywordInstance) -> list[CastOption]:
         if game.rules.enabled(MORPH) and obj.zone is Zone.HAND and obj.owner == player:
             return [CastOption("morph", FACE_DOWN_COST, MORPH, face_down=True)]
         return []
 
 
-def _printed_morph(obj: GameObject):
+def _printed_morph(obj: GameObject) -> KeywordInstance | None:
     """The morph cost printed on the card (a face-down permanent itself has no abilities)."""
     return next((k for k in obj.card.keywords if k.name == "morph"), None)
 
 
-def turn_face_up(game: "Game", player: str, obj: GameObject, **_) -> None:
+def turn_face_up(game: "Game", player: str, obj: GameObject, **_: Any) -> None:
     """The special action: reveal and pay the morph cost, then it is face up (116.2b)."""
     require_priority(game, player)
     if not game.rules.enabled(TURN_FACE_UP):
@@ -57,6 +60,7 @@ def turn_face_up(game: "Game", player: str, obj: GameObject, **_) -> None:
         raise IllegalAction(
             f"no rule lets {player} turn {obj.label()} face up by paying its morph cost", rule=MORPH_FACE_UP, code="no-action"
         )
+    assert morph.cost is not None  # morph always parses with its cost (keyword_table)
     pay(game, player, morph.cost, what=f"turning {obj.label()} face up")
     _face_up(game, obj, f"{player} turns {obj.label()} face up for {morph.cost}")
     acted(game, player)
@@ -75,14 +79,14 @@ def _face_up(game: "Game", obj: GameObject, text: str) -> None:
     game.emit("turned_face_up", object=obj)
 
 
-def turn_face_up_effect(ctx, eff) -> None:
+def turn_face_up_effect(ctx: Ctx, eff: EffectDef) -> None:
     """An effect turns it face up: no cost is paid (and it still isn't entering the battlefield)."""
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.face_down and obj.zone is Zone.BATTLEFIELD:
             _face_up(ctx.game, obj, f"{obj.label()} is turned face up by an effect")
 
 
-def turn_face_down_effect(ctx, eff) -> None:
+def turn_face_down_effect(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.zone is Zone.BATTLEFIELD and not obj.face_down:
             obj.face_down = True

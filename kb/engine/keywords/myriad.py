@@ -7,6 +7,8 @@ trigger separately (702.116b)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars, copiable_values
 from kb.engine.definitions import TriggerDef
 from kb.engine.game import Option
@@ -16,6 +18,11 @@ from kb.engine.steps import Step
 from kb.engine.triggers import Delayed
 from kb.engine.zones import TokenOrder, create_tokens, move, token_count
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
+
 MYRIAD, EACH_INSTANCE = "702.116a", "702.116b"
 ATTACK_PLANESWALKER = "508.1b"
 
@@ -23,13 +30,13 @@ ATTACK_PLANESWALKER = "508.1b"
 class Myriad(KeywordBehaviour):
     name, rule = "myriad", MYRIAD
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         instances = chars(game, obj).instances("myriad")
         if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
             return []  # without 702.116b, several instances would be one ability
         return [TriggerDef(event="attacks", params=(("keyword", "myriad"),), rule=MYRIAD, label="myriad")]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         source = game.by_oid(item.source.oid) or item.source
         defending = item.trigger_event.get("defender")
         values = copiable_values(game, source)
@@ -55,30 +62,32 @@ class Myriad(KeywordBehaviour):
         tokens = create_tokens(game, orders)  # they enter together (603.6a)
         handles = [t.handle for t in tokens]
         if handles:
+            exiled = tuple(handles)  # the handlers' own copy (this function binds it once)
             game.delayed.append(
                 Delayed(
                     event="step_begin",
                     controller=item.controller,
                     source=source,
                     label="myriad: exile the tokens",
-                    handler=lambda g, it, hs=tuple(handles): _exile_tokens(g, hs),
+                    handler=lambda g, it: _exile_tokens(g, exiled),
                     rule=MYRIAD,
                     matcher=lambda g, e: e.data.get("step") is Step.END_OF_COMBAT,
                 )
             )
 
 
-def _defender(game, controller: str, opponent: str) -> int | None:
+def _defender(game: Game, controller: str, opponent: str) -> int | None:
     """For each token, as it is created, its controller chooses whether it attacks the opponent
     or a planeswalker that opponent controls (702.116a, 508.1b); the planeswalker's oid or None."""
     walkers = [o for o in game.battlefield if o.controller == opponent and "planeswalker" in chars(game, o).types]
     if not walkers or not game.rules.enabled(ATTACK_PLANESWALKER):
         return None
     options = [Option(opponent, None)] + [Option(w.label(), w.oid, (w.handle, w.card.name)) for w in walkers]
-    return game.choose(controller, f"myriad: what the token for {opponent} attacks", options, kind="defender")
+    defender: int | None = game.choose(controller, f"myriad: what the token for {opponent} attacks", options, kind="defender")
+    return defender
 
 
-def _exile_tokens(game, handles) -> None:
+def _exile_tokens(game: Game, handles: tuple[str, ...]) -> None:
     for obj in list(game.battlefield):
         if obj.handle in handles:
             move(game, obj, Zone.EXILE, cause="myriad")

@@ -6,8 +6,14 @@ deck's top card turned face up), and no game here has a planar deck: the effect 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine import hooks
 from kb.engine.errors import EngineError
+
+if TYPE_CHECKING:
+    from kb.engine.definitions import EffectDef
+    from kb.engine.refs import Ctx
 
 PLANECHASE_ONLY = "701.31a"
 
@@ -16,7 +22,7 @@ class NoPlanarDeck(EngineError):
     """Planeswalking was asked of a game without planes (the engine has no Planechase variant)."""
 
 
-def planeswalk_effect(ctx, eff) -> None:
+def planeswalk_effect(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     if game.rules.enabled(PLANECHASE_ONLY):
         game.note(f"    {ctx.controller} can't planeswalk: this is no Planechase game, nothing happens ({PLANECHASE_ONLY})")

@@ -10,16 +10,23 @@ its controller's opponents control."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.hooks import KeywordBehaviour, register_keyword
 from kb.engine.mana import COLOR_NAMES
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 NO_TARGETING, NO_ENCHANTING, NO_DAMAGE, NO_BLOCKING = "702.16b", "702.16c", "702.16e", "702.16f"
 SHROUD, HEXPROOF = "702.18a", "702.11b"
 _COLORS = {name: code for code, name in COLOR_NAMES.items()}
 
 
-def has_quality(game, source, quality: str) -> bool:
+def has_quality(game: Game, source: GameObject | None, quality: str) -> bool:
     """Does ``source`` have the quality protection is from ("red", "creatures", "everything")?"""
     if source is None:
         return False
@@ -34,22 +41,32 @@ def has_quality(game, source, quality: str) -> bool:
 class Protection(KeywordBehaviour):
     name, rule = "protection", NO_TARGETING
 
-    def forbids_target(self, game, obj, inst, source, controller):
+    def forbids_target(
+        self, game: Game, obj: GameObject, inst: KeywordInstance, source: GameObject | None, controller: str
+    ) -> str | None:
+        assert inst.quality is not None  # "protection from ..." always parses with its quality
         if game.rules.enabled(NO_TARGETING) and has_quality(game, source, inst.quality):
             return NO_TARGETING
         return None
 
-    def forbids_attachment(self, game, aura, obj, inst, on_aura):
+    def forbids_attachment(
+        self, game: Game, aura: GameObject, obj: GameObject, inst: KeywordInstance, on_aura: bool
+    ) -> str | None:
+        assert inst.quality is not None  # "protection from ..." always parses with its quality
         if not on_aura and game.rules.enabled(NO_ENCHANTING) and has_quality(game, aura, inst.quality):
             return NO_ENCHANTING
         return None
 
-    def prevents_damage(self, game, obj, inst, source):
+    def prevents_damage(self, game: Game, obj: GameObject, inst: KeywordInstance, source: GameObject) -> str | None:
+        assert inst.quality is not None  # "protection from ..." always parses with its quality
         if game.rules.enabled(NO_DAMAGE) and has_quality(game, source, inst.quality):
             return NO_DAMAGE
         return None
 
-    def forbids_block(self, game, attacker, blocker, inst, on_attacker):
+    def forbids_block(
+        self, game: Game, attacker: GameObject, blocker: GameObject, inst: KeywordInstance, on_attacker: bool
+    ) -> str | None:
+        assert inst.quality is not None  # "protection from ..." always parses with its quality
         if on_attacker and game.rules.enabled(NO_BLOCKING) and has_quality(game, blocker, inst.quality):
             return NO_BLOCKING
         return None
@@ -58,14 +75,18 @@ class Protection(KeywordBehaviour):
 class Shroud(KeywordBehaviour):
     name, rule = "shroud", SHROUD
 
-    def forbids_target(self, game, obj, inst, source, controller):
+    def forbids_target(
+        self, game: Game, obj: GameObject, inst: KeywordInstance, source: GameObject | None, controller: str
+    ) -> str | None:
         return SHROUD if game.rules.enabled(SHROUD) else None
 
 
 class Hexproof(KeywordBehaviour):
     name, rule = "hexproof", HEXPROOF
 
-    def forbids_target(self, game, obj, inst, source, controller):
+    def forbids_target(
+        self, game: Game, obj: GameObject, inst: KeywordInstance, source: GameObject | None, controller: str
+    ) -> str | None:
         return HEXPROOF if game.rules.enabled(HEXPROOF) and controller != obj.controller else None
 
 

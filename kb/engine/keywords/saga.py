@@ -12,6 +12,8 @@ chapter abilities is waiting to go on the stack or on it (714.4, a state-based a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from kb.engine import sba
 from kb.engine.characteristics import chars
 from kb.engine.game import Option
@@ -20,24 +22,29 @@ from kb.engine.objects import GameObject, Zone
 from kb.engine.steps import Step
 from kb.engine.zones import move
 
+if TYPE_CHECKING:
+    from kb.engine.definitions import TriggerDef
+    from kb.engine.game import Event, Game
+    from kb.engine.keyword_table import KeywordInstance
+
 CHAPTER, ENTERS_WITH_LORE, EACH_MAIN_PHASE, FINISHED = "714.2b", "714.3a", "714.3b", "714.4"
 READ_AHEAD, CHOOSE_CHAPTER, REDUNDANT = "702.155a", "702.155b", "702.155c"
 LORE = "lore"
 LORE_ADDED = "lore_counters_added"  # event: lore counters were put on a Saga (object, before, after)
 
 
-def chapter_numbers(game, obj: GameObject) -> list[int]:
+def chapter_numbers(game: Game, obj: GameObject) -> list[int]:
     return [t.param("number") for t in chars(game, obj).card.triggered if t.event == "chapter"]
 
 
-def _is_saga(game, obj: GameObject) -> bool:
+def _is_saga(game: Game, obj: GameObject) -> bool:
     return any(s.casefold() == "saga" for s in chars(game, obj).subtypes) and bool(chapter_numbers(game, obj))
 
 
 class ReadAhead(KeywordBehaviour):
     name, rule = "read ahead", READ_AHEAD
 
-    def entering_counters(self, game, obj, inst):
+    def entering_counters(self, game: Game, obj: GameObject, inst: KeywordInstance) -> dict[str, int]:
         if not game.rules.enabled(CHOOSE_CHAPTER) or not _is_saga(game, obj):
             return {}
         instances = chars(game, obj).instances("read ahead")
@@ -50,17 +57,17 @@ class ReadAhead(KeywordBehaviour):
         return {LORE: n}
 
 
-def _reads_ahead(game, obj: GameObject) -> bool:
+def _reads_ahead(game: Game, obj: GameObject) -> bool:
     return chars(game, obj).has("read ahead") and game.rules.enabled(CHOOSE_CHAPTER)
 
 
-def _put_lore(game, obj: GameObject, n: int, before: int) -> None:
+def _put_lore(game: Game, obj: GameObject, n: int, before: int) -> None:
     obj.counters[LORE] += n
     game.note(f"    {n} lore counter(s) on {obj.label()} (now {obj.counters[LORE]})")
     game.emit(LORE_ADDED, object=obj, before=before, after=obj.counters[LORE])
 
 
-def _on_event(game, event) -> None:
+def _on_event(game: Game, event: Event) -> None:
     d = event.data
     if event.kind == "zone_change" and d["dest"] is Zone.BATTLEFIELD:
         obj = d["object"]
@@ -75,7 +82,7 @@ def _on_event(game, event) -> None:
             _put_lore(game, obj, 1, obj.counters[LORE])
 
 
-def _chapter_triggers(game, trig, obj: GameObject, event) -> bool:
+def _chapter_triggers(game: Game, trig: TriggerDef, obj: GameObject, event: Event) -> bool:
     d = event.data
     if event.kind != LORE_ADDED or d["object"].oid != obj.oid or not game.rules.enabled(CHAPTER):
         return False
@@ -84,11 +91,11 @@ def _chapter_triggers(game, trig, obj: GameObject, event) -> bool:
         return False
     entered_this_turn = game.entered_turn.get(obj.oid) == game.turn
     if entered_this_turn and chars(game, obj).has("read ahead") and game.rules.enabled(READ_AHEAD):
-        return d["after"] == n  # read ahead: skipped chapters don't trigger
+        return bool(d["after"] == n)  # read ahead: skipped chapters don't trigger
     return True
 
 
-def _chapter_waiting(game, obj: GameObject) -> bool:
+def _chapter_waiting(game: Game, obj: GameObject) -> bool:
     """Is a chapter ability of ``obj`` triggered and not yet gone from the stack?"""
     pending = any(p.source.oid == obj.oid and p.trig.event == "chapter" for p in game.pending)
     on_stack = any(
@@ -99,14 +106,14 @@ def _chapter_waiting(game, obj: GameObject) -> bool:
     return pending or on_stack
 
 
-def finished_sagas(game) -> list:
+def finished_sagas(game: Game) -> list[Any]:
     """714.4: each Saga with lore counters at or past its final chapter and no chapter ability
     waiting is sacrificed by its controller."""
-    out = []
+    out: list[Any] = []
     for obj in list(game.battlefield):
         if _is_saga(game, obj) and obj.counters[LORE] >= max(chapter_numbers(game, obj)) and not _chapter_waiting(game, obj):
 
-            def act(o=obj) -> None:
+            def act(o: GameObject = obj) -> None:
                 if any(b.oid == o.oid for b in game.battlefield):
                     game.note(f"    {o.controller} sacrifices {o.label()}: its story is told ({FINISHED})")
                     move(game, o, Zone.GRAVEYARD, cause="sacrifice")

@@ -4,14 +4,21 @@ attacker's shadow — so such a blocker with shadow itself can block nothing."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.dispatch import ignored_keywords_when_blocking
 from kb.engine.hooks import KeywordBehaviour, register_keyword
 
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
+
 SHADOW = "702.28b"
 
 
-def shadow_forbids(game, attacker, blocker) -> bool:
+def shadow_forbids(game: Game, attacker: GameObject, blocker: GameObject) -> bool:
     attacker_has = chars(game, attacker).has("shadow") and "shadow" not in ignored_keywords_when_blocking(game, blocker)
     return attacker_has != chars(game, blocker).has("shadow")
 
@@ -19,7 +26,9 @@ def shadow_forbids(game, attacker, blocker) -> bool:
 class Shadow(KeywordBehaviour):
     name, rule = "shadow", SHADOW
 
-    def forbids_block(self, game, attacker, blocker, inst, on_attacker):
+    def forbids_block(
+        self, game: Game, attacker: GameObject, blocker: GameObject, inst: KeywordInstance, on_attacker: bool
+    ) -> str | None:
         if game.rules.enabled(SHADOW) and shadow_forbids(game, attacker, blocker):
             return SHADOW
         return None

@@ -4,7 +4,14 @@ are unaffected, and the spells and abilities already on the stack resolve normal
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import StackItem
 
 SPLIT_SECOND = "702.61a"
 
@@ -12,10 +19,10 @@ SPLIT_SECOND = "702.61a"
 class SplitSecond(KeywordBehaviour):
     name, rule = "split second", SPLIT_SECOND
 
-    def forbids_casting(self, game, stack_item, inst) -> str | None:
+    def forbids_casting(self, game: Game, stack_item: StackItem, inst: KeywordInstance) -> str | None:
         return SPLIT_SECOND if game.rules.enabled(SPLIT_SECOND) else None
 
-    def forbids_activating(self, game, stack_item, inst) -> str | None:
+    def forbids_activating(self, game: Game, stack_item: StackItem, inst: KeywordInstance) -> str | None:
         return SPLIT_SECOND if game.rules.enabled(SPLIT_SECOND) else None
 
 

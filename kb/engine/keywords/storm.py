@@ -5,10 +5,17 @@ instances of storm has that many triggers (702.40b)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.definitions import TriggerDef
 from kb.engine.effects_stack import copy_spell
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
 
 STORM, EACH_INSTANCE = "702.40a", "702.40b"
 
@@ -16,13 +23,13 @@ STORM, EACH_INSTANCE = "702.40a", "702.40b"
 class Storm(KeywordBehaviour):
     name, rule = "storm", STORM
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         instances = chars(game, obj).instances("storm")
         if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
             return []  # without 702.40b, several instances would be one ability
         return [TriggerDef(event="cast_self", params=(("keyword", "storm"),), zones=("stack",), rule=STORM, label="storm")]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         spell_item = item.trigger_event["item"]
         # the spell's place among the spells cast this turn, by any player (copies aren't cast)
         count = spell_item.spell.order - 1

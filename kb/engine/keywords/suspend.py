@@ -10,7 +10,7 @@ card also prohibit suspending it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks
 from kb.engine.actions import require_priority
@@ -27,6 +27,9 @@ from kb.engine.zones import move, remove_counters
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import StackItem
+    from kb.engine.refs import Ctx
 
 SUSPEND, SUSPENDED, PROHIBITIONS = "702.62a", "702.62b", "702.62c"
 SPECIAL_ACTION = "116.2f"  # suspending a card from hand is a special action
@@ -40,7 +43,7 @@ def is_suspended(game: "Game", obj: GameObject) -> bool:
     return obj.zone is Zone.EXILE and obj.counters["time"] > 0 and chars(game, obj).has("suspend")
 
 
-def suspend(game: "Game", player: str, obj: GameObject, **_) -> None:
+def suspend(game: "Game", player: str, obj: GameObject, **_: Any) -> None:
     """The special action (CR 116.2f): doesn't use the stack, can't be responded to."""
     require_priority(game, player)
     if not game.rules.enabled(SPECIAL_ACTION):
@@ -70,7 +73,7 @@ def suspend(game: "Game", player: str, obj: GameObject, **_) -> None:
 class Suspend(KeywordBehaviour):
     name, rule = "suspend", SUSPEND
 
-    def triggers(self, game, obj, inst) -> list[TriggerDef]:
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         return [
             TriggerDef(
                 event="upkeep",
@@ -89,7 +92,7 @@ class Suspend(KeywordBehaviour):
             ),
         ]
 
-    def resolve(self, game: "Game", item) -> None:
+    def resolve(self, game: "Game", item: StackItem) -> None:
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.EXILE:
             game.note("    the card is no longer exiled: nothing happens")
@@ -115,7 +118,7 @@ class Suspend(KeywordBehaviour):
             )
 
 
-def _suspended(ctx, _arg) -> bool:
+def _suspended(ctx: Ctx, _arg: Any) -> bool:
     cur = ctx.game.by_oid(ctx.source.oid)
     return bool(cur and is_suspended(ctx.game, cur))
 

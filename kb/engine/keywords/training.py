@@ -6,9 +6,16 @@ attacker's leaving or shrinking doesn't stop the counter (it is no intervening "
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.characteristics import chars
 from kb.engine.definitions import AbilityBody, EffectDef, TriggerDef
 from kb.engine.hooks import KeywordBehaviour, register_event_listener, register_keyword
+
+if TYPE_CHECKING:
+    from kb.engine.game import Event, Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject
 
 TRAINING = "702.149a"
 TRAINS = "_trains"  # internal event: this creature attacked together with a stronger one
@@ -19,11 +26,11 @@ _COUNTER = EffectDef("add_counters", (("what", "self"), ("kind", "+1/+1"), ("amo
 class Training(KeywordBehaviour):
     name, rule = "training", TRAINING
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         return [TriggerDef(event=TRAINS, body=AbilityBody((), (_COUNTER,)), rule=TRAINING, label="training")]
 
 
-def _declared(game, event) -> None:
+def _declared(game: Game, event: Event) -> None:
     """After attackers are declared: each of them with training whose power is less than another
     attacker's power trains (the trigger rules then find its training abilities)."""
     if event.kind != "declared_attackers" or not game.rules.enabled(TRAINING):

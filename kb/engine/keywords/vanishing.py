@@ -3,10 +3,17 @@ your upkeep remove one; when the last is removed, sacrifice it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kb.engine.definitions import TriggerDef
 from kb.engine.hooks import KeywordBehaviour, register_keyword
 from kb.engine.objects import Zone
 from kb.engine.zones import move, remove_counters
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.keyword_table import KeywordInstance
+    from kb.engine.objects import GameObject, StackItem
 
 VANISHING = "702.63a"
 
@@ -14,10 +21,10 @@ VANISHING = "702.63a"
 class Vanishing(KeywordBehaviour):
     name, rule = "vanishing", VANISHING
 
-    def entering_counters(self, game, obj, inst):
+    def entering_counters(self, game: Game, obj: GameObject, inst: KeywordInstance) -> dict[str, int]:
         return {"time": inst.number} if game.rules.enabled(VANISHING) and inst.number else {}
 
-    def triggers(self, game, obj, inst):
+    def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         return [
             TriggerDef(
                 event="upkeep",
@@ -33,7 +40,7 @@ class Vanishing(KeywordBehaviour):
             ),
         ]
 
-    def resolve(self, game, item) -> None:
+    def resolve(self, game: Game, item: StackItem) -> None:
         obj = game.by_oid(item.source.oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
