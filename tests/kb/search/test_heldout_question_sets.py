@@ -1,0 +1,70 @@
+"""The later frozen held-out question sets (data/eval/questions-heldout2.md, -heldout3.md):
+unchanged since committed, so many questions per language, mostly cross-lingual, drawn from
+rulings no earlier set asks, and every gold record still exists in the knowledge base built
+from the bundled corpus, in the language its kind says.
+
+No score is asserted here: each set is scored once, at the end of the work it measures."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from kb.search.evaluate import QUESTIONS_CSV, load_questions
+
+pytestmark = pytest.mark.integration
+
+ORDER = ("questions.csv", "questions-heldout.csv", "questions-heldout2.csv", "questions-heldout3.csv")
+# set -> (questions per language, at least this many cross-lingual, whether its draws avoided
+# the gold of every earlier set: heldout2's pools left out only the dev set's)
+SETS = {"questions-heldout2.csv": (30, 45, False), "questions-heldout3.csv": (20, 30, True)}
+
+
+@pytest.fixture(params=sorted(SETS))
+def name(request) -> str:
+    return request.param
+
+
+def frozen_hash(path: Path) -> str:
+    """The hash in the `sha256sum` file committed beside the set, checked that it names the set."""
+    digest, file = path.with_name(path.name + ".sha256").read_text(encoding="utf-8").split()
+    assert file == path.name
+    return digest
+
+
+def test_the_set_is_unchanged_since_frozen(name):
+    path = QUESTIONS_CSV.with_name(name)
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == frozen_hash(path)
+
+
+def test_the_set_has_as_many_questions_per_language_mostly_cross_lingual(name):
+    per_lang, cross, _ = SETS[name]
+    questions = load_questions(QUESTIONS_CSV.with_name(name))
+    assert [sum(q["lang"] == lang for q in questions) for lang in ("de", "zh", "en")] == [per_lang] * 3
+    assert {q["kind"] for q in questions} == {"same", "cross"}
+    assert sum(q["kind"] == "cross" for q in questions) >= cross
+    assert len({q["id"] for q in questions}) == len(questions)
+    assert all(q["question"].strip() and q["gold"] for q in questions)
+
+
+@pytest.mark.parametrize("name", [n for n, (_, _, avoided) in SETS.items() if avoided])
+def test_the_first_gold_records_were_not_gold_of_an_earlier_set(name):
+    # the first gold record of each question is its draw; draws came from pools without the
+    # earlier sets' gold (a parallel listed after it may be gold elsewhere too)
+    earlier = {g for e in ORDER[: ORDER.index(name)] for q in load_questions(QUESTIONS_CSV.with_name(e)) for g in q["gold"]}
+    reused = [(q["id"], q["gold"][0]) for q in load_questions(QUESTIONS_CSV.with_name(name)) if q["gold"][0] in earlier]
+    assert reused == []
+
+
+def test_the_gold_records_exist_and_kind_matches_their_languages(name, corpus_kb):
+    questions = load_questions(QUESTIONS_CSV.with_name(name))
+    gold_ids = sorted({g for q in questions for g in q["gold"]})
+    marks = ", ".join("?" for _ in gold_ids)
+    lang_of = {r["id"]: r["lang"] for r in corpus_kb.query(f"select id, lang from records where id in ({marks})", gold_ids)}
+    missing = [(q["id"], g) for q in questions for g in q["gold"] if g not in lang_of]
+    assert missing == []
+    # "same": some record in the question's own language answers it; "cross": none does
+    wrong_kind = [q["id"] for q in questions if (q["kind"] == "same") != any(lang_of[g] == q["lang"] for g in q["gold"])]
+    assert wrong_kind == []
