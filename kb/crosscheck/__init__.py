@@ -209,8 +209,24 @@ def _shown_at_home(
     if home == concept_id:
         return True
     row: dict[str, Any] = next(db.query("select cr from concepts where id = ?", [home]), {})
-    rule = row.get("cr")
-    return any({p["a"]["id"], p["b"]["id"]} == {cand.a, cand.b} for p in align(db, home, rule, vectors)["pairs"])
+    rule = row.get("cr") or ""
+    pair = frozenset((cand.a, cand.b))
+    if vectors is None:
+        return pair in _shown_pairs(db, home, rule)
+    return pair in _pair_ids(align(db, home, rule, vectors)["pairs"])
+
+
+@lru_cache(maxsize=4096)
+def _shown_pairs(db: sqlite_utils.Database, concept_id: str, concept_rule: str) -> frozenset[frozenset[str]]:
+    """The pairs shown under a concept, as a set: every candidate of every concept that names
+    it is looked up here, and scanning the list each time grew with the square of the corpus
+    (a corpus added 50 times did not build in ten minutes). Kept longer than the alignments
+    themselves, which are large."""
+    return _pair_ids(_align_cached(db, concept_id, concept_rule)["pairs"])
+
+
+def _pair_ids(pairs: list[dict[str, Any]]) -> frozenset[frozenset[str]]:
+    return frozenset(frozenset((p["a"]["id"], p["b"]["id"])) for p in pairs)
 
 
 def _home_concept(fa: RulingFeatures, fb: RulingFeatures, concept_id: str, weights: dict[str, float]) -> str:
