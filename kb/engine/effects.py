@@ -4,11 +4,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from kb.engine import dispatch, hooks, refs, restrictions
-from kb.engine.characteristics import Effect, chars, matches_filter
+from kb.engine import hooks, refs, restrictions
+from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
+from kb.engine.effects_between import attach, fight, win_game
 from kb.engine.effects_cast import cast_card, cast_copy
+from kb.engine.effects_continuous import (
+    DURATION_TEXT,
+    UNTIL_EVENT,
+    change_subtypes,
+    change_types,
+    duration_of,
+    grant,
+    lose_abilities,
+    may_cast,
+    pump,
+    set_colors,
+)
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_stack import copy_spell_effect
@@ -37,8 +50,7 @@ from kb.engine.zones import (
 from kb.engine.zones import counter as counter_item
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game
-    from kb.engine.objects import GameObject
+    pass
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -227,151 +239,6 @@ def take_counters(ctx: Ctx, eff: EffectDef) -> None:
         remove_counters(ctx.game, obj, eff.arg("kind"), n)
 
 
-STATED_DURATION, FOR_AS_LONG_AS, UNTIL_EVENT = "611.2a", "611.2b", "610.3"
-_DURATION_TEXT = {
-    "end_of_turn": "until end of turn",
-    "your_next_turn": "until your next turn",
-    "end_of_game": "for the rest of the game",
-    "source_leaves": "for as long as the source is on the battlefield",
-    "you_control_source": "for as long as you control the source",
-    "face_down": "for as long as it is face down",
-}
-
-
-def _duration(ctx: Ctx, eff: EffectDef) -> str:
-    """CR 611.2a: an effect lasts as long as its spell or ability says (without the rule, every
-    such effect of the format ends with the turn); 611.2b: "for as long as" durations."""
-    until: str = eff.arg("until", "end_of_turn")
-    if not ctx.game.rules.enabled(STATED_DURATION):
-        return "end_of_turn"
-    if until in ("source_leaves", "you_control_source", "face_down") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
-        return "end_of_game"  # without 611.2b the duration is never checked: it just goes on
-    return until
-
-
-SET_LOCKED_IN = "611.2c"  # a resolving spell's effect on characteristics affects the objects there as it begins
-
-
-class _StillMatching:
-    """Without 611.2c: "all [filter]" means whatever matches the filter at each moment."""
-
-    def __init__(self, ctx: Ctx, flt: Any) -> None:
-        self.ctx, self.flt, self.busy = ctx, flt, False
-
-    def __call__(self, obj: Any) -> bool:
-        if self.busy:  # judging the filter looks at this effect again: it doesn't apply to itself
-            return False
-        self.busy = True
-        try:
-            return matches_filter(self.ctx.game, obj, self.flt, controller=self.ctx.controller, source=self.ctx.source)
-        finally:
-            self.busy = False
-
-
-def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict[str, Any]) -> None:
-    until = _duration(ctx, eff)
-    what = eff.arg("what")
-    if isinstance(what, tuple) and what[0] == "all" and not ctx.game.rules.enabled(SET_LOCKED_IN):
-        ctx.game.effects.append(
-            Effect(
-                -1,
-                kind,
-                data,
-                until=until,
-                controller=ctx.controller,
-                timestamp=ctx.game.tick(),
-                source_oid=ctx.source.oid,
-                matches=_StillMatching(ctx, what[1]),
-            )
-        )
-        ctx.game.note(f"    every object matching {what[1]}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
-        return
-    for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.effects.append(
-            Effect(
-                obj.oid, kind, data, until=until, controller=ctx.controller, timestamp=ctx.game.tick(), source_oid=ctx.source.oid
-            )
-        )
-        ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} {_DURATION_TEXT[until]}")
-
-
-def _show(data: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={','.join(map(str, v)) if isinstance(v, (tuple, list)) else v}" for k, v in data.items())
-
-
-VARIABLE_ONCE = "611.2d"  # a variable in a resolving spell's continuous effect is fixed on resolution
-
-
-class _Recounted:
-    """Without 611.2d: an amount counted again each time the bonus is looked at ("+X/+X, where X
-    is the number of attacking creatures" would follow the attackers)."""
-
-    def __init__(self, ctx: Ctx, raw: Any) -> None:
-        self.ctx, self.raw, self.busy, self.last = ctx, raw, False, 0
-
-    def __call__(self) -> int:
-        if not self.busy:  # an amount that looks at this very bonus keeps its last value
-            self.busy = True
-            try:
-                self.last = refs.amount(self.ctx, self.raw)
-            finally:
-                self.busy = False
-        return self.last
-
-    def __str__(self) -> str:
-        return f"{self.raw} (recounted)"
-
-
-def pump(ctx: Ctx, eff: EffectDef) -> None:
-    raw = {"power": eff.arg("power", 0), "toughness": eff.arg("toughness", 0)}
-    data: dict[str, int | _Recounted]
-    if ctx.game.rules.enabled(VARIABLE_ONCE):
-        data = {k: refs.amount(ctx, v) for k, v in raw.items()}
-    else:
-        data = {k: v if isinstance(v, int) else _Recounted(ctx, v) for k, v in raw.items()}
-    _effect(ctx, eff, "pump", data)
-
-
-def grant(ctx: Ctx, eff: EffectDef) -> None:
-    _effect(ctx, eff, "grant", {"keywords": tuple(eff.arg("keywords"))})
-
-
-def lose_abilities(ctx: Ctx, eff: EffectDef) -> None:
-    _effect(ctx, eff, "lose_abilities", {})
-
-
-def change_types(ctx: Ctx, eff: EffectDef) -> None:
-    _effect(ctx, eff, "change_types", {"remove": tuple(eff.arg("remove", ())), "add": tuple(eff.arg("add", ()))})
-
-
-def may_cast(ctx: Ctx, eff: EffectDef) -> None:
-    """ "You may cast it this turn" (a permission to cast from the zone it is in, CR 601.3): for
-    that object only (a new object after a zone change, 400.7), until the duration ends."""
-    until = _duration(ctx, eff)
-    for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.permissions.append(
-            {
-                "oid": obj.oid,
-                "player": ctx.controller,
-                "until": until,
-                "free": bool(eff.arg("without_paying")),
-                # "without paying its mana cost" is an alternative cost (118.9)
-                "name": "free" if eff.arg("without_paying") else "permission",
-            }
-        )
-        ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {_DURATION_TEXT[until]}")
-
-
-def set_colors(ctx: Ctx, eff: EffectDef) -> None:
-    codes = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-    _effect(ctx, eff, "set_colors", {"colors": tuple(codes.get(c, c.upper()) for c in eff.arg("colors") if c != "colorless")})
-
-
-def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
-    # subtypes keep their printed capitals ("Time Lord"): the raw words of the card
-    _effect(ctx, eff, "change_subtypes", {"add": tuple(eff.arg("add", ())), "set": tuple(eff.arg("set", ()))})
-
-
 def tap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
         why = restrictions.forbidden(ctx.game, obj, "tap")
@@ -396,11 +263,11 @@ def add_mana(ctx: Ctx, eff: EffectDef) -> None:
 def gain_control(ctx: Ctx, eff: EffectDef) -> None:
     """Gain control (for the rest of the game, or for a stated duration, 611.2a: when the effect
     ends the permanent goes back to the player who controlled it before)."""
-    until = _duration(ctx, eff) if eff.arg("until") else "end_of_game"
+    until = duration_of(ctx, eff) if eff.arg("until") else "end_of_game"
     if until in ("source_leaves", "you_control_source"):  # no "for as long as" control yet
         raise CardDefinitionError(
             "gain_control.until",
-            f"a control change can't last {_DURATION_TEXT[until]}",
+            f"a control change can't last {DURATION_TEXT[until]}",
             ["end_of_turn", "your_next_turn", "end_of_game"],
         )
     for obj in refs.objects(ctx, eff.arg("what")):
@@ -408,7 +275,7 @@ def gain_control(ctx: Ctx, eff: EffectDef) -> None:
             before = obj.controller
             obj.controller, obj.control_since, obj.sick_free = ctx.controller, ctx.game.tick(), False
             obj.timestamp = ctx.game.clock
-            ctx.game.note(f"    {ctx.controller} gains control of {obj.label()} {_DURATION_TEXT[until]}")
+            ctx.game.note(f"    {ctx.controller} gains control of {obj.label()} {DURATION_TEXT[until]}")
             if until != "end_of_game":
                 ctx.game.effects.append(
                     Effect(
@@ -464,79 +331,6 @@ def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:
     """ "Put target card into its owner's graveyard" from wherever it is: a new object there,
     without the counters it had (CR 400.7) — a suspended card stops being suspended."""
     _moved(ctx, [move(ctx.game, obj, Zone.GRAVEYARD, cause="effect") for obj in refs.objects(ctx, eff.arg("what"))])
-
-
-FIGHT = "701.14a"
-WIN = "104.2b"
-
-
-def win_game(ctx: Ctx, eff: EffectDef) -> None:
-    """CR 104.2b: an effect may say that a player wins the game; the game ends at once (104.1),
-    so every other player still in it is out — in a two-player game, the opponent has lost."""
-    game = ctx.game
-    if not game.rules.enabled(WIN):
-        return
-    for who in refs.players(ctx, eff.arg("who", "you"))[:1]:
-        game.note(f"    {who} wins the game ({WIN})")
-        for p in game.players:
-            if p.name != who and not p.lost:
-                p.lost = True
-
-
-ATTACH, EQUIPMENT_CREATURE = "701.3a", "301.5c"
-
-
-def attach(ctx: Ctx, eff: EffectDef) -> None:
-    """CR 701.3a: attach an Equipment (or Aura) to a permanent; 701.3b: if it can't be attached
-    there, it doesn't move. 301.5c: an Equipment that's also a creature can't equip a creature
-    (unless it has reconfigure, a keyword the format doesn't have), and an Equipment equips only
-    creatures."""
-    game = ctx.game
-    if not game.rules.enabled(ATTACH):
-        return
-    hosts = [h for h in refs.objects(ctx, eff.arg("to")) if h.zone is Zone.BATTLEFIELD]
-    for obj in refs.objects(ctx, eff.arg("what")):
-        host = hosts[0] if hosts else None
-        why = "its new place is gone" if host is None or host.oid == obj.oid else _attach_refusal(game, obj, host)
-        if why or host is None:
-            game.note(f"    {obj.label()} isn't attached: {why}; it doesn't move (701.3b)")
-            continue
-        obj.attached_to = host.oid
-        game.note(f"    {obj.label()} is attached to {host.label()}")
-
-
-def _attach_refusal(game: Game, obj: GameObject, host: GameObject) -> str | None:
-    """Why ``obj`` can't be attached to ``host``, if so."""
-    c = chars(game, obj)
-    subtypes = {s.casefold() for s in c.subtypes}
-    if "equipment" in subtypes and game.rules.enabled(EQUIPMENT_CREATURE):
-        if c.is_creature():
-            return f"it is a creature, and an Equipment that's a creature can't equip ({EQUIPMENT_CREATURE})"
-        if not chars(game, host).is_creature():
-            return f"an Equipment equips only creatures ({EQUIPMENT_CREATURE})"
-    if "equipment" not in subtypes or "aura" in subtypes:
-        # an Aura's enchant ability and the host's protection; an Aura that is also an Equipment
-        # must be able to enchant its new host too
-        rule = dispatch.attachment_forbidden(game, obj, host)
-        return f"it can't enchant {host.label()} ({rule})" if rule else None
-    return None
-
-
-def fight(ctx: Ctx, eff: EffectDef) -> None:
-    """CR 701.14a: each of two creatures deals damage equal to its power to the other, at once;
-    701.14b: if either is no longer on the battlefield (or no creature), no damage is dealt."""
-    game = ctx.game
-    if not game.rules.enabled(FIGHT):
-        return
-    one, other = refs.objects(ctx, eff.arg("what")), refs.objects(ctx, eff.arg("other"))
-    pair = [o for o in (one[:1] + other[:1]) if o.zone is Zone.BATTLEFIELD and chars(game, o).is_creature()]
-    if len(pair) < 2:
-        game.note("    a creature to fight is gone: no damage is dealt (701.14b)")
-        return
-    (a, b), powers = pair, [max(0, chars(game, o).power or 0) for o in pair]
-    game.note(f"    {a.label()} fights {b.label()}")
-    deal_damage(game, a, ("object", b.oid), powers[0])
-    deal_damage(game, b, ("object", a.oid), powers[1])
 
 
 def may(ctx: Ctx, eff: EffectDef) -> None:

@@ -1,0 +1,157 @@
+"""Effects that last (CR 611): pumps, granted and lost abilities, changed types, colours and
+subtypes, and permissions to cast — each a continuous effect with its duration (611.2a/b,
+610.3), the objects it affects fixed on resolution (611.2c) and its numbers counted once
+(611.2d)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kb.engine import refs
+from kb.engine.characteristics import Effect, matches_filter
+from kb.engine.definitions import EffectDef
+from kb.engine.refs import Ctx
+
+STATED_DURATION, FOR_AS_LONG_AS, UNTIL_EVENT = "611.2a", "611.2b", "610.3"
+DURATION_TEXT = {
+    "end_of_turn": "until end of turn",
+    "your_next_turn": "until your next turn",
+    "end_of_game": "for the rest of the game",
+    "source_leaves": "for as long as the source is on the battlefield",
+    "you_control_source": "for as long as you control the source",
+    "face_down": "for as long as it is face down",
+}
+
+
+def duration_of(ctx: Ctx, eff: EffectDef) -> str:
+    """CR 611.2a: an effect lasts as long as its spell or ability says (without the rule, every
+    such effect of the format ends with the turn); 611.2b: "for as long as" durations."""
+    until: str = eff.arg("until", "end_of_turn")
+    if not ctx.game.rules.enabled(STATED_DURATION):
+        return "end_of_turn"
+    if until in ("source_leaves", "you_control_source", "face_down") and not ctx.game.rules.enabled(FOR_AS_LONG_AS):
+        return "end_of_game"  # without 611.2b the duration is never checked: it just goes on
+    return until
+
+
+SET_LOCKED_IN = "611.2c"  # a resolving spell's effect on characteristics affects the objects there as it begins
+
+
+class _StillMatching:
+    """Without 611.2c: "all [filter]" means whatever matches the filter at each moment."""
+
+    def __init__(self, ctx: Ctx, flt: Any) -> None:
+        self.ctx, self.flt, self.busy = ctx, flt, False
+
+    def __call__(self, obj: Any) -> bool:
+        if self.busy:  # judging the filter looks at this effect again: it doesn't apply to itself
+            return False
+        self.busy = True
+        try:
+            return matches_filter(self.ctx.game, obj, self.flt, controller=self.ctx.controller, source=self.ctx.source)
+        finally:
+            self.busy = False
+
+
+def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict[str, Any]) -> None:
+    until = duration_of(ctx, eff)
+    what = eff.arg("what")
+    if isinstance(what, tuple) and what[0] == "all" and not ctx.game.rules.enabled(SET_LOCKED_IN):
+        ctx.game.effects.append(
+            Effect(
+                -1,
+                kind,
+                data,
+                until=until,
+                controller=ctx.controller,
+                timestamp=ctx.game.tick(),
+                source_oid=ctx.source.oid,
+                matches=_StillMatching(ctx, what[1]),
+            )
+        )
+        ctx.game.note(f"    every object matching {what[1]}: {kind} {_show(data)} {DURATION_TEXT[until]}")
+        return
+    for obj in refs.objects(ctx, eff.arg("what")):
+        ctx.game.effects.append(
+            Effect(
+                obj.oid, kind, data, until=until, controller=ctx.controller, timestamp=ctx.game.tick(), source_oid=ctx.source.oid
+            )
+        )
+        ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} {DURATION_TEXT[until]}")
+
+
+def _show(data: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={','.join(map(str, v)) if isinstance(v, (tuple, list)) else v}" for k, v in data.items())
+
+
+VARIABLE_ONCE = "611.2d"  # a variable in a resolving spell's continuous effect is fixed on resolution
+
+
+class _Recounted:
+    """Without 611.2d: an amount counted again each time the bonus is looked at ("+X/+X, where X
+    is the number of attacking creatures" would follow the attackers)."""
+
+    def __init__(self, ctx: Ctx, raw: Any) -> None:
+        self.ctx, self.raw, self.busy, self.last = ctx, raw, False, 0
+
+    def __call__(self) -> int:
+        if not self.busy:  # an amount that looks at this very bonus keeps its last value
+            self.busy = True
+            try:
+                self.last = refs.amount(self.ctx, self.raw)
+            finally:
+                self.busy = False
+        return self.last
+
+    def __str__(self) -> str:
+        return f"{self.raw} (recounted)"
+
+
+def pump(ctx: Ctx, eff: EffectDef) -> None:
+    raw = {"power": eff.arg("power", 0), "toughness": eff.arg("toughness", 0)}
+    data: dict[str, int | _Recounted]
+    if ctx.game.rules.enabled(VARIABLE_ONCE):
+        data = {k: refs.amount(ctx, v) for k, v in raw.items()}
+    else:
+        data = {k: v if isinstance(v, int) else _Recounted(ctx, v) for k, v in raw.items()}
+    _effect(ctx, eff, "pump", data)
+
+
+def grant(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "grant", {"keywords": tuple(eff.arg("keywords"))})
+
+
+def lose_abilities(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "lose_abilities", {})
+
+
+def change_types(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "change_types", {"remove": tuple(eff.arg("remove", ())), "add": tuple(eff.arg("add", ()))})
+
+
+def may_cast(ctx: Ctx, eff: EffectDef) -> None:
+    """ "You may cast it this turn" (a permission to cast from the zone it is in, CR 601.3): for
+    that object only (a new object after a zone change, 400.7), until the duration ends."""
+    until = duration_of(ctx, eff)
+    for obj in refs.objects(ctx, eff.arg("what")):
+        ctx.game.permissions.append(
+            {
+                "oid": obj.oid,
+                "player": ctx.controller,
+                "until": until,
+                "free": bool(eff.arg("without_paying")),
+                # "without paying its mana cost" is an alternative cost (118.9)
+                "name": "free" if eff.arg("without_paying") else "permission",
+            }
+        )
+        ctx.game.note(f"    {ctx.controller} may cast {obj.label()} {DURATION_TEXT[until]}")
+
+
+def set_colors(ctx: Ctx, eff: EffectDef) -> None:
+    codes = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    _effect(ctx, eff, "set_colors", {"colors": tuple(codes.get(c, c.upper()) for c in eff.arg("colors") if c != "colorless")})
+
+
+def change_subtypes(ctx: Ctx, eff: EffectDef) -> None:
+    # subtypes keep their printed capitals ("Time Lord"): the raw words of the card
+    _effect(ctx, eff, "change_subtypes", {"add": tuple(eff.arg("add", ())), "set": tuple(eff.arg("set", ()))})
