@@ -295,35 +295,6 @@ def keywords_of(game: "Game", obj: GameObject) -> list[KeywordInstance]:
     return chars(game, obj).keywords
 
 
-def end_effects(game: "Game", until: str, controller: str | None = None) -> None:
-    """End the effects with this duration (of ``controller`` only, if given). A control-changing
-    effect that ends gives the permanent back to the player who controlled it before (611.2a)."""
-    ending = [e for e in game.effects if e.until == until and (controller is None or e.controller == controller)]
-    game.effects = [e for e in game.effects if e not in ending]
-    for eff in ending:
-        if eff.kind == "control":
-            _return_control(game, eff)
-
-
-def _return_control(game: "Game", eff: Effect) -> None:
-    # a phased-out permanent is found too: the effect may end while it is phased out (702.26f)
-    obj = next((o for o in [*game.battlefield, *game.phased_out] if o.oid == eff.oid), None)
-    if obj is None or obj.controller != eff.controller:
-        return
-    obj.controller, obj.control_since, obj.sick_free = eff.data["from"], game.tick(), False
-    game.note(f"    the control effect on {obj.label()} ends: {obj.controller} controls it again")
-
-
-def end_tracking_effects(game: "Game", oid: int) -> None:
-    """End the "for as long as" effects that watch the permanent ``oid`` for good (a permanent
-    that phases out can no longer be seen, CR 702.26f; phasing in doesn't restart them)."""
-    game.effects = [e for e in game.effects if not (e.source_oid == oid and e.until in ("source_leaves", "you_control_source"))]
-
-
-def with_name(card: CardDef, **changes: Any) -> CardDef:
-    return replace(card, **changes)
-
-
 def mana_value(game: "Game", obj: GameObject) -> int:
     """CR 202.3: from the mana cost only; X counts its chosen value on the stack and 0 anywhere
     else (202.3e) — without that rule a card would keep the X it was last cast with."""

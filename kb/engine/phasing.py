@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import hooks
-from kb.engine.characteristics import chars, end_tracking_effects
+from kb.engine.characteristics import chars
+from kb.engine.effect_endings import end_tracking_effects
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.zones import appears_tapped, return_exiled

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import combat
-from kb.engine.characteristics import chars, end_effects
+from kb.engine.characteristics import chars
+from kb.engine.effect_endings import end_effects
 from kb.engine.extra_phases import next_step
 from kb.engine.game import Option
 from kb.engine.objects import Zone
