@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, cast
 from kb.errors import InvalidQuery
 from kb.limits import check_question
 from kb.search.analysis import Lang
+from kb.search.connections import Connections
 from kb.search.fusion import Mode, reciprocal_rank_fusion
 
 if TYPE_CHECKING:
@@ -86,11 +87,7 @@ class Searcher:
         self.weights = {**WEIGHTS, **(weights or {})}
         self.expand_dense = DENSE_QUERY_EXPANSION if expand_dense is None else expand_dense
         self._embedder = embedder
-        # One read-only connection per thread: a server answers in a thread pool, and two
-        # threads interleaving queries on one sqlite-utils connection break each other's
-        # savepoints ("no such savepoint: sqlite_utils_query").
-        self._local = threading.local()
-        self._connections: list[sqlite_utils.Database] = []
+        self._connections = Connections(self.db_path)  # one per thread at a time (kb.search.connections)
         self._opening = threading.Lock()
         self._opened = False
         self._analysers: Analysers | None = None
@@ -131,6 +128,12 @@ class Searcher:
         ~1 s for the bundled corpus, at most ``budget_seconds``), so the first answer after
         start costs what the tenth does."""
         self.warm_up()
+        try:
+            self._warm_answers(questions, budget_seconds)
+        finally:
+            self.release_connection()  # the first question, on a request thread, borrows it warm
+
+    def _warm_answers(self, questions: tuple[str, ...], budget_seconds: float) -> None:
         for question in questions:
             self.ask(question)
         try:
@@ -155,16 +158,12 @@ class Searcher:
     @property
     def _db(self) -> sqlite_utils.Database | None:
         """This thread's connection to the knowledge base (None before the first question)."""
-        if not self._opened:
-            return None
-        db = getattr(self._local, "db", None)
-        if db is None:
-            from kb.build import open_kb
+        return self._connections.own() if self._opened else None
 
-            db = self._local.db = open_kb(self.db_path)
-            with self._opening:
-                self._connections.append(db)
-        return db
+    def release_connection(self) -> None:
+        """Give this thread's connection to the idle pool (after warming up: the first question,
+        on another thread, then borrows the warm connection)."""
+        self._connections.release()
 
     def _open_db(self) -> sqlite_utils.Database:
         """This thread's connection where the lexical side is open (its callers open it first)."""
@@ -180,12 +179,11 @@ class Searcher:
                 self._open_lexical()
 
     def _open_lexical(self) -> None:
-        from kb.build import open_kb
         from kb.search.bridge import CardMatcher, TypoCorrector, termbase_view
         from kb.search.build import analysers_from_db
         from kb.search.repeats import members_of, repeat_groups
 
-        db = open_kb(self.db_path)
+        db = self._connections.own()
         # Each language's analyser loads when a question first needs it (the lemma index,
         # jieba's word index); ``warm_up()`` loads all three for a server.
         analysers = analysers_from_db(db)
@@ -200,8 +198,7 @@ class Searcher:
                 (lang, label): terms.split()
                 for lang, label, terms in db.execute("select lang, label, terms from search_labels").fetchall()
             }
-        self._analysers, self._local.db = analysers, db
-        self._connections.append(db)
+        self._analysers = analysers
         self._typos = TypoCorrector(_name_words(db), frozenset(_german_vocabulary(analysers)))
         self._opened = True  # last: another thread sees a searcher only once it is whole
 
@@ -226,9 +223,8 @@ class Searcher:
 
     def close(self) -> None:
         with self._opening:
-            for db in self._connections:
-                db.close()
-            self._connections, self._opened, self._local = [], False, threading.local()
+            self._connections.close()
+            self._opened = False
 
     def _label_languages(self) -> dict[str, str]:
         """One-word mechanic and term names of one Latin language (read once): the language
@@ -244,8 +240,6 @@ class Searcher:
 
     # --- asking --------------------------------------------------------------------------
     def ask(self, question: str, lang: str | None = None, limit: int = 10, mode: str = "rrf") -> dict[str, Any]:
-        from kb.search.detect import detect_language
-
         question = _check_question(question)
         mode_ = Mode.from_str(mode) if not isinstance(mode, Mode) else mode
         if lang is not None:
@@ -255,6 +249,13 @@ class Searcher:
                 raise _invalid(str(e), "lang") from None
         if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise _invalid(f"limit must be a whole number from 1 to {MAX_LIMIT}, not {limit!r} (limit)", "limit")
+        self._warm_lexical()
+        with self._connections.held():
+            return self._answer(question, lang, limit, mode_)
+
+    def _answer(self, question: str, lang: str | None, limit: int, mode_: Mode) -> dict[str, Any]:
+        from kb.search.detect import detect_language
+
         detected = detect_language(question, self._label_languages())
         qlang = lang or detected
         warnings: list[str] = []

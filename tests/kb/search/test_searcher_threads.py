@@ -29,3 +29,21 @@ def test_sixteen_threads_asking_at_once_get_the_answers_of_one_at_a_time(corpus_
     finally:
         searcher.close()
     assert together == alone * 3
+
+
+def test_the_first_question_after_warm_up_uses_the_warm_connection(corpus_kb_path):
+    # a server warms up on one thread and answers on others: the first question must not open
+    # (and warm) a connection of its own, whichever thread it lands on
+    from kb.search import Searcher
+
+    searcher = Searcher(corpus_kb_path)
+    try:
+        searcher.warm_answers(("Aussetzen Zeitmarke",), budget_seconds=0.5)
+        warm = searcher._connections._idle.queue[-1]
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            used = pool.submit(
+                lambda: (searcher.ask("Zeitmarke", mode="lexical"), searcher._connections._idle.queue[-1])
+            ).result()[1]
+        assert used is warm and len(searcher._connections._all) == 1
+    finally:
+        searcher.close()
