@@ -121,9 +121,7 @@ class Advance(Ordered):
     @model_validator(mode="before")
     @classmethod
     def _somewhere(cls, data: Any) -> Any:
-        if isinstance(data, Mapping) and "turn" not in data and "step" not in data:
-            raise refusal("say where to advance: 'turn' and/or 'step'", allowed=("turn", "step"))
-        return data
+        return _turn_or_step(data, "say where to advance")
 
 
 class Attacker(Closed):
@@ -181,9 +179,7 @@ class At(Closed):
     @model_validator(mode="before")
     @classmethod
     def _somewhere(cls, data: Any) -> Any:
-        if isinstance(data, Mapping) and "turn" not in data and "step" not in data:
-            raise refusal("say where: 'turn' and/or 'step'", allowed=("turn", "step"))
-        return data
+        return _turn_or_step(data, "say where")
 
 
 class ErrorSpec(Closed):
@@ -290,3 +286,10 @@ def _hoist_common_keys(v: Any) -> Any:
 
 ActionSpec = Annotated[ActionBase, OneKey("action", lambda: ACTION_MODELS, _hoist_common_keys)]
 ACTION_UNION.update(members=lambda _: ACTION_MODELS, normalize=_hoist_common_keys)
+
+
+def _turn_or_step(data: Any, what: str) -> Any:
+    """A place in the game names its turn, its step or both."""
+    if isinstance(data, Mapping) and "turn" not in data and "step" not in data:
+        raise refusal(f"{what}: 'turn' and/or 'step'", allowed=("turn", "step"))
+    return data

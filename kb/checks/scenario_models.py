@@ -24,7 +24,7 @@ from kb.checks.model import DEFAULT_FILLER, FORMAT, RELATIONS, SOURCES, VARIANTS
 from kb.engine.card_model import CardDef
 from kb.engine.card_models import CardSpec
 from kb.engine.format_types import Choice, Closed, Flag, Integer, Listing, Parsed, Text, refusal
-from kb.engine.value_models import Keywords
+from kb.engine.value_models import Keywords, mana_text
 
 SCHEMA_ID = f"urn:judgedesk:{FORMAT}"  # names the format; nothing to fetch
 
@@ -73,16 +73,6 @@ def _lines(v: Any) -> tuple[int, int]:
     ):
         raise refusal(f"expected [first, last] line numbers (1-based, first ≤ last), got {v!r}")
     return (lines[0], lines[1])
-
-
-def _mana_pool(v: Any) -> str:
-    from kb.engine.mana import ManaSyntaxError, parse_mana_produced
-
-    try:
-        parse_mana_produced(str(v))
-    except ManaSyntaxError as e:
-        raise refusal(str(e)) from None
-    return str(v)
 
 
 _LINE = {"type": "integer", "minimum": 1}
@@ -153,7 +143,7 @@ class PlayerSetup(Closed):
     graveyard: Zone = []
     exile: Zone = []
     command: Zone = []
-    pool: Annotated[str, Parsed(_mana_pool, {"type": "string"}), Field(description="mana already in the pool")] = ""
+    pool: Annotated[str, Parsed(mana_text, {"type": "string"}), Field(description="mana already in the pool")] = ""
     commander_damage: dict[str, Count] = {}
 
 

@@ -67,7 +67,8 @@ def _keyword(v: Any) -> KeywordInstance:
         raise refusal(e.message, allowed=e.allowed) from None
 
 
-def _mana(v: Any) -> str:
+def mana_text(v: Any) -> str:
+    """A mana string the engine can read (such as "{R}{R}"), kept as written; refused naming the fault."""
     try:
         parse_mana_produced(str(v))
     except ManaSyntaxError as e:
@@ -88,7 +89,7 @@ Keywords = Annotated[tuple[Keyword, ...], OneOrList()]
 TypeWord = Annotated[str, Built(lambda v: str(v).casefold(), {"type": "string"})]
 Types = Annotated[tuple[TypeWord, ...], OneOrList()]
 Words = Annotated[tuple[Str, ...], OneOrList(), Field(description='as printed ("Time Lord")')]
-Mana = Annotated[str, Built(_mana, {"type": "string"})]
+Mana = Annotated[str, Built(mana_text, {"type": "string"})]
 
 
 def params_model(name: str, spec: Mapping[str, str]) -> type[Ordered]:
