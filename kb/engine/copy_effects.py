@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from kb.engine.characteristics import Effect, chars, copiable_values, matches_filter
 from kb.engine.definitions import CardDef
 from kb.engine.game import Option
-from kb.engine.objects import GameObject, Zone
+from kb.engine.objects import GameObject
 
 if TYPE_CHECKING:
     from kb.engine.definitions import StaticDef
@@ -108,16 +108,7 @@ def become_copy(game: "Game", obj: GameObject, values: CardDef, *, until: str, c
     )
     game.note(f"    {obj.label()} becomes a copy of {values.name or 'a nameless object'}")
     if not game.rules.enabled(BECOMES_A_COPY):
-        game.emit(
-            "zone_change",
-            object=obj,
-            before=None,
-            before_chars=None,
-            origin=None,
-            dest=Zone.BATTLEFIELD,
-            cause="copy",
-            player=obj.controller,
-        )
+        game.emit_entered(obj, origin=None, cause="copy", player=obj.controller)
 
 
 UNTIL_FACE_DOWN = "turned_face_down"  # the duration "until it is turned face down" (Vesuvan Shapeshifter)

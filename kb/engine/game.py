@@ -215,6 +215,20 @@ class Game:
             listener(self, event)
         return event
 
+    def emit_entered(self, obj: GameObject, *, origin: Zone | None, cause: str, player: str) -> Event:
+        """The zone change of an object that appears on the battlefield with no object before
+        it there: a token, a copy becoming one, a permanent phasing in."""
+        return self.emit(
+            "zone_change",
+            object=obj,
+            before=None,
+            before_chars=None,
+            origin=origin,
+            dest=Zone.BATTLEFIELD,
+            cause=cause,
+            player=player,
+        )
+
     def is_over(self) -> bool:
         return len(self.living()) <= 1 or any(p.lost for p in self.players)
 

@@ -143,16 +143,7 @@ def _as_zone_change(game: "Game", obj: GameObject, *, leaving: bool) -> None:
         return_exiled(game, obj.oid)
     else:
         obj.control_since, obj.sick_free = game.clock, False  # as if it had just come under control
-        game.emit(
-            "zone_change",
-            object=obj,
-            before=None,
-            before_chars=None,
-            origin=Zone.EXILE,
-            dest=Zone.BATTLEFIELD,
-            cause="phasing",
-            player=obj.controller,
-        )
+        game.emit_entered(obj, origin=Zone.EXILE, cause="phasing", player=obj.controller)
 
 
 def _source_left(game: "Game", event: "Event") -> None:

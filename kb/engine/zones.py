@@ -309,16 +309,7 @@ def _make_token(game: "Game", order: TokenOrder) -> tuple[GameObject, Any]:
 
 
 def _announce_token(game: "Game", obj: GameObject, after_entering: Any, order: TokenOrder) -> None:
-    game.emit(
-        "zone_change",
-        object=obj,
-        before=None,
-        before_chars=None,
-        origin=None,
-        dest=Zone.BATTLEFIELD,
-        cause="token",
-        player=order.controller,
-    )
+    game.emit_entered(obj, origin=None, cause="token", player=order.controller)
     if after_entering is not None:
         after_entering()
     if order.attacking and not game.rules.enabled(ENTERS_ATTACKING):
