@@ -50,9 +50,10 @@ class RuleCue:
             m = self.pattern.search(text)
             if not m:
                 return None
-            # A pattern with a group shows that group: the rest only sets conditions, such as
-            # a look-ahead that the ruling does not deny the cue ("并非防止效应").
-            words.append(m.group(1) if m.re.groups else m.group(0))
+            # A pattern with groups shows the group that matched: the rest only sets conditions,
+            # such as a look-ahead that the ruling does not deny the cue ("并非防止效应") or
+            # context words that may stand before or after the cue's own words.
+            words.append(next((g for g in m.groups() if g), m.group(0)))
         return " … ".join(dict.fromkeys(w for w in words if w)) or None
 
 
