@@ -73,12 +73,38 @@ def exit_code_for(error: JudgedeskError) -> int:
 
 
 class JudgedeskClickError(click.ClickException):
-    """A library error shown as one line on stderr, with its documented exit code."""
+    """A library error shown as one line on stderr, with its documented exit code. Click reads
+    ``exit_code`` from the class, so each code has its own subclass; ``click_error`` picks it."""
 
     def __init__(self, error: JudgedeskError):
         super().__init__(str(error))
-        self.exit_code = exit_code_for(error)
         self.error = error
+
+
+class _NotFound(JudgedeskClickError):
+    exit_code = 1
+
+
+class _InvalidInput(JudgedeskClickError):
+    exit_code = 2
+
+
+class _IngestionRefused(JudgedeskClickError):
+    exit_code = 3
+
+
+class _NoKnowledgeBase(JudgedeskClickError):
+    exit_code = 4
+
+
+_BY_EXIT_CODE: dict[int, type[JudgedeskClickError]] = {
+    c.exit_code: c for c in (_NotFound, _InvalidInput, _IngestionRefused, _NoKnowledgeBase)
+}
+
+
+def click_error(error: JudgedeskError) -> JudgedeskClickError:
+    """The CLI error for a library error, carrying its documented exit code."""
+    return _BY_EXIT_CODE[exit_code_for(error)](error)
 
 
 P = ParamSpec("P")
@@ -95,14 +121,14 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
         try:
             return func(*args, **kwargs)
         except JudgedeskError as e:
-            raise JudgedeskClickError(e) from e
+            raise click_error(e) from e
         except sqlite3.DatabaseError as e:  # a page of a corrupt file: exit 4 like any unusable knowledge base
             from kb.errors import KnowledgeBaseUnusable
 
             context = click.get_current_context(silent=True)
             cli_context = context.find_object(CliContext) if context else None
             where = cli_context.db_path if cli_context else "(--db)"
-            raise JudgedeskClickError(KnowledgeBaseUnusable(where, f"cannot be read ({e})")) from e
+            raise click_error(KnowledgeBaseUnusable(where, f"cannot be read ({e})")) from e
 
     return wrapper
 

@@ -52,7 +52,7 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
         if ps.pool:
             game.player(ps.name).pool.add(parse_mana_produced(ps.pool))
     _attach(game, s)
-    if Step(st.step).index >= Step.UPKEEP.index:
+    if Step(st.step).order >= Step.UPKEEP.order:
         game.player(st.active).upkeep_starts.append(0)
     if commander:
         for p in names:

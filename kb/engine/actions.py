@@ -202,7 +202,7 @@ def attack(game: "Game", player: str, chosen: list[tuple[GameObject, str]], exer
     attackers their controller exerts as they attack (an optional cost, CR 701.43d, 508.1g)."""
     if game.active != player:
         raise IllegalAction(f"{player} is not the active player and can't attack", code="attack")
-    if game.step.index >= Step.DECLARE_ATTACKERS.index:
+    if game.step.order >= Step.DECLARE_ATTACKERS.order:
         raise IllegalAction(f"too late to declare attackers this turn (now {game.step.value})", code="attack")
     validate_attack(game, player, chosen)
     for obj in exert:

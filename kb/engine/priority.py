@@ -140,7 +140,7 @@ def resolve(game: "Game", count: int | None = 1) -> int:
 
 
 def position(game: "Game") -> tuple[int, int]:
-    return game.turn, game.step.index
+    return game.turn, game.step.order
 
 
 def advance_to(game: "Game", turn: int, step: Step) -> None:
@@ -151,13 +151,13 @@ def advance_to(game: "Game", turn: int, step: Step) -> None:
         return
     # with phases added this turn (500.8) a step may come again: play on until it does
     again = game.upcoming_phases is not None and turn == game.turn
-    if not again and (turn, step.index) < position(game):
+    if not again and (turn, step.order) < position(game):
         raise IllegalAction(f"turn {turn} {step.value} is already past (now turn {game.turn} {game.step.value})", code="time")
     if step in (Step.UNTAP, Step.CLEANUP):
         raise IllegalAction(f"players don't receive priority in the {step.value} step; stop at another step", code="time")
     guard = 0
     while (game.turn, game.step) != (turn, step):
-        if (not again or game.turn > turn) and position(game) > (turn, step.index):
+        if (not again or game.turn > turn) and position(game) > (turn, step.order):
             raise IllegalAction(f"turn {turn} has no {step.value} step (it was skipped)", code="time")
         game.require_not_over()
         if game.priority is None:

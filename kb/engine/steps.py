@@ -21,7 +21,7 @@ class Step(str, Enum):
     CLEANUP = "cleanup"
 
     @property
-    def index(self) -> int:
+    def order(self) -> int:
         return ORDER.index(self)
 
     @property
@@ -30,7 +30,7 @@ class Step(str, Enum):
 
     @property
     def is_combat(self) -> bool:
-        return Step.BEGINNING_OF_COMBAT.index <= self.index <= Step.END_OF_COMBAT.index
+        return Step.BEGINNING_OF_COMBAT.order <= self.order <= Step.END_OF_COMBAT.order
 
 
 ORDER = list(Step)

@@ -64,7 +64,7 @@ def _normally_following(game: "Game") -> tuple[Step, bool]:
         return Step.COMBAT_DAMAGE, False
     if s is Step.END_OF_COMBAT and not game.rules.enabled(SECOND_MAIN_PHASE):
         return Step.END, False  # without the rule the turn would have no second main phase
-    nxt = list(Step)[s.index + 1]
+    nxt = list(Step)[s.order + 1]
     if nxt is Step.FIRST_STRIKE_DAMAGE:
         nxt = Step.COMBAT_DAMAGE
     return nxt, False
