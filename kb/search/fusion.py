@@ -58,3 +58,19 @@ def reciprocal_rank_fusion(lists: dict[str, list[str]], weights: dict[str, float
             entry.ranks[name] = rank
     order = {doc_id: i for i, doc_id in enumerate(fused)}
     return sorted(fused.values(), key=lambda f: (-f.score, order[f.id]))
+
+
+def by_other_evidence(ids: list[str], lists: dict[str, list[str]]) -> list[str]:
+    """``ids`` (a card's rulings, in document order) ordered by their best rank in the other
+    lists, the ones no other list found last in their order. The card list says which rulings
+    stand under the card the question names; in document order its first ruling would get
+    the largest share of every such question, whatever the question asks about that card."""
+    best: dict[str, int] = {}
+    for ranked in lists.values():
+        if ranked is ids:
+            continue
+        for rank, doc_id in enumerate(ranked, 1):
+            if rank < best.get(doc_id, rank + 1):
+                best[doc_id] = rank
+    position = {doc_id: i for i, doc_id in enumerate(ids)}
+    return sorted(ids, key=lambda d: (best.get(d, len(position) + 10**6), position[d]))

@@ -28,7 +28,7 @@ from kb.errors import InvalidQuery
 from kb.limits import check_question
 from kb.search.analysis import Lang
 from kb.search.connections import Connections
-from kb.search.fusion import Mode, reciprocal_rank_fusion
+from kb.search.fusion import Mode, by_other_evidence, reciprocal_rank_fusion
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -269,6 +269,8 @@ class Searcher:
             warnings.append("no vector index: rrf used the lexical and termbase lists only (run `judgedesk index`)")
         self._warm_lexical()
         lists, bridge = self._retrieve(question, qlang, mode_, warnings)
+        if "cards" in lists:
+            lists["cards"] = by_other_evidence(lists["cards"], lists)
         from kb.search.repeats import fold_repeats
         from kb.search.results import result_rows
 

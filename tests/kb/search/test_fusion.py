@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kb.errors import InvalidQuery
-from kb.search.fusion import RRF_K, Mode, reciprocal_rank_fusion
+from kb.search.fusion import RRF_K, Mode, by_other_evidence, reciprocal_rank_fusion
 
 pytestmark = pytest.mark.unit
 
@@ -36,3 +36,13 @@ def test_rrf_counts_a_duplicate_once_at_its_best_rank():
 def test_mode_unknown_value_names_the_allowed_ones(value):
     with pytest.raises(InvalidQuery, match="rrf, lexical, dense"):
         Mode.from_str(value)
+
+
+def test_a_cards_rulings_follow_what_the_other_retrievers_found_not_document_order():
+    card = ["ruling-1", "ruling-2", "ruling-3", "ruling-4"]  # the card's rulings, in document order
+    lists = {"lexical": ["other", "ruling-3", "ruling-2"], "dense": ["ruling-3", "ruling-4"], "cards": card}
+    # ruling-3 is first in dense, ruling-2 second in lexical, ruling-4 second in dense (tie:
+    # document order), ruling-1 was found by nothing else
+    assert by_other_evidence(card, lists) == ["ruling-3", "ruling-2", "ruling-4", "ruling-1"]
+    fused = reciprocal_rank_fusion({**lists, "cards": by_other_evidence(card, lists)})
+    assert fused[0].id == "ruling-3"
