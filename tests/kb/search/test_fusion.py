@@ -41,8 +41,8 @@ def test_mode_unknown_value_names_the_allowed_ones(value):
 def test_a_cards_rulings_follow_what_the_other_retrievers_found_not_document_order():
     card = ["ruling-1", "ruling-2", "ruling-3", "ruling-4"]  # the card's rulings, in document order
     lists = {"lexical": ["other", "ruling-3", "ruling-2"], "dense": ["ruling-3", "ruling-4"], "cards": card}
-    # ruling-3 is first in dense, ruling-2 second in lexical, ruling-4 second in dense (tie:
-    # document order), ruling-1 was found by nothing else
-    assert by_other_evidence(card, lists) == ["ruling-3", "ruling-2", "ruling-4", "ruling-1"]
+    # best ranks elsewhere: ruling-3 first (dense), ruling-4 second (dense), ruling-2 third
+    # (lexical); ruling-1, found by nothing else, last
+    assert by_other_evidence(card, lists) == ["ruling-3", "ruling-4", "ruling-2", "ruling-1"]
     fused = reciprocal_rank_fusion({**lists, "cards": by_other_evidence(card, lists)})
     assert fused[0].id == "ruling-3"
