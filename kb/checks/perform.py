@@ -9,7 +9,8 @@ from typing import Any, Sequence
 
 from kb.checks.model import Action
 from kb.engine import actions as act
-from kb.engine.casting import CastRequest, cast_spell
+from kb.engine.cast_choices import CastRequest
+from kb.engine.casting import cast_spell
 from kb.engine.ending import concede
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Game
