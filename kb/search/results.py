@@ -98,10 +98,11 @@ def enrich_results(db: sqlite_utils.Database, results: list[dict[str, Any]]) -> 
     if rule_texts:
         enrich_rule_texts(db, rule_texts)
     try:
-        from kb.crosscheck import counterparts
+        from kb.crosscheck import counterparts_of
     except ModuleNotFoundError as e:
         if not (e.name and e.name.startswith("kb.crosscheck")):
             raise
         return
+    shown = counterparts_of(db, [r["id"] for r in rulings])
     for r in rulings:
-        r["counterparts"] = list(counterparts(db, r["id"]))
+        r["counterparts"] = shown[r["id"]]
