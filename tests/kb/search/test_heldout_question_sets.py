@@ -1,4 +1,5 @@
-"""The later frozen held-out question sets (data/eval/questions-heldout2.md, -heldout3.md):
+"""The later frozen held-out question sets (data/eval/questions-heldout2.md, -heldout3.md,
+-heldout4.md):
 unchanged since committed, so many questions per language, mostly cross-lingual, drawn from
 rulings no earlier set asks, and every gold record still exists in the knowledge base built
 from the bundled corpus, in the language its kind says.
@@ -16,10 +17,20 @@ from kb.search.evaluate import QUESTIONS_CSV, load_questions
 
 pytestmark = pytest.mark.integration
 
-ORDER = ("questions.csv", "questions-heldout.csv", "questions-heldout2.csv", "questions-heldout3.csv")
+ORDER = (
+    "questions.csv",
+    "questions-heldout.csv",
+    "questions-heldout2.csv",
+    "questions-heldout3.csv",
+    "questions-heldout4.csv",
+)
 # set -> (questions per language, at least this many cross-lingual, whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's)
-SETS = {"questions-heldout2.csv": (30, 45, False), "questions-heldout3.csv": (20, 30, True)}
+SETS = {
+    "questions-heldout2.csv": (30, 45, False),
+    "questions-heldout3.csv": (20, 30, True),
+    "questions-heldout4.csv": (20, 30, True),
+}
 
 
 @pytest.fixture(params=sorted(SETS))
