@@ -30,6 +30,11 @@ LINK_PARTS = (
         "held-out 3: frozen at 7efaffa before the stop-21 linker work, scored once at c1e7815 (0.864 / 0.464); later figures "
         "are post-scoring",
     ),
+    (
+        "heldout4",
+        "held-out 4: annotated blind (d26a97e) while the stop-22 linker work was done, not read by the lead, scored "
+        "once when that work is recorded",
+    ),
 )
 
 
