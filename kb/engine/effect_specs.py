@@ -29,6 +29,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "add_counters":      {"what": "ref", "kind": "str!", "amount": "amount"},
     "remove_counters":   {"what": "ref", "kind": "str!", "amount": "amount"},
     "pump":              {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
+    # "has base power and toughness 0/1" / "becomes 0/2" (layer 7b; either number may be left out)
+    "set_base_pt":       {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
+    "switch_pt":         {"what": "ref", "until": "duration"},  # "switch its power and toughness" (layer 7d)
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true

@@ -20,7 +20,9 @@ from kb.engine.effects_continuous import (
     lose_abilities,
     may_cast,
     pump,
+    set_base_pt,
     set_colors,
+    switch_pt,
 )
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
@@ -360,6 +362,8 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters,
     "remove_counters": take_counters,
     "pump": pump,
+    "set_base_pt": set_base_pt,
+    "switch_pt": switch_pt,
     "grant": grant,
     "change_types": change_types,
     "set_colors": set_colors,
