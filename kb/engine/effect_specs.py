@@ -32,6 +32,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "has base power and toughness 0/1" / "becomes 0/2" (layer 7b; either number may be left out)
     "set_base_pt":       {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
     "switch_pt":         {"what": "ref", "until": "duration"},  # "switch its power and toughness" (layer 7d)
+    # "regenerate [what]" (default self): a shield used the next time it would be destroyed this turn (701.19a)
+    "regenerate":        {"what": "ref"},
+    "cant_be_regenerated": {"what": "ref!", "until": "duration"},  # no regeneration applies to it (701.19c)
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
@@ -129,6 +132,8 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
+    # "if [this] would be destroyed, regenerate it": each time, while it functions (701.19b); `to`: others instead
+    "regenerate":        {"to": "filter"},
     # "you may have this enter as a copy of a [filter] on the battlefield, except ..." (707.5)
     "enters_as_copy":    {"filter": "filter", "except": "copy_except", "tapped": "bool",
                           # "as this enters or is turned face up ... until it is turned face down"

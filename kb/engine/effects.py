@@ -35,6 +35,7 @@ from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
+from kb.engine.regeneration import regenerated
 from kb.engine.targeting import specs_of
 from kb.engine.zones import (
     TokenOrder,
@@ -102,7 +103,7 @@ def destroy(ctx: Ctx, eff: EffectDef) -> None:
         for obj in refs.objects(ctx, eff.arg("what")):
             if obj.zone is Zone.BATTLEFIELD and indestructible(ctx.game, obj):
                 ctx.game.note(f"    {obj.label()} has indestructible: it isn't destroyed (702.12b)")
-            elif obj.zone is Zone.BATTLEFIELD:
+            elif obj.zone is Zone.BATTLEFIELD and not regenerated(ctx.game, obj):
                 moved.append(move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy"))
     _moved(ctx, moved)
 

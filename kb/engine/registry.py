@@ -174,6 +174,9 @@ RULES: dict[str, RuleInfo] = _rules(
     # --- keyword actions ----------------------------------------------------------------
     ("701.3a",   "Attach: an Aura or Equipment is put onto the object; if it can't be, it doesn't move (701.3b)"),
     ("701.14a",  "Fight: each of two creatures deals damage equal to its power to the other"),
+    ("701.19a",  "Regenerate (resolving): a shield replaces the next destruction this turn: tap, remove damage, leave combat"),
+    ("701.19b",  "Regenerate (static ability): replaces each destruction while the ability functions"),
+    ("701.19c",  "'Can't be regenerated': no regeneration shield or ability applies to it"),
     ("701.43a",  "Exert: the permanent doesn't untap during its controller's next untap step"),
     ("701.16a",  "Investigate: create a Clue token, a colourless Clue artifact with '{2}, sacrifice this: draw a card'"),
     ("701.15a",  "Goad: until the goading player's next turn the creature is goaded"),
