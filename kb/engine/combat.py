@@ -13,6 +13,7 @@ from kb.engine.characteristics import Effect, chars, statics_in_play
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
+from kb.engine.prevention import damage_left
 from kb.engine.zones import tap_permanent
 
 if TYPE_CHECKING:
@@ -245,6 +246,9 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
         return
     if target[0] == "player":
         p = game.player(target[1])
+        amount = damage_left(game, src, p.name, amount)
+        if amount <= 0:
+            return  # all of it prevented: never dealt (615.6), no lifelink
         if game.rules.enabled(DAMAGE_LOSES_LIFE):  # without 120.3a the damage is dealt but costs no life
             p.lose_life(p.life - _life_after_damage(game, p.name, p.life, amount))
         game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
@@ -259,6 +263,9 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
         prevented = dispatch.damage_prevented(game, obj, src)
         if prevented:
             game.note(f"    {amount} damage from {src.label()} to {obj.label()} is prevented ({prevented})")
+            return
+        amount = damage_left(game, src, obj, amount)
+        if amount <= 0:
             return
         c = chars(game, obj)
         if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):

@@ -35,6 +35,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "regenerate [what]" (default self): a shield used the next time it would be destroyed this turn (701.19a)
     "regenerate":        {"what": "ref"},
     "cant_be_regenerated": {"what": "ref!", "until": "duration"},  # no regeneration applies to it (701.19c)
+    # "prevent the next N damage that would be dealt to [to] this turn": a shield (615.7)
+    "prevent_next":      {"to": "ref!", "amount": "amount!"},
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
@@ -156,6 +158,10 @@ STATICS: dict[str, dict[str, str]] = {
     "grant_foretell":    {"cards": "filter", "reduce": "int"},
     # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
     "life_floor":        {"min": "int"},
+    # "if a spell would deal damage to a creature or player, prevent 1 damage that spell would deal to
+    # that creature or player" (CR 615.1): `from` the sources, `to` the permanents, `players` (you,
+    # opponents, each) the players it protects; `amount` per damage event and recipient (default: all)
+    "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5)

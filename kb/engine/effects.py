@@ -65,16 +65,6 @@ def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
         (EFFECTS.get(eff.op) or hooks.EFFECTS[eff.op])(ctx, eff)
 
 
-def _recipients(ctx: Ctx, ref: Any) -> list[tuple[Any, ...]]:
-    """Damage recipients: a target may be a player or an object; other refs name one or the other."""
-    if isinstance(ref, str) and ref.startswith("target"):
-        t = refs._target(ctx, ref)
-        return [t] if t else []
-    if ref in ("you", "each_opponent", "each_player", "active_player", "defending_player", "triggering_player", "owner"):
-        return [("player", p) for p in refs.players(ctx, ref)]
-    return [("object", o.oid) for o in refs.objects(ctx, ref)]
-
-
 def damage(ctx: Ctx, eff: EffectDef) -> None:
     n = refs.amount(ctx, eff.arg("amount"))
     source = ctx.game.by_oid(ctx.source.oid) or ctx.source
@@ -87,7 +77,7 @@ def damage(ctx: Ctx, eff: EffectDef) -> None:
         return
     if eff.arg("to") is None:
         raise IllegalAction("damage needs 'to' (or 'divided: true' with a divided target)", code="definition")
-    for target in _recipients(ctx, eff.arg("to")):
+    for target in refs.recipients(ctx, eff.arg("to")):
         deal_damage(ctx.game, source, target, n)
 
 

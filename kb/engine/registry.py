@@ -126,6 +126,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("611.2c",   "A resolving spell's effect on characteristics affects the objects there as it begins; the set stays"),
     ("611.2d",   "A variable (X) in a resolving spell's continuous effect is determined once, on resolution"),
     ("611.2b",   "'For as long as' durations: the effect ends (or never starts) with the condition"),
+    ("615.1",    "A prevention effect applies to each damage event as it would happen, for each recipient apart"),
+    ("615.7",    "'Prevent the next N damage': a shield each prevented damage wears down; the rest is dealt"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("614.1a",   "Replacement effects say 'instead' (twice that many tokens; a damage-lowered life total stops at its floor)"),
     ("611.3a",   "A static ability's effect isn't locked in: it applies to whatever its text names now"),
