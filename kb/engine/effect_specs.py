@@ -37,6 +37,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "cant_be_regenerated": {"what": "ref!", "until": "duration"},  # no regeneration applies to it (701.19c)
     # "prevent the next N damage that would be dealt to [to] this turn": a shield (615.7)
     "prevent_next":      {"to": "ref!", "amount": "amount!"},
+    # "prevent all [combat] damage that would be dealt by [what] this turn" (615.2): default self
+    "prevent_from":      {"what": "ref", "combat": "bool", "until": "duration"},
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
@@ -104,6 +106,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "you_attack":        {},
     "blocks":            {},
     "becomes_blocked":   {},
+    "attacks_unblocked": {},                             # whenever this attacks and isn't blocked (509.3g)
     "blocked_by":        {"filter": "filter"},           # once per blocking creature
     "deals_combat_damage_to_player": {},
     "discard":           {"by": "str"},

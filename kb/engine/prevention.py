@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect, matches_filter, statics_in_play
 from kb.engine.definitions import EffectDef
+from kb.engine.effects_continuous import DURATION_TEXT, duration_of
 from kb.engine.errors import CardDefinitionError
 from kb.engine.objects import GameObject
 from kb.engine.refs import Ctx
@@ -24,9 +25,10 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 PREVENTION = "615.1"  # a prevention effect applies to each damage event as it would happen
+FROM_SOURCE = "615.2"  # "prevent all combat damage [it] would deal this turn": damage from a source
 SHIELD = "615.7"  # "prevent the next N damage": a shield worn down by each damage it prevents
 
-_SHIELD = "prevention_shield"
+_SHIELD, _FROM = "prevention_shield", "prevention_from_source"
 
 _PLAYERS = {"each": ("you", "opponent"), "any": ("you", "opponent"), "you": ("you",), "opponents": ("opponent",)}
 
@@ -42,9 +44,11 @@ def _protects(game: "Game", src: GameObject, recipient: GameObject | str, st: An
     return flt is not None and matches_filter(game, recipient, flt, controller=src.controller, source=src)
 
 
-def damage_left(game: "Game", source: GameObject, recipient: GameObject | str, amount: int) -> int:
+def damage_left(game: "Game", source: GameObject, recipient: GameObject | str, amount: int, combat: bool = False) -> int:
     """The damage ``source`` deals to ``recipient`` (a permanent, or a player's name) after the
-    static prevention effects that apply to it; each says what it prevents."""
+    prevention effects that apply to it; each says what it prevents."""
+    if _from_source_prevented(game, source, recipient, amount, combat):
+        return 0
     amount = _through_shields(game, source, recipient, amount)
     if amount <= 0 or not game.rules.enabled(PREVENTION):
         return amount
@@ -101,4 +105,27 @@ def prevent_next_effect(ctx: Ctx, eff: EffectDef) -> None:
         ctx.game.note(f"    the next {n} damage to {player or (obj.label() if obj else key)} this turn will be prevented")
 
 
+def _from_source_prevented(game: "Game", source: GameObject, recipient: GameObject | str, amount: int, combat: bool) -> bool:
+    if amount <= 0 or not game.rules.enabled(FROM_SOURCE):
+        return False
+    for eff in game.effects:
+        if eff.kind == _FROM and eff.lasts(game) and eff.applies_to(source) and (combat or not eff.data["combat"]):
+            who = recipient if isinstance(recipient, str) else recipient.label()
+            game.note(f"    {amount} damage from {source.label()} to {who} is prevented ({FROM_SOURCE})")
+            return True
+    return False
+
+
+def prevent_from_effect(ctx: Ctx, eff: EffectDef) -> None:
+    """ "Prevent all [combat] damage that would be dealt by [what] this turn" (615.2, 609.7)."""
+    until, combat = duration_of(ctx, eff), bool(eff.arg("combat"))
+    for obj in refs.objects(ctx, eff.arg("what", "self")):
+        ctx.game.effects.append(
+            Effect(obj.oid, _FROM, {"combat": combat}, until=until, controller=ctx.controller, timestamp=ctx.game.tick())
+        )
+        what = "combat damage" if combat else "damage"
+        ctx.game.note(f"    all {what} {obj.label()} would deal is prevented {DURATION_TEXT[until]}")
+
+
 hooks.register_effect("prevent_next", prevent_next_effect)
+hooks.register_effect("prevent_from", prevent_from_effect)
