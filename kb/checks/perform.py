@@ -31,6 +31,19 @@ def find_in(game: Game, ref: str, zones: Sequence[Zone], player: str | None = No
     return game.find(ref, zones=list(zones), player=player, controller=controller)  # raises, listing candidates
 
 
+def _ability_source(game: Game, ref: str, player: str) -> GameObject:
+    """The permanent (or card in hand) whose ability ``player`` activates: one they control, else
+    another player's permanent ("activate only by an opponent"; ``activate`` judges who may)."""
+    try:
+        return find_in(game, ref, (Zone.BATTLEFIELD, Zone.HAND), controller=player)
+    except UnknownReference:
+        try:
+            return game.find(ref, zones=[Zone.BATTLEFIELD])
+        except UnknownReference:
+            pass
+        raise
+
+
 def _priority_to(game: Game, player: str) -> None:
     if game.priority != player:
         pass_until_player(game, player)
@@ -95,7 +108,7 @@ def perform(game: Game, action: Action) -> Any:
         return item
     if kind == "activate":
         # a permanent's ability, or one that functions in hand (cycling)
-        obj = find_in(game, str(a["card"]), (Zone.BATTLEFIELD, Zone.HAND), controller=player)
+        obj = _ability_source(game, str(a["card"]), player)
         index, ability = act.find_ability(game, obj, a.get("ability"))
         if ability.mana is None:
             _priority_to(game, player)

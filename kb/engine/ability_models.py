@@ -12,7 +12,17 @@ from typing import Annotated, Any
 from pydantic import Field, model_validator
 
 from kb.engine import effect_specs as V
-from kb.engine.card_model import AbilityBody, ActivatedDef, Cost, EffectDef, Filter, StaticDef, TargetSpec, TriggerDef
+from kb.engine.card_model import (
+    ACTIVATED_BY,
+    AbilityBody,
+    ActivatedDef,
+    Cost,
+    EffectDef,
+    Filter,
+    StaticDef,
+    TargetSpec,
+    TriggerDef,
+)
 from kb.engine.format_types import (
     LATE,
     Choice,
@@ -194,6 +204,8 @@ class Activated(Closed):
     targets: Targets = ()
     effects: Effects = ()
     sorcery_speed: bool = False
+    # who may activate it: its controller, or — "activate only by an opponent" — only an opponent (602.2)
+    by: Annotated[str, Choice(ACTIVATED_BY, "activating player")] = "you"
     add: Annotated[ManaAdded, Parsed(_fixed, also=[{"type": "string"}])] | None = None
     label: Annotated[str, Text()] = ""
 
@@ -210,7 +222,7 @@ def _activated(m: Activated) -> ActivatedDef:
         mana = parse_mana_produced(m.add.fixed)
     elif m.add is not None:
         choice, mana = (m.add.amount, tuple(dict.fromkeys(parse_mana_produced(m.add.any_of)))), ()
-    return ActivatedDef(m.cost, AbilityBody(m.targets, m.effects), m.sorcery_speed, mana, m.label, mana_choice=choice)
+    return ActivatedDef(m.cost, AbilityBody(m.targets, m.effects), m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by)
 
 
 ActivatedType = Annotated[ActivatedDef, Converted(Activated, _activated)]

@@ -114,7 +114,11 @@ def activate(
         if ab.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
             raise IllegalAction("this ability can be activated only as a sorcery", code="timing")
     in_hand = obj.zone is Zone.HAND and obj.owner == player and ab.cost.discard_this
-    if not in_hand and (obj.controller != player or obj.zone is not Zone.BATTLEFIELD):
+    if not in_hand and obj.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction(f"{obj.label()} is not on the battlefield", code="zone")
+    if not in_hand and ab.by == "opponent" and player not in game.opponents(obj.controller):
+        raise IllegalAction(f"only an opponent of {obj.controller} may activate {obj.label()}'s ability", code="zone")
+    if not in_hand and ab.by == "you" and obj.controller != player:  # only its controller (602.2)
         raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", code="zone")
     c = ab.cost
     cant_tap = restrictions.forbidden(game, obj, "tap") if c.tap else None

@@ -75,6 +75,9 @@ class Cost:
     tap_power: int = 0
 
 
+ACTIVATED_BY = ("you", "opponent")  # who may activate an activated ability
+
+
 @dataclass(frozen=True)
 class ActivatedDef:
     cost: Cost
@@ -86,6 +89,7 @@ class ActivatedDef:
     # "add X mana in any combination of {W} and/or {U}": (amount — an int or "X" —, the symbols);
     # the player chooses each mana as the ability resolves (``mana`` is then ())
     mana_choice: tuple[Any, tuple[str, ...]] | None = None
+    by: str = "you"  # who may activate it: "you" (its controller) or "opponent" (602.2: "activate only by an opponent")
 
 
 @dataclass(frozen=True)

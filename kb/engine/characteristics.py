@@ -1,22 +1,25 @@
 """An object's characteristics right now: copiable values (printed, copied or face down),
-then abilities gained, type changes, and power/toughness changes in timestamp order.
+then type changes, abilities gained and lost, and power/toughness (``power_toughness``: layer 7
+in its sublayers).
 
 A small subset of the layer system (CR 613): copy and face-down values (layer 1), type
-changes (4), colours (5), abilities (6), P/T effects and counters (7). Statics that grant to
+changes (4), colours (5), abilities (6), P/T set, raised, lowered and switched (7a-7d). Statics that grant to
 other objects match against each object's values through layer 5 — after type changes, before
 any ability or P/T is granted — which keeps them from depending on each other (CR 613.8
 dependency is not modelled; enough for the cards the checks use)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterator
 
 from kb.engine import hooks, multi_part_cards
+from kb.engine.continuous_effect import Effect as Effect  # where it has always been imported from
 from kb.engine.definitions import CardDef, Filter, builtin_cards
 from kb.engine.keyword_table import KeywordInstance
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
+from kb.engine.power_toughness import PTChange, apply_layer_7, static_bonus
 
 if TYPE_CHECKING:
     from kb.engine.definitions import StaticDef
@@ -35,53 +38,6 @@ TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply befor
 SET_BASIC_LAND_TYPE = "305.7"  # a land set to a basic land type has only that type's mana ability
 
 _BASIC_LANDS = {name: card for name, card in builtin_cards().items() if card.subtypes}  # Plains … Forest
-
-
-@dataclass
-class Effect:
-    """A continuous effect on one object, lasting as its spell or ability says (CR 611.2a)."""
-
-    oid: int
-    kind: str  # "pump", "grant", "change_types", "copy" (data["values"]: the copiable values it sets)
-    data: dict[str, Any] = field(default_factory=dict)
-    # "end_of_turn", "your_next_turn" (ends as its controller's next turn begins), "end_of_game",
-    # "control_lost" (suspend's haste), or "for as long as" (611.2b): "source_leaves" (the source
-    # stays on the battlefield), "you_control_source", "face_down" (the affected permanent stays
-    # face down); "over" marks a "for as long as" effect that has ended
-    until: str = "end_of_turn"
-    controller: str = ""
-    timestamp: int = 0
-    handle: str | None = None  # follows the card from the stack onto the battlefield (suspend's haste)
-    source_oid: int | None = None  # the permanent a "for as long as" duration watches
-    # an effect on "all [filter]" whose set of objects is not locked in (only with 611.2c off):
-    # a callable telling whether it applies to an object now; ``oid`` is then -1
-    matches: Any = None
-
-    def lasts(self, game: "Game") -> bool:
-        """A "for as long as" duration holds right now (once over, it is over: the source would
-        come back as a new object, CR 400.7)."""
-        if self.until == "face_down":  # "for as long as it's face down": turned up, the effect ends for good
-            obj = next((o for o in game.battlefield if o.oid == self.oid), None)
-            if obj is None or not obj.face_down:
-                self.until = "over"
-            return self.until == "face_down"
-        if self.until == "over":
-            return False
-        if self.until not in ("source_leaves", "you_control_source"):
-            return True
-        src = next((o for o in game.battlefield if o.oid == self.source_oid), None)
-        return src is not None and (self.until == "source_leaves" or src.controller == self.controller)
-
-    def applies_to(self, obj: GameObject) -> bool:
-        if self.handle is not None:
-            return (
-                obj.handle == self.handle
-                and obj.zone in (Zone.STACK, Zone.BATTLEFIELD)
-                and (self.until != "control_lost" or obj.controller == self.controller)
-            )
-        if self.matches is not None:
-            return obj.zone is Zone.BATTLEFIELD and bool(self.matches(obj))
-        return self.oid == obj.oid
 
 
 @dataclass
@@ -193,55 +149,43 @@ def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
     c.keywords = c.keywords[printed:]
 
 
-def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> None:
+def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChange]:
     """Layers 6 and 7c from static abilities ("all Slivers have ...", CR 604.2): keywords,
-    triggered and activated abilities and P/T bonuses, each static adding its own (two Slivers
-    granting +1/+1 give +2/+2, two granting a trigger give two triggers)."""
+    triggered and activated abilities, each static adding its own (two Slivers granting a trigger
+    give two triggers); the P/T bonuses are returned for layer 7 (two granting +1/+1 give +2/+2)."""
+    bonuses: list[PTChange] = []
     if obj.zone is not Zone.BATTLEFIELD or not c.is_creature() or not game.rules.enabled(STATICS_APPLY):
-        return
+        return bonuses
     for src in game.battlefield:
         for st in base_chars(game, src).card.statics:
             if st.op == "grant" and _static_applies(game, src, obj, st):
                 c.keywords += list(st.arg("keywords", ()))
-                c.power = (c.power or 0) + st.arg("power", 0)
-                c.toughness = (c.toughness or 0) + st.arg("toughness", 0)
+                bonuses.append(static_bonus(src.timestamp, st.arg("power", 0), st.arg("toughness", 0)))
                 if st.arg("triggered") or st.arg("activated"):
                     c.card = replace(
                         c.card,
                         triggered=c.card.triggered + tuple(st.arg("triggered", ())),
                         activated=c.card.activated + tuple(st.arg("activated", ())),
                     )
+    return bonuses
 
 
 def chars(game: "Game", obj: GameObject) -> Chars:
     c = base_chars(game, obj)
     _apply_types_and_colors(game, obj, c)
-    _granted_by_statics(game, obj, c)
+    bonuses = _granted_by_statics(game, obj, c)
     # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
     # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it
     before_layer_6 = list(c.keywords)
-    for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
+    mine = sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp)
+    for eff in mine:
         if eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
             before_layer_6 += list(eff.data["keywords"])
         elif eff.kind == "lose_abilities":  # layer 6: "loses all abilities"
             c.keywords = []
             c.card = replace(c.card, keywords=(), activated=(), triggered=(), statics=())
-        elif eff.kind == "pump" and c.power is not None:
-            # a number fixed on resolution (611.2d), or — with that rule off — one counted again now
-            power, toughness = eff.data.get("power", 0), eff.data.get("toughness", 0)
-            c.power += power() if callable(power) else power
-            c.toughness += toughness() if callable(toughness) else toughness
-    if c.power is not None and obj.zone is Zone.BATTLEFIELD:
-        n = obj.counters
-        c.power += n["+1/+1"] - n["-1/-1"] + n["+1/+0"]
-        assert c.toughness is not None  # an object with a power has a toughness (208.1)
-        c.toughness += n["+1/+1"] - n["-1/-1"] + n["+0/+1"]
-        for st in c.card.statics:
-            if st.op == "pt_per_counter":
-                k = n[st.arg("kind")]
-                c.power += k * st.arg("power", 0)
-                c.toughness += k * st.arg("toughness", 0)
+    apply_layer_7(game, obj, c, mine, bonuses)
     if "creature" not in c.types:
         c.power = c.toughness = None
     after_layer_6, layered = c.keywords, game.rules.enabled(LAYERS)

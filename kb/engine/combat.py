@@ -13,6 +13,7 @@ from kb.engine.characteristics import Effect, chars, statics_in_play
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
+from kb.engine.prevention import damage_left
 from kb.engine.zones import tap_permanent
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
+UNBLOCKED_TRIGGERS = "509.3g"  # "attacks and isn't blocked" triggers when no blockers are declared for it
 ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is declared an attacker
 EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
 INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
@@ -137,8 +139,14 @@ def _could_attack(game: "Game", obj: GameObject) -> bool:
 
 def declare_blockers_step(game: "Game") -> None:
     pending, game.pending_blocks = game.pending_blocks, None
-    if not pending:
-        return
+    _declare_blocks(game, pending or [])
+    if game.rules.enabled(UNBLOCKED_TRIGGERS):  # "whenever [it] attacks and isn't blocked" (509.3g)
+        for attacker in attackers(game):
+            if not attacker.blocked:
+                game.emit("attacks_unblocked", object=attacker)
+
+
+def _declare_blocks(game: "Game", pending: list[tuple[GameObject, GameObject]]) -> None:
     for blocker, attacker in pending:
         blocker.blocking = [*blocker.blocking, attacker.oid]
         game.note(f"    {blocker.controller} blocks {attacker.label()} with {blocker.label()}")
@@ -245,6 +253,9 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
         return
     if target[0] == "player":
         p = game.player(target[1])
+        amount = damage_left(game, src, p.name, amount, combat)
+        if amount <= 0:
+            return  # all of it prevented: never dealt (615.6), no lifelink
         if game.rules.enabled(DAMAGE_LOSES_LIFE):  # without 120.3a the damage is dealt but costs no life
             p.lose_life(p.life - _life_after_damage(game, p.name, p.life, amount))
         game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
@@ -259,6 +270,9 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
         prevented = dispatch.damage_prevented(game, obj, src)
         if prevented:
             game.note(f"    {amount} damage from {src.label()} to {obj.label()} is prevented ({prevented})")
+            return
+        amount = damage_left(game, src, obj, amount, combat)
+        if amount <= 0:
             return
         c = chars(game, obj)
         if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):

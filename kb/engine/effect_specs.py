@@ -29,6 +29,16 @@ EFFECTS: dict[str, dict[str, str]] = {
     "add_counters":      {"what": "ref", "kind": "str!", "amount": "amount"},
     "remove_counters":   {"what": "ref", "kind": "str!", "amount": "amount"},
     "pump":              {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
+    # "has base power and toughness 0/1" / "becomes 0/2" (layer 7b; either number may be left out)
+    "set_base_pt":       {"what": "ref", "power": "amount", "toughness": "amount", "until": "duration"},
+    "switch_pt":         {"what": "ref", "until": "duration"},  # "switch its power and toughness" (layer 7d)
+    # "regenerate [what]" (default self): a shield used the next time it would be destroyed this turn (701.19a)
+    "regenerate":        {"what": "ref"},
+    "cant_be_regenerated": {"what": "ref!", "until": "duration"},  # no regeneration applies to it (701.19c)
+    # "prevent the next N damage that would be dealt to [to] this turn": a shield (615.7)
+    "prevent_next":      {"to": "ref!", "amount": "amount!"},
+    # "prevent all [combat] damage that would be dealt by [what] this turn" (615.2): default self
+    "prevent_from":      {"what": "ref", "combat": "bool", "until": "duration"},
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
@@ -96,6 +106,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "you_attack":        {},
     "blocks":            {},
     "becomes_blocked":   {},
+    "attacks_unblocked": {},                             # whenever this attacks and isn't blocked (509.3g)
     "blocked_by":        {"filter": "filter"},           # once per blocking creature
     "deals_combat_damage_to_player": {},
     "discard":           {"by": "str"},
@@ -126,6 +137,8 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
+    # "if [this] would be destroyed, regenerate it": each time, while it functions (701.19b); `to`: others instead
+    "regenerate":        {"to": "filter"},
     # "you may have this enter as a copy of a [filter] on the battlefield, except ..." (707.5)
     "enters_as_copy":    {"filter": "filter", "except": "copy_except", "tapped": "bool",
                           # "as this enters or is turned face up ... until it is turned face down"
@@ -148,6 +161,10 @@ STATICS: dict[str, dict[str, str]] = {
     "grant_foretell":    {"cards": "filter", "reduce": "int"},
     # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
     "life_floor":        {"min": "int"},
+    # "if a spell would deal damage to a creature or player, prevent 1 damage that spell would deal to
+    # that creature or player" (CR 615.1): `from` the sources, `to` the permanents, `players` (you,
+    # opponents, each) the players it protects; `amount` per damage event and recipient (default: all)
+    "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5)

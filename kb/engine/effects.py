@@ -20,7 +20,9 @@ from kb.engine.effects_continuous import (
     lose_abilities,
     may_cast,
     pump,
+    set_base_pt,
     set_colors,
+    switch_pt,
 )
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
@@ -33,6 +35,7 @@ from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
+from kb.engine.regeneration import regenerated
 from kb.engine.targeting import specs_of
 from kb.engine.zones import (
     TokenOrder,
@@ -62,16 +65,6 @@ def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
         (EFFECTS.get(eff.op) or hooks.EFFECTS[eff.op])(ctx, eff)
 
 
-def _recipients(ctx: Ctx, ref: Any) -> list[tuple[Any, ...]]:
-    """Damage recipients: a target may be a player or an object; other refs name one or the other."""
-    if isinstance(ref, str) and ref.startswith("target"):
-        t = refs._target(ctx, ref)
-        return [t] if t else []
-    if ref in ("you", "each_opponent", "each_player", "active_player", "defending_player", "triggering_player", "owner"):
-        return [("player", p) for p in refs.players(ctx, ref)]
-    return [("object", o.oid) for o in refs.objects(ctx, ref)]
-
-
 def damage(ctx: Ctx, eff: EffectDef) -> None:
     n = refs.amount(ctx, eff.arg("amount"))
     source = ctx.game.by_oid(ctx.source.oid) or ctx.source
@@ -84,7 +77,7 @@ def damage(ctx: Ctx, eff: EffectDef) -> None:
         return
     if eff.arg("to") is None:
         raise IllegalAction("damage needs 'to' (or 'divided: true' with a divided target)", code="definition")
-    for target in _recipients(ctx, eff.arg("to")):
+    for target in refs.recipients(ctx, eff.arg("to")):
         deal_damage(ctx.game, source, target, n)
 
 
@@ -100,7 +93,7 @@ def destroy(ctx: Ctx, eff: EffectDef) -> None:
         for obj in refs.objects(ctx, eff.arg("what")):
             if obj.zone is Zone.BATTLEFIELD and indestructible(ctx.game, obj):
                 ctx.game.note(f"    {obj.label()} has indestructible: it isn't destroyed (702.12b)")
-            elif obj.zone is Zone.BATTLEFIELD:
+            elif obj.zone is Zone.BATTLEFIELD and not regenerated(ctx.game, obj):
                 moved.append(move(ctx.game, obj, Zone.GRAVEYARD, cause="destroy"))
     _moved(ctx, moved)
 
@@ -360,6 +353,8 @@ EFFECTS: dict[str, EffectFn] = {
     "add_counters": add_counters,
     "remove_counters": take_counters,
     "pump": pump,
+    "set_base_pt": set_base_pt,
+    "switch_pt": switch_pt,
     "grant": grant,
     "change_types": change_types,
     "set_colors": set_colors,

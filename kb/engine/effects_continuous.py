@@ -10,6 +10,7 @@ from typing import Any
 from kb.engine import refs
 from kb.engine.characteristics import Effect, matches_filter
 from kb.engine.definitions import EffectDef
+from kb.engine.errors import CardDefinitionError
 from kb.engine.refs import Ctx
 
 STATED_DURATION, FOR_AS_LONG_AS, UNTIL_EVENT = "611.2a", "611.2b", "610.3"
@@ -69,7 +70,7 @@ def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict[str, Any]) -> None:
                 matches=_StillMatching(ctx, what[1]),
             )
         )
-        ctx.game.note(f"    every object matching {what[1]}: {kind} {_show(data)} {DURATION_TEXT[until]}")
+        ctx.game.note(f"    every object matching {what[1]}: {_said(kind, data, until)}")
         return
     for obj in refs.objects(ctx, eff.arg("what")):
         ctx.game.effects.append(
@@ -77,7 +78,11 @@ def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict[str, Any]) -> None:
                 obj.oid, kind, data, until=until, controller=ctx.controller, timestamp=ctx.game.tick(), source_oid=ctx.source.oid
             )
         )
-        ctx.game.note(f"    {obj.label()}: {kind} {_show(data)} {DURATION_TEXT[until]}")
+        ctx.game.note(f"    {obj.label()}: {_said(kind, data, until)}")
+
+
+def _said(kind: str, data: dict[str, Any], until: str) -> str:
+    return " ".join(part for part in (kind, _show(data), DURATION_TEXT[until]) if part)
 
 
 def _show(data: dict[str, Any]) -> str:
@@ -107,14 +112,30 @@ class _Recounted:
         return f"{self.raw} (recounted)"
 
 
-def pump(ctx: Ctx, eff: EffectDef) -> None:
-    raw = {"power": eff.arg("power", 0), "toughness": eff.arg("toughness", 0)}
-    data: dict[str, int | _Recounted]
+def _fixed_amounts(ctx: Ctx, raw: dict[str, Any]) -> dict[str, int | _Recounted]:
+    """The numbers of a P/T effect, counted once as it resolves (611.2d)."""
     if ctx.game.rules.enabled(VARIABLE_ONCE):
-        data = {k: refs.amount(ctx, v) for k, v in raw.items()}
-    else:
-        data = {k: v if isinstance(v, int) else _Recounted(ctx, v) for k, v in raw.items()}
-    _effect(ctx, eff, "pump", data)
+        return {k: refs.amount(ctx, v) for k, v in raw.items()}
+    return {k: v if isinstance(v, int) else _Recounted(ctx, v) for k, v in raw.items()}
+
+
+def pump(ctx: Ctx, eff: EffectDef) -> None:
+    _effect(ctx, eff, "pump", _fixed_amounts(ctx, {"power": eff.arg("power", 0), "toughness": eff.arg("toughness", 0)}))
+
+
+def set_base_pt(ctx: Ctx, eff: EffectDef) -> None:
+    """ "[what] has base power and toughness 0/1": a layer-7b effect (CR 613.4b) — raising and
+    lowering effects and counters still apply on top of it, whenever they began."""
+    raw = {k: eff.arg(k) for k in ("power", "toughness") if eff.arg(k) is not None}
+    if not raw:
+        raise CardDefinitionError("set_base_pt", "needs power, toughness or both")
+    _effect(ctx, eff, "set_pt", _fixed_amounts(ctx, raw))
+
+
+def switch_pt(ctx: Ctx, eff: EffectDef) -> None:
+    """ "Switch [what]'s power and toughness": a layer-7d effect (CR 613.4d), applied after every
+    other P/T change; two switches undo each other."""
+    _effect(ctx, eff, "switch_pt", {})
 
 
 def grant(ctx: Ctx, eff: EffectDef) -> None:

@@ -249,3 +249,13 @@ def _static_condition(game: "Game", source: GameObject, cond: Any) -> bool:
 
 
 hooks.register_condition_evaluator(_static_condition)
+
+
+def recipients(ctx: Ctx, ref: Any) -> list[tuple[Any, ...]]:
+    """Damage recipients: a target may be a player or an object; other refs name one or the other."""
+    if isinstance(ref, str) and ref.startswith("target"):
+        t = _target(ctx, ref)
+        return [t] if t else []
+    if ref in ("you", "each_opponent", "each_player", "active_player", "defending_player", "triggering_player", "owner"):
+        return [("player", p) for p in players(ctx, ref)]
+    return [("object", o.oid) for o in objects(ctx, ref)]

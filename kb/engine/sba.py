@@ -12,6 +12,7 @@ from kb.engine.ending import can_lose
 from kb.engine.game import Option
 from kb.engine.indestructible import indestructible
 from kb.engine.objects import PLAYER_ZONES, GameObject, Player, Zone
+from kb.engine.regeneration import regenerated
 from kb.engine.zones import move, together
 
 if TYPE_CHECKING:
@@ -22,8 +23,11 @@ Action = Callable[[], None]
 
 
 def _to_graveyard(game: "Game", obj: GameObject, cause: str) -> None:
-    if any(o.oid == obj.oid for o in game.battlefield):  # two SBAs may name the same creature
-        move(game, obj, Zone.GRAVEYARD, cause=cause)
+    if not any(o.oid == obj.oid for o in game.battlefield):  # two SBAs may name the same creature
+        return
+    if cause == "destroy" and (obj.damage == 0 or regenerated(game, obj)):
+        return  # regenerated (614.8) — by the other SBA naming it too, if its damage is gone already
+    move(game, obj, Zone.GRAVEYARD, cause=cause)
 
 
 def zero_life(game: "Game") -> list[Action]:

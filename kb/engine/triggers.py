@@ -191,6 +191,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         "attacks": "attacks",
         "blocks": "blocks",
         "becomes_blocked": "becomes_blocked",
+        "attacks_unblocked": "attacks_unblocked",
         "deals_combat_damage_to_player": "combat_damage_player",
         "turned_face_up": "turned_face_up",
         "becomes_tapped": "becomes_tapped",
