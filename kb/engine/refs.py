@@ -231,11 +231,18 @@ def condition(ctx: Ctx, cond: Any) -> bool:
 
 
 def _spell(ctx: Ctx) -> SpellInfo | None:
-    """How the spell was cast (SpellInfo): the spell's own, else — for a permanent's static or ETB
-    ability — that of the spell that became the permanent (None: the permanent wasn't a spell)."""
+    """How the spell was cast (SpellInfo): the spell's own; for an ability of a spell on the stack
+    ("when you cast this spell"), that spell's; else — for a permanent's static or ETB ability —
+    that of the spell that became the permanent (None: the permanent wasn't a spell)."""
     if ctx.item is not None and ctx.item.spell is not None:
         return ctx.item.spell
-    return ctx.game.permanent_spells.get(ctx.source.oid) if ctx.source is not None else None
+    if ctx.source is None:
+        return None
+    # "When you cast this spell, if ...": the trigger's source is a spell still on the stack
+    for item in ctx.game.stack:
+        if item.kind == "spell" and item.source.oid == ctx.source.oid and item.spell is not None:
+            return item.spell
+    return ctx.game.permanent_spells.get(ctx.source.oid)
 
 
 def _cast_from(ctx: Ctx) -> Zone | None:
