@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 PLAY_LAND, ONE_LAND = "116.2a", "305.2"
+PAY_LIFE = "119.4"  # life can be paid only if the life total is at least the payment
 
 
 def require_priority(game: "Game", player: str) -> None:
@@ -138,6 +139,9 @@ def activate(
         raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
     if c.discard > len(game.player(player).hand):
         raise IllegalAction(f"{player} has too few cards to discard", code="cost")
+    life = game.player(player).life
+    if c.pay_life and life < c.pay_life and game.rules.enabled(PAY_LIFE):
+        raise IllegalAction(f"{player} has {life} life and can't pay {c.pay_life} life", rule=PAY_LIFE, code="cost")
     tapped_crew = creatures_to_tap(game, player, obj, c.tap_power, tap)
     spec_targets = name_targets(game, ab.body.targets, list(targets), player, obj)
     mana = (c.mana or ManaCost()).fixed(x or 0)

@@ -70,7 +70,13 @@ def detect(game: "Game", event: "Event") -> None:
     candidates: list[tuple[GameObject, Any]] = []
     leaving = event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD and game.rules.enabled(LOOK_BACK)
     before = (game.battlefield_before or {}) if leaving else {}
+    # the cards that left the battlefield in this event are looked at as they were there, just
+    # before (603.10a), not in their new zone: a graveyard ability of a creature that died together
+    # with another doesn't see that one die
+    gone = {d["before"].handle, *(b.handle for b, _ in game.leaving_together)} if leaving else set()
     for obj in list(game.all_objects()):
+        if obj.zone is not Zone.BATTLEFIELD and obj.handle in gone:
+            continue
         # a permanent that stays has the leaves-the-battlefield abilities it had just before (603.10a)
         candidates.append((obj, before.get(obj.oid) if obj.zone is Zone.BATTLEFIELD else None))
     if leaving:

@@ -51,7 +51,10 @@ def move(
     to = replace_destination(game, obj, to, cause, item)
     _detach(game, obj)
     new = copy(obj)
-    new.oid, game.next_oid = game.next_oid, game.next_oid + 1
+    # a new object (400.7): what referred to the old one (a trigger's "it") loses track of it;
+    # without the rule the card stays the same object wherever it goes
+    if game.rules.enabled(NEW_OBJECT):
+        new.oid, game.next_oid = game.next_oid, game.next_oid + 1
     new.zone, new.timestamp = to, game.tick()
     # a new object has none of the old one's counters (400.7); without the rule it would keep them
     new.counters = Counter() if game.rules.enabled(NEW_OBJECT) else Counter(obj.counters)
