@@ -122,7 +122,15 @@ def cast_spell(
     else:
         base, free = card.cost, False
     if base is None and not free:
-        raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
+        # 118.6: no mana cost is an unpayable cost; only an alternative cost (or "without paying
+        # its mana cost") gets such a card cast. Without the rule it would cost nothing.
+        if game.rules.enabled(UNPAYABLE):
+            raise IllegalAction(
+                f"{obj.label()} has no mana cost and no alternative cost: its cost is unpayable",
+                rule=UNPAYABLE,
+                code="cost",
+            )
+        base = ManaCost()
     if option and option.unpayable:
         if game.rules.enabled(UNPAYABLE):
             raise IllegalAction(
