@@ -78,8 +78,17 @@ def test_without_118_6_a_card_without_mana_cost_would_cost_nothing():
 
 FACE_DOWN_DRAGON_GAME = """
 cards:
-  - {name: Dragon Tempest Lite, cost: "{1}{R}", types: [enchantment], static: [{cost_modifier: {spells: {subtypes: [Dragon]}, amount: -1, who: you}}]}
-  - {name: Quicksilver Dragon, cost: "{4}{U}{U}", types: [creature], subtypes: [Dragon], power: 5, toughness: 5, keywords: ["morph {4}{U}"]}
+  - name: Dragon Tempest Lite
+    cost: "{1}{R}"
+    types: [enchantment]
+    static: [{cost_modifier: {spells: {subtypes: [Dragon]}, amount: -1, who: you}}]
+  - name: Quicksilver Dragon
+    cost: "{4}{U}{U}"
+    types: [creature]
+    subtypes: [Dragon]
+    power: 5
+    toughness: 5
+    keywords: ["morph {4}{U}"]
 setup:
   players:
     - name: A
