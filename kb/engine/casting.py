@@ -122,7 +122,15 @@ def cast_spell(
     else:
         base, free = card.cost, False
     if base is None and not free:
-        raise IllegalAction(f"{obj.label()} has no mana cost and no alternative cost: it cannot be cast", code="cost")
+        # 118.6: no mana cost is an unpayable cost; only an alternative cost (or "without paying
+        # its mana cost") gets such a card cast. Without the rule it would cost nothing.
+        if game.rules.enabled(UNPAYABLE):
+            raise IllegalAction(
+                f"{obj.label()} has no mana cost and no alternative cost: its cost is unpayable",
+                rule=UNPAYABLE,
+                code="cost",
+            )
+        base = ManaCost()
     if option and option.unpayable:
         if game.rules.enabled(UNPAYABLE):
             raise IllegalAction(
@@ -173,7 +181,10 @@ def cast_spell(
     else:
         targets = choose_spell_targets(game, specs, player, obj)
     extra = [a[1] for a in additional] + ([own_mana] if own_mana else [])
-    cost = total_cost(game, player, obj, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
+    # 601.2f on the spell as it is on the stack: a face-down spell is a nameless 2/2 without
+    # creature types (708.2), so "Dragon spells cost {1} less" doesn't see a Dragon cast face down
+    as_spell = _as_cast(game, obj, face_down)
+    cost = total_cost(game, player, as_spell, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
     cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
     cost, tap_instead = tapped_for_cost(game, player, obj, cost, req.extra)  # convoke
     pay_with = apart_from(game, player, _sources(game, player, cost, req, obj, during_resolution), tap_instead)

@@ -113,7 +113,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "counter_removed":   {"kind": "str"},
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
     "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
-    "turned_face_up":    {},
+    "turned_face_up":    {"filter": "filter"},           # when this (or a permanent matching filter) is turned face up
     "activate":          {"by": "str"},                  # whenever a player (you, default; any; opponent) activates
                                                          # a non-mana ability (a copy of one isn't activated, 707.10)
     "tapped_for_mana":   {"filter": "filter"},           # whenever this (or a match of filter) is tapped for mana

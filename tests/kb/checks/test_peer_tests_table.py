@@ -78,8 +78,10 @@ def test_unexpressible_row_says_what_is_missing(row):
     assert not row["check_id"], f"{_row_id(row)}: a test not expressed has no check"
 
 
-def test_every_third_round_check_is_in_the_table():
+@pytest.mark.parametrize("prefix", ["peer3-", "peer5-"])
+def test_every_translation_round_check_is_in_the_table(prefix):
+    """The third round (peer3-*.yaml) and the fifth, on the corpus's core mechanics (peer5-*.yaml)."""
     listed = {r["check_id"] for r in ROWS}
-    peer3 = {s.id for s in CHECKS.values() if Path(s.file).name.startswith("peer3-")}
-    assert peer3, "no peer3-*.yaml checks found"
-    assert peer3 <= listed, f"peer3 checks missing from {TABLE.name}: {sorted(peer3 - listed)}"
+    found = {s.id for s in CHECKS.values() if Path(s.file).name.startswith(prefix)}
+    assert found, f"no {prefix}*.yaml checks found"
+    assert found <= listed, f"{prefix}* checks missing from {TABLE.name}: {sorted(found - listed)}"
