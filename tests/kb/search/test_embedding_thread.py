@@ -1,0 +1,66 @@
+"""Questions waiting for the embedder are embedded together, and each caller gets its own
+vectors back (kb/search/embedding_thread.py)."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+from kb.search.embedding_thread import EmbeddingThread
+
+pytestmark = pytest.mark.unit
+
+
+class SlowEmbedder:
+    """Each text's vector is [len(text), position of its first letter]; a call takes 20 ms."""
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def __call__(self, texts: list[str]) -> np.ndarray:
+        self.calls.append(list(texts))
+        time.sleep(0.02)
+        return np.array([[len(t), ord(t[0]) - ord("a")] for t in texts], dtype=np.float32)
+
+
+def test_waiting_questions_share_one_call_and_each_gets_its_own_vector():
+    embed = SlowEmbedder()
+    thread = EmbeddingThread(embed, embed)
+    questions = [chr(ord("a") + i) * (i + 1) for i in range(12)]
+    with ThreadPoolExecutor(max_workers=12) as pool:
+        results = list(pool.map(lambda q: thread.submit("query", [q]).result(), questions))
+    for q, vectors in zip(questions, results):
+        assert vectors.tolist() == [[len(q), ord(q[0]) - ord("a")]]
+    assert sum(len(c) for c in embed.calls) == 12
+    assert len(embed.calls) < 12  # some questions waited together
+
+
+def test_one_question_alone_is_one_call():
+    embed = SlowEmbedder()
+    thread = EmbeddingThread(embed, embed)
+    assert thread.submit("query", ["abc"]).result().tolist() == [[3, 0]]
+    assert embed.calls == [["abc"]]
+
+
+def test_passages_are_never_mixed_into_a_query_batch():
+    queries, passages = SlowEmbedder(), SlowEmbedder()
+    thread = EmbeddingThread(queries, passages)
+    futures = [thread.submit("query", ["q" * 3])] + [thread.submit(k, [t]) for k, t in [("passage", "pp"), ("query", "qq")]]
+    assert [f.result().tolist() for f in futures] == [[[3, 16]], [[2, 15]], [[2, 16]]]
+    assert passages.calls == [["pp"]]
+    assert all(t.startswith("q") for call in queries.calls for t in call)
+
+
+def test_an_error_reaches_every_caller_of_the_batch_and_the_thread_goes_on():
+    def failing(texts: list[str]) -> np.ndarray:
+        if "boom" in texts:
+            raise ValueError("model refused")
+        return np.zeros((len(texts), 2), dtype=np.float32)
+
+    thread = EmbeddingThread(failing, failing)
+    with pytest.raises(ValueError, match="model refused"):
+        thread.submit("query", ["boom"]).result()
+    assert thread.submit("query", ["fine"]).result().shape == (1, 2)
