@@ -1,8 +1,9 @@
 """Response schemas: the fields the CLI's ``--json`` prints, declared for the OpenAPI schema.
 
-Every model allows extra fields, so whatever the library adds later reaches clients
-unchanged (the CLI and the API show the same dicts); the declared fields are the ones
-the page relies on.
+The search's are the library's own typed results (``kb.search.models``), re-exported here:
+the API serves what ``judgedesk ask --json`` prints. The others still allow extra fields, so
+whatever the library adds reaches clients unchanged; the declared fields are the ones the
+page relies on.
 """
 
 from __future__ import annotations
@@ -10,6 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+# re-exported: the search's results are the library's own models
+from kb.search.models import AskResponse as AskResponse
+from kb.search.models import Explain as Explain
+from kb.search.models import SameText as SameText
+from kb.search.models import SearchResult as SearchResult
+from kb.search.models import Suggestion as Suggestion
 
 
 class Open(BaseModel):
@@ -36,60 +44,6 @@ class Health(Open):
     vectors: bool = Field(description="whether the artifact has a vector index (else lexical search only)")
     searcher: str = Field(description='"warm", "cold" (loads on the first question) or "unavailable"')
     pid: int = Field(description="the worker process answering (several workers serve one artifact)")
-
-
-class SearchResult(Located):
-    kind: str = Field(description="ruling | term | passage")
-    id: str
-    text: str
-    subject_kind: str | None = None
-    subject: str | None = None
-    score: float | None = None
-    explain: Any = None
-    rules: list[Any] = Field(default_factory=list)
-    status: str | None = Field(None, description='"current" or "superseded" (rulings)')
-    counterparts: list[Any] = Field(default_factory=list)
-    checks: list[str] = Field(
-        default_factory=list,
-        description=(
-            "ids of the checks that demonstrate this result: for a ruling, the checks linked to it; for a rule's "
-            "own text (rule excerpt, glossary term, passage), the checks of the rules in checks_of"
-        ),
-    )
-    checks_of: list[str] = Field(
-        default_factory=list,
-        description=("for a rule's own text: the CR numbers whose checks are listed in checks (empty for rulings)"),
-    )
-    same_text: list[Any] = Field(
-        default_factory=list,
-        description=(
-            "the same ruling printed again in this document under other subjects: {id, lines, subject}; "
-            "shown once, the copies named here (the first 20, in document order)"
-        ),
-    )
-
-
-class AskResponse(Open):
-    question: str
-    lang: str
-    lang_detected: bool
-    mode: str
-    results: list[SearchResult]
-    answered: bool = Field(
-        True,
-        description="false when no result scores above the calibrated threshold "
-        "(kb.search.answerable): the page then says there is no answer",
-    )
-    answer_strength: str = Field(
-        "strong",
-        description='"strong"; "weak" when the question names no game term or '
-        'card and the results only share words with it; "none" when not answered',
-    )
-    no_answer_reason: str | None = None
-    did_you_mean: list[dict[str, Any]] = Field(
-        default_factory=list,
-        description=("terms and card names the question nearly spells: {text, kind: term|card, lang, target, english}"),
-    )
 
 
 class CardHit(Located):
