@@ -1,9 +1,9 @@
 """Response schemas: the fields the CLI's ``--json`` prints, declared for the OpenAPI schema.
 
-The search's are the library's own typed results (``kb.search.models``), re-exported here:
-the API serves what ``judgedesk ask --json`` prints. The others still allow extra fields, so
-whatever the library adds reaches clients unchanged; the declared fields are the ones the
-page relies on.
+The search's and the rule view's are the library's own typed results (``kb.search.models``,
+``kb.rules.models``), re-exported here: the API serves the models the CLI's ``--json``
+prints. The others still allow extra fields, so whatever the library adds reaches clients
+unchanged; the declared fields are the ones the page relies on.
 """
 
 from __future__ import annotations
@@ -12,7 +12,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-# re-exported: the search's results are the library's own models
+# re-exported: the search's and the rule view's results are the library's own models
+from kb.rules.models import RuleRef as RuleRef
+from kb.rules.models import RuleView as RuleView
 from kb.search.models import AskResponse as AskResponse
 from kb.search.models import Explain as Explain
 from kb.search.models import SameText as SameText
@@ -138,27 +140,6 @@ class SourceInfo(Open):
     date: str | None = None
     total_lines: int
     records: dict[str, int]
-
-
-class RuleRef(Open):
-    number: str
-    title: str | None = None
-
-
-class RuleView(Open):
-    """One CR number: title, parent, subrules, 2006 numbers, rulings resting on it, checks."""
-
-    number: str
-    query: str
-    mapped_from: str | None = Field(None, description="the 2006 number asked for, when the query was one")
-    title: str | None = None
-    cr_version: str | None = None
-    source: str | None = None
-    parent: RuleRef | None = None
-    subrules: list[RuleRef] = Field(default_factory=list)
-    old_numbers: list[dict[str, Any]] = Field(default_factory=list, description="{old_number, era, note, source}")
-    rulings: list[dict[str, Any]] = Field(default_factory=list)
-    checks: list[dict[str, Any]] = Field(default_factory=list, description="{id, title, rules}")
 
 
 class NameSuggestion(Open):
