@@ -1,9 +1,10 @@
 """Response schemas: the fields the CLI's ``--json`` prints, declared for the OpenAPI schema.
 
-The search's and the rule view's are the library's own typed results (``kb.search.models``,
-``kb.rules.models``), re-exported here: the API serves the models the CLI's ``--json``
-prints. The others still allow extra fields, so whatever the library adds reaches clients
-unchanged; the declared fields are the ones the page relies on.
+The search's, the rule view's and the termbase's are the library's own typed results
+(``kb.search.models``, ``kb.rules.models``, ``kb.termbase.results``), re-exported here: the
+API serves the models the CLI's ``--json`` prints. The others still allow extra fields, so
+whatever the library adds reaches clients unchanged; the declared fields are the ones the
+page relies on.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-# re-exported: the search's and the rule view's results are the library's own models
+# re-exported: the library's own typed results
 from kb.rules.models import RuleRef as RuleRef
 from kb.rules.models import RuleView as RuleView
 from kb.search.models import AskResponse as AskResponse
@@ -20,6 +21,10 @@ from kb.search.models import Explain as Explain
 from kb.search.models import SameText as SameText
 from kb.search.models import SearchResult as SearchResult
 from kb.search.models import Suggestion as Suggestion
+from kb.termbase.results import Concept as Concept
+from kb.termbase.results import Label as Label
+from kb.termbase.results import TermList as TermList
+from kb.termbase.results import TermResolution as TermResolution
 
 
 class Open(BaseModel):
@@ -63,20 +68,6 @@ class CardLookup(Open):
     matched_by: str
     copies: list[dict[str, Any]]
     mechanic_rulings: list[dict[str, Any]] = Field(default_factory=list)
-
-
-class TermList(Open):
-    query: str | None
-    concepts: list[dict[str, Any]]
-
-
-class TermResolution(Open):
-    query: str
-    concept: dict[str, Any]
-    label: str | None = None
-    lang: str | None = None
-    era: str | None = None
-    is_typo: bool = False
 
 
 class Crosscheck(Open):
