@@ -1,10 +1,10 @@
 """Response schemas: the fields the CLI's ``--json`` prints, declared for the OpenAPI schema.
 
-The search's, the rule view's and the termbase's are the library's own typed results
-(``kb.search.models``, ``kb.rules.models``, ``kb.termbase.results``), re-exported here: the
-API serves the models the CLI's ``--json`` prints. The others still allow extra fields, so
-whatever the library adds reaches clients unchanged; the declared fields are the ones the
-page relies on.
+The search's, the rule view's, the termbase's and the checks' are the library's own typed
+results (``kb.search.models``, ``kb.rules.models``, ``kb.termbase.results``,
+``kb.checks.results``), re-exported here: the API serves the models the CLI's ``--json``
+prints. The others still allow extra fields, so whatever the library adds reaches clients
+unchanged; the declared fields are the ones the page relies on.
 """
 
 from __future__ import annotations
@@ -14,6 +14,10 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 # re-exported: the library's own typed results
+from kb.checks.results import CheckInfo as CheckInfo
+from kb.checks.results import CheckList as CheckList
+from kb.checks.results import CheckResult as CheckResult
+from kb.checks.results import RulingRef as RulingRef
 from kb.rules.models import RuleRef as RuleRef
 from kb.rules.models import RuleView as RuleView
 from kb.search.models import AskResponse as AskResponse
@@ -72,32 +76,6 @@ class CardLookup(Open):
 
 class Crosscheck(Open):
     """Two documents side by side on one concept (fields as ``judgedesk crosscheck --json``)."""
-
-
-class CheckInfo(Open):
-    id: str
-    title: str
-    description: str = ""
-    rules: list[str]
-    rulings: list[dict[str, Any]]
-    file: str
-    scenario: str | None = Field(None, description="the scenario's YAML text")
-
-
-class CheckList(Open):
-    checks: list[CheckInfo]
-
-
-class CheckResult(Open):
-    id: str
-    title: str
-    rules: list[str]
-    rulings: list[dict[str, Any]]
-    passed: bool
-    log: list[str] = Field(description="the step log, one line per step, ending in the verdict")
-    failure: str | None = None
-    disabled: list[str] = Field(default_factory=list)
-    file: str = ""
 
 
 class ScenarioRun(BaseModel):
