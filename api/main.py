@@ -36,10 +36,12 @@ WARM_UP_QUESTIONS = (
 
 def _warm_answers(searcher: Searcher) -> None:
     from kb.search.answerable import annotate
+    from kb.search.models import Answer
 
     try:
         searcher.warm_answers(WARM_UP_QUESTIONS)
-        annotate({"question": WARM_UP_QUESTIONS[0], "results": []}, searcher.db_path)  # reads the label index once
+        unanswered = Answer(question=WARM_UP_QUESTIONS[0], lang="de", lang_detected=True, mode="rrf", results=[])
+        annotate(unanswered, searcher.db_path)  # reads the label index once
     except Exception as e:  # a warm-up that fails only leaves caches cold; a question will say why
         log.warning("warm-up questions failed: %s", e)
 

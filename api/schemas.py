@@ -1,8 +1,10 @@
 """Response schemas: the fields the CLI's ``--json`` prints, declared for the OpenAPI schema.
 
-Every model allows extra fields, so whatever the library adds later reaches clients
-unchanged (the CLI and the API show the same dicts); the declared fields are the ones
-the page relies on.
+The search's, the rule view's, the termbase's and the checks' are the library's own typed
+results (``kb.search.models``, ``kb.rules.models``, ``kb.termbase.results``,
+``kb.checks.results``), re-exported here: the API serves the models the CLI's ``--json``
+prints. The others still allow extra fields, so whatever the library adds reaches clients
+unchanged; the declared fields are the ones the page relies on.
 """
 
 from __future__ import annotations
@@ -10,6 +12,23 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+# re-exported: the library's own typed results
+from kb.checks.results import CheckInfo as CheckInfo
+from kb.checks.results import CheckList as CheckList
+from kb.checks.results import CheckResult as CheckResult
+from kb.checks.results import RulingRef as RulingRef
+from kb.rules.models import RuleRef as RuleRef
+from kb.rules.models import RuleView as RuleView
+from kb.search.models import AskResponse as AskResponse
+from kb.search.models import Explain as Explain
+from kb.search.models import SameText as SameText
+from kb.search.models import SearchResult as SearchResult
+from kb.search.models import Suggestion as Suggestion
+from kb.termbase.results import Concept as Concept
+from kb.termbase.results import Label as Label
+from kb.termbase.results import TermList as TermList
+from kb.termbase.results import TermResolution as TermResolution
 
 
 class Open(BaseModel):
@@ -38,60 +57,6 @@ class Health(Open):
     pid: int = Field(description="the worker process answering (several workers serve one artifact)")
 
 
-class SearchResult(Located):
-    kind: str = Field(description="ruling | term | passage")
-    id: str
-    text: str
-    subject_kind: str | None = None
-    subject: str | None = None
-    score: float | None = None
-    explain: Any = None
-    rules: list[Any] = Field(default_factory=list)
-    status: str | None = Field(None, description='"current" or "superseded" (rulings)')
-    counterparts: list[Any] = Field(default_factory=list)
-    checks: list[str] = Field(
-        default_factory=list,
-        description=(
-            "ids of the checks that demonstrate this result: for a ruling, the checks linked to it; for a rule's "
-            "own text (rule excerpt, glossary term, passage), the checks of the rules in checks_of"
-        ),
-    )
-    checks_of: list[str] = Field(
-        default_factory=list,
-        description=("for a rule's own text: the CR numbers whose checks are listed in checks (empty for rulings)"),
-    )
-    same_text: list[Any] = Field(
-        default_factory=list,
-        description=(
-            "the same ruling printed again in this document under other subjects: {id, lines, subject}; "
-            "shown once, the copies named here (the first 20, in document order)"
-        ),
-    )
-
-
-class AskResponse(Open):
-    question: str
-    lang: str
-    lang_detected: bool
-    mode: str
-    results: list[SearchResult]
-    answered: bool = Field(
-        True,
-        description="false when no result scores above the calibrated threshold "
-        "(kb.search.answerable): the page then says there is no answer",
-    )
-    answer_strength: str = Field(
-        "strong",
-        description='"strong"; "weak" when the question names no game term or '
-        'card and the results only share words with it; "none" when not answered',
-    )
-    no_answer_reason: str | None = None
-    did_you_mean: list[dict[str, Any]] = Field(
-        default_factory=list,
-        description=("terms and card names the question nearly spells: {text, kind: term|card, lang, target, english}"),
-    )
-
-
 class CardHit(Located):
     id: str
     name: str
@@ -109,48 +74,8 @@ class CardLookup(Open):
     mechanic_rulings: list[dict[str, Any]] = Field(default_factory=list)
 
 
-class TermList(Open):
-    query: str | None
-    concepts: list[dict[str, Any]]
-
-
-class TermResolution(Open):
-    query: str
-    concept: dict[str, Any]
-    label: str | None = None
-    lang: str | None = None
-    era: str | None = None
-    is_typo: bool = False
-
-
 class Crosscheck(Open):
     """Two documents side by side on one concept (fields as ``judgedesk crosscheck --json``)."""
-
-
-class CheckInfo(Open):
-    id: str
-    title: str
-    description: str = ""
-    rules: list[str]
-    rulings: list[dict[str, Any]]
-    file: str
-    scenario: str | None = Field(None, description="the scenario's YAML text")
-
-
-class CheckList(Open):
-    checks: list[CheckInfo]
-
-
-class CheckResult(Open):
-    id: str
-    title: str
-    rules: list[str]
-    rulings: list[dict[str, Any]]
-    passed: bool
-    log: list[str] = Field(description="the step log, one line per step, ending in the verdict")
-    failure: str | None = None
-    disabled: list[str] = Field(default_factory=list)
-    file: str = ""
 
 
 class ScenarioRun(BaseModel):
@@ -184,27 +109,6 @@ class SourceInfo(Open):
     date: str | None = None
     total_lines: int
     records: dict[str, int]
-
-
-class RuleRef(Open):
-    number: str
-    title: str | None = None
-
-
-class RuleView(Open):
-    """One CR number: title, parent, subrules, 2006 numbers, rulings resting on it, checks."""
-
-    number: str
-    query: str
-    mapped_from: str | None = Field(None, description="the 2006 number asked for, when the query was one")
-    title: str | None = None
-    cr_version: str | None = None
-    source: str | None = None
-    parent: RuleRef | None = None
-    subrules: list[RuleRef] = Field(default_factory=list)
-    old_numbers: list[dict[str, Any]] = Field(default_factory=list, description="{old_number, era, note, source}")
-    rulings: list[dict[str, Any]] = Field(default_factory=list)
-    checks: list[dict[str, Any]] = Field(default_factory=list, description="{id, title, rules}")
 
 
 class NameSuggestion(Open):

@@ -4,7 +4,7 @@ and the rulings resting on one rule (``judgedesk rule``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
@@ -13,6 +13,9 @@ from kb.checks.links import checks_citing
 from kb.rules.data import cr_rules, title_of
 from kb.rules.lookup import chunks, has_rule_tables, normalize_number, rules_for
 from kb.store import iter_records
+
+if TYPE_CHECKING:  # pydantic loads only for the rule view: `judgedesk card` starts without it
+    from kb.rules.models import RuleRulings
 
 
 def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -56,11 +59,13 @@ def checks_for(source: str, lines: list[int]) -> list[str]:
     return list(checks_for_ruling(source, tuple(lines)))
 
 
-def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
+def rulings_for_rule(db: sqlite_utils.Database, number: str) -> RuleRulings:
     """The rule's title and every ruling (any language) resting on it or on one of its
     subrules (``via``: "exact" or "subrule"). A ruling linked only to the parent rule is not
     listed for a subrule: it rests on the rule, and the link does not say it rests on this
     part of it. Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
+    from kb.rules.models import RuleRulings, RulingOnRule
+
     current, old = normalize_number(number)
     params: list[str] = [current, current + ".%", current + "_"] if len(current) == 3 else [current, current, current + "_"]
     sql = (
@@ -77,16 +82,13 @@ def rulings_for_rule(db: sqlite_utils.Database, number: str) -> dict[str, Any]:
     rulings = []
     for chunk in chunks(ids, 500):
         rulings += list(iter_records(db, f"r.id in ({','.join('?' * len(chunk))})", chunk))
-    rulings = enrich_rulings(db, rulings)
-    for r in rulings:
-        r["via"] = via[r["id"]]
     row = cr_rules()[current]
-    return {
-        "number": current,
-        "query": number,
-        "mapped_from": old,
-        "title": title,
-        "cr_version": row.get("cr_version"),
-        "source": row.get("source"),
-        "rulings": rulings,
-    }
+    return RuleRulings(
+        number=current,
+        query=number,
+        mapped_from=old,
+        title=title,
+        cr_version=row.get("cr_version"),
+        source=row.get("source"),
+        rulings=[RulingOnRule.model_validate({**r, "via": via[r["id"]]}) for r in enrich_rulings(db, rulings)],
+    )

@@ -15,6 +15,7 @@ from ingest.errors import JudgedeskError
 
 if TYPE_CHECKING:  # sqlite-utils loads after api.cli._startup has masked numpy
     import sqlite_utils
+    from pydantic import BaseModel  # not imported at start-up: `judgedesk card` needs none
 
 
 @dataclass
@@ -162,17 +163,24 @@ def echo_jsonl(rows: Iterable[Any]) -> None:
         out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
-def where(rec: dict[str, Any]) -> str:
+def _fields(rec: BaseModel | dict[str, Any]) -> dict[str, Any]:
+    """A typed result's fields as its JSON shows them (the views not yet typed pass dicts)."""
+    return rec if isinstance(rec, dict) else rec.model_dump()
+
+
+def where(record: BaseModel | dict[str, Any]) -> str:
     """``who-release-notes.de.txt:229-231 [de, 2023-06-22]`` — a record's source badge."""
+    rec = _fields(record)
     first, last = rec["lines"]
     span = f"{first}" if first == last else f"{first}-{last}"
     return f"{rec['file']}:{span} [{rec['lang']}, {rec.get('date') or 'undated'}]"
 
 
-def trust_lines(ruling: dict[str, Any]) -> list[str]:
+def trust_lines(result: BaseModel | dict[str, Any]) -> list[str]:
     """What a judge needs to trust a ruling, one line each: every rule it rests on with its
     title and the words that gave the link, what changed when it is superseded, and today's
     terms when it is written in old words."""
+    ruling = _fields(result)
     out = []
     for rule in ruling.get("rules") or []:
         if not isinstance(rule, dict):

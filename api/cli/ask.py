@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 import textwrap
-from typing import Any, Callable, TextIO
+from typing import TYPE_CHECKING, Callable, TextIO
 
 import click
 
 from api.cli._common import CliContext, echo_json, echo_jsonl, json_option, pass_cli, translate_errors, trust_lines, where
+
+if TYPE_CHECKING:
+    from kb.search.models import AskResponse, Suggestion
 
 LANGS = ("de", "zh", "en")
 MODES = ("rrf", "lexical", "dense")
@@ -76,7 +79,7 @@ def ask(
                 searcher.warm_up()  # models load once for the whole batch
             answers = (annotate(searcher.ask(q, lang=lang, limit=limit, mode=mode), cli.db_path) for q in questions)
             if as_json:
-                echo_jsonl(answers)
+                echo_jsonl(a.model_dump(mode="json") for a in answers)
                 return
             for i, batch_answer in enumerate(answers):  # text, one block per question, in input order
                 if i:
@@ -88,47 +91,45 @@ def ask(
     finally:
         searcher.close()
     if as_json:
-        echo_json(answer)
+        echo_json(answer.model_dump(mode="json"))
         return
     _echo_answer(answer)
 
 
-def _echo_answer(answer: dict[str, Any]) -> None:
-    how = "detected" if answer["lang_detected"] else "given"
-    click.echo(f"{answer['question']}  [{answer['lang']}, {how}; mode {answer['mode']}]")
-    for warning in answer.get("warnings", []):
+def _echo_answer(answer: AskResponse) -> None:
+    how = "detected" if answer.lang_detected else "given"
+    click.echo(f"{answer.question}  [{answer.lang}, {how}; mode {answer.mode}]")
+    for warning in answer.warnings:
         click.echo(click.style(f"note: {warning}", fg="yellow"), err=True)
-    if answer.get("answered") is False:
+    if answer.answered is False:
         click.echo(
-            click.style(
-                f"No ruling answers this question ({answer.get('no_answer_reason')}); the closest matches follow.", fg="yellow"
-            )
+            click.style(f"No ruling answers this question ({answer.no_answer_reason}); the closest matches follow.", fg="yellow")
         )
-    elif answer.get("answer_strength") == "weak":
+    elif answer.answer_strength == "weak":
         click.echo(click.style("The question names no game term or card: these matches may not answer it.", fg="yellow"))
-    if answer.get("did_you_mean"):
-        click.echo("did you mean: " + ", ".join(_suggestion(s) for s in answer["did_you_mean"]))
-    if not answer["results"]:
+    if answer.did_you_mean:
+        click.echo("did you mean: " + ", ".join(_suggestion(s) for s in answer.did_you_mean))
+    if not answer.results:
         click.echo("no results")
-    for i, r in enumerate(answer["results"], 1):
-        subject = f" — {r['subject']}" if r.get("subject") else ""
-        click.echo(click.style(f"{i}. {r['kind']}{subject}", bold=True) + f"  {where(r)}  score {r['score']:.4f}")
-        click.echo(textwrap.fill(r["text"], width=100, initial_indent="   ", subsequent_indent="   "))
+    for i, r in enumerate(answer.results, 1):
+        subject = f" — {r.subject}" if r.subject else ""
+        click.echo(click.style(f"{i}. {r.kind}{subject}", bold=True) + f"  {where(r)}  score {r.score:.4f}")
+        click.echo(textwrap.fill(r.text, width=100, initial_indent="   ", subsequent_indent="   "))
         tags = []
-        if r["kind"] == "ruling":
-            tags.append(r.get("status") or "current")
-        if r.get("checks"):
-            of = f" of CR {', '.join(r['checks_of'])}" if r.get("checks_of") else ""
-            tags.append(f"checks{of} " + ", ".join(r["checks"]))
-        explain = r.get("explain") or {}
-        tags.append("ranks " + json.dumps(explain.get("ranks", {}), ensure_ascii=False))
-        if explain.get("concepts"):
-            tags.append("concepts " + ", ".join(explain["concepts"]))
+        if r.kind == "ruling":
+            tags.append(r.status or "current")
+        if r.checks:
+            of = f" of CR {', '.join(r.checks_of)}" if r.checks_of else ""
+            tags.append(f"checks{of} " + ", ".join(r.checks))
+        ranks = r.explain.ranks if r.explain else {}
+        tags.append("ranks " + json.dumps(ranks, ensure_ascii=False))
+        if r.explain and r.explain.concepts:
+            tags.append("concepts " + ", ".join(r.explain.concepts))
         click.echo(f"   ({'; '.join(tags)})")
         for line in trust_lines(r):
             click.echo(textwrap.fill(line, width=100, initial_indent="   ", subsequent_indent="     "))
-        if r.get("same_text"):
-            copies = ", ".join(f"{c['subject'] or '?'} ({_span(c['lines'])})" for c in r["same_text"])
+        if r.same_text:
+            copies = ", ".join(f"{c.subject or '?'} ({_span(c.lines)})" for c in r.same_text)
             click.echo(
                 textwrap.fill(
                     f"also printed under {copies}",
@@ -140,10 +141,8 @@ def _echo_answer(answer: dict[str, Any]) -> None:
             )
 
 
-def _suggestion(s: dict[str, Any]) -> str:
-    english = s.get("english")
-    text: str = s["text"]
-    return text + (f" ({english})" if english and english != text else "")
+def _suggestion(s: Suggestion) -> str:
+    return s.text + (f" ({s.english})" if s.english and s.english != s.text else "")
 
 
 def _span(lines: list[int] | tuple[int, int]) -> str:

@@ -24,19 +24,19 @@ def rule(cli: CliContext, number: str, as_json: bool) -> None:
 
     result = rulings_for_rule(cli.open_db(), number)
     if as_json:
-        echo_json(result)
+        echo_json(result.model_dump(mode="json"))
         return
-    head = f"CR {result['number']} {result['title'] or '(no title in the concordance)'}"
-    if result["mapped_from"]:
-        head += f"  (2006 number {result['mapped_from']})"
+    head = f"CR {result.number} {result.title or '(no title in the concordance)'}"
+    if result.mapped_from:
+        head += f"  (2006 number {result.mapped_from})"
     click.echo(click.style(head, bold=True))
-    if result.get("cr_version"):
-        click.echo(f"  {result['cr_version']} · {result['source']}")
-    click.echo(f"  rulings: {len(result['rulings'])}")
-    for r in result["rulings"]:
-        click.echo(f"- {where(r)} · {r.get('subject') or ''} · {r['status']}")
-        click.echo(textwrap.fill(r["text"], width=100, initial_indent="    ", subsequent_indent="    "))
+    if result.cr_version:
+        click.echo(f"  {result.cr_version} · {result.source}")
+    click.echo(f"  rulings: {len(result.rulings)}")
+    for r in result.rulings:
+        click.echo(f"- {where(r)} · {r.subject or ''} · {r.status}")
+        click.echo(textwrap.fill(r.text, width=100, initial_indent="    ", subsequent_indent="    "))
         for line in trust_lines(r):
             click.echo(textwrap.fill(line, width=100, initial_indent="    ", subsequent_indent="      "))
-        if r.get("checks"):
-            click.echo(f"    checks: {', '.join(r['checks'])}")
+        if r.checks:
+            click.echo(f"    checks: {', '.join(r.checks)}")

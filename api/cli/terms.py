@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
 from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors
+
+if TYPE_CHECKING:
+    from kb.termbase.results import Label
 
 
 @click.command()
@@ -25,6 +28,7 @@ def terms(cli: CliContext, query: str | None, show_coverage: bool, as_json: bool
     language, era or known typo: Aussetzen, 延缓, 移出对战, suspend) names one concept;
     without it every concept is listed. An unknown term exits 1 with the closest labels."""
     from kb.termbase import list_concepts, resolve
+    from kb.termbase.results import TermList
 
     if show_coverage and query is not None:
         raise click.UsageError("--coverage takes no QUERY")
@@ -45,14 +49,14 @@ def terms(cli: CliContext, query: str | None, show_coverage: bool, as_json: bool
     if query is None:
         concepts = list_concepts(db)
         if as_json:
-            echo_json({"query": None, "concepts": [c.to_dict() for c in concepts]})
+            echo_json(TermList(query=None, concepts=concepts).model_dump(mode="json"))
             return
         for c in concepts:
             click.echo(f"{c.id:<24} {c.kind:<10} {c.cr or '-':<9} " + _short_labels(c.labels))
         return
     found = resolve(db, query)
     if as_json:
-        echo_json({"query": query, **found.to_dict()})
+        echo_json(found.answer(query).model_dump(mode="json"))
         return
     concept = found.entry
     assert concept is not None  # resolve() found the concept through its own labels
@@ -61,12 +65,10 @@ def terms(cli: CliContext, query: str | None, show_coverage: bool, as_json: bool
     click.echo(click.style(f"{concept.id}", bold=True) + f"  {concept.kind} · CR {concept.cr or '-'} · {concept.en}")
     for label in concept.labels:
         click.echo(
-            f"  {label['lang']}  {label['era']:<9} {label['label']}"
-            + (f"  — {label['note']}" if label.get("note") else "")
-            + f"  [{label['source']}]"
+            f"  {label.lang}  {label.era:<9} {label.label}" + (f"  — {label.note}" if label.note else "") + f"  [{label.source}]"
         )
 
 
-def _short_labels(labels: list[dict[str, Any]]) -> str:
-    current = [f"{x['lang']}:{x['label']}" for x in labels if x["era"] == "current" and x["lang"] != "en"]
+def _short_labels(labels: list[Label]) -> str:
+    current = [f"{x.lang}:{x.label}" for x in labels if x.era == "current" and x.lang != "en"]
     return ", ".join(current[:4])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 
@@ -31,7 +31,7 @@ def ask(
     lang: Annotated[str | None, Query(description="de, zh or en; detected when omitted", max_length=16)] = None,
     limit: Annotated[int, Query(ge=1, le=50)] = 10,
     mode: Annotated[str, Query(description="ranking: rrf (hybrid), lexical or dense", max_length=16)] = "rrf",
-) -> dict[str, Any]:
+) -> AskResponse:
     """Search the rulings, glossary terms and rulebook passages; same fields as ``judgedesk ask --json``."""
     # The parameters are checked here, each naming itself, before any searcher work; the
     # searcher's own refusals (e.g. 'dense' without vectors) name their parameter as their field.

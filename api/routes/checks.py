@@ -20,21 +20,21 @@ DisableQuery = Annotated[list[str], Query(max_length=50, description="CR numbers
 
 
 @router.get("", response_model=CheckList)
-def list_checks(checks_dir: ChecksDirDep) -> dict[str, Any]:
+def list_checks(checks_dir: ChecksDirDep) -> CheckList:
     """Every bundled check (scenario) with the rules and rulings it demonstrates."""
     from kb.checks import all_scenarios
 
-    return {"checks": [describe(s, checks_dir, with_text=False) for s in all_scenarios(checks_dir)]}
+    return CheckList(checks=[describe(s, checks_dir, with_text=False) for s in all_scenarios(checks_dir)])
 
 
 @router.get("/{check_id}", response_model=CheckInfo)
-def show_check(check_id: str, checks_dir: ChecksDirDep) -> dict[str, Any]:
+def show_check(check_id: str, checks_dir: ChecksDirDep) -> CheckInfo:
     """One check: its rules, the rulings it backs, and its scenario text."""
     return describe(find_check(check_id, checks_dir), checks_dir, with_text=True)
 
 
 @router.post("/run", response_model=CheckResult)
-def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> dict[str, Any]:
+def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> CheckResult:
     """Run a scenario sent in the body (``judgedesk-scenario/1``); a malformed one is a 400 that
     names the field (e.g. ``scenario.actions[1].cast``) and the allowed values. A scenario past a
     limit (size, nesting, aliases, cards, time or memory of its run) is a 422 naming the limit."""
@@ -59,7 +59,7 @@ def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> dict[str, A
 
 
 @router.post("/{check_id}/run", response_model=CheckResult)
-def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep, disable: DisableQuery = []) -> dict[str, Any]:  # noqa: B006
+def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep, disable: DisableQuery = []) -> CheckResult:  # noqa: B006
     """Run a bundled check: the step log (what each action changed) and the verdict."""
     return run(find_check(check_id, checks_dir), disable, settings)
 
@@ -77,7 +77,7 @@ def scenario_limits(settings: Any) -> Any:
     )
 
 
-def run(scenario: Any, disable: list[str], settings: Any) -> dict[str, Any]:
+def run(scenario: Any, disable: list[str], settings: Any) -> CheckResult:
     """Every run, bundled or posted, in a worker process of its own (``kb.checks.sandbox``)."""
     from kb.checks.sandbox import run_isolated
     from kb.engine.registry import RuleSet
@@ -99,22 +99,19 @@ def find_check(check_id: str, checks_dir: Path) -> Any:
     return catalog[check_id]
 
 
-def describe(scenario: Any, checks_dir: Path, *, with_text: bool) -> dict[str, Any]:
-    out = {
-        "id": scenario.id,
-        "title": scenario.title,
-        "description": scenario.description,
-        "rules": list(scenario.rules),
-        "file": scenario.file,
-        "rulings": [
-            {"source": r.source, "lines": list(r.lines), "relation": r.relation, **({"note": r.note} if r.note else {})}
-            for r in scenario.rulings
-        ],
-    }
-    if with_text:
-        path = _scenario_path(scenario.file, checks_dir)
-        out["scenario"] = path.read_text(encoding="utf-8") if path else None
-    return out
+def describe(scenario: Any, checks_dir: Path, *, with_text: bool) -> CheckInfo:
+    from kb.checks.runner import ruling_refs
+
+    path = _scenario_path(scenario.file, checks_dir) if with_text else None
+    return CheckInfo(
+        id=scenario.id,
+        title=scenario.title,
+        description=scenario.description,
+        rules=list(scenario.rules),
+        rulings=ruling_refs(scenario),
+        file=scenario.file,
+        scenario=path.read_text(encoding="utf-8") if path else None,
+    )
 
 
 def _scenario_path(file: str, checks_dir: Path) -> Path | None:

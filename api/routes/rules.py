@@ -3,8 +3,6 @@ subrules, its 2006 number, the rulings resting on it and the checks that exercis
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter
 
 from api.deps import ChecksDirDep, DbDep
@@ -15,7 +13,7 @@ router = APIRouter(prefix="/rules", tags=["rules"])
 
 
 @router.get("/{number}", response_model=RuleView)
-def rule_view(db: DbDep, checks_dir: ChecksDirDep, number: str) -> dict[str, Any]:
+def rule_view(db: DbDep, checks_dir: ChecksDirDep, number: str) -> RuleView:
     """Today's number or a 2006 one ("502.59" is mapped to 702.62); an unknown number is a
     404 with the closest listed numbers."""
     from kb.rules.view import rule_view as view

@@ -38,11 +38,11 @@ def top_answers(
     """One row per question and rank up to ``top``: the result served there and its checks."""
     rows: list[AnswerBacking] = []
     for q in questions:
-        results = searcher.ask(q["question"], limit=max(top, 1), mode=mode)["results"][:top]
+        results = searcher.ask(q["question"], limit=max(top, 1), mode=mode).results[:top]
         if not results:
             rows.append(AnswerBacking(q["id"], q["lang"], "", "", ()))
         for r in results:
-            rows.append(AnswerBacking(q["id"], q["lang"], r["id"], r.get("kind", ""), tuple(r.get("checks") or ())))
+            rows.append(AnswerBacking(q["id"], q["lang"], r.id, r.kind, tuple(r.checks)))
     return rows
 
 

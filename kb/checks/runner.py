@@ -4,33 +4,17 @@ the expectations, and return a ``CheckResult`` — never an exception for a fail
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable
+from typing import Iterable
 
 from kb.checks.expectations import evaluate, stack_label
 from kb.checks.limits import LIMITS, ScenarioLimitExceeded, ScenarioLimits, check_scenario_size
 from kb.checks.model import Action, Expectation, Scenario
 from kb.checks.perform import perform
+from kb.checks.results import CheckResult, RulingRef
 from kb.checks.setup import build_game
 from kb.engine.errors import EngineError, GameOver, IllegalAction
 from kb.engine.game import Game
 from kb.engine.registry import RuleSet
-
-
-@dataclass
-class CheckResult:
-    id: str
-    title: str
-    rules: list[str]
-    rulings: list[dict[str, Any]]
-    passed: bool
-    log: list[str]
-    failure: str | None = None
-    disabled: list[str] = field(default_factory=list)
-    file: str = ""
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 class _Run:
@@ -206,6 +190,10 @@ def run_checks(refs: Iterable[str] = (), *, run_all: bool = False, disable: Iter
     return [run_scenario(s, disable) for s in scenarios]
 
 
+def ruling_refs(s: Scenario) -> list[RulingRef]:
+    return [RulingRef(source=r.source, lines=list(r.lines), relation=r.relation, note=r.note or None) for r in s.rulings]
+
+
 def _result(s: Scenario, run: _Run, rules: RuleSet) -> CheckResult:
     passed = not run.failures
     run.log.append(f"verdict: {'PASS' if passed else 'FAIL'}")
@@ -213,10 +201,7 @@ def _result(s: Scenario, run: _Run, rules: RuleSet) -> CheckResult:
         id=s.id,
         title=s.title,
         rules=list(s.rules),
-        rulings=[
-            {"source": r.source, "lines": list(r.lines), "relation": r.relation, **({"note": r.note} if r.note else {})}
-            for r in s.rulings
-        ],
+        rulings=ruling_refs(s),
         passed=passed,
         log=run.log,
         failure=run.failures[0] if run.failures else None,

@@ -25,6 +25,7 @@ from typing import Any, Iterable
 
 from ingest.errors import JudgedeskError
 from kb.checks.limits import LIMITS, ScenarioLimitExceeded, ScenarioLimits
+from kb.checks.results import CheckResult
 
 PARALLEL_RUNS = 2  # one per core of the machines this runs on
 WORKER_START_SECONDS = 60.0  # a cold interpreter on a loaded machine; not part of the run's time
@@ -53,8 +54,8 @@ _SPARE: list[subprocess.Popen[bytes]] = []
 
 def run_isolated(
     scenario: Any, disable: Iterable[str] = (), *, limits: ScenarioLimits = LIMITS, parallel: int = PARALLEL_RUNS
-) -> dict[str, Any]:
-    """``run_scenario(scenario, disable).to_dict()``, computed in a worker process under ``limits``.
+) -> CheckResult:
+    """``run_scenario(scenario, disable)``, computed in a worker process under ``limits``.
 
     Raises ``ScenarioLimitExceeded`` (limit ``seconds``, ``memory``, ``max_objects`` or a size
     limit) when the run is refused or stopped, ``ChecksBusy`` when ``parallel`` runs are already
@@ -102,7 +103,7 @@ def _start_worker() -> subprocess.Popen[bytes]:
     )  # Ctrl-C on the server's terminal is for the server
 
 
-def _run_in_worker(scenario: Any, disable: tuple[str, ...], limits: ScenarioLimits) -> dict[str, Any]:
+def _run_in_worker(scenario: Any, disable: tuple[str, ...], limits: ScenarioLimits) -> CheckResult:
     worker = _take_worker()
     try:
         if _read_within(worker, WORKER_START_SECONDS, until_eof=False) != b"ready\n":
@@ -130,8 +131,7 @@ def _run_in_worker(scenario: Any, disable: tuple[str, ...], limits: ScenarioLimi
             if stream and not stream.closed:
                 stream.close()
     if "ok" in answer:
-        result: dict[str, Any] = answer["ok"]
-        return result
+        return CheckResult.model_validate(answer["ok"])
     field, limit, message = answer["limit"]
     raise _aborted(scenario, limit, message, field)
 

@@ -37,7 +37,7 @@ def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], An
     alignment = align(db, concept.id, concept.cr, vectors)
     labels: dict[str, dict[str, list[str]]] = {}
     for label in concept.labels:
-        labels.setdefault(label["lang"], {}).setdefault(label["era"], []).append(label["label"])
+        labels.setdefault(label.lang, {}).setdefault(label.era, []).append(label.label)
     return {
         "query": term,
         "resolved": {"label": resolution.label, "lang": resolution.lang, "era": resolution.era, "is_typo": resolution.is_typo},

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import sqlite_utils
 
 from kb.rules.data import cr_2006, cr_rules, title_of
+from kb.rules.models import CheckRef, OldNumber, RuleRef, RuleView
 from kb.rulings import rulings_for_rule
 
 _SUBRULE = re.compile(r"^\d{3}\.\d+[a-z]+$")
@@ -35,16 +35,16 @@ def children_of(number: str) -> list[str]:
     return [n for n in cr_rules() if _RULE.match(n) and n.split(".")[0] == number]
 
 
-def old_numbers_of(number: str) -> list[dict[str, str]]:
+def old_numbers_of(number: str) -> list[OldNumber]:
     """The 2006 numbers that map to ``number`` (data/rules/cr-2006.csv), with their sources."""
     return [
-        {"old_number": old, "era": "2006", "note": row.get("note") or "", "source": row["source"]}
+        OldNumber(old_number=old, era="2006", note=row.get("note") or "", source=row["source"])
         for old, row in cr_2006().items()
         if row["current_number"] == number
     ]
 
 
-def checks_of(number: str, checks_dir: Path | None = None) -> list[dict[str, Any]]:
+def checks_of(number: str, checks_dir: Path | None = None) -> list[CheckRef]:
     """Bundled checks citing ``number`` or one of its subrules."""
     from kb.checks import all_scenarios
 
@@ -57,17 +57,17 @@ def checks_of(number: str, checks_dir: Path | None = None) -> list[dict[str, Any
             return re.sub(r"[a-z]+$", "", rule) == number
         return "." not in number and rule.startswith(number + ".")
 
-    return [{"id": s.id, "title": s.title, "rules": list(s.rules)} for s in scenarios if any(cites(r) for r in s.rules)]
+    return [CheckRef(id=s.id, title=s.title, rules=list(s.rules)) for s in scenarios if any(cites(r) for r in s.rules)]
 
 
-def rule_view(db: sqlite_utils.Database, number: str, checks_dir: Path | None = None) -> dict[str, Any]:
+def rule_view(db: sqlite_utils.Database, number: str, checks_dir: Path | None = None) -> RuleView:
     found = rulings_for_rule(db, number)
-    current = found["number"]
+    current = found.number
     parent = parent_of(current)
-    return {
-        **found,
-        "parent": {"number": parent, "title": title_of(parent)} if parent else None,
-        "subrules": [{"number": n, "title": title_of(n)} for n in children_of(current)],
-        "old_numbers": old_numbers_of(current),
-        "checks": checks_of(current, checks_dir),
-    }
+    return RuleView(
+        **dict(found),
+        parent=RuleRef(number=parent, title=title_of(parent)) if parent else None,
+        subrules=[RuleRef(number=n, title=title_of(n)) for n in children_of(current)],
+        old_numbers=old_numbers_of(current),
+        checks=checks_of(current, checks_dir),
+    )

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+
+from kb.search.models import Answer, AskResponse, SearchResult, Suggestion
 
 NO_ANSWER_BELOW = 0.005
 _WORD = re.compile(r"[0-9a-zäöüß]+(?:[-'][0-9a-zäöüß]+)*")
@@ -34,17 +35,6 @@ _HAN = re.compile(r"[\u3400-\u9fff]+")
 CLOSE_CUTOFF = 0.75  # difflib ratio: one slip in a word of eight letters is still "close"
 HAN_CUTOFF = 0.66  # a Chinese term of three characters with one of them wrong
 MAX_SUGGESTIONS = 6
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    """A term or card name the question (nearly) spells: shown as "did you mean"."""
-
-    text: str  # the label or name to search for
-    kind: str  # "term" | "card"
-    lang: str
-    target: str  # concept id (term) or the card's English name (card)
-    english: str | None = None  # the concept's English name / the card's English name
 
 
 @dataclass
@@ -56,34 +46,35 @@ class Answerability:
     did_you_mean: list[Suggestion] = field(default_factory=list)
     strength: str = "strong"  # "strong" | "weak" (shares words only) | "none"
 
-    def to_fields(self) -> dict[str, Any]:
-        return {
-            "answered": self.answered,
-            "answer_strength": self.strength,
-            "no_answer_reason": self.reason,
-            "answer_threshold": self.threshold,
-            "did_you_mean": [asdict(s) for s in self.did_you_mean],
-        }
+    def response(self, answer: Answer) -> AskResponse:
+        """``answer`` with this verdict."""
+        return AskResponse(
+            **dict(answer),
+            answered=self.answered,
+            answer_strength=self.strength,
+            no_answer_reason=self.reason,
+            answer_threshold=self.threshold,
+            did_you_mean=self.did_you_mean,
+        )
 
 
-def names_game_words(results: list[dict[str, Any]]) -> bool | None:
+def names_game_words(results: list[SearchResult]) -> bool | None:
     """Did the searcher recognise a game term or a card name in the question (``explain`` of
-    the results)? None when the results do not say (another searcher)."""
-    explains: list[dict[str, Any]] = [r["explain"] for r in results if isinstance(r.get("explain"), dict)]
-    known = [e for e in explains if "query_concepts" in e or "cards" in e]
+    the results)? None when the results do not say (no result explains itself)."""
+    known = [r.explain for r in results if r.explain is not None]
     if not known:
         return None
-    return any(e.get("query_concepts") or e.get("cards") for e in known)
+    return any(e.query_concepts or e.cards for e in known)
 
 
 def assess(
-    question: str, results: list[dict[str, Any]], labels: "LabelIndex | None" = None, threshold: float = NO_ANSWER_BELOW
+    question: str, results: list[SearchResult], labels: LabelIndex | None = None, threshold: float = NO_ANSWER_BELOW
 ) -> Answerability:
     """Answered when the best result scores at least ``threshold``; a weak answer when, above
     it, the question names no game term and no card (118 of the 119 dev questions name one;
     the off-topic sentences that pass the score name none), so its results only share words
     with it. "Did you mean" unless the answer is strong, and for a term typed alone."""
-    top = max((r.get("score") or 0.0 for r in results), default=0.0)
+    top = max((r.score or 0.0 for r in results), default=0.0)
     answered = top >= threshold
     weak = answered and names_game_words(results) is False
     strength = "none" if not answered else "weak" if weak else "strong"
@@ -164,19 +155,22 @@ def label_index(db_path: str, mtime: float) -> LabelIndex:
             for r in db.query(
                 "select l.folded, l.label, l.lang, l.concept, c.en from concept_labels l join concepts c on c.id = l.concept"
             ):
-                entries.append((r["folded"], Suggestion(r["label"], "term", r["lang"], r["concept"], r["en"])))
+                entries.append(
+                    (r["folded"], Suggestion(text=r["label"], kind="term", lang=r["lang"], target=r["concept"], english=r["en"]))
+                )
         if "card_names" in tables:
             for r in db.query("select folded, name, lang, card from card_names where name != 'unknown'"):
-                entries.append((r["folded"], Suggestion(r["name"], "card", r["lang"], r["card"], r["card"])))
+                entries.append(
+                    (r["folded"], Suggestion(text=r["name"], kind="card", lang=r["lang"], target=r["card"], english=r["card"]))
+                )
         return LabelIndex(entries)
     finally:
         db.close()
 
 
-def annotate(answer: dict[str, Any], db_path: str | Path) -> dict[str, Any]:
-    """``answer`` (``Searcher.ask``'s dict) with ``answered``, ``no_answer_reason``,
-    ``answer_threshold`` and ``did_you_mean`` added."""
+def annotate(answer: Answer, db_path: str | Path) -> AskResponse:
+    """``answer`` (``Searcher.ask``'s) with ``answered``, ``answer_strength``,
+    ``no_answer_reason``, ``answer_threshold`` and ``did_you_mean``."""
     path = Path(db_path)
     labels = label_index(str(path), path.stat().st_mtime) if path.exists() else None
-    verdict = assess(answer.get("question", ""), answer.get("results") or [], labels)
-    return {**answer, **verdict.to_fields()}
+    return assess(answer.question, answer.results, labels).response(answer)

@@ -69,9 +69,9 @@ def _verdicts(db: Path, questions: list[str], mode: str) -> list[tuple[float, st
     searcher.warm_up()
     out = []
     for q in questions:
-        results = searcher.ask(q, mode=mode)["results"]
+        results = searcher.ask(q, mode=mode).results
         verdict = assess(q, results)
-        out.append((max((r["score"] for r in results), default=0.0), verdict.strength))
+        out.append((max((r.score or 0.0 for r in results), default=0.0), verdict.strength))
     return out
 
 

@@ -121,7 +121,7 @@ class DbTermbase:
         if concept not in self._labels:
             from kb.termbase import get_concept
 
-            self._labels[concept] = [(l["lang"], l["label"], l["era"]) for l in get_concept(self.db, concept).labels]
+            self._labels[concept] = [(l.lang, l.label, l.era) for l in get_concept(self.db, concept).labels]
         return self._labels[concept]
 
     def _load_tags(self) -> dict[str, list[tuple[str, str, str]]]:

@@ -49,7 +49,7 @@ def evaluate(searcher: Searcher, questions: list[dict[str, Any]], mode: str, lab
     rows = []
     for q in questions:
         answer = searcher.ask(q["question"], limit=10, mode=mode)
-        ids = [r["id"] for r in answer["results"]]
+        ids = [r.id for r in answer.results]
         gold = q.get("gold_all") or set(q["gold"])
         rank = next((i for i, rid in enumerate(ids, 1) if rid in gold), None)
         rows.append(

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 
     from kb.search.bridge import Bridge, TermbaseView
     from kb.search.fusion import Fused
+    from kb.search.models import SearchResult
 
 # Copies of a repeated ruling named with it (``same_text``, document order). The corpus
 # repeats a ruling at most five times; the cap keeps a result's cost bounded when a
@@ -25,11 +26,12 @@ def result_rows(
     termbase: TermbaseView,
     repeats: dict[str, str],
     repeat_members: dict[str, list[str]],
-) -> list[dict[str, Any]]:
+) -> list[SearchResult]:
     """The shown results of fused ranked ids: each record with its ranks and matched concepts
     (``explain``), the copies of a repeated ruling (``same_text``) and, through
     ``enrich_results``, its rules, status, checks and counterparts."""
     from kb.search.documents import title_of
+    from kb.search.models import SearchResult
     from kb.search.repeats import group_members
     from kb.store import row_to_record
 
@@ -82,8 +84,10 @@ def result_rows(
                 ],
             }
         )
+    # kb.rulings enriches plain rows (it serves the card and rule views too); the typed
+    # result is made once they are whole
     enrich_results(db, results)
-    return results
+    return [SearchResult.model_validate(r) for r in results]
 
 
 def enrich_results(db: sqlite_utils.Database, results: list[dict[str, Any]]) -> None:

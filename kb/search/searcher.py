@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from kb.search.bridge import Bridge, CardMatcher, TermbaseView, TypoCorrector
     from kb.search.embedders import Embedder
     from kb.search.lang_de import GermanAnalyser
+    from kb.search.models import Answer
     from kb.search.vectors import VectorIndex
 
 MAX_LIMIT = 100
@@ -239,7 +240,7 @@ class Searcher:
         return self._label_langs
 
     # --- asking --------------------------------------------------------------------------
-    def ask(self, question: str, lang: str | None = None, limit: int = 10, mode: str = "rrf") -> dict[str, Any]:
+    def ask(self, question: str, lang: str | None = None, limit: int = 10, mode: str = "rrf") -> Answer:
         question = _check_question(question)
         mode_ = Mode.from_str(mode) if not isinstance(mode, Mode) else mode
         if lang is not None:
@@ -253,8 +254,9 @@ class Searcher:
         with self._connections.held():
             return self._answer(question, lang, limit, mode_)
 
-    def _answer(self, question: str, lang: str | None, limit: int, mode_: Mode) -> dict[str, Any]:
+    def _answer(self, question: str, lang: str | None, limit: int, mode_: Mode) -> Answer:
         from kb.search.detect import detect_language
+        from kb.search.models import Answer
 
         detected = detect_language(question, self._label_languages())
         qlang = lang or detected
@@ -280,14 +282,9 @@ class Searcher:
             f.id = shown.get(f.id, f.id)
         assert self._termbase is not None  # _warm_lexical() loaded it
         results = result_rows(self._open_db(), fused, bridge, self._termbase, self._repeats, self._repeat_members)
-        return {
-            "question": question,
-            "lang": qlang,
-            "lang_detected": lang is None,
-            "mode": mode_.value,
-            "results": results,
-            "warnings": warnings,
-        }
+        return Answer(
+            question=question, lang=qlang, lang_detected=lang is None, mode=mode_.value, results=results, warnings=warnings
+        )
 
     def _retrieve(self, question: str, qlang: str, mode: Mode, warnings: list[str]) -> tuple[dict[str, list[str]], Bridge]:
         from kb.search.bridge import Bridge, concept_ranking, recognise

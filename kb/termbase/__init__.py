@@ -22,7 +22,6 @@ from kb.termbase.lookup import (
     resolve,
 )
 from kb.termbase.model import (
-    Concept,
     ConceptKind,
     ConceptMatch,
     Era,
@@ -30,6 +29,7 @@ from kb.termbase.model import (
     TermbaseDataError,
     TermNotFound,
 )
+from kb.termbase.results import Concept
 
 __all__ = [
     "Concept",

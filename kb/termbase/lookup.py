@@ -21,13 +21,13 @@ import sqlite_utils
 
 from kb.termbase.model import (
     ERA_PRIORITY,
-    Concept,
     ConceptMatch,
     Era,
     Resolution,
     TermNotFound,
     load_all_labels,
 )
+from kb.termbase.results import Concept, Label
 from kb.text import fold
 
 # A Latin label does not match as the second part of a hyphenated compound ("Cyber-Umwandlung"
@@ -234,7 +234,7 @@ def _uninflected(key: str) -> list[str]:
 
 def _concept(db: sqlite_utils.Database, row: dict[str, Any]) -> Concept:
     labels = [
-        {"lang": r["lang"], "label": r["label"], "era": r["era"], "note": r["note"] or "", "source": r["source"]}
+        Label(lang=r["lang"], label=r["label"], era=r["era"], note=r["note"] or "", source=r["source"])
         for r in db.query(
             "select * from concept_labels where concept = ? order by "
             "case lang when 'en' then 0 when 'de' then 1 else 2 end, "

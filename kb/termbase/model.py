@@ -9,12 +9,13 @@ field.
 from __future__ import annotations
 
 import csv
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from kb.errors import JudgedeskError, NotFound
+from kb.termbase.results import Concept, TermResolution
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "termbase"
 CONCEPTS_CSV = DATA_DIR / "concepts.csv"
@@ -76,18 +77,6 @@ class TermNotFound(NotFound):
 
 
 @dataclass
-class Concept:
-    id: str
-    kind: str
-    cr: str | None
-    en: str
-    labels: list[dict[str, Any]] = field(default_factory=list)  # {lang, label, era, note, source}
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-@dataclass
 class Resolution:
     """What a term names: the concept id, the label as stored, its language and era."""
 
@@ -102,6 +91,13 @@ class Resolution:
         out = {k: getattr(self, k) for k in ("label", "lang", "era", "is_typo")}
         out["concept"] = self.entry.to_dict() if self.entry else {"id": self.concept}
         return out
+
+    def answer(self, query: str) -> TermResolution:
+        """What ``judgedesk terms QUERY`` and ``/api/terms/{term}`` show."""
+        assert self.entry is not None  # resolve() always reads the concept it found
+        return TermResolution(
+            query=query, label=self.label, lang=self.lang, era=self.era, is_typo=self.is_typo, concept=self.entry
+        )
 
 
 @dataclass(frozen=True)

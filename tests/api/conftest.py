@@ -1,6 +1,6 @@
 """API fixtures: a small knowledge base (the German release notes and the Chinese FAQ, built
-without vectors), the app with ``dependency_overrides``, and a stand-in searcher for when
-``kb.search`` is not importable."""
+without vectors), the app with ``dependency_overrides``, and a stand-in searcher (the
+real one's typed ``Answer``) so route tests do not depend on ranking."""
 
 from __future__ import annotations
 
@@ -8,10 +8,14 @@ import re
 import shutil
 import tomllib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from tests.conftest import SOURCES
+
+if TYPE_CHECKING:
+    from kb.search.models import Answer
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 CHECKS_FIXTURES = FIXTURES / "checks"
@@ -54,10 +58,11 @@ class FakeSearcher:
     def warm_up(self) -> None:
         pass
 
-    def ask(self, question: str, *, lang: str | None = None, limit: int = 10, mode: str = "rrf") -> dict:
+    def ask(self, question: str, *, lang: str | None = None, limit: int = 10, mode: str = "rrf") -> Answer:
         from kb.build import open_kb
         from kb.errors import InvalidQuery
         from kb.rulings import enrich_rulings
+        from kb.search.models import Answer, SearchResult
         from kb.store import iter_records
         from kb.text import fold
 
@@ -76,8 +81,13 @@ class FakeSearcher:
             hits = enrich_rulings(db, hits)
         finally:
             db.close()
-        results = [{**r, "score": 1.0 / (i + 1), "explain": {"fake": True}, "counterparts": []} for i, r in enumerate(hits)]
-        return {"question": question, "lang": lang or detected, "lang_detected": lang is None, "mode": mode, "results": results}
+        # a record's stored fields the search does not show are left out (the real searcher picks its own)
+        shown = set(SearchResult.model_fields)
+        results = [
+            SearchResult.model_validate({**{k: v for k, v in r.items() if k in shown}, "score": 1.0 / (i + 1)})
+            for i, r in enumerate(hits)
+        ]
+        return Answer(question=question, lang=lang or detected, lang_detected=lang is None, mode=mode, results=results)
 
 
 def _make_app(kb_path: Path, searcher):

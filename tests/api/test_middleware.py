@@ -110,7 +110,9 @@ def test_past_the_in_flight_limit_api_requests_get_503_with_retry_after_but_heal
         def ask(self, question, **kwargs):
             entered.set()
             release.wait(10)
-            return {"question": question, "lang": "de", "lang_detected": True, "mode": "rrf", "results": []}
+            from kb.search.models import Answer
+
+            return Answer(question=question, lang="de", lang_detected=True, mode="rrf", results=[])
 
     app = create_app(Settings(db=small_kb_path, warm_up=False, allowed_hosts=["testserver"], max_in_flight=1))
     app.dependency_overrides[get_searcher] = lambda: Slow()

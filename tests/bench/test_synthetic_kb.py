@@ -70,5 +70,5 @@ def test_questions_find_copies_in_a_synthetic_kb(base_with_vectors, tmp_path):
     searcher = Searcher(kb.db_path)
     answer = searcher.ask("Zeitmarke Aussetzen", mode="lexical", limit=20)
     searcher.close()
-    assert any(r["id"].endswith("~1") for r in answer["results"])
-    assert any("~" not in r["id"] for r in answer["results"])
+    assert any(r.id.endswith("~1") for r in answer.results)
+    assert any("~" not in r.id for r in answer.results)

@@ -17,14 +17,14 @@ pytestmark = pytest.mark.integration
 
 def test_worker_run_gives_the_same_result_as_in_process():
     scenario = all_scenarios()[0]
-    assert run_isolated(scenario) == run_scenario(scenario).to_dict()
+    assert run_isolated(scenario) == run_scenario(scenario)
 
 
 def test_worker_run_with_a_rule_disabled_reports_it():
     scenario = all_scenarios()[0]
     rule = scenario.rules[0]
     result = run_isolated(scenario, [rule])
-    assert result == run_scenario(scenario, [rule]).to_dict() and result["disabled"]
+    assert result == run_scenario(scenario, [rule]) and result.disabled
 
 
 def test_unknown_rule_to_disable_is_refused_before_a_worker_runs():

@@ -125,10 +125,10 @@ def test_rule_lists_only_the_rulings_that_rest_on_it(corpus_kb):
     from kb.rulings import rulings_for_rule
 
     for number in ("702.62", "702.62a", "707.10"):
-        listed = rulings_for_rule(corpus_kb, number)["rulings"]
+        listed = rulings_for_rule(corpus_kb, number).rulings
         assert listed, number
         for ruling in listed:
-            cited = [r["number"] for r in ruling["rules"]]
+            cited = [r.number for r in ruling.rules]
             assert any(n == number or is_ancestor(number, n) for n in cited), (number, cited)
 
 

@@ -66,13 +66,13 @@ def test_who_suspend_definition_rests_on_702_62a(corpus_kb):
 
 def test_rulings_for_rule_old_number_is_mapped_and_lists_both_languages(corpus_kb):
     result = rulings_for_rule(corpus_kb, "502.59")
-    assert (result["number"], result["mapped_from"], result["title"]) == ("702.62", "502.59", "Suspend")
-    assert {r["lang"] for r in result["rulings"]} == {"de", "zh"}
+    assert (result.number, result.mapped_from, result.title) == ("702.62", "502.59", "Suspend")
+    assert {r.lang for r in result.rulings} == {"de", "zh"}
 
 
 def test_rulings_for_rule_section_includes_subrules(corpus_kb):
-    section = {r["id"] for r in rulings_for_rule(corpus_kb, "702")["rulings"]}
-    assert {r["id"] for r in rulings_for_rule(corpus_kb, "702.62")["rulings"]} <= section
+    section = {r.id for r in rulings_for_rule(corpus_kb, "702").rulings}
+    assert {r.id for r in rulings_for_rule(corpus_kb, "702.62").rulings} <= section
 
 
 def test_rulings_for_rule_unknown_number_raises_not_found():

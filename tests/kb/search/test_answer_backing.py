@@ -37,7 +37,7 @@ def test_most_top_answers_on_the_development_questions_carry_a_check(lexical_sea
 @pytest.mark.integration
 def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
     # the FAQ's own statement of suspend (old number 502.59) is answered with suspend's checks
-    results = lexical_searcher.ask("502.59 延缓", limit=10, mode="lexical")["results"]
-    excerpt = next(r for r in results if r["kind"] == "rule_excerpt" and r["rules"])
-    assert excerpt["checks"] and excerpt["checks_of"]
-    assert all(n.startswith("702.62") for n in excerpt["checks_of"])
+    results = lexical_searcher.ask("502.59 延缓", limit=10, mode="lexical").results
+    excerpt = next(r for r in results if r.kind == "rule_excerpt" and r.rules)
+    assert excerpt.checks and excerpt.checks_of
+    assert all(n.startswith("702.62") for n in excerpt.checks_of)

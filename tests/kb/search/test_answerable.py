@@ -6,18 +6,23 @@ import pytest
 
 from kb.search.answerable import NO_ANSWER_BELOW, LabelIndex, Suggestion, assess
 from kb.search.answerable_eval import calibrate
+from kb.search.models import Explain, SearchResult
 
 pytestmark = pytest.mark.unit
 
 
+def _result(score: float, explain: Explain | None = None) -> SearchResult:
+    return SearchResult(kind="ruling", id="doc:ruling:1-1", text="…", source="doc", lines=[1, 1], score=score, explain=explain)
+
+
 def test_assess_dense_only_best_score_is_no_answer():
     # rank 1 in the dense list alone: 0.1 / 61
-    verdict = assess("xyzzy", [{"score": 0.1 / 61}])
+    verdict = assess("xyzzy", [_result(0.1 / 61)])
     assert verdict.answered is False and "meaning" in verdict.reason
 
 
 def test_assess_one_shared_word_at_rank_one_is_an_answer():
-    assert assess("Aussetzen", [{"score": 1 / 61}]).answered is True
+    assert assess("Aussetzen", [_result(1 / 61)]).answered is True
 
 
 def test_assess_no_results_is_no_answer():
@@ -39,8 +44,8 @@ def test_threshold_lies_between_dense_only_and_one_word_scores():
 def test_label_index_misspelling_suggests_label_but_a_label_itself_does_not():
     idx = LabelIndex(
         [
-            ("aussetzen", Suggestion("Aussetzen", "term", "de", "suspend", "suspend")),
-            ("aussetzens", Suggestion("Aussetzens", "term", "de", "suspend", "suspend")),
+            ("aussetzen", Suggestion(text="Aussetzen", kind="term", lang="de", target="suspend", english="suspend")),
+            ("aussetzens", Suggestion(text="Aussetzens", kind="term", lang="de", target="suspend", english="suspend")),
         ]
     )
     assert [s.target for s in idx.suggest("Aussetzn")] == ["suspend"]
@@ -48,14 +53,14 @@ def test_label_index_misspelling_suggests_label_but_a_label_itself_does_not():
 
 
 def test_assess_no_game_word_named_is_a_weak_answer():
-    results = [{"score": 1 / 61, "explain": {"query_concepts": [], "cards": []}}]
+    results = [_result(1 / 61, Explain(ranks={"lexical": 1}))]
     assert assess("Wann fährt der Bus?", results).strength == "weak"
 
 
 def test_assess_a_named_concept_is_a_strong_answer():
-    results = [{"score": 1 / 61, "explain": {"query_concepts": ["suspend"], "cards": []}}]
+    results = [_result(1 / 61, Explain(ranks={"lexical": 1}, query_concepts=["suspend"]))]
     assert assess("Aussetzen?", results).strength == "strong"
 
 
 def test_assess_results_without_explain_are_not_downgraded():
-    assert assess("x", [{"score": 1 / 61, "explain": {"fake": True}}]).strength == "strong"
+    assert assess("x", [_result(1 / 61)]).strength == "strong"

@@ -12,7 +12,8 @@ pytestmark = pytest.mark.integration
 
 def concepts_of(searcher, question, lang=None):
     answer = searcher.ask(question, lang=lang, limit=5, mode="lexical")
-    return set(answer["results"][0]["explain"]["query_concepts"]) if answer["results"] else set()
+    explain = answer.results[0].explain if answer.results else None
+    return set(explain.query_concepts) if explain else set()
 
 
 @pytest.mark.parametrize(
@@ -71,8 +72,9 @@ def test_misspelt_term_names_are_recognised(lexical_searcher, question, concept)
 
 def test_misspelt_card_name_finds_the_cards_rulings(lexical_searcher):
     answer = lexical_searcher.ask("What does Trickbnd counter?", lang="en", limit=5, mode="lexical")
-    assert answer["results"][0]["explain"]["cards"], "the misspelt card name was not recognised"
-    assert any(r["subject"] and "诈缚" in r["subject"] for r in answer["results"])
+    explain = answer.results[0].explain
+    assert explain and explain.cards, "the misspelt card name was not recognised"
+    assert any(r.subject and "诈缚" in r.subject for r in answer.results)
 
 
 def test_typo_corrector_leaves_known_and_short_words_alone():

@@ -28,7 +28,7 @@ def test_ask_500_character_made_up_compound_is_answered_quickly(lexical_searcher
     question = made_up_compound(MAX_QUESTION_CHARS)
     started = time.monotonic()
     body = lexical_searcher.ask(question, mode="lexical", lang="de")
-    assert body["question"] == question
+    assert body.question == question
     assert time.monotonic() - started < 10  # was 48 s of CPU; a loose bound for a shared machine
 
 

@@ -37,14 +37,14 @@ def test_cascade_ruling_printed_under_four_cards_is_one_result_naming_the_other_
     answer = lexical_searcher.ask(
         "Kaskade: schickt man die Karten aufgedeckt ins Exil, sehen alle Spieler sie?", mode="lexical", limit=5
     )
-    face_up = [r for r in answer["results"] if r["text"].startswith("Du schickst die Karten aufgedeckt ins Exil")]
+    face_up = [r for r in answer.results if r.text.startswith("Du schickst die Karten aufgedeckt ins Exil")]
     assert len(face_up) == 1
-    copies = face_up[0]["same_text"]
-    assert len(copies) == 3 and all(c["subject"] for c in copies)
-    assert {tuple(c["lines"]) for c in copies} | {tuple(face_up[0]["lines"])} == {
+    copies = face_up[0].same_text
+    assert len(copies) == 3 and all(c.subject for c in copies)
+    assert {tuple(c.lines) for c in copies} | {tuple(face_up[0].lines)} == {
         (1104, 1104),
         (1399, 1399),
         (1874, 1874),
         (2208, 2208),
     }
-    assert len({r["id"] for r in answer["results"]}) == len(answer["results"]) == 5
+    assert len({r.id for r in answer.results}) == len(answer.results) == 5

@@ -16,18 +16,19 @@ REPO = Path(__file__).resolve().parents[3]
 
 
 def _ids(answer):
-    return [r["id"] for r in answer["results"]]
+    return [r.id for r in answer.results]
 
 
 def test_english_suspend_question_finds_german_and_chinese_rulings(lexical_searcher):
     answer = lexical_searcher.ask(
         "What happens when the first triggered ability of suspend is countered?", mode="lexical", limit=5
     )
-    assert answer["lang"] == "en" and answer["lang_detected"] is True
+    assert answer.lang == "en" and answer.lang_detected is True
     ids = _ids(answer)
     assert "who-notes-de:ruling:235-235" in ids  # Aussetzen: erste ausgelöste Fähigkeit neutralisiert
     assert "tsp-faq-zh:ruling:121-121" in ids  # 延缓的第一个触发式异能被反击
-    assert "suspend" in answer["results"][0]["explain"]["query_concepts"]
+    explain = answer.results[0].explain
+    assert explain is not None and "suspend" in explain.query_concepts
 
 
 def test_chinese_question_finds_the_german_counterpart(lexical_searcher):
@@ -36,7 +37,7 @@ def test_chinese_question_finds_the_german_counterpart(lexical_searcher):
 
 
 def test_result_fields_carry_provenance_and_enrichment(lexical_searcher):
-    result = lexical_searcher.ask("Aussetzen Zeitmarke neutralisiert", mode="lexical", limit=3)["results"][0]
+    result = lexical_searcher.ask("Aussetzen Zeitmarke neutralisiert", mode="lexical", limit=3).results[0]
     assert {
         "kind",
         "id",
@@ -54,9 +55,9 @@ def test_result_fields_carry_provenance_and_enrichment(lexical_searcher):
         "status",
         "counterparts",
         "checks",
-    } <= set(result)
-    first, last = result["lines"]
-    assert result["id"].endswith(f":{first}-{last}") and result["file"].endswith(".txt")
+    } <= set(result.model_dump())
+    first, last = result.lines
+    assert result.id.endswith(f":{first}-{last}") and result.file is not None and result.file.endswith(".txt")
 
 
 def test_card_name_finds_the_cards_rulings(lexical_searcher, corpus_kb):
@@ -69,7 +70,7 @@ def test_card_name_finds_the_cards_rulings(lexical_searcher, corpus_kb):
     answer = lexical_searcher.ask(f"{card['name']}?", mode="lexical", limit=10)
     rulings = {r["id"] for r in corpus_kb.query("select id from records where subject_id = ?", [card["id"]])}
     assert rulings & set(_ids(answer))
-    assert any("cards" in r["explain"]["ranks"] for r in answer["results"])
+    assert any(r.explain and "cards" in r.explain.ranks for r in answer.results)
 
 
 def test_card_name_in_english_finds_the_cards_rulings(lexical_searcher, corpus_kb):
@@ -115,7 +116,7 @@ def test_card_name_in_english_finds_the_cards_rulings(lexical_searcher, corpus_k
 )
 def test_fts_syntax_characters_are_searched_as_text(lexical_searcher, q):
     answer = lexical_searcher.ask(q, mode="lexical")
-    assert isinstance(answer["results"], list)
+    assert isinstance(answer.results, list)
 
 
 @pytest.mark.parametrize(
@@ -142,7 +143,7 @@ def test_dense_mode_without_vectors_says_how_to_build_them(lexical_searcher):
 
 def test_rrf_without_vectors_falls_back_to_lexical_with_a_warning(lexical_searcher):
     answer = lexical_searcher.ask("Aussetzen Zeitmarke", mode="rrf", limit=3)
-    assert answer["results"] and answer["warnings"]
+    assert answer.results and answer.warnings
 
 
 def test_dense_and_rrf_with_a_fake_embedder(corpus_kb_path, tmp_path, fake_embedder):
@@ -160,10 +161,10 @@ def test_dense_and_rrf_with_a_fake_embedder(corpus_kb_path, tmp_path, fake_embed
     db.close()
     searcher = Searcher(db_path, embedder=fake_embedder)
     dense = searcher.ask("Zeitmarke entfernt Aussetzen", mode="dense", limit=5)
-    assert dense["results"] and all(set(r["explain"]["ranks"]) == {"dense"} for r in dense["results"])
+    assert dense.results and all(r.explain and set(r.explain.ranks) == {"dense"} for r in dense.results)
     fused = searcher.ask("Zeitmarke entfernt Aussetzen", mode="rrf", limit=5)
-    assert any({"dense", "lexical"} <= set(r["explain"]["ranks"]) for r in fused["results"])
-    assert not fused["warnings"]
+    assert any(r.explain and {"dense", "lexical"} <= set(r.explain.ranks) for r in fused.results)
+    assert not fused.warnings
     searcher.close()
 
 
@@ -198,6 +199,6 @@ def test_card_command_never_imports_torch_spacy_or_faiss(corpus_kb_path):
 def test_a_quoted_rule_title_alone_is_no_answer(lexical_searcher):
     """ "502.59.延缓" heads the FAQ's quoted suspend rules; the rules themselves answer."""
     answer = lexical_searcher.ask("Can I respond when someone suspends a card?", mode="lexical", limit=10)
-    texts = [r["text"] for r in answer["results"]]
+    texts = [r.text for r in answer.results]
     assert "502.59.延缓" not in texts
-    assert any(r["kind"] == "rule_excerpt" and r["text"].startswith("502.59") for r in answer["results"])
+    assert any(r.kind == "rule_excerpt" and r.text.startswith("502.59") for r in answer.results)

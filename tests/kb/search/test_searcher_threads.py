@@ -21,7 +21,7 @@ def test_sixteen_threads_asking_at_once_get_the_answers_of_one_at_a_time(corpus_
     try:
 
         def top(question: str) -> list[str]:
-            return [r["id"] for r in searcher.ask(question, limit=5, mode="lexical")["results"]]
+            return [r.id for r in searcher.ask(question, limit=5, mode="lexical").results]
 
         alone = [top(q) for q in questions]
         with ThreadPoolExecutor(max_workers=16) as pool:

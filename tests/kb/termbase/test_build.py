@@ -13,7 +13,7 @@ pytestmark = pytest.mark.integration
 def test_build_heading_typo_resolves_as_typo_of_keyword_ability(corpus_kb):
     found = resolve(corpus_kb, "Schlüsselworfähigkeit")
     assert (found.concept, found.is_typo) == ("keyword-ability", True)
-    source = next(x["source"] for x in found.entry.labels if x["label"] == "Schlüsselworfähigkeit")
+    source = next(x.source for x in found.entry.labels if x.label == "Schlüsselworfähigkeit")
     assert source.startswith("who-notes-de ")
 
 

@@ -143,7 +143,7 @@ def test_german_printed_participle_is_a_variant_of_the_keyword(termbase_kb):
 def test_german_label_that_is_an_ordinary_word_does_not_tag_text(termbase_kb, sentence, concept, label):
     from kb.termbase import concepts_in, get_concept
 
-    assert ("de", label) in {(l["lang"], l["label"]) for l in get_concept(termbase_kb, concept).labels}
+    assert ("de", label) in {(l.lang, l.label) for l in get_concept(termbase_kb, concept).labels}
     assert concept not in {m.concept for m in concepts_in(termbase_kb, sentence, "de")}
 
 
