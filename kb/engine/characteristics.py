@@ -36,6 +36,7 @@ SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature ty
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
 SET_BASIC_LAND_TYPE = "305.7"  # a land set to a basic land type has only that type's mana ability
+TIMESTAMP_ORDER = "613.7"  # within a layer, effects apply in the order of their timestamps
 
 _BASIC_LANDS = {name: card for name, card in builtin_cards().items() if card.subtypes}  # Plains … Forest
 
@@ -121,8 +122,23 @@ def type_chars(game: "Game", obj: GameObject) -> Chars:
     return c
 
 
+def _in_layer_order(game: "Game", obj: GameObject) -> list[Effect]:
+    """The effects on ``obj`` that last, in the order a layer applies them: by timestamp (CR
+    613.7). Without the rule an effect that takes away or overwrites ("loses all abilities",
+    "becomes blue", "is a Dalek") comes after every one that adds, whenever it began — the reading
+    in which a loss of abilities also wipes out an ability gained after it."""
+    lasting = [e for e in game.effects if e.applies_to(obj) and e.lasts(game)]
+    if game.rules.enabled(TIMESTAMP_ORDER):
+        return sorted(lasting, key=lambda e: e.timestamp)
+    return sorted(lasting, key=lambda e: (_overwrites(e), e.timestamp))
+
+
+def _overwrites(eff: Effect) -> bool:
+    return eff.kind in ("lose_abilities", "set_colors") or bool(eff.data.get("set") or eff.data.get("remove"))
+
+
 def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
-    for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
+    for eff in _in_layer_order(game, obj):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
             if "creature" in eff.data.get("remove", ()) and game.rules.enabled(SUBTYPES_MATCH_TYPES):
@@ -177,7 +193,7 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
     # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it
     before_layer_6 = list(c.keywords)
-    mine = sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp)
+    mine = _in_layer_order(game, obj)
     for eff in mine:
         if eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
