@@ -37,6 +37,7 @@ STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the o
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
 SET_BASIC_LAND_TYPE = "305.7"  # a land set to a basic land type has only that type's mana ability
 TIMESTAMP_ORDER = "613.7"  # within a layer, effects apply in the order of their timestamps
+CDA_FIRST = "613.3"  # within a layer, characteristic-defining abilities apply before other effects
 
 _BASIC_LANDS = {name: card for name, card in builtin_cards().items() if card.subtypes}  # Plains … Forest
 
@@ -138,17 +139,37 @@ def _overwrites(eff: Effect) -> bool:
 
 
 def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
+    """Layers 4 and 5. A type-setting characteristic-defining ability (changeling) applies first
+    (CR 613.3) and sees the abilities printed or copied — not yet those layer 6 takes away
+    (613.1); without 613.3 it comes after the other type-changing effects; without 613.1 it is
+    applied at the very end (``chars``), with the abilities left after layer 6."""
+    layered = game.rules.enabled(LAYERS)
+    if layered and game.rules.enabled(CDA_FIRST):
+        _define_types(game, obj, c)
     for eff in _in_layer_order(game, obj):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
             if "creature" in eff.data.get("remove", ()) and game.rules.enabled(SUBTYPES_MATCH_TYPES):
-                c.subtypes = ()  # it stops being an Alien and an Angel too
+                c.subtypes, c.every_creature_type = (), False  # it stops being an Alien and an Angel too
         elif eff.kind == "set_colors":  # layer 5: the new colours replace the old ones
             c.colors = frozenset(eff.data["colors"])
         elif eff.kind == "change_subtypes":  # "is a [subtype]" replaces, "in addition" adds
             base = () if eff.data.get("set") else c.subtypes
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
+            c.every_creature_type = c.every_creature_type and not eff.data.get("set")
             _set_basic_land_type(game, c, eff.data.get("set", ()))
+    if layered and not game.rules.enabled(CDA_FIRST):
+        _define_types(game, obj, c)
+
+
+def _define_types(game: "Game", obj: GameObject, c: Chars) -> None:
+    # it sees the keywords effects grant as well ("gains changeling"), as before layer 6 is applied
+    granted = [k for e in game.effects if e.kind == "grant" and e.applies_to(obj) and e.lasts(game) for k in e.data["keywords"]]
+    own = c.keywords
+    c.keywords = [*own, *granted]
+    for define in hooks.TYPE_DEFINERS:
+        define(game, obj, c)
+    c.keywords = own
 
 
 def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
@@ -213,6 +234,9 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     # without the layer order a CDA would see the abilities left at the end; keywords a hook
     # grants (foretell given to cards in hand) are kept either way
     c.keywords = after_layer_6 + c.keywords[seen:]
+    if not layered:  # no layers: a type-defining ability reads the abilities left at the end
+        c.every_creature_type = False
+        _define_types(game, obj, c)
     return c
 
 

@@ -136,6 +136,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("611.3a",   "A static ability's effect isn't locked in: it applies to whatever its text names now"),
     ("613.1",    "Continuous effects apply in layer order: a CDA's type effect (layer 4) before ability loss (layer 6)"),
     ("613.4b",   "Layer 7b: effects setting base power/toughness apply before every raise, lower and counter"),
+    ("613.3",    "Within a layer, characteristic-defining abilities apply first: 'becomes a Goblin' overrides changeling"),
     ("613.7",    "Within a layer, effects apply in timestamp order: an ability gained after a loss of abilities stays"),
     ("613.4d",   "Layer 7d: switching power and toughness applies after every other P/T change, whatever its age"),
     ("614.1c",   "'Enters with counters' is a replacement effect applied as it enters"),
