@@ -189,9 +189,11 @@ def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
 def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChange]:
     """Layers 6 and 7c from static abilities ("all Slivers have ...", CR 604.2): keywords,
     triggered and activated abilities, each static adding its own (two Slivers granting a trigger
-    give two triggers); the P/T bonuses are returned for layer 7 (two granting +1/+1 give +2/+2)."""
+    give two triggers); the P/T bonuses are returned for layer 7 (two granting +1/+1 give +2/+2).
+    Any permanent its `to` names gets them, not only creatures ("enchanted land is indestructible");
+    a noncreature's P/T bonus has no power to change."""
     bonuses: list[PTChange] = []
-    if obj.zone is not Zone.BATTLEFIELD or not c.is_creature() or not game.rules.enabled(STATICS_APPLY):
+    if obj.zone is not Zone.BATTLEFIELD or not game.rules.enabled(STATICS_APPLY):
         return bonuses
     for src in game.battlefield:
         for st in base_chars(game, src).card.statics:

@@ -167,8 +167,10 @@ STATICS: dict[str, dict[str, str]] = {
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
-    # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5)
-    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool"},
+    # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5);
+    # `enchanted_by_others`: "[to] can't be enchanted by other Auras" (303.4c)
+    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool",
+                          "enchanted_by_others": "bool"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
