@@ -17,6 +17,7 @@ from kb.engine import hooks, multi_part_cards
 from kb.engine.continuous_effect import Effect as Effect  # where it has always been imported from
 from kb.engine.definitions import CardDef, Filter, builtin_cards
 from kb.engine.keyword_table import KeywordInstance
+from kb.engine.layer_order import CDA_FIRST, define_types, in_layer_order
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 from kb.engine.power_toughness import PTChange, apply_layer_7, static_bonus
@@ -36,8 +37,6 @@ SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature ty
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
 SET_BASIC_LAND_TYPE = "305.7"  # a land set to a basic land type has only that type's mana ability
-TIMESTAMP_ORDER = "613.7"  # within a layer, effects apply in the order of their timestamps
-CDA_FIRST = "613.3"  # within a layer, characteristic-defining abilities apply before other effects
 
 _BASIC_LANDS = {name: card for name, card in builtin_cards().items() if card.subtypes}  # Plains … Forest
 
@@ -123,21 +122,6 @@ def type_chars(game: "Game", obj: GameObject) -> Chars:
     return c
 
 
-def _in_layer_order(game: "Game", obj: GameObject) -> list[Effect]:
-    """The effects on ``obj`` that last, in the order a layer applies them: by timestamp (CR
-    613.7). Without the rule an effect that takes away or overwrites ("loses all abilities",
-    "becomes blue", "is a Dalek") comes after every one that adds, whenever it began — the reading
-    in which a loss of abilities also wipes out an ability gained after it."""
-    lasting = [e for e in game.effects if e.applies_to(obj) and e.lasts(game)]
-    if game.rules.enabled(TIMESTAMP_ORDER):
-        return sorted(lasting, key=lambda e: e.timestamp)
-    return sorted(lasting, key=lambda e: (_overwrites(e), e.timestamp))
-
-
-def _overwrites(eff: Effect) -> bool:
-    return eff.kind in ("lose_abilities", "set_colors") or bool(eff.data.get("set") or eff.data.get("remove"))
-
-
 def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
     """Layers 4 and 5. A type-setting characteristic-defining ability (changeling) applies first
     (CR 613.3) and sees the abilities printed or copied — not yet those layer 6 takes away
@@ -145,8 +129,8 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
     applied at the very end (``chars``), with the abilities left after layer 6."""
     layered = game.rules.enabled(LAYERS)
     if layered and game.rules.enabled(CDA_FIRST):
-        _define_types(game, obj, c)
-    for eff in _in_layer_order(game, obj):
+        define_types(game, obj, c)
+    for eff in in_layer_order(game, obj):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
             if "creature" in eff.data.get("remove", ()) and game.rules.enabled(SUBTYPES_MATCH_TYPES):
@@ -159,17 +143,7 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
             c.every_creature_type = c.every_creature_type and not eff.data.get("set")
             _set_basic_land_type(game, c, eff.data.get("set", ()))
     if layered and not game.rules.enabled(CDA_FIRST):
-        _define_types(game, obj, c)
-
-
-def _define_types(game: "Game", obj: GameObject, c: Chars) -> None:
-    # it sees the keywords effects grant as well ("gains changeling"), as before layer 6 is applied
-    granted = [k for e in game.effects if e.kind == "grant" and e.applies_to(obj) and e.lasts(game) for k in e.data["keywords"]]
-    own = c.keywords
-    c.keywords = [*own, *granted]
-    for define in hooks.TYPE_DEFINERS:
-        define(game, obj, c)
-    c.keywords = own
+        define_types(game, obj, c)
 
 
 def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
@@ -216,7 +190,7 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
     # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it
     before_layer_6 = list(c.keywords)
-    mine = _in_layer_order(game, obj)
+    mine = in_layer_order(game, obj)
     for eff in mine:
         if eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
@@ -238,7 +212,7 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     c.keywords = after_layer_6 + c.keywords[seen:]
     if not layered:  # no layers: a type-defining ability reads the abilities left at the end
         c.every_creature_type = False
-        _define_types(game, obj, c)
+        define_types(game, obj, c)
     return c
 
 
