@@ -120,6 +120,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "chapter":           {"number": "int!"},              # a Saga's chapter ability (CR 714.2b)
     "explores":          {"filter": "filter"},           # whenever this (or a permanent matching filter) explores
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
+    "becomes_untapped":  {"filter": "filter"},         # whenever this (or a match of filter) becomes untapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
 }
 
@@ -184,6 +185,7 @@ COPY_EXCEPTIONS: dict[str, str] = {
 REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
     "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
+    "linked",
 )
 REF_FORMS = ("all", "choose")
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}

@@ -49,6 +49,7 @@ from kb.engine.zones import (
     tap_permanent,
     together,
     token_count,
+    untap_permanent,
 )
 from kb.engine.zones import counter as counter_item
 
@@ -245,7 +246,7 @@ def tap(ctx: Ctx, eff: EffectDef) -> None:
 
 def untap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
-        obj.tapped = False
+        untap_permanent(ctx.game, obj)
 
 
 def add_mana(ctx: Ctx, eff: EffectDef) -> None:
@@ -272,6 +273,7 @@ def gain_control(ctx: Ctx, eff: EffectDef) -> None:
             before = obj.controller
             obj.controller, obj.control_since, obj.sick_free = ctx.controller, ctx.game.tick(), False
             obj.timestamp = ctx.game.clock
+            ctx.source.linked.append(obj.oid)  # for "destroy that creature" (607.1)
             ctx.game.note(f"    {ctx.controller} gains control of {obj.label()} {DURATION_TEXT[until]}")
             if until != "end_of_game":
                 ctx.game.effects.append(

@@ -132,6 +132,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("615.2",    "A prevention effect may apply to the damage a source would deal (all of it, or its combat damage)"),
     ("615.7",    "'Prevent the next N damage': a shield each prevented damage wears down; the rest is dealt"),
     ("303.4c",   "An Aura is illegal where its enchant ability or an effect ('can't be enchanted by other Auras') forbids"),
+    ("607.1",    "Linked abilities: 'that creature' means only what the ability linked to it affected"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("614.1a",   "Replacement effects say 'instead' (twice that many tokens; a damage-lowered life total stops at its floor)"),
     ("611.3a",   "A static ability's effect isn't locked in: it applies to whatever its text names now"),
