@@ -17,6 +17,7 @@ from kb.engine import hooks, multi_part_cards
 from kb.engine.continuous_effect import Effect as Effect  # where it has always been imported from
 from kb.engine.definitions import CardDef, Filter, builtin_cards
 from kb.engine.keyword_table import KeywordInstance
+from kb.engine.layer_order import CDA_FIRST, define_types, in_layer_order
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 from kb.engine.power_toughness import PTChange, apply_layer_7, static_bonus
@@ -122,17 +123,27 @@ def type_chars(game: "Game", obj: GameObject) -> Chars:
 
 
 def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
-    for eff in sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp):
+    """Layers 4 and 5. A type-setting characteristic-defining ability (changeling) applies first
+    (CR 613.3) and sees the abilities printed or copied — not yet those layer 6 takes away
+    (613.1); without 613.3 it comes after the other type-changing effects; without 613.1 it is
+    applied at the very end (``chars``), with the abilities left after layer 6."""
+    layered = game.rules.enabled(LAYERS)
+    if layered and game.rules.enabled(CDA_FIRST):
+        define_types(game, obj, c)
+    for eff in in_layer_order(game, obj):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
             if "creature" in eff.data.get("remove", ()) and game.rules.enabled(SUBTYPES_MATCH_TYPES):
-                c.subtypes = ()  # it stops being an Alien and an Angel too
+                c.subtypes, c.every_creature_type = (), False  # it stops being an Alien and an Angel too
         elif eff.kind == "set_colors":  # layer 5: the new colours replace the old ones
             c.colors = frozenset(eff.data["colors"])
         elif eff.kind == "change_subtypes":  # "is a [subtype]" replaces, "in addition" adds
             base = () if eff.data.get("set") else c.subtypes
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
+            c.every_creature_type = c.every_creature_type and not eff.data.get("set")
             _set_basic_land_type(game, c, eff.data.get("set", ()))
+    if layered and not game.rules.enabled(CDA_FIRST):
+        define_types(game, obj, c)
 
 
 def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
@@ -152,9 +163,11 @@ def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
 def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChange]:
     """Layers 6 and 7c from static abilities ("all Slivers have ...", CR 604.2): keywords,
     triggered and activated abilities, each static adding its own (two Slivers granting a trigger
-    give two triggers); the P/T bonuses are returned for layer 7 (two granting +1/+1 give +2/+2)."""
+    give two triggers); the P/T bonuses are returned for layer 7 (two granting +1/+1 give +2/+2).
+    Any permanent its `to` names gets them, not only creatures ("enchanted land is indestructible");
+    a noncreature's P/T bonus has no power to change."""
     bonuses: list[PTChange] = []
-    if obj.zone is not Zone.BATTLEFIELD or not c.is_creature() or not game.rules.enabled(STATICS_APPLY):
+    if obj.zone is not Zone.BATTLEFIELD or not game.rules.enabled(STATICS_APPLY):
         return bonuses
     for src in game.battlefield:
         for st in base_chars(game, src).card.statics:
@@ -177,7 +190,7 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
     # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it
     before_layer_6 = list(c.keywords)
-    mine = sorted((e for e in game.effects if e.applies_to(obj) and e.lasts(game)), key=lambda e: e.timestamp)
+    mine = in_layer_order(game, obj)
     for eff in mine:
         if eff.kind == "grant":
             c.keywords += list(eff.data["keywords"])
@@ -197,6 +210,9 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     # without the layer order a CDA would see the abilities left at the end; keywords a hook
     # grants (foretell given to cards in hand) are kept either way
     c.keywords = after_layer_6 + c.keywords[seen:]
+    if not layered:  # no layers: a type-defining ability reads the abilities left at the end
+        c.every_creature_type = False
+        define_types(game, obj, c)
     return c
 
 
@@ -336,7 +352,7 @@ def matches_filter(
         source is not None and (source.oid, obj.oid) in game.damaged_this_turn
     ):
         return False  # "a creature dealt damage by this creature this turn" (as it last existed)
-    if f.get("attached") and (source is None or source.attached_to != obj.oid):
+    if f.get("attached") and (source is None or source.attached_to != obj.oid or not _attachment_known(game, source)):
         return False  # "enchanted creature": the object the source Aura is attached to
     for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")
         if key in f and not test(game, obj, f[key]):
@@ -348,6 +364,12 @@ def matches_filter(
 
 
 LAST_KNOWN = "608.2h"  # information about an object that left the battlefield: as it last existed
+
+
+def _attachment_known(game: "Game", source: GameObject) -> bool:
+    """What an Aura that has left the battlefield enchanted is known only as it last existed
+    there (608.2h: its ability resolving later still finds "enchanted creature")."""
+    return game.rules.enabled(LAST_KNOWN) or any(o.oid == source.oid for o in game.battlefield)
 
 
 def last_known_chars(game: "Game", obj: GameObject) -> Chars | None:

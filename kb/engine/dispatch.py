@@ -11,6 +11,7 @@ from kb.engine.hooks import CastOption, KeywordBehaviour
 from kb.engine.keyword_table import KeywordInstance
 from kb.engine.objects import GameObject, StackItem, Zone
 from kb.engine.refs import Ctx, amount, condition
+from kb.engine.restrictions import enchanting_forbidden
 
 if TYPE_CHECKING:
     from kb.engine.definitions import TriggerDef
@@ -187,9 +188,12 @@ def spell_targets(game: "Game", obj: GameObject) -> list[Any]:
 
 
 def attachment_forbidden(game: "Game", aura: GameObject, obj: GameObject) -> str | None:
-    """Why ``aura`` can't enchant ``obj`` (its enchant ability, or the object's protection), if so."""
-    return _first_rule(game, aura, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=True)) or _first_rule(
-        game, obj, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=False)
+    """Why ``aura`` can't enchant ``obj`` (its enchant ability, the object's protection, or an
+    effect saying it can't be enchanted by other Auras), if so."""
+    return (
+        _first_rule(game, aura, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=True))
+        or _first_rule(game, obj, lambda b, i: b.forbids_attachment(game, aura, obj, i, on_aura=False))
+        or enchanting_forbidden(game, aura, obj)
     )
 
 

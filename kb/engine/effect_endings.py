@@ -34,4 +34,22 @@ def _return_control(game: "Game", eff: Effect) -> None:
 def end_tracking_effects(game: "Game", oid: int) -> None:
     """End the "for as long as" effects that watch the permanent ``oid`` for good (a permanent
     that phases out can no longer be seen, CR 702.26f; phasing in doesn't restart them)."""
-    game.effects = [e for e in game.effects if not (e.source_oid == oid and e.until in ("source_leaves", "you_control_source"))]
+    ending = [e for e in game.effects if e.source_oid == oid and e.until in FOR_AS_LONG_AS]
+    game.effects = [e for e in game.effects if e not in ending]
+    for eff in ending:
+        if eff.kind == "control":
+            _return_control(game, eff)
+
+
+FOR_AS_LONG_AS = ("source_leaves", "you_control_source")
+
+
+def end_lapsed_control(game: "Game") -> None:
+    """CR 611.2b: control gained "for as long as you control [the source]" (or "for as long as it
+    stays on the battlefield") ends as soon as that stops being true — the source left, or
+    another player took it — and the permanent goes back to the player who controlled it before.
+    Other kinds of effect need no ending here: the layers skip an effect that no longer lasts."""
+    lapsed = [e for e in game.effects if e.kind == "control" and e.until in FOR_AS_LONG_AS and not e.lasts(game)]
+    game.effects = [e for e in game.effects if e not in lapsed]
+    for eff in lapsed:
+        _return_control(game, eff)

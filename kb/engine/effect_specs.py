@@ -120,6 +120,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "chapter":           {"number": "int!"},              # a Saga's chapter ability (CR 714.2b)
     "explores":          {"filter": "filter"},           # whenever this (or a permanent matching filter) explores
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
+    "becomes_untapped":  {"filter": "filter"},         # whenever this (or a match of filter) becomes untapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
 }
 
@@ -167,8 +168,10 @@ STATICS: dict[str, dict[str, str]] = {
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
-    # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5)
-    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool"},
+    # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5);
+    # `enchanted_by_others`: "[to] can't be enchanted by other Auras" (303.4c)
+    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool",
+                          "enchanted_by_others": "bool"},
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
@@ -182,6 +185,7 @@ COPY_EXCEPTIONS: dict[str, str] = {
 REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
     "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
+    "linked",
 )
 REF_FORMS = ("all", "choose")
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}

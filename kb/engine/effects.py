@@ -49,6 +49,7 @@ from kb.engine.zones import (
     tap_permanent,
     together,
     token_count,
+    untap_permanent,
 )
 from kb.engine.zones import counter as counter_item
 
@@ -245,7 +246,7 @@ def tap(ctx: Ctx, eff: EffectDef) -> None:
 
 def untap(ctx: Ctx, eff: EffectDef) -> None:
     for obj in refs.objects(ctx, eff.arg("what")):
-        obj.tapped = False
+        untap_permanent(ctx.game, obj)
 
 
 def add_mana(ctx: Ctx, eff: EffectDef) -> None:
@@ -254,20 +255,25 @@ def add_mana(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def gain_control(ctx: Ctx, eff: EffectDef) -> None:
-    """Gain control (for the rest of the game, or for a stated duration, 611.2a: when the effect
-    ends the permanent goes back to the player who controlled it before)."""
+    """Gain control (for the rest of the game, or for a stated duration, 611.2a, or "for as long
+    as you control [this]", 611.2b: when the effect ends the permanent goes back to the player
+    who controlled it before; a "for as long as" whose condition is already over does nothing)."""
     until = duration_of(ctx, eff) if eff.arg("until") else "end_of_game"
-    if until in ("source_leaves", "you_control_source"):  # no "for as long as" control yet
+    if until == "face_down":
         raise CardDefinitionError(
             "gain_control.until",
             f"a control change can't last {DURATION_TEXT[until]}",
-            ["end_of_turn", "your_next_turn", "end_of_game"],
+            ["end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source"],
         )
+    if until in ("source_leaves", "you_control_source") and not _condition_holds(ctx, until):
+        ctx.game.note(f"    {ctx.source.label()} no longer qualifies: no control is gained")
+        return
     for obj in refs.objects(ctx, eff.arg("what")):
         if obj.controller != ctx.controller:
             before = obj.controller
             obj.controller, obj.control_since, obj.sick_free = ctx.controller, ctx.game.tick(), False
             obj.timestamp = ctx.game.clock
+            ctx.source.linked.append(obj.oid)  # for "destroy that creature" (607.1)
             ctx.game.note(f"    {ctx.controller} gains control of {obj.label()} {DURATION_TEXT[until]}")
             if until != "end_of_game":
                 ctx.game.effects.append(
@@ -281,6 +287,12 @@ def gain_control(ctx: Ctx, eff: EffectDef) -> None:
                         source_oid=ctx.source.oid,
                     )
                 )
+
+
+def _condition_holds(ctx: Ctx, until: str) -> bool:
+    """A "for as long as" duration's condition as the effect begins (611.2b)."""
+    src = next((o for o in ctx.game.battlefield if o.oid == ctx.source.oid), None)
+    return src is not None and (until == "source_leaves" or src.controller == ctx.controller)
 
 
 def phase_out(ctx: Ctx, eff: EffectDef) -> None:

@@ -184,6 +184,9 @@ FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # fil
 SOURCE_FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any, "GameObject | None"], bool]] = {}
 TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
+# characteristic-defining abilities that set types (changeling): applied in layer 4 before the
+# other type-changing effects (CR 613.3), so "becomes a Goblin" overrides them
+TYPE_DEFINERS: list[Callable[["Game", "GameObject", Any], None]] = []
 # parts of a spell's total cost paid by tapping permanents rather than with mana (convoke, CR
 # 702.51a): (game, player, spell object, total cost, the cast's named permanents by field) ->
 # (the cost left for mana, the permanents to tap as the cost is paid); raises IllegalAction
@@ -265,6 +268,10 @@ def register_cast_permission(fn: Callable[["Game", str, "GameObject"], list[Cast
 
 def register_characteristic(fn: Callable[["Game", "GameObject", Any], None]) -> None:
     CHARACTERISTICS.append(fn)
+
+
+def register_type_definer(fn: Callable[["Game", "GameObject", Any], None]) -> None:
+    TYPE_DEFINERS.append(fn)
 
 
 def register_cast_face(face: CastFace) -> CastFace:

@@ -67,6 +67,9 @@ class GameObject:
     # ``phased_until_leaves`` the oid of a permanent whose leaving phases it in ("until X leaves")
     phased_out: bool = False
     chosen: dict[str, Any] = field(default_factory=dict)  # choices made as it entered ("choose a color", 614.1c)
+    # oids of the permanents one of its abilities took control of, for the ability linked to it
+    # ("gain control of target creature" … "destroy that creature", CR 607.1)
+    linked: list[int] = field(default_factory=list)
     phased_out_under: str | None = None
     phased_indirectly: bool = False
     phased_until_leaves: int | None = None

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine.combat import remove_noncreatures
+from kb.engine.effect_endings import end_lapsed_control
 from kb.engine.errors import GameOver, IllegalAction, RunawayGame
 from kb.engine.sba import check_sbas
 from kb.engine.stack import resolve_top
@@ -26,6 +27,7 @@ def settle(game: "Game") -> bool:
     anything = False
     while True:
         remove_noncreatures(game)
+        end_lapsed_control(game)
         changed = check_sbas(game)
         put = put_pending_on_stack(game)
         anything = anything or changed or put

@@ -44,6 +44,9 @@ class Ctx:
 # ------------------------------------------------------------------ references
 
 
+LINKED_ABILITIES = "607.1"  # "that creature" of one ability means only what its linked ability affected
+
+
 def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
     """The objects a reference denotes right now (illegal or vanished targets are skipped)."""
     game = ctx.game
@@ -60,6 +63,10 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
         return game.player(ctx.controller).library[:1]
     if ref == "it":  # what an earlier effect of this ability moved, in its new zone
         return [o for o in (game.by_oid(oid) for oid in ctx.chosen.get("it", ())) if o is not None]
+    if ref == "linked":  # "that creature": what this object's linked ability took control of (607.1)
+        if not game.rules.enabled(LINKED_ABILITIES):
+            return []
+        return [o for o in game.battlefield if o.oid in ctx.source.linked]
     if ref == "triggering_object":
         obj = (ctx.event or {}).get("object") if isinstance(ctx.event, dict) else None
         if obj is None:

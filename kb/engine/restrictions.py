@@ -64,6 +64,25 @@ def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
     return None
 
 
+ENCHANTED_BY_OTHERS = "303.4c"  # an Aura is illegal where an effect says it can't enchant, too
+
+
+def enchanting_forbidden(game: "Game", aura: GameObject, obj: GameObject) -> str | None:
+    """ "[obj] can't be enchanted by other Auras" (a static ``restrict`` with
+    ``enchanted_by_others``): any Aura but the ability's own source is illegal on ``obj``, so the
+    state-based action puts it into the graveyard (303.4c, 704.5m)."""
+    if not game.rules.enabled(ENCHANTED_BY_OTHERS):
+        return None
+    for src, st in statics_in_play(game, "restrict"):
+        if (
+            st.arg("enchanted_by_others")
+            and src.oid != aura.oid
+            and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src)
+        ):
+            return ENCHANTED_BY_OTHERS
+    return None
+
+
 def add_restriction(
     game: "Game", obj: GameObject, *, forbids: tuple[str, ...], rule: str | None, why: str, controller: str, until: str
 ) -> None:

@@ -201,6 +201,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         "deals_combat_damage_to_player": "combat_damage_player",
         "turned_face_up": "turned_face_up",
         "becomes_tapped": "becomes_tapped",
+        "becomes_untapped": "becomes_untapped",
         "tapped_for_mana": "tapped_for_mana",
         "exerted": "exerted",
         "explores": "explores",

@@ -13,7 +13,7 @@ from kb.engine.game import Option
 from kb.engine.objects import Zone
 from kb.engine.phasing import untap_step_phasing
 from kb.engine.steps import Step
-from kb.engine.zones import discard, draw
+from kb.engine.zones import discard, draw, untap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -118,7 +118,7 @@ def untap_step(game: "Game") -> None:
             if obj.oid in held:  # exerted, or "doesn't untap during its controller's next untap step"
                 game.note(f"    {obj.label()} doesn't untap this time")
                 continue
-            obj.tapped = False
+            untap_permanent(game, obj)
             game.note(f"    untap {obj.label()}")
 
 

@@ -66,7 +66,7 @@ def move(
     # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
     new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
-    new.chosen = {}
+    new.chosen, new.linked = {}, []
     after_entering = None
     if to is Zone.BATTLEFIELD:
         new.tapped = tapped
@@ -183,6 +183,13 @@ def tap_permanent(game: "Game", obj: GameObject) -> None:
     if not obj.tapped:
         obj.tapped = True
         game.emit("becomes_tapped", object=obj, player=obj.controller)
+
+
+def untap_permanent(game: "Game", obj: GameObject) -> None:
+    """A tapped permanent becomes untapped ("whenever ... becomes untapped" triggers)."""
+    if obj.tapped:
+        obj.tapped = False
+        game.emit("becomes_untapped", object=obj, player=obj.controller)
 
 
 def appears_tapped(game: "Game", obj: GameObject) -> None:

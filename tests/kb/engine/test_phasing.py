@@ -155,11 +155,55 @@ actions:
     assert result.passed, result.failure
 
 
-def test_control_change_cant_last_for_as_long_as():
-    """The format has no "for as long as" control change yet: the check fails, naming the field."""
+MIND_THIEF = """
+  # Creature 1/1 {2}{U}. {T}: gain control of target creature for as long as Mind Thief remains
+  # on the battlefield.
+  - name: Mind Thief
+    cost: "{2}{U}"
+    types: [creature]
+    power: 1
+    toughness: 1
+    activated:
+      - {cost: "{T}", targets: [creature], effects: [{gain_control: {what: target, until: source_leaves}}]}
+  - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], power: 2, toughness: 2}
+"""
+
+
+def test_control_for_as_long_as_source_ends_when_the_source_phases_out():
+    """611.2b with 702.26f: control gained "for as long as [this] remains on the battlefield"
+    ends when the source phases out — the Bears go back to B — and phasing in doesn't restart it."""
+    result = run(f"""
+cards:
+{SLIP_AWAY}
+{MIND_THIEF}
+setup:
+  players:
+    - name: A
+      hand: [Slip Away]
+      battlefield: [Mind Thief, Island]
+    - name: B
+      battlefield: [Grizzly Bears]
+actions:
+  - activate: {{player: A, card: Mind Thief, targets: [Grizzly Bears]}}
+  - resolve: 1
+  - expect: [{{controller: {{card: Grizzly Bears, is: A}}}}]
+  - cast: {{player: A, card: Slip Away, targets: [Mind Thief]}}
+  - resolve: 1
+  - expect: [{{controller: {{card: Grizzly Bears, is: B}}}}]
+  - advance: {{turn: 3, step: upkeep}}
+expect:
+  - phased_out: {{card: Mind Thief, is: false}}
+  - controller: {{card: Grizzly Bears, is: B}}
+""")
+    assert result.passed, result.failure
+
+
+def test_control_for_as_long_as_an_absent_source_does_nothing():
+    """611.2b: "for as long as [this] remains on the battlefield" from a spell — never on the
+    battlefield — is over before it begins: no control changes hands."""
     result = run("""
 cards:
-  - name: Mind Thief
+  - name: Mind Grab
     cost: "{U}"
     types: [instant]
     spell:
@@ -169,12 +213,40 @@ cards:
 setup:
   players:
     - name: A
-      hand: [Mind Thief]
+      hand: [Mind Grab]
       battlefield: [Island]
     - name: B
       battlefield: [Grizzly Bears]
 actions:
-  - cast: {player: A, card: Mind Thief, targets: [Grizzly Bears]}
+  - cast: {player: A, card: Mind Grab, targets: [Grizzly Bears]}
+  - resolve: all
+expect:
+  - controller: {card: Grizzly Bears, is: B}
+""")
+    assert result.passed, result.failure
+
+
+def test_control_change_cant_last_for_as_long_as_face_down():
+    """A control change "for as long as it's face down" is not in the format: the check fails,
+    naming the field."""
+    result = run("""
+cards:
+  - name: Mind Grab
+    cost: "{U}"
+    types: [instant]
+    spell:
+      targets: [creature]
+      effects: [{gain_control: {what: target, until: face_down}}]
+  - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], power: 2, toughness: 2}
+setup:
+  players:
+    - name: A
+      hand: [Mind Grab]
+      battlefield: [Island]
+    - name: B
+      battlefield: [Grizzly Bears]
+actions:
+  - cast: {player: A, card: Mind Grab, targets: [Grizzly Bears]}
   - resolve: all
 """)
     assert not result.passed and "gain_control.until" in result.failure, result.failure
