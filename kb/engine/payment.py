@@ -44,11 +44,17 @@ def mana_sources(game: "Game", player: str, only: Sequence[GameObject] | None = 
             or restrictions.forbidden(game, obj, "tap")
         ):
             continue  # a detained permanent's mana abilities can't be activated (602.5), nor {T} what can't tap
-        for i, ab in enumerate(chars(game, obj).card.activated):
-            c = ab.cost
-            if ab.mana and c.tap and not (c.mana or c.sacrifice_self or c.discard or c.pay_life or c.remove_counters):
-                out.append(ManaSource((obj.oid, i), (ab.mana,)))
-                break
+        # A permanent with several {T} mana abilities ("{T}: Add {G}", "{T}: Add {U}") is one
+        # source whose player chooses which of them to activate (601.2g): each is an option.
+        abilities = [
+            (i, ab.mana)
+            for i, ab in enumerate(chars(game, obj).card.activated)
+            if ab.mana
+            and ab.cost.tap
+            and not (ab.cost.mana or ab.cost.sacrifice_self or ab.cost.discard or ab.cost.pay_life or ab.cost.remove_counters)
+        ]
+        if abilities:
+            out.append(ManaSource((obj.oid, abilities[0][0]), tuple(dict.fromkeys(m for _i, m in abilities))))
     return out
 
 
