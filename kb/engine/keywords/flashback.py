@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from kb.engine.keyword_table import KeywordInstance
     from kb.engine.objects import GameObject
 
-FLASHBACK = "702.34a"
+FLASHBACK, UNPAYABLE = "702.34a", "118.6"
 
 
 class Flashback(KeywordBehaviour):
@@ -28,7 +28,9 @@ class Flashback(KeywordBehaviour):
         if game.rules.enabled(FLASHBACK) and obj.zone is Zone.GRAVEYARD and obj.owner == player:
             cost = inst.cost if inst.cost is not None else chars(game, obj).cost  # bare "flashback": its mana cost
             parts = (CostPart("discard", inst.discard),) if inst.discard else ()  # "{R}{R}, discard X cards"
-            return [CastOption("flashback", cost, FLASHBACK, extra_costs=parts)] if cost is not None else []
+            # a flashback cost equal to the mana cost of a card that has none (Ancestral Vision) can't be paid
+            unpayable = f"{obj.label()} has no mana cost, CR {UNPAYABLE}" if cost is None else None
+            return [CastOption("flashback", cost, FLASHBACK, extra_costs=parts, unpayable=unpayable)]
         return []
 
 
