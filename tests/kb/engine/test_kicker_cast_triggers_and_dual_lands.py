@@ -1,6 +1,7 @@
-"""Two things XMage's kicker tests found the engine getting wrong (issue 13): a "when you cast
+"""Things XMage's kicker tests found the engine getting wrong (issue 13): a "when you cast
 this spell, if it was kicked" trigger never triggered, because the condition looked for a
-permanent the spell had become (CR 702.33d, 603.4); and a land with two {T} mana abilities
+permanent the spell had become (CR 702.33d, 603.4) — and so did another permanent's "whenever
+you cast a spell, if that spell was kicked", which asked about its own source; and a land with two {T} mana abilities
 ("{T}: Add {G}", "{T}: Add {U}") could only ever pay with its first one (601.2g)."""
 
 from __future__ import annotations
@@ -123,3 +124,38 @@ def test_one_such_land_still_makes_only_one_mana():
     result = run(DUAL_LANDS % "[Tropical Island]")
     assert not result.passed
     assert "cannot pay {U}{G}" in result.failure or "cannot pay {G}{U}" in result.failure
+
+
+# Another permanent's "whenever you cast a spell, if that spell was kicked" (Hallar, the
+# Firefletcher) asks about the spell cast, not about its own source.
+WATCHER = """
+cards:
+  - name: Kick Watcher
+    cost: "{1}{R}"
+    types: [creature]
+    power: 1
+    toughness: 1
+    triggered:
+      - when: {cast: {by: you}}
+        if: kicked
+        effects: [{damage: {amount: 1, to: each_opponent}}]
+  - {name: Kicked Bear, cost: "{1}{G}", types: [creature], power: 2, toughness: 2, keywords: ["kicker {G}"]}
+setup:
+  players:
+    - name: A
+      hand: [Kicked Bear]
+      battlefield: [Kick Watcher, Forest, Forest, Forest]
+    - name: B
+actions:
+  - cast: {player: A, card: Kicked Bear%s}
+  - resolve: all
+expect:
+  - life: {B: %d}
+"""
+
+
+def test_whenever_you_cast_a_kicked_spell_triggers_for_the_kicked_spell_only():
+    kicked = run(WATCHER % (", kicker: true", 19))
+    plain = run(WATCHER % ("", 20))
+    assert kicked.passed, kicked.failure
+    assert plain.passed, plain.failure
