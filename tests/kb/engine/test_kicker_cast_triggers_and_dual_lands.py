@@ -46,43 +46,53 @@ actions:
 
 
 def test_a_kicked_spell_triggers_its_own_when_you_cast_if_kicked_ability():
-    result = run(CAST_TRIGGER % """  - cast: {player: A, card: Kicked Caller, kicker: true}
+    result = run(
+        CAST_TRIGGER
+        % """  - cast: {player: A, card: Kicked Caller, kicker: true}
     choices: {A: [{target: B}]}
   - expect:
       - stack: {size: 2}
   - resolve: all
 expect:
   - life: {B: 18}
-  - zone: {card: Kicked Caller, is: battlefield}""")
+  - zone: {card: Kicked Caller, is: battlefield}"""
+    )
     assert result.passed, result.failure
 
 
 def test_the_trigger_resolves_after_the_kicked_spell_was_countered():
     """The intervening 'if' is checked again as the trigger resolves: the countered spell is
     gone, but whether it was kicked is still known from the spell that was cast."""
-    result = run(CAST_TRIGGER % """  - cast: {player: A, card: Kicked Caller, kicker: true}
+    result = run(
+        CAST_TRIGGER
+        % """  - cast: {player: A, card: Kicked Caller, kicker: true}
     choices: {A: [{target: B}]}
   - cast: {player: B, card: Counterspell, targets: [Kicked Caller]}
   - resolve: all
 expect:
   - life: {B: 18}
-  - zone: {card: Kicked Caller, is: graveyard}""")
+  - zone: {card: Kicked Caller, is: graveyard}"""
+    )
     assert result.passed, result.failure
 
 
 def test_an_unkicked_spell_does_not_trigger_it():
-    result = run(CAST_TRIGGER % """  - cast: {player: A, card: Kicked Caller}
+    result = run(
+        CAST_TRIGGER
+        % """  - cast: {player: A, card: Kicked Caller}
   - expect:
       - stack: {size: 1}
   - resolve: all
 expect:
-  - life: {B: 20}""")
+  - life: {B: 20}"""
+    )
     assert result.passed, result.failure
 
 
 def test_without_rule_702_33d_nothing_is_kicked_and_nothing_triggers():
     result = run(
-        CAST_TRIGGER % """  - cast: {player: A, card: Kicked Caller, kicker: true}
+        CAST_TRIGGER
+        % """  - cast: {player: A, card: Kicked Caller, kicker: true}
     choices: {A: [{target: B}]}
   - resolve: all
 expect:
