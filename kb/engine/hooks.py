@@ -39,7 +39,7 @@ class CostPart:
     discarding (jump-start, retrace), exiling other cards from the graveyard or a permanent
     (escape), sacrificing (emerge)."""
 
-    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice"
+    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice", "pay_life" (count: the life)
     count: int | str = 1  # "X": the value chosen for the spell's X
     types: tuple[str, ...] = ()  # the card types a chosen card or permanent must have ("land")
     reduces_by_mana_value: bool = False  # emerge: the total cost is reduced by its mana value (702.119a)
