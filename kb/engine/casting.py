@@ -34,6 +34,8 @@ from kb.engine.payment import MANA_WHILE_CASTING, apart_from, choose_sources, pa
 from kb.engine.targeting import _aliases, candidates, describe, divide, name_targets, specs_of
 from kb.engine.zones import put_on_stack
 
+CANT_BEATS_CAN = "101.2"  # a "can't cast" effect beats the rule or permission that would allow the cast
+
 if TYPE_CHECKING:
     from kb.engine.definitions import CardDef, TargetSpec
     from kb.engine.game import Game
@@ -63,10 +65,14 @@ def check_restrictions(game: "Game", player: str, obj: GameObject) -> None:
             f"{player} cannot cast spells while a split second spell is on the stack", rule=rule, code="restriction"
         )
     for src, st in statics_in_play(game, "cant_cast"):
-        if affects(st.arg("who", "opponents"), src.controller, player) and matches_filter(
-            game, obj, st.arg("spells"), controller=player, source=src
+        zones = st.arg("from")  # "from graveyards or libraries": the zone the spell is cast from
+        if (
+            affects(st.arg("who", "opponents"), src.controller, player)
+            and (not zones or obj.zone.value in zones)
+            and matches_filter(game, obj, st.arg("spells"), controller=player, source=src)
+            and game.rules.enabled(CANT_BEATS_CAN)  # the "can't" beats the rule or permission that allows it
         ):
-            raise IllegalAction(f"{src.label()} forbids {player} casting {obj.label()}", code="restriction")
+            raise IllegalAction(f"{src.label()} forbids {player} casting {obj.label()}", rule=CANT_BEATS_CAN, code="restriction")
     for src, st in statics_in_play(game, "sorcery_timing"):
         if affects(st.arg("who", "opponents"), src.controller, player):
             if game.active != player or not game.step.is_main or game.stack or game.resolving:

@@ -131,7 +131,8 @@ STATICS: dict[str, dict[str, str]] = {
                           # abilities it grants ("all Slivers have 'when this creature enters, ...'")
                           "triggered": "triggers", "activated": "activateds"},
     "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
-    "cant_cast":         {"spells": "filter", "who": "str", "if": "condition"},
+    # from: only spells cast from these zones ("players can't cast spells from graveyards or libraries")
+    "cant_cast":         {"spells": "filter", "who": "str", "if": "condition", "from": "zones"},
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
     "sorcery_timing":    {"who": "str", "if": "condition"},
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},

@@ -99,3 +99,36 @@ def test_only_permanents_of_the_named_subtype_can_be_sacrificed():
         SACRIFICE_MOUNTAINS % (4, "    expect_error: {code: cost}\nexpect:\n  - zone: {card: Firecat Blitz, is: graveyard}")
     )
     assert refused.passed, refused.failure
+
+
+# Grafdigger's Cage: "players can't cast spells from graveyards or libraries" (XMage's
+# GrafdiggersCageTest) stops a flashback cast, never a cast from the hand.
+CAGE = """
+cards:
+  - name: Grafdigger's Cage
+    cost: "{1}"
+    types: [artifact]
+    static: [{cant_cast: {who: each, from: [graveyard, library]}}]
+  - {name: Think, cost: "{U}", types: [sorcery], keywords: ["flashback {U}"], spell: [{draw: {amount: 1}}]}
+setup:
+  players:
+    - name: A
+      hand: [Think]
+      graveyard: [Think]
+      battlefield: [Grafdigger's Cage, Island, Island]
+    - name: B
+actions:
+  - cast: {player: A, card: "Think#2", alt: flashback}
+    expect_error: {rule: "101.2"}
+  - cast: {player: A, card: Think}
+  - resolve: all
+expect:
+  - zone: {card: Think, is: graveyard}
+  - zone: {card: "Think#2", is: graveyard}
+  - hand: {A: 1}
+"""
+
+
+def test_a_cage_on_graveyards_stops_flashback_but_not_a_cast_from_the_hand():
+    result = run(CAGE)
+    assert result.passed, result.failure
