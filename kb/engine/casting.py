@@ -30,7 +30,17 @@ from kb.engine.game import Option
 from kb.engine.hooks import CastOption
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
-from kb.engine.payment import MANA_WHILE_CASTING, apart_from, choose_sources, pay, plan, tap_for_cost, tapped_for_cost
+from kb.engine.payment import (
+    MANA_WHILE_CASTING,
+    apart_from,
+    choose_sources,
+    exile_for_cost,
+    exiled_for_cost,
+    pay,
+    plan,
+    tap_for_cost,
+    tapped_for_cost,
+)
 from kb.engine.targeting import _aliases, candidates, describe, divide, name_targets, specs_of
 from kb.engine.zones import put_on_stack
 
@@ -182,6 +192,7 @@ def cast_spell(
     cost = total_cost(game, player, obj, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
     cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
     cost, tap_instead = tapped_for_cost(game, player, obj, cost, req.extra)  # convoke
+    cost, exile_instead = exiled_for_cost(game, player, obj, cost, req.extra)  # delve
     pay_with = apart_from(game, player, _sources(game, player, cost, req, obj, during_resolution), tap_instead)
     if not cost.is_zero() and plan(game, player, cost, pay_with) is None:
         pay(game, player, cost, pay_with, what=obj.label())  # raises, naming the cost
@@ -201,6 +212,7 @@ def cast_spell(
     )
     pay(game, player, cost, pay_with, what=obj.label())
     tap_for_cost(game, player, tap_instead)  # 601.2h: as the total cost is paid, after the mana abilities
+    exile_for_cost(game, player, exile_instead)
     cast_costs.pay_parts(game, player, parts, info.sacrificed)
     info.additional += dispatch.pay_optional_costs(game, player, new)  # casualty's sacrifice
     info.order = len(game.spells_cast) + 1

@@ -188,6 +188,9 @@ CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # chara
 # 702.51a): (game, player, spell object, total cost, the cast's named permanents by field) ->
 # (the cost left for mana, the permanents to tap as the cost is paid); raises IllegalAction
 COST_TAPPERS: list[Callable[..., tuple[ManaCost, list[Any]]]] = []
+# parts of a spell's total cost paid by exiling cards from a graveyard rather than with mana (delve,
+# CR 702.66a): (game, player, spell, cost, the cast's extra choices) -> (cost left, cards to exile)
+COST_EXILERS: list[Callable[..., tuple[ManaCost, list[Any]]]] = []
 # trigger events a keyword module defines (a Saga's chapter abilities): event name ->
 # (game, trigger, its source, the game event) -> whether the ability triggers
 TRIGGER_MATCHERS: dict[str, Callable[..., bool]] = {}
@@ -244,6 +247,11 @@ def register_trigger_matcher(event: str, fn: Callable[..., bool]) -> None:
 def register_cost_tapper(fn: Callable[..., tuple[ManaCost, list[Any]]]) -> None:
     if fn not in COST_TAPPERS:
         COST_TAPPERS.append(fn)
+
+
+def register_cost_exiler(fn: Callable[..., tuple[ManaCost, list[Any]]]) -> None:
+    if fn not in COST_EXILERS:
+        COST_EXILERS.append(fn)
 
 
 def register_source_filter_test(key: str, fn: Callable[["Game", "GameObject", Any, "GameObject | None"], bool]) -> None:

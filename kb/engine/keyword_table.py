@@ -86,6 +86,7 @@ _SPECS = [
     _spec("casualty",          "702.153", "number", "Todesopfer"),
     _spec("mentor",            "702.134", "none"),  # German "Mentor" too (who-notes-de line 582)
     _spec("convoke",           "702.51",  "none", "Einberufen"),
+    _spec("delve",             "702.66",  "none"),
     _spec("crew",              "702.122", "number", "Bemannen"),
     _spec("read ahead",        "702.155", "none", "Überblättern"),
     _spec("training",          "702.149", "none"),  # German "Training" too (who-notes-de line 1411)

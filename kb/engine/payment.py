@@ -15,7 +15,7 @@ from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.game import Option
 from kb.engine.mana import ManaCost, ManaPool, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
-from kb.engine.zones import tap_permanent
+from kb.engine.zones import move, tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -130,6 +130,24 @@ def tapped_for_cost(
         cost, more = payer(game, player, obj, cost, extra)
         tapped += more
     return cost, tapped
+
+
+def exiled_for_cost(
+    game: "Game", player: str, obj: GameObject, cost: ManaCost, extra: dict[str, Any]
+) -> tuple[ManaCost, list[GameObject]]:
+    """The cards the cast names to exile from a graveyard for part of the total cost (delve), and
+    the cost left."""
+    exiled: list[GameObject] = []
+    for payer in hooks.COST_EXILERS:
+        cost, more = payer(game, player, obj, cost, extra)
+        exiled += more
+    return cost, exiled
+
+
+def exile_for_cost(game: "Game", player: str, cards: list[GameObject]) -> None:
+    for card in cards:
+        game.note(f"    {player} exiles {card.label()} (cost)")
+        move(game, card, Zone.EXILE, cause="cost")
 
 
 def apart_from(

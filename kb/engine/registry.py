@@ -259,6 +259,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.102d", "Fuse: a fused split spell follows the left half's instructions, then the right half's"),
     ("702.144a", "Demonstrate: when cast, you may copy it; then an opponent you choose copies it too"),
     ("702.51a",  "Convoke: each creature tapped as the total cost is paid pays {1} or one mana of its colour"),
+    ("702.66a",  "Delve: each card exiled from your graveyard as the total cost is paid pays {1}"),
     ("702.122a", "Crew N: tap other creatures with total power N or more: the Vehicle becomes an artifact creature"),
     ("702.155a", "Read ahead: the turn it entered, a chapter triggers only with exactly its number of lore counters"),
     ("702.155b", "Read ahead: as the Saga enters, choose a chapter; it enters with that many lore counters"),
