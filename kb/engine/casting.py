@@ -188,6 +188,8 @@ def cast_spell(
         targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
     else:
         targets = choose_spell_targets(game, specs, player, obj)
+        if any(s.divided for s in specs):  # one target chosen for it: all of the damage (601.2d)
+            divide(game, item, specs, len(targets), None)
     extra = [a[1] for a in additional] + ([own_mana] if own_mana else [])
     cost = total_cost(game, player, obj, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
     cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
