@@ -71,6 +71,7 @@ class Cast(Ordered):
     face: Card = ""
     divide: Annotated[list[int], Parsed(_divide, {"type": "array", "items": {"type": "integer"}})] = []
     convoke: Names = []
+    delve: Names = []
 
 
 class Activate(Ordered):
@@ -229,7 +230,8 @@ ACTION_NOTES = {
     "with an alternative cost, and naming two alternative costs is refused (CR 118.9a); a card with the same ability "
     "twice offers `flashback` and `flashback#2`. `kicker`: true, a count, or which kicker costs `[1, 2]`; `divide`: "
     "how divided damage is split among the divided targets (CR 601.2d); `face`: the part of an adventurer or split "
-    "card cast (the Adventure's or a half's name, or `fused`); `convoke`: the creatures tapped to pay",
+    "card cast (the Adventure's or a half's name, or `fused`); `convoke`: the creatures tapped to pay; "
+    "`delve`: the cards exiled from the caster's graveyard, each paying {1}",
     "activate": "activate an ability: `ability` is its index from 1 or its label; `crew`: the creatures tapped for a crew cost",
     "play": "play a land (special action)",
     "suspend": "exile a card with suspend from hand (special action)",

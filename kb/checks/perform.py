@@ -101,6 +101,7 @@ def perform(game: Game, action: Action) -> Any:
             extra={
                 **({"divide": a["divide"]} if "divide" in a else {}),
                 **({"convoke": list(a["convoke"])} if a.get("convoke") else {}),
+                **({"delve": list(a["delve"])} if a.get("delve") else {}),
             },
         )
         item = cast_spell(game, player, obj, req)

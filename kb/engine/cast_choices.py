@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 TIMING, PERMISSION, ONE_ALT, X_ZERO, TOTAL_COST = "117.1a", "601.3", "118.9a", "107.3b", "601.2f"
+X_IN_ANY_COST = "107.3a"  # X in a mana, alternative or additional cost is announced as the spell is cast
 UNPAYABLE = "118.6"  # a cost based on the mana cost of an object with no mana cost can't be paid
 ALT_FROM_EFFECT = "118.9"  # an effect may let a spell be cast for an alternative cost
 ALT_KEEPS_MV = "118.9c"  # an alternative cost doesn't change the spell's mana cost or mana value
@@ -174,7 +175,9 @@ def _by_name(found: Sequence[CastOption]) -> dict[str, CastOption]:
 def choose_x(game: "Game", player: str, obj: GameObject, req: CastRequest, base: ManaCost | None, free: bool) -> int:
     """CR 107.3b: cast without paying its mana cost, X can only be 0."""
     card_cost = chars(game, obj).cost
-    if not card_cost or not card_cost.x:
+    # an X in the alternative cost paid counts too ("madness {X}{R}" on a card costing {1}{R}), 107.3a
+    in_alt = bool(base is not None and base.x and base is not card_cost and game.rules.enabled(X_IN_ANY_COST))
+    if (not card_cost or not card_cost.x) and not in_alt:
         if req.x:
             raise IllegalAction(f"{obj.label()} has no X in its cost", code="x")
         return 0

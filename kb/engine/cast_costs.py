@@ -26,11 +26,13 @@ if TYPE_CHECKING:
 
 ANY_ORDER = "601.2h"  # the parts of the total cost are paid in any order
 ADDITIONAL = "118.8"  # a spell's own additional costs are paid with its mana or alternative cost
+PAY_LIFE = "119.4"  # life can be paid only by a player whose life total is at least the amount
 _WHAT = {
     "discard": "a card to discard",
     "exile_from_graveyard": "another card to exile from the graveyard",
     "exile_permanent": "a permanent to exile",
     "sacrifice": "a permanent to sacrifice",
+    "pay_life": "life to pay",
 }
 
 
@@ -48,8 +50,8 @@ def _candidates(game: "Game", player: str, spell: GameObject, part: CostPart) ->
     else:
         pool = list(game.permanents(player))
     pool = [o for o in pool if o.oid != spell.oid and o.handle != spell.handle]  # "other" cards: not the spell
-    if part.types:
-        pool = [o for o in pool if set(part.types) & chars(game, o).types]
+    if part.types:  # a card type ("creature") or a subtype ("Mountain": sacrifice a Mountain)
+        pool = [o for o in pool if set(part.types) & (chars(game, o).types | set(chars(game, o).subtypes))]
     return pool
 
 
@@ -93,6 +95,16 @@ def choose_parts(
         part = replace(part, count=count)
         if not count:
             continue
+        if part.kind == "pay_life":  # no objects to choose; only the life total decides (119.4)
+            life = game.player(player).life
+            if life < count and game.rules.enabled(PAY_LIFE):
+                raise IllegalAction(
+                    f"{player} can't pay {count} life for the {way} cost of {spell.label()}: their life total is {life}",
+                    rule=PAY_LIFE,
+                    code="cost",
+                )
+            out.append(ChosenPart(part, []))
+            continue
         pool = [o for o in _candidates(game, player, spell, part) if o.oid not in taken]
         if part.kind == "exile_from_graveyard" and game.rules.enabled(ANY_ORDER):
             pool += [
@@ -135,6 +147,9 @@ def pay_parts(game: "Game", player: str, chosen: Sequence[ChosenPart], sacrifice
     ``sacrificed`` collects each sacrificed permanent's power and toughness as it last existed on
     the battlefield (emerge's "the sacrificed creature's toughness")."""
     for c in chosen:
+        if c.part.kind == "pay_life":  # paying life is losing it (119.4, 119.3)
+            game.note(f"    {player} pays {c.part.count} life (cost)")
+            game.player(player).lose_life(int(c.part.count))
         for obj in c.objects:
             cur = game.by_oid(obj.oid) or _in_graveyard(game, obj) or obj
             if c.part.kind == "discard":

@@ -30,9 +30,21 @@ from kb.engine.game import Option
 from kb.engine.hooks import CastOption
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
-from kb.engine.payment import MANA_WHILE_CASTING, apart_from, choose_sources, pay, plan, tap_for_cost, tapped_for_cost
+from kb.engine.payment import (
+    MANA_WHILE_CASTING,
+    apart_from,
+    choose_sources,
+    exile_for_cost,
+    exiled_for_cost,
+    pay,
+    plan,
+    tap_for_cost,
+    tapped_for_cost,
+)
 from kb.engine.targeting import _aliases, candidates, describe, divide, name_targets, specs_of
 from kb.engine.zones import put_on_stack
+
+CANT_BEATS_CAN = "101.2"  # a "can't cast" effect beats the rule or permission that would allow the cast
 
 if TYPE_CHECKING:
     from kb.engine.definitions import CardDef, TargetSpec
@@ -63,10 +75,14 @@ def check_restrictions(game: "Game", player: str, obj: GameObject) -> None:
             f"{player} cannot cast spells while a split second spell is on the stack", rule=rule, code="restriction"
         )
     for src, st in statics_in_play(game, "cant_cast"):
-        if affects(st.arg("who", "opponents"), src.controller, player) and matches_filter(
-            game, obj, st.arg("spells"), controller=player, source=src
+        zones = st.arg("from")  # "from graveyards or libraries": the zone the spell is cast from
+        if (
+            affects(st.arg("who", "opponents"), src.controller, player)
+            and (not zones or obj.zone.value in zones)
+            and matches_filter(game, obj, st.arg("spells"), controller=player, source=src)
+            and game.rules.enabled(CANT_BEATS_CAN)  # the "can't" beats the rule or permission that allows it
         ):
-            raise IllegalAction(f"{src.label()} forbids {player} casting {obj.label()}", code="restriction")
+            raise IllegalAction(f"{src.label()} forbids {player} casting {obj.label()}", rule=CANT_BEATS_CAN, code="restriction")
     for src, st in statics_in_play(game, "sorcery_timing"):
         if affects(st.arg("who", "opponents"), src.controller, player):
             if game.active != player or not game.step.is_main or game.stack or game.resolving:
@@ -180,6 +196,8 @@ def cast_spell(
         targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
     else:
         targets = choose_spell_targets(game, specs, player, obj)
+        if any(s.divided for s in specs):  # one target chosen for it: all of the damage (601.2d)
+            divide(game, item, specs, len(targets), None)
     extra = [a[1] for a in additional] + ([own_mana] if own_mana else [])
     # 601.2f on the spell as it is on the stack: a face-down spell is a nameless 2/2 without
     # creature types (708.2), so "Dragon spells cost {1} less" doesn't see a Dragon cast face down
@@ -187,6 +205,7 @@ def cast_spell(
     cost = total_cost(game, player, as_spell, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
     cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
     cost, tap_instead = tapped_for_cost(game, player, obj, cost, req.extra)  # convoke
+    cost, exile_instead = exiled_for_cost(game, player, obj, cost, req.extra)  # delve
     pay_with = apart_from(game, player, _sources(game, player, cost, req, obj, during_resolution), tap_instead)
     if not cost.is_zero() and plan(game, player, cost, pay_with) is None:
         pay(game, player, cost, pay_with, what=obj.label())  # raises, naming the cost
@@ -206,6 +225,7 @@ def cast_spell(
     )
     pay(game, player, cost, pay_with, what=obj.label())
     tap_for_cost(game, player, tap_instead)  # 601.2h: as the total cost is paid, after the mana abilities
+    exile_for_cost(game, player, exile_instead)
     cast_costs.pay_parts(game, player, parts, info.sacrificed)
     info.additional += dispatch.pay_optional_costs(game, player, new)  # casualty's sacrifice
     info.order = len(game.spells_cast) + 1

@@ -132,7 +132,8 @@ STATICS: dict[str, dict[str, str]] = {
                           # abilities it grants ("all Slivers have 'when this creature enters, ...'")
                           "triggered": "triggers", "activated": "activateds"},
     "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
-    "cant_cast":         {"spells": "filter", "who": "str", "if": "condition"},
+    # from: only spells cast from these zones ("players can't cast spells from graveyards or libraries")
+    "cant_cast":         {"spells": "filter", "who": "str", "if": "condition", "from": "zones"},
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
     "sorcery_timing":    {"who": "str", "if": "condition"},
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
@@ -211,6 +212,7 @@ DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "y
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
+                   "cast_with": "str",  # cast_with: madness — "if its madness cost was paid" (the way it was cast)
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
                    "target_is": "filter",  # "if it's a creature": the (first) target as it is now

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from kb.engine import refs
+from kb.engine.characteristics import LAST_KNOWN
 from kb.engine.copy_effects import COPY_EFFECTS, become_copy, copy_status, copy_values, enters_then_becomes, token_text
 from kb.engine.definitions import EffectDef
 from kb.engine.objects import Zone
@@ -21,7 +22,20 @@ def _originals(ctx: Ctx, eff: EffectDef) -> list[Any]:
     if not ctx.game.rules.enabled(COPY_EFFECTS):
         ctx.game.note("    no rule makes copies of permanents (707.1): nothing happens")
         return []
-    return [o for o in refs.objects(ctx, eff.arg("of")) if o.zone is not Zone.STACK][:1]
+    found = [o for o in refs.objects(ctx, eff.arg("of")) if o.zone is not Zone.STACK][:1]
+    return found or _as_it_last_existed(ctx, eff.arg("of"))
+
+
+def _as_it_last_existed(ctx: Ctx, ref: Any) -> list[Any]:
+    """A copy of a permanent that has left the battlefield ("when this dies, create two tokens
+    that are copies of it") copies it as it last existed there (CR 608.2h): the object the
+    ability remembers — its source, or the object of its trigger event — with its copiable
+    values then. Without 608.2h nothing is known of it, and nothing is copied."""
+    if not ctx.game.rules.enabled(LAST_KNOWN):
+        return []
+    event = ctx.event if isinstance(ctx.event, dict) else {}
+    gone = ctx.source if ref in (None, "self") else event.get("before") if ref == "triggering_object" else None
+    return [gone] if gone is not None and gone.oid in ctx.game.last_known else []
 
 
 def become_copy_effect(ctx: Ctx, eff: EffectDef) -> None:

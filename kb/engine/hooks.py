@@ -39,7 +39,7 @@ class CostPart:
     discarding (jump-start, retrace), exiling other cards from the graveyard or a permanent
     (escape), sacrificing (emerge)."""
 
-    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice"
+    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice", "pay_life" (count: the life)
     count: int | str = 1  # "X": the value chosen for the spell's X
     types: tuple[str, ...] = ()  # the card types a chosen card or permanent must have ("land")
     reduces_by_mana_value: bool = False  # emerge: the total cost is reduced by its mana value (702.119a)
@@ -191,6 +191,9 @@ TYPE_DEFINERS: list[Callable[["Game", "GameObject", Any], None]] = []
 # 702.51a): (game, player, spell object, total cost, the cast's named permanents by field) ->
 # (the cost left for mana, the permanents to tap as the cost is paid); raises IllegalAction
 COST_TAPPERS: list[Callable[..., tuple[ManaCost, list[Any]]]] = []
+# parts of a spell's total cost paid by exiling cards from a graveyard rather than with mana (delve,
+# CR 702.66a): (game, player, spell, cost, the cast's extra choices) -> (cost left, cards to exile)
+COST_EXILERS: list[Callable[..., tuple[ManaCost, list[Any]]]] = []
 # trigger events a keyword module defines (a Saga's chapter abilities): event name ->
 # (game, trigger, its source, the game event) -> whether the ability triggers
 TRIGGER_MATCHERS: dict[str, Callable[..., bool]] = {}
@@ -247,6 +250,11 @@ def register_trigger_matcher(event: str, fn: Callable[..., bool]) -> None:
 def register_cost_tapper(fn: Callable[..., tuple[ManaCost, list[Any]]]) -> None:
     if fn not in COST_TAPPERS:
         COST_TAPPERS.append(fn)
+
+
+def register_cost_exiler(fn: Callable[..., tuple[ManaCost, list[Any]]]) -> None:
+    if fn not in COST_EXILERS:
+        COST_EXILERS.append(fn)
 
 
 def register_source_filter_test(key: str, fn: Callable[["Game", "GameObject", Any, "GameObject | None"], bool]) -> None:

@@ -25,8 +25,9 @@ class Params(str, Enum):
     QUALITY = "quality"  # "protection from red"
     OBJECT = "object"  # "enchant creature"
     NAME = "name"  # "partner with Rory Williams"
-    # "flashback {R}{R}, discard X cards" (the discard part optional); or a bare "flashback", as an
-    # effect grants it: its cost is the card's mana cost
+    # "flashback {R}{R}, discard X cards" (the discard part optional; also "pay N life" and
+    # "sacrifice N [things]", with or without mana); or a bare "flashback", as an effect grants it:
+    # its cost is the card's mana cost
     COST_DISCARD = "cost-discard"
     ESCAPE = "escape"  # "escape {2}{U}{R}, exile 4 other cards" (or "mana cost" instead of the cost)
 
@@ -48,6 +49,8 @@ class KeywordInstance:
     cost: ManaCost | None = None
     quality: str | None = None  # "red", "creatures", "everything" (protection from ...)
     discard: int | str | None = None  # cards discarded as part of the cost: N, or "X" (its chosen X)
+    pay_life: int | None = None  # life paid as part of the cost ("{1}{U}, pay 3 life")
+    sacrifice: tuple[int | str, str] | None = None  # (N or "X", what): "sacrifice three creatures"
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -83,6 +86,7 @@ _SPECS = [
     _spec("casualty",          "702.153", "number", "Todesopfer"),
     _spec("mentor",            "702.134", "none"),  # German "Mentor" too (who-notes-de line 582)
     _spec("convoke",           "702.51",  "none", "Einberufen"),
+    _spec("delve",             "702.66",  "none"),
     _spec("crew",              "702.122", "number", "Bemannen"),
     _spec("read ahead",        "702.155", "none", "Überblättern"),
     _spec("training",          "702.149", "none"),  # German "Training" too (who-notes-de line 1411)
@@ -186,12 +190,7 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
                 raise ValueError(f"{spec.name} needs what it applies to, e.g. '{spec.name} creature'")
             return KeywordInstance(spec.name, quality=what, text=text)
         if spec.params is Params.COST_DISCARD:
-            m = _DISCARD.match(arg.strip())
-            if not m:
-                raise ValueError(f"{spec.name} needs a cost, e.g. '{{1}}{{R}}' or '{{R}}{{R}}, discard X cards'")
-            n = m.group("n")
-            discard = None if n is None else ("X" if n.upper() == "X" else int(n))
-            return KeywordInstance(spec.name, cost=ManaCost.parse(m.group("cost")), discard=discard, text=text)
+            return _cost_with_parts(spec, arg, text)
         if spec.params is Params.ESCAPE:
             return _escape(spec, arg, text)
         if spec.params is Params.NUMBER:
@@ -206,7 +205,47 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
         raise CardDefinitionError(field_path, f"keyword {raw!r}: {e}") from None
 
 
-_DISCARD = re.compile(r"^(?P<cost>[^,]+?)(?:\s*,\s*discard (?P<n>\d+|X) cards?)?$", re.IGNORECASE)
+_COST_PART = re.compile(
+    r"^(?:discard (?P<discard>\d+|X) cards?|pay (?P<life>\d+) life|sacrifice (?P<n>an?|\d+|X|two|three|four) (?P<what>[\w-]+))$",
+    re.IGNORECASE,
+)
+_COUNT_WORDS = {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4}
+
+
+def _cost_with_parts(spec: KeywordSpec, arg: str, text: str) -> KeywordInstance:
+    """``{R}{R}, discard X cards``, ``{1}{U}, pay 3 life``, ``sacrifice three creatures`` (no mana:
+    the mana part is {0}), ``{R}{R}, sacrifice X Mountains``: a mana cost and/or the other parts."""
+    pieces = [p.strip() for p in arg.split(",")]
+    cost = ManaCost()
+    if pieces and pieces[0].startswith("{"):
+        cost = ManaCost.parse(pieces.pop(0))
+    elif not any(_COST_PART.match(p) for p in pieces):
+        raise ValueError(f"{spec.name} needs a cost, e.g. '{{1}}{{R}}' or '{{R}}{{R}}, discard X cards'")
+    discard: int | str | None = None
+    life: int | None = None
+    sacrifice: tuple[int | str, str] | None = None
+    for piece in pieces:
+        m = _COST_PART.match(piece)
+        if not m:
+            raise ValueError(
+                f"{spec.name}: {piece!r} is not a cost part; allowed: 'discard N cards', 'pay N life', 'sacrifice N [things]'"
+            )
+        if m.group("discard"):
+            discard = "X" if m.group("discard").upper() == "X" else int(m.group("discard"))
+        elif m.group("life"):
+            life = int(m.group("life"))
+        else:
+            n = m.group("n").casefold()
+            count: int | str = "X" if n == "x" else _COUNT_WORDS.get(n) or int(n)
+            sacrifice = (count, _singular(m.group("what")))
+    return KeywordInstance(spec.name, cost=cost, discard=discard, pay_life=life, sacrifice=sacrifice, text=text)
+
+
+def _singular(word: str) -> str:
+    """ "creatures" → "creature", "Mountains" → "Mountain": what a sacrificed permanent must be."""
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
 _ESCAPE = re.compile(
     r"^(?P<cost>mana cost|(?:\{[^}]+\})+)\s*"
     r"(?:,\s*exile an? (?P<perm>[a-z]+) you control\s*)?"

@@ -15,7 +15,7 @@ from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.game import Option
 from kb.engine.mana import ManaCost, ManaPool, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
-from kb.engine.zones import tap_permanent
+from kb.engine.zones import move, tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -44,16 +44,17 @@ def mana_sources(game: "Game", player: str, only: Sequence[GameObject] | None = 
             or restrictions.forbidden(game, obj, "tap")
         ):
             continue  # a detained permanent's mana abilities can't be activated (602.5), nor {T} what can't tap
-        # every {T}-only mana ability is one option: a dual land taps for either of its colours
-        options = tuple(
-            ab.mana
-            for ab in chars(game, obj).card.activated
+        # A permanent with several {T} mana abilities ("{T}: Add {G}", "{T}: Add {U}") is one
+        # source whose player chooses which of them to activate (601.2g): each is an option.
+        abilities = [
+            (i, ab.mana)
+            for i, ab in enumerate(chars(game, obj).card.activated)
             if ab.mana
             and ab.cost.tap
             and not (ab.cost.mana or ab.cost.sacrifice_self or ab.cost.discard or ab.cost.pay_life or ab.cost.remove_counters)
-        )
-        if options:
-            out.append(ManaSource((obj.oid, 0), options))
+        ]
+        if abilities:
+            out.append(ManaSource((obj.oid, abilities[0][0]), tuple(dict.fromkeys(m for _i, m in abilities))))
     return out
 
 
@@ -129,6 +130,24 @@ def tapped_for_cost(
         cost, more = payer(game, player, obj, cost, extra)
         tapped += more
     return cost, tapped
+
+
+def exiled_for_cost(
+    game: "Game", player: str, obj: GameObject, cost: ManaCost, extra: dict[str, Any]
+) -> tuple[ManaCost, list[GameObject]]:
+    """The cards the cast names to exile from a graveyard for part of the total cost (delve), and
+    the cost left."""
+    exiled: list[GameObject] = []
+    for payer in hooks.COST_EXILERS:
+        cost, more = payer(game, player, obj, cost, extra)
+        exiled += more
+    return cost, exiled
+
+
+def exile_for_cost(game: "Game", player: str, cards: list[GameObject]) -> None:
+    for card in cards:
+        game.note(f"    {player} exiles {card.label()} (cost)")
+        move(game, card, Zone.EXILE, cause="cost")
 
 
 def apart_from(

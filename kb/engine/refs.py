@@ -222,6 +222,9 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         return not condition(ctx, arg)
     if kind == "cast_from":
         return _cast_from(ctx) is Zone(arg)
+    if kind == "cast_with":  # "if its madness cost was paid": the alternative cost or permission used
+        spell = _spell(ctx)
+        return bool(spell is not None and spell.cast and arg in (spell.alt_cost, spell.cast_via))
     if kind in ("controls", "count_at_least"):
         return any(
             matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in game.permanents(ctx.controller)

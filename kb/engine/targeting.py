@@ -56,8 +56,9 @@ def divide(
         return specs
     if not specs[-1].divided or sum(s.divided for s in specs) > 1:
         raise IllegalAction("a divided target must be the spell's last target", code="definition")
-    eff = next((e for e in item.body.effects if e.op == "damage" and e.arg("divided")), None)
-    total = amount(Ctx(game, item.controller, item.source, item=item), eff.arg("amount")) if eff else 0
+    ctx = Ctx(game, item.controller, item.source, item=item)
+    eff = _divided_damage(ctx, item.body.effects)
+    total = amount(ctx, eff.arg("amount")) if eff else 0
     count = named - (len(specs) - 1)
     if game.rules.enabled(DIVIDE) and total > 0 and count < 1:
         raise IllegalAction(f"{total} damage is divided among at least 1 target, none named", rule=DIVIDE, code="targets")
@@ -74,6 +75,20 @@ def divide(
         )
     item.data["division"] = parts
     return _expand(specs, parts)
+
+
+def _divided_damage(ctx: Ctx, effects: Sequence[Any]) -> Any:
+    """The divided damage effect the division is announced for — also inside "if [condition], it
+    deals X damage divided ... instead", the branch that applies as the spell is cast (the way it
+    was cast is known then: Avacyn's Judgment's madness)."""
+    for e in effects:
+        if e.op == "damage" and e.arg("divided"):
+            return e
+        if e.op == "if":
+            found = _divided_damage(ctx, e.arg("then", ()) if condition(ctx, e.arg("condition")) else e.arg("else", ()))
+            if found is not None:
+                return found
+    return None
 
 
 def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, source: GameObject | None) -> bool:

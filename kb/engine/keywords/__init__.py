@@ -16,6 +16,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     convoke,
     crew,
     cycling,
+    delve,
     demonstrate,
     detain,
     doctor_who,

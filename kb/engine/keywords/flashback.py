@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from kb.engine.keyword_table import KeywordInstance
     from kb.engine.objects import GameObject
 
-FLASHBACK = "702.34a"
+FLASHBACK, UNPAYABLE = "702.34a", "118.6"
 
 
 class Flashback(KeywordBehaviour):
@@ -27,8 +27,16 @@ class Flashback(KeywordBehaviour):
     def cast_options(self, game: Game, player: str, obj: GameObject, inst: KeywordInstance) -> list[CastOption]:
         if game.rules.enabled(FLASHBACK) and obj.zone is Zone.GRAVEYARD and obj.owner == player:
             cost = inst.cost if inst.cost is not None else chars(game, obj).cost  # bare "flashback": its mana cost
-            parts = (CostPart("discard", inst.discard),) if inst.discard else ()  # "{R}{R}, discard X cards"
-            return [CastOption("flashback", cost, FLASHBACK, extra_costs=parts)] if cost is not None else []
+            parts: tuple[CostPart, ...] = ()
+            if inst.discard:  # "{R}{R}, discard X cards"
+                parts += (CostPart("discard", inst.discard),)
+            if inst.sacrifice:  # "sacrifice three creatures", "sacrifice a Mountain"
+                parts += (CostPart("sacrifice", inst.sacrifice[0], (inst.sacrifice[1],)),)
+            if inst.pay_life:  # "{1}{U}, pay 3 life"
+                parts += (CostPart("pay_life", inst.pay_life),)
+            # a flashback cost equal to the mana cost of a card that has none (Ancestral Vision) can't be paid
+            unpayable = f"{obj.label()} has no mana cost, CR {UNPAYABLE}" if cost is None else None
+            return [CastOption("flashback", cost, FLASHBACK, extra_costs=parts, unpayable=unpayable)]
         return []
 
 

@@ -92,20 +92,34 @@ def permanent_times_kicked(game: Game, obj: GameObject) -> int:
     return len(_permanent_payments(game, obj))
 
 
+def _cast_spell(ctx: Ctx) -> StackItem | None:
+    """The spell a kicker condition asks about: the spell itself, else — for a "when you cast this
+    spell" (or "whenever you cast a spell") trigger — the spell that was cast. The trigger keeps
+    it from its event, so whether it was kicked is still known after the spell left the stack
+    (countered, resolved): the trigger's intervening "if" is checked again then (603.4)."""
+    if ctx.item is not None and ctx.item.spell is not None:
+        return ctx.item
+    cast = ctx.event.get("item") if isinstance(ctx.event, dict) else None
+    return cast if cast is not None and cast.spell is not None else None
+
+
 def _kicked(ctx: Ctx, _arg: Any) -> bool:
-    # no spell: a permanent's own static ability asks whether the spell that became it was kicked
+    # no spell: a permanent's own static or ETB ability asks whether the spell that became it was kicked
+    spell = _cast_spell(ctx)
+    if spell is not None:
+        return is_kicked(ctx.game, spell)
     return is_kicked(ctx.game, ctx.item) if ctx.item is not None else permanent_kicked(ctx.game, ctx.source)
 
 
 def _times_kicked(ctx: Ctx) -> int:
-    if ctx.item is not None and ctx.item.spell is not None:
-        return times_kicked(ctx.game, ctx.item)
+    spell = _cast_spell(ctx)
+    if spell is not None:
+        return times_kicked(ctx.game, spell)
     return permanent_times_kicked(ctx.game, ctx.source)
 
 
 def _kicked_with(ctx: Ctx, n: Any) -> bool:
-    spell_item = ctx.item if ctx.item is not None and ctx.item.spell is not None else None
-    return kicked_with(ctx.game, spell_item, ctx.source, int(n))
+    return kicked_with(ctx.game, _cast_spell(ctx), ctx.source, int(n))
 
 
 register_keyword(Kicker())

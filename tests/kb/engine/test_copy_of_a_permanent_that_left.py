@@ -1,0 +1,56 @@
+"""A token "that's a copy of it" made after the permanent left the battlefield copies it as it
+last existed there (CR 608.2h) — found by XMage's Chronozoa test (issue 13): the engine made no
+tokens at all, since the dead creature was no longer anywhere to be copied."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from tests.kb.engine.games import run_game
+
+pytestmark = pytest.mark.unit
+
+run = partial(run_game, scenario_id="copy-of-a-permanent-that-left", title="copy of a permanent that left")
+
+# Creature 2/2 {2}{G}, trample: when this dies, create a token that's a copy of it. A Shock kills it.
+DIES_AND_RETURNS = """
+cards:
+  - name: Echoing Beast
+    cost: "{2}{G}"
+    types: [creature]
+    subtypes: [Beast]
+    power: 2
+    toughness: 2
+    keywords: [trample]
+    triggered:
+      - when: dies
+        effects: [{create_token_copy: {of: self}}]
+  - {name: Shock, cost: "{R}", types: [instant], spell: {targets: [any], effects: [{damage: {amount: 2, to: target}}]}}
+setup:
+  players:
+    - name: A
+      battlefield: [Echoing Beast, Mountain]
+      hand: [Shock]
+    - name: B
+actions:
+  - cast: {player: A, card: Shock, targets: [Echoing Beast]}
+  - resolve: all
+expect:
+  - zone: {card: Echoing Beast, is: graveyard}
+  - count: {player: A, zone: battlefield, name: Echoing Beast, tokens: true, is: 1}
+  - pt: {card: Echoing Beast token 1, is: [2, 2]}
+  - keyword: {card: Echoing Beast token 1, has: trample, is: true}
+"""
+
+
+def test_a_dies_trigger_copies_the_creature_as_it_last_existed():
+    result = run(DIES_AND_RETURNS)
+    assert result.passed, result.failure
+
+
+def test_without_rule_608_2h_nothing_is_known_of_it_and_no_token_is_made():
+    result = run(DIES_AND_RETURNS, disable=("608.2h",))
+    assert not result.passed
+    assert "Echoing Beast" in result.failure
