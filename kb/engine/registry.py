@@ -70,7 +70,6 @@ RULES: dict[str, RuleInfo] = _rules(
     ("118.6a",   "An alternative cost may be paid for a spell whose mana cost is unpayable"),
     ("118.8",    "A spell's own additional costs must be paid with its mana or alternative cost"),
     ("118.8d",   "Additional costs don't change a spell's mana cost or mana value"),
-    ("119.4",    "A player may pay life only if their life total is at least the amount"),
     ("118.9",    "An effect may provide an alternative cost to pay rather than the mana cost"),
     ("118.9a",   "At most one alternative cost per spell"),
     ("201.4",    "A chosen card name must be the name of a card, not of a token"),
