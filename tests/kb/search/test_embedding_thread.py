@@ -64,3 +64,16 @@ def test_an_error_reaches_every_caller_of_the_batch_and_the_thread_goes_on():
     with pytest.raises(ValueError, match="model refused"):
         thread.submit("query", ["boom"]).result()
     assert thread.submit("query", ["fine"]).result().shape == (1, 2)
+
+
+def test_a_dropped_embedding_thread_ends_its_thread():
+    import gc
+
+    thread = EmbeddingThread(SlowEmbedder(), SlowEmbedder())
+    thread.submit("query", ["abc"]).result()
+    worker = thread._thread
+    assert worker is not None and worker.is_alive()
+    del thread
+    gc.collect()
+    worker.join(timeout=5)
+    assert not worker.is_alive(), "the thread outlived its owner and would keep the model in memory"
