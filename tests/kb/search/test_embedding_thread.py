@@ -3,8 +3,7 @@ vectors back (kb/search/embedding_thread.py)."""
 
 from __future__ import annotations
 
-import time
-from concurrent.futures import ThreadPoolExecutor
+import threading
 
 import numpy as np
 import pytest
@@ -14,39 +13,43 @@ from kb.search.embedding_thread import EmbeddingThread
 pytestmark = pytest.mark.unit
 
 
-class SlowEmbedder:
-    """Each text's vector is [len(text), position of its first letter]; a call takes 20 ms."""
+class GatedEmbedder:
+    """Each text's vector is [len(text), position of its first letter]; a call waits for
+    ``gate`` (open unless a test closes it), so questions can be queued behind it."""
 
     def __init__(self) -> None:
         self.calls: list[list[str]] = []
+        self.gate = threading.Event()
+        self.gate.set()
 
     def __call__(self, texts: list[str]) -> np.ndarray:
         self.calls.append(list(texts))
-        time.sleep(0.02)
+        assert self.gate.wait(timeout=10)
         return np.array([[len(t), ord(t[0]) - ord("a")] for t in texts], dtype=np.float32)
 
 
 def test_waiting_questions_share_one_call_and_each_gets_its_own_vector():
-    embed = SlowEmbedder()
+    embed = GatedEmbedder()
+    embed.gate.clear()  # the first call holds the thread until every question is queued
     thread = EmbeddingThread(embed, embed)
     questions = [chr(ord("a") + i) * (i + 1) for i in range(12)]
-    with ThreadPoolExecutor(max_workers=12) as pool:
-        results = list(pool.map(lambda q: thread.submit("query", [q]).result(), questions))
-    for q, vectors in zip(questions, results):
-        assert vectors.tolist() == [[len(q), ord(q[0]) - ord("a")]]
+    futures = [thread.submit("query", [q]) for q in questions]
+    embed.gate.set()
+    for q, future in zip(questions, futures):
+        assert future.result(timeout=10).tolist() == [[len(q), ord(q[0]) - ord("a")]]
     assert sum(len(c) for c in embed.calls) == 12
-    assert len(embed.calls) < 12  # some questions waited together
+    assert len(embed.calls) <= 2  # the first call, then every question that waited behind it
 
 
 def test_one_question_alone_is_one_call():
-    embed = SlowEmbedder()
+    embed = GatedEmbedder()
     thread = EmbeddingThread(embed, embed)
     assert thread.submit("query", ["abc"]).result().tolist() == [[3, 0]]
     assert embed.calls == [["abc"]]
 
 
 def test_passages_are_never_mixed_into_a_query_batch():
-    queries, passages = SlowEmbedder(), SlowEmbedder()
+    queries, passages = GatedEmbedder(), GatedEmbedder()
     thread = EmbeddingThread(queries, passages)
     futures = [thread.submit("query", ["q" * 3])] + [thread.submit(k, [t]) for k, t in [("passage", "pp"), ("query", "qq")]]
     assert [f.result().tolist() for f in futures] == [[[3, 16]], [[2, 15]], [[2, 16]]]
@@ -69,7 +72,7 @@ def test_an_error_reaches_every_caller_of_the_batch_and_the_thread_goes_on():
 def test_a_dropped_embedding_thread_ends_its_thread():
     import gc
 
-    thread = EmbeddingThread(SlowEmbedder(), SlowEmbedder())
+    thread = EmbeddingThread(GatedEmbedder(), GatedEmbedder())
     thread.submit("query", ["abc"]).result()
     worker = thread._thread
     assert worker is not None and worker.is_alive()
