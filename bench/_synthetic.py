@@ -23,7 +23,7 @@ from kb.paths import sidecar
 from kb.search.lexical import write_term_documents
 
 # Tables keyed by record id whose rows follow their record into each copy.
-RECORD_TABLES = ("records", "record_concepts", "rule_links", "record_status")
+RECORD_TABLES = ("records", "record_concepts", "rule_links", "read_links", "record_status")
 DROP_SHARE = 0.1  # terms a copy's full-text row loses
 NOISE = 0.3  # σ of the vector noise (norm of the noise relative to the unit vector)
 

@@ -22,9 +22,13 @@ class RuleLink(Strict):
 
     number: str = Field(description="the current CR number")
     title: str | None = None
-    derivation: str = Field(description="how the link was found: quoted, mapped, cue, keyword, heading, …")
+    derivation: str = Field(
+        description="how the link was found: reviewed, precedent, quoted, mapped, cue, keyword, heading, context"
+    )
     quoted_as: str | None = Field(None, description="the number as the record printed it, when it differs (a 2006 number)")
-    evidence: str | None = Field(None, description="the words of the record that gave the link")
+    evidence: str | None = Field(
+        None, description="the words of the record that gave the link; for reviewed and precedent, the review (file, line)"
+    )
 
 
 class StatusChange(Strict):

@@ -110,6 +110,8 @@ def click_error(error: JudgedeskError) -> JudgedeskClickError:
 
 P = ParamSpec("P")
 R = TypeVar("R")
+# Links whose evidence is a review (file and line) or the reviewed ruling followed, not words read.
+REVIEW_DERIVATIONS = ("reviewed", "precedent")
 
 
 def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
@@ -191,7 +193,9 @@ def trust_lines(result: BaseModel | dict[str, Any]) -> list[str]:
             line += f" {_short(rule['title'])}"
         if rule.get("quoted_as") and rule["quoted_as"] != rule["number"]:
             line += f" (printed as {rule['quoted_as']})"
-        if rule.get("evidence"):
+        if rule.get("derivation") in REVIEW_DERIVATIONS:
+            line += f" — {rule.get('evidence')}"  # reviewed: file and line; precedent: the ruling it follows
+        elif rule.get("evidence"):
             line += f" — because it says “{_short(rule['evidence'], 60)}” ({rule.get('derivation')})"
         out.append(line)
     change = ruling.get("status_change")

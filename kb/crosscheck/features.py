@@ -88,7 +88,7 @@ class RulingFeatures:
 
 def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: str, concept_rule: str) -> RulingFeatures:
     own = concept_rule
-    all_rules = frozenset(r["number"] for r in ruling.get("rules", []))
+    all_rules = read_rules(db, ruling)
     rules = frozenset(n for n in all_rules if not (own and n.startswith(own)))
     comparable = comparable_concepts(db)
     concepts = frozenset(
@@ -113,6 +113,15 @@ def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: s
         current_rule=ruling.get("current_rule"),
         text_key=" ".join((ruling["text"] or "").split()),
     )
+
+
+def read_rules(db: sqlite_utils.Database, ruling: dict[str, Any]) -> frozenset[str]:
+    """The rules read from the ruling's own words (``read_links``), not the reviewed ones it
+    may show: two rulings are compared through one reader. A knowledge base built before that
+    table existed gives the links shown."""
+    if "read_links" in db.table_names():
+        return frozenset(r["rule"] for r in db.query("select rule from read_links where record_id = ?", [ruling["id"]]))
+    return frozenset(r["number"] for r in ruling.get("rules", []))
 
 
 # Names of kinds of things (Time Lord, Equipment, legendary) say what a card is, not what a

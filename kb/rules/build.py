@@ -6,6 +6,7 @@ term and passage. Runs after the termbase step: it reads ``record_concepts`` and
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
@@ -13,6 +14,7 @@ import sqlite_utils
 from kb.rules.cues import keyword_aspects, rule_cues
 from kb.rules.data import cr_2006, cr_rules, mechanic_rules
 from kb.rules.linker import Link, RecordEvidence, link_record
+from kb.rules.reviewed import Review, Reviews
 from kb.rules.status import document_date, record_status
 from kb.store import iter_records
 from kb.text import fold
@@ -26,10 +28,11 @@ LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
 def build_rule_links(ctx: BuildContext) -> None:
     db: sqlite_utils.Database = ctx.db
     write_rule_tables(db)
-    links, statuses = derive_all(db)
+    links, statuses, read = derive_all(db)
     with db.conn:
         db.table("rule_links").insert_all(links, replace=True)
         db.table("record_status").insert_all(statuses, replace=True)
+        db.table("read_links").insert_all(read, replace=True)
     superseded = sum(1 for s in statuses if s["status"] == "superseded")
     dated = sum(1 for s in statuses if s["wording"] == "dated")
     ctx.progress(
@@ -44,31 +47,67 @@ def write_rule_tables(db: sqlite_utils.Database) -> None:
         db.table("rule_aliases").insert_all(({**row, "era": "2006"} for row in cr_2006().values()), replace=True)
 
 
-def derive_all(db: sqlite_utils.Database) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def derive_all(
+    db: sqlite_utils.Database, reviews: Reviews | None = None, only: set[str] | None = None
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, str]]]:
+    """Links shown, statuses and the rules read from the words (``read_links``) of every
+    linked record (of ``only``, when given). A reviewed ruling shows its reviewed rules, a
+    ruling saying what a reviewed one says follows it (kb.rules.reviewed); every other record
+    shows what is read from its own words."""
     sources = {row["id"]: row for row in db.query("select * from sources")}
     evidence = RecordConcepts(db)
+    reviews = Reviews.load() if reviews is None else reviews
     cues = rule_cues()
     aspects = keyword_aspects()
     links: list[dict[str, Any]] = []
     statuses: list[dict[str, Any]] = []
+    read_rows: list[dict[str, str]] = []
     kinds = ",".join(f"'{k}'" for k in LINKED_KINDS)
-    for rec in iter_records(db, f"r.kind in ({kinds})"):
+    records = list(iter_records(db, f"r.kind in ({kinds})"))
+    rulings = [r for r in records if r["kind"] == "ruling"]
+    named = {r["id"]: frozenset(c for c in evidence.of(r).mentions if c in evidence.concept_rules) for r in rulings}
+    precedents = reviews.precedents(rulings, named, only)
+    for rec in records:
+        if only is not None and rec["id"] not in only:
+            continue
         source = sources[rec["source"]]
-        found = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules, aspects)
+        read = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules, aspects)
+        review = reviews.of(rec["id"]) if rec["kind"] == "ruling" else None
+        if review is not None:
+            found = with_printed_numbers(review.links(), read)
+        elif rec["id"] in precedents:
+            followed, similarity = precedents[rec["id"]]
+            found = with_printed_numbers(followed.followed_by(similarity), read)
+        else:
+            found = read
         links += [_row(rec["id"], l) for l in found]
+        read_rows += [{"record_id": rec["id"], "rule": l.rule} for l in read]
         statuses.append(
             {
                 "record_id": rec["id"],
                 **record_status(rec, document_date(source)).row(),
-                "no_rule_reason": "" if found else no_rule_reason(rec),
+                "no_rule_reason": "" if found else no_rule_reason(rec, review or (precedents.get(rec["id"], (None,))[0])),
             }
         )
-    return links, statuses
+    return links, statuses, read_rows
 
 
-def no_rule_reason(rec: dict[str, Any]) -> str:
-    """Why a record has no rule link, in the linker's terms (kb/rules/linker.py): nothing in its
-    words points at a rule. Said per kind so that coverage reports can group them."""
+def with_printed_numbers(reviewed: list[Link], read: list[Link]) -> list[Link]:
+    """A review's links plus the rule numbers the ruling prints itself (a 2006 number and
+    today's for it: a fact of the document, which a judge comparing it with the CR needs);
+    a printed number the review also names keeps the review and shows how it was printed."""
+    printed = {l.rule: l for l in read if l.derivation in ("quoted", "mapped")}
+    out = [replace(l, quoted_as=printed[l.rule].quoted_as) if l.rule in printed else l for l in reviewed]
+    named = {l.rule for l in reviewed}
+    return out + [l for rule, l in printed.items() if rule not in named]
+
+
+def no_rule_reason(rec: dict[str, Any], review: Review | None = None) -> str:
+    """Why a record has no rule link, in the linker's terms (kb/rules/linker.py): a reviewer
+    found no CR rule behind it, or nothing in its words points at a rule. Said per kind so that
+    coverage reports can group them."""
+    if review is not None:
+        return f"reviewed: no CR rule is the basis (it reads the card's own words or states a fact), {review.where}"
     if rec["kind"] in ("ruling", "note") and rec.get("subject_kind") == "card":
         return (
             "the ruling's words quote no rule, match no cue of data/rules/rule-cues.csv and name no keyword "

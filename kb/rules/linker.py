@@ -34,7 +34,8 @@ from kb.rules.data import cr_rules
 from kb.rules.numbers import map_2006, quoted_numbers
 
 OLD_NUMBERING_ERAS = {"2006"}  # documents written against the pre-2009 numbering
-STRENGTH = ("quoted", "mapped", "cue", "keyword", "heading", "context")
+# reviewed / precedent: a reader's review (kb.rules.reviewed), never mixed with the others
+STRENGTH = ("reviewed", "precedent", "quoted", "mapped", "cue", "keyword", "heading", "context")
 # Words before a keyword that make it an example rather than the ruling's subject.
 _EXAMPLE_BEFORE = re.compile(
     r"(?:\bwie|z\.\s?B\.|zum Beispiel|beispielsweise|\betwa|such as|\blike|e\.g\.|例如|诸如|像是|比如)"

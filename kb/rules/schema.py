@@ -46,3 +46,12 @@ def m024_add_status_change(db: sqlite_utils.Database) -> None:
     db.table("record_status").add_column("status_change", str)
     db.table("record_status").add_column("wording", str)
     db.table("record_status").add_column("wording_terms", str)
+
+
+@migration
+def m025_create_read_links(db: sqlite_utils.Database) -> None:
+    # The rules the linker reads from a record's own words, for every linked record, beside
+    # the links shown (rule_links), where a review replaces them (kb/rules/reviewed.py). The
+    # cross-check compares two rulings by what their words say: one reviewed and one not
+    # would otherwise be compared through two different readers.
+    db.table("read_links").create({"record_id": str, "rule": str}, pk=("record_id", "rule"))

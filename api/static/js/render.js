@@ -76,9 +76,13 @@ export function ruleChips(rec) {
     const n = ruleNumber(rule);
     const info = typeof rule === "object" ? rule : {};
     const old = info.quoted_as && info.quoted_as !== n ? info.quoted_as : null;
-    const title = [info.title, info.evidence && `because it says “${info.evidence}”`].filter(Boolean).join(" · ");
-    return h("a.chip.rule", { href: ruleHref(n), title: title || null, dataset: { rule: n } },
-      `CR ${n}`, old ? h("span.old", {}, ` (document: ${old})`) : null);
+    // A reviewer's link names its review (file, line); a precedent names the reviewed ruling it follows.
+    const reviewed = info.derivation === "reviewed" || info.derivation === "precedent";
+    const why = info.evidence && (reviewed ? info.evidence : `because it says “${info.evidence}”`);
+    const title = [info.title, why].filter(Boolean).join(" · ");
+    return h(reviewed ? "a.chip.rule.reviewed" : "a.chip.rule", { href: ruleHref(n), title: title || null, dataset: { rule: n } },
+      `CR ${n}`, reviewed ? h("span.mark", { title: "reviewed" }, " ✓") : null,
+      old ? h("span.old", {}, ` (document: ${old})`) : null);
   });
 }
 

@@ -1,0 +1,97 @@
+"""Reviewed rule links (kb/rules/reviewed.py): a ruling of a scored gold part is shown with the
+rules its reviewer found, naming the file and line; a ruling saying the same as a reviewed one
+follows it; a part not listed in data/rules/reviewed-parts.csv is never used."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.rules.gold import load_gold
+from kb.rules.reviewed import PRECEDENT_SIMILARITY, Review, Reviews, reviewed_parts
+
+
+def _ruling(rid: str, text: str, source: str = "who-notes-de") -> dict[str, str]:
+    return {"id": rid, "text": text, "source": source, "kind": "ruling"}
+
+
+REMINDER = (
+    "Du musst weiterhin alle Zeitpunkts-Einschränkungen und Berechtigungen beachten, einschließlich derer, "
+    "die vom Typ der Karte abhängen."
+)
+
+
+def test_a_ruling_saying_what_a_reviewed_ruling_says_follows_it():
+    reviews = Reviews([Review("a", ("117.1a", "307.1"), "dev", 12)])
+    rulings = [
+        _ruling("a", REMINDER),
+        _ruling("b", REMINDER.replace("Karte", "Karte mit Rückblende")),
+        _ruling("c", "Ganz etwas anderes."),
+    ]
+    found = reviews.precedents(rulings, {})
+    assert set(found) == {"b"}
+    review, similarity = found["b"]
+    assert review.record_id == "a" and similarity >= PRECEDENT_SIMILARITY
+    links = review.followed_by(similarity)
+    assert [l.rule for l in links] == ["117.1a", "307.1"]
+    assert all(l.derivation == "precedent" for l in links)
+    assert all("says what a says" in l.evidence and "dev.csv line 12" in l.evidence for l in links)
+
+
+def test_no_precedent_across_documents_or_for_another_keyword():
+    reviews = Reviews([Review("a", ("702.34a",), "dev", 3)])
+    other_document = [_ruling("a", REMINDER), _ruling("b", REMINDER, source="tsp-faq-zh")]
+    assert reviews.precedents(other_document, {}) == {}
+    same_words_other_keyword = [_ruling("a", REMINDER), _ruling("b", REMINDER)]
+    keywords = {"a": frozenset({"flashback"}), "b": frozenset({"jump-start"})}
+    assert reviews.precedents(same_words_other_keyword, keywords) == {}
+    assert set(reviews.precedents(same_words_other_keyword, {"a": frozenset({"x"}), "b": frozenset({"x"})})) == {"b"}
+
+
+def test_rule_numbers_of_a_review_are_in_number_order():
+    gold = next(g for g in load_gold("dev") if len(g.key) > 1)
+    review = Reviews.load().of(gold.record_id)
+    assert review is not None
+    assert set(review.rules) == set(gold.key)
+    ordered = Review("x", tuple(sorted(("702.62b", "702.9a", "117.1a", "702.62a"))), "dev", 1)
+    assert [l.rule for l in Reviews([ordered]).of("x").links()] == sorted(ordered.rules)  # as given
+    from kb.rules.reviewed import _number_order
+
+    assert sorted(["702.62b", "702.9a", "117.1a", "702.62a"], key=_number_order) == ["117.1a", "702.9a", "702.62a", "702.62b"]
+
+
+def test_leaving_a_part_out_drops_exactly_its_reviews():
+    every = Reviews.load()
+    without = Reviews.load(leave_out="heldout3")
+    left_out = {g.record_id for g in load_gold("heldout3")}
+    assert set(every.by_record) - set(without.by_record) == left_out
+
+
+@pytest.mark.integration
+def test_reviewed_rulings_show_their_reviewers_rules_with_file_and_line(corpus_kb):
+    for part in reviewed_parts():
+        for g in load_gold(part)[:5]:
+            rows = list(corpus_kb.query("select rule, derivation, evidence from rule_links where record_id = ?", [g.record_id]))
+            reviewed = [r for r in rows if r["derivation"] == "reviewed"]
+            assert {r["rule"] for r in reviewed} == set(g.key), (part, g.record_id)
+            assert all(f"{part}.csv line {g.line}" in r["evidence"] for r in reviewed)
+            # besides the review, only numbers the ruling prints itself (a 2006 number mapped)
+            assert all(r["derivation"] in ("quoted", "mapped") for r in rows if r not in reviewed)
+            if not g.key:
+                (status,) = corpus_kb.query("select no_rule_reason from record_status where record_id = ?", [g.record_id])
+                assert status["no_rule_reason"].startswith("reviewed:")
+
+
+@pytest.mark.integration
+def test_a_part_not_listed_as_reviewed_is_linked_from_its_words(corpus_kb):
+    """Held-out parts waiting to be scored are not in reviewed-parts.csv: their rulings' links
+    are the linker's own (or a precedent), never their annotation."""
+    from kb.rules.gold import GOLD_DIR
+
+    listed = set(reviewed_parts())
+    waiting = [p.stem for p in GOLD_DIR.glob("heldout*.csv") if "-" not in p.stem and p.stem not in listed]
+    for part in waiting:
+        ids = [g.record_id for g in load_gold(part)]
+        marks = ",".join("?" * len(ids))
+        sql = f"select count(*) from rule_links where derivation = 'reviewed' and record_id in ({marks})"
+        n = corpus_kb.execute(sql, ids).fetchone()[0]
+        assert n == 0, part
