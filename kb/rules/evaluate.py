@@ -9,7 +9,7 @@ from the CR by an annotator who did not see judgedesk's links (see its README).
 - key-rule recall: of the rulings that rest on a rule, the share for which a key rule is
   linked; ``key_rules_linked`` is the same counted per key rule.
 
-The held-out parts (``heldout.csv`` to ``heldout4.csv``, any ``heldout*``) are
+The held-out parts (``heldout.csv`` to ``heldout5.csv``, any ``heldout*``) are
 frozen: each must have its ``<part>.csv.sha256`` beside it and match it before it is scored, and
 corrections found later (``<part>-errata.csv``) are applied on reading.
 """
@@ -78,7 +78,7 @@ class LinkScore:
 
 
 def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
-    """``dev`` or a held-out part (``heldout`` to ``heldout4``); a held-out file must match its frozen sha256."""
+    """``dev`` or a held-out part (``heldout`` to ``heldout5``); a held-out file must match its frozen sha256."""
     path = gold_dir / f"{name}.csv"
     if not path.is_file():
         raise GoldSetError(f"{path}: gold file missing")
