@@ -1,7 +1,7 @@
 """The later held-out parts of the rule-link gold set (data/eval/rule-links/heldout2.csv,
-heldout3.csv and heldout4.csv) are the frozen files, shaped like the other parts, drawn from rulings no earlier
-part holds, and naming only rules of the CR in use. This checks the files, not the linker: the
-linker is scored on each once, at the end of the work it measures."""
+heldout3.csv, heldout4.csv and heldout5.csv) are the frozen files, shaped like the other parts,
+drawn from rulings no earlier part holds, and naming only rules of the CR in use. This checks the
+files, not the linker: the linker is scored on each once, at the end of the work it measures."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ PARTS = {
     "heldout2": (35, ("dev", "heldout"), b"702.85c"),
     "heldout3": (30, ("dev", "heldout", "heldout2"), b"702.62a"),
     "heldout4": (30, ("dev", "heldout", "heldout2", "heldout3"), b"723.1f"),
+    "heldout5": (30, ("dev", "heldout", "heldout2", "heldout3", "heldout4"), b"701.55d"),
 }
 
 
