@@ -35,6 +35,11 @@ LINK_PARTS = (
         "held-out 4: annotated blind (d26a97e) during the stop-22 linker work, scored once at b0e6f87 (0.677 / 0.491); "
         "later figures are post-scoring",
     ),
+    (
+        "heldout5",
+        "held-out 5: annotated blind (0fb5533) during the stop-23 work on reviewed links and precedents; "
+        "not in data/rules/reviewed-parts.csv until scored",
+    ),
 )
 
 
