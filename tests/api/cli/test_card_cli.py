@@ -87,3 +87,24 @@ def test_card_miss_on_a_mechanic_name_points_to_the_term_commands(card_json, typ
 def test_card_miss_with_nothing_similar_still_lists_card_names(card_json):
     code, output = card_json("xqzt")
     assert code == 1 and "closest: " in output and "is the term" not in output
+
+
+def test_card_text_shows_a_reviewed_rulings_review_instead_of_words(corpus_kb_path, corpus_kb):
+    """A ruling a reader reviewed prints its rules with the review's file and line; a ruling
+    linked from its words keeps "because it says"."""
+    from kb.rules.gold import load_gold
+
+    reviewed = {g.record_id: g for g in load_gold("dev") if g.key}
+    row = next(
+        r
+        for r in corpus_kb.query("select id, subject, first from records where kind = 'ruling' and subject = 'Bill Potts'")
+        if r["id"] in reviewed
+    )
+    result = CliRunner().invoke(cli, ["--db", str(corpus_kb_path), "card", "Bill Potts"], catch_exceptions=False)
+    assert result.exit_code == 0
+    text = " ".join(result.output.split())
+    block = text.split(f"[{row['first']}-")[1].split(" - [")[0]
+    assert f"reviewed: data/eval/rule-links/dev.csv line {reviewed[row['id']].line}" in block
+    assert all(f"CR {n}" in block for n in reviewed[row["id"]].key)
+    assert "because it says “reviewed" not in text  # a review is not words of the ruling
+    assert "because it says" in text  # the card's other rulings are read from their words
