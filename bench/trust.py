@@ -66,14 +66,21 @@ def link_source_rows(db) -> list[list[object]]:
             how[row["record_id"]] = row["derivation"]
         else:
             how.setdefault(row["record_id"], "read from the ruling's words")
-    reviewed_empty = {
-        r["record_id"] for r in db.query("select record_id from record_status where no_rule_reason like 'reviewed:%'")
-    }
+    why_none = {r["record_id"]: r["no_rule_reason"] for r in db.query("select record_id, no_rule_reason from record_status")}
     counts: dict[str, int] = {}
     for rid in rulings:
-        key = how.get(rid) or ("reviewed: no rule is the basis" if rid in reviewed_empty else "no link")
+        reason = why_none.get(rid) or ""
+        empty = "reviewed" if reason.startswith("reviewed:") else "precedent" if reason.startswith("says what") else ""
+        key = how.get(rid) or (f"{empty}: no rule is the basis" if empty else "no link")
         counts[key] = counts.get(key, 0) + 1
-    order = ["reviewed", "reviewed: no rule is the basis", "precedent", "read from the ruling's words", "no link"]
+    order = [
+        "reviewed",
+        "reviewed: no rule is the basis",
+        "precedent",
+        "precedent: no rule is the basis",
+        "read from the ruling's words",
+        "no link",
+    ]
     return [[k, counts.get(k, 0), round(counts.get(k, 0) / len(rulings), 3)] for k in order if rulings]
 
 

@@ -86,7 +86,7 @@ def derive_all(
             {
                 "record_id": rec["id"],
                 **record_status(rec, document_date(source)).row(),
-                "no_rule_reason": "" if found else no_rule_reason(rec, review or (precedents.get(rec["id"], (None,))[0])),
+                "no_rule_reason": "" if found else no_rule_reason(rec, review, precedents.get(rec["id"], (None, 0.0))[0]),
             }
         )
     return links, statuses, read_rows
@@ -102,12 +102,14 @@ def with_printed_numbers(reviewed: list[Link], read: list[Link]) -> list[Link]:
     return out + [l for rule, l in printed.items() if rule not in named]
 
 
-def no_rule_reason(rec: dict[str, Any], review: Review | None = None) -> str:
+def no_rule_reason(rec: dict[str, Any], review: Review | None = None, followed: Review | None = None) -> str:
     """Why a record has no rule link, in the linker's terms (kb/rules/linker.py): a reviewer
     found no CR rule behind it, or nothing in its words points at a rule. Said per kind so that
     coverage reports can group them."""
     if review is not None:
         return f"reviewed: no CR rule is the basis (it reads the card's own words or states a fact), {review.where}"
+    if followed is not None:
+        return f"says what {followed.record_id} says, whose reviewer found no CR rule behind it ({followed.where})"
     if rec["kind"] in ("ruling", "note") and rec.get("subject_kind") == "card":
         return (
             "the ruling's words quote no rule, match no cue of data/rules/rule-cues.csv and name no keyword "

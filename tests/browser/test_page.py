@@ -140,6 +140,25 @@ def test_page_card_view_lists_every_ruling_of_the_card(page, server, screenshot,
     screenshot(page, "card-view")
 
 
+def test_page_marks_a_reviewed_rule_link_and_names_its_review(page, server):
+    """A ruling a reader reviewed shows its rules as marked chips whose hover text names the
+    review's file and line; a link read from the words says "because it says"."""
+    from kb.rules.gold import load_gold
+
+    card = get_json(f"{server.url}/api/cards/{quote('Bill Potts')}")
+    rulings = [r for c in card["copies"] for r in c["rulings"]]
+    reviewed = {g.record_id: g for g in load_gold("dev") if g.key}
+    ruling = next(r for r in rulings if r["id"] in reviewed)
+    page.goto(f"{server.url}/#/card/{quote('Bill Potts')}")
+    page.wait_for_selector("section.card-view")
+    chips = page.locator(f"article.result[data-id='{ruling['id']}'] a.chip.rule.reviewed")
+    assert chips.count() == len(reviewed[ruling["id"]].key)
+    title = chips.first.get_attribute("title") or ""
+    assert f"dev.csv line {reviewed[ruling['id']].line}" in title and "because it says" not in title
+    read = page.locator("section.card-view a.chip.rule:not(.reviewed)")
+    assert read.count() >= 1 and "because it says" in (read.first.get_attribute("title") or "")
+
+
 def test_page_cross_check_view_shows_two_documents_side_by_side(page, server, screenshot):
     page.goto(f"{server.url}/#/crosscheck/{quote('延缓')}")
     page.wait_for_selector("section.crosscheck-view")
