@@ -1,12 +1,13 @@
 """Rule links a reader has reviewed, and the rulings that say the same thing.
 
-The gold parts of data/eval/rule-links/ are rulings whose key rules a reader found in the CR
-without seeing judgedesk's links (400 of the 778 rulings of the bundled corpus). Once a part
-has been scored it is no longer a measure of anything new, so its rows become data: a ruling
-it covers is shown with the reviewed key rules (``reviewed``, the file and line as evidence)
-instead of what the linker reads from its words. Which parts are used is a table,
-``data/rules/reviewed-parts.csv``; a part written for a later measurement is added there only
-after it has been scored, never before.
+Reviewed rulings are rulings whose key rules a reader found in the CR without seeing
+judgedesk's links: the gold parts of data/eval/rule-links/ once they have been scored (before,
+they are the measure of the linker, and a part written for a later measurement is listed only
+after it has been scored), and the reviews of data/rules/reviews/, written the same way to
+cover the rest of the corpus. Both have the gold files' columns. Which files are used is a
+table, ``data/rules/reviewed-parts.csv`` (name, file, kind, note). A ruling they cover is shown
+with the reviewed key rules (``reviewed``, the file and line as evidence) instead of what the
+linker reads from its words.
 
 A ruling nobody reviewed that says, nearly word for word, what a reviewed ruling of the same
 document says (release notes repeat one reminder under every card with the mechanic) rests on
@@ -26,11 +27,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from kb.rules.data import DATA_DIR, need_field, read_rows
+from kb.rules.data import DATA_DIR, RulesDataError, need_field, read_rows
 from kb.rules.gold import load_gold
 from kb.rules.linker import Link
 
 REVIEWED_PARTS_CSV = DATA_DIR / "reviewed-parts.csv"
+REPO_DIR = DATA_DIR.parents[1]
 PRECEDENT_SIMILARITY = 0.8
 _GRAM_SIZES = (2, 3, 4)
 
@@ -42,12 +44,13 @@ class Review:
 
     record_id: str
     rules: tuple[str, ...]
-    part: str
+    part: str  # the name of its file in reviewed-parts.csv
     line: int
+    file: str = ""  # repository path of the file
 
     @property
     def where(self) -> str:
-        return f"data/eval/rule-links/{self.part}.csv line {self.line}"
+        return f"{self.file or self.part + '.csv'} line {self.line}"
 
     def links(self) -> list[Link]:
         return [Link(rule, "reviewed", f"reviewed: {self.where}", via=self.part) for rule in self.rules]
@@ -57,9 +60,33 @@ class Review:
         return [Link(rule, "precedent", says, via=self.record_id) for rule in self.rules]
 
 
+@dataclass(frozen=True)
+class ReviewedFile:
+    name: str  # a gold part's name (dev, heldout5) or a review's (who-a)
+    file: str  # repository path
+    kind: str  # gold | review
+
+
+REVIEW_KINDS = ("gold", "review")
+
+
+def reviewed_files(path: Path = REVIEWED_PARTS_CSV) -> list[ReviewedFile]:
+    """The files used as reviewed links, in the table's order; each must exist."""
+    out = []
+    for line, row in read_rows(path, ("name", "file", "kind", "note")):
+        kind = need_field(path, line, row, "kind")
+        if kind not in REVIEW_KINDS:
+            raise RulesDataError(f"{path}:{line}: kind {kind!r} is not one of {', '.join(REVIEW_KINDS)}")
+        file = need_field(path, line, row, "file")
+        if not (REPO_DIR / file).is_file():
+            raise RulesDataError(f"{path}:{line}: file {file!r} does not exist")
+        out.append(ReviewedFile(need_field(path, line, row, "name"), file, kind))
+    return out
+
+
 def reviewed_parts(path: Path = REVIEWED_PARTS_CSV) -> list[str]:
-    """The gold parts used as reviewed links, in the table's order."""
-    return [need_field(path, line, row, "part") for line, row in read_rows(path, ("part", "scored", "source"))]
+    """The names of the gold parts used as reviewed links (the scored ones)."""
+    return [f.name for f in reviewed_files(path) if f.kind == "gold"]
 
 
 class Reviews:
@@ -72,11 +99,12 @@ class Reviews:
     def load(cls, leave_out: str | None = None) -> Reviews:
         """Every listed part but ``leave_out`` (the part being scored)."""
         out = []
-        for part in reviewed_parts():
-            if part == leave_out:
+        for f in reviewed_files():
+            if f.name == leave_out:
                 continue
-            for g in load_gold(part):
-                out.append(Review(g.record_id, tuple(sorted(g.key, key=_number_order)), part, g.line))
+            path = REPO_DIR / f.file
+            for g in load_gold(path.stem, path.parent):
+                out.append(Review(g.record_id, tuple(sorted(g.key, key=_number_order)), f.name, g.line, f.file))
         return cls(out)
 
     def of(self, record_id: str) -> Review | None:

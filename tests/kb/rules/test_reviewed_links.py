@@ -95,3 +95,18 @@ def test_a_part_not_listed_as_reviewed_is_linked_from_its_words(corpus_kb):
         sql = f"select count(*) from rule_links where derivation = 'reviewed' and record_id in ({marks})"
         n = corpus_kb.execute(sql, ids).fetchone()[0]
         assert n == 0, part
+
+
+def test_the_reviewed_files_table_names_a_bad_row(tmp_path):
+    from kb.rules.data import RulesDataError
+    from kb.rules.reviewed import reviewed_files
+
+    table = tmp_path / "reviewed-parts.csv"
+    table.write_text("name,file,kind,note\ndev,data/eval/rule-links/dev.csv,gold,x\n", encoding="utf-8")
+    assert [f.kind for f in reviewed_files(table)] == ["gold"]
+    table.write_text("name,file,kind,note\nwho-z,data/rules/reviews/who-z.csv,review,x\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r":2: file 'data/rules/reviews/who-z.csv' does not exist"):
+        reviewed_files(table)
+    table.write_text("name,file,kind,note\ndev,data/eval/rule-links/dev.csv,guess,x\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r":2: kind 'guess'"):
+        reviewed_files(table)
