@@ -14,7 +14,11 @@ without: the top-answer figures use the lexical system with the termbase either 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bench._table import print_table
+
+GOLD_DIR_NAME = "gold"  # a part read from data/eval/rule-links/
 
 # Gold parts, with what each one's figures mean today (see data/eval/rule-links/README.md).
 LINK_PARTS = (
@@ -105,14 +109,18 @@ def status_rows(db) -> list[list[object]]:
 
 
 def gold_status_rows(db) -> list[list[object]]:
-    """``superseded`` against the status column of the rule-link gold parts (another reader than
-    the status review's): records, superseded in gold, precision, recall."""
+    """``superseded`` against the status column of the rule-link gold parts and of the reviews
+    of data/rules/reviews/ (other readers than the status review's): records, superseded in gold,
+    precision, recall."""
     from kb.rules.evaluate import load_gold
+    from kb.rules.reviewed import REPO_DIR, reviewed_files
 
     derived = {r["record_id"]: r["status"] for r in db.query("select record_id, status from record_status")}
     rows: list[list[object]] = []
-    for part, _meaning in LINK_PARTS:
-        gold = load_gold(part)
+    parts = [(part, GOLD_DIR_NAME) for part, _meaning in LINK_PARTS]
+    parts += [(f.name, str((REPO_DIR / f.file).parent)) for f in reviewed_files() if f.kind == "review"]
+    for part, where in parts:
+        gold = load_gold(part) if where == GOLD_DIR_NAME else load_gold(part, Path(where))
         want = {g.record_id for g in gold if g.status == "superseded"}
         got = {g.record_id for g in gold if derived.get(g.record_id) == "superseded"}
         tp = len(want & got)
@@ -193,7 +201,7 @@ def main() -> None:
             status_rows(db),
         )
         print_table(
-            "Status superseded against the gold parts' own status column",
+            "Status superseded against the gold parts' and the reviews' own status column",
             ["part", "rulings", "superseded (gold)", "superseded (shown)", "P", "R"],
             gold_status_rows(db),
         )

@@ -1,0 +1,71 @@
+"""The reviews of data/rules/reviews/ (kb/rules/reviewed.py): shaped like the gold parts, naming
+only rules of the index and change ids of data/rules/changes.csv, each ruling reviewed once across
+reviews and gold parts; with the scored gold parts they cover every ruling of the bundled corpus,
+and the statuses the build derives agree with the reviewers'."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+import pytest
+
+from kb.rules.data import DATA_DIR, cr_rules
+from kb.rules.reviewed import REPO_DIR, reviewed_files
+
+REVIEWS = [f for f in reviewed_files() if f.kind == "review"]
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def _numbers(cell: str) -> list[str]:
+    return [n for n in cell.split("|") if n]
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("review", REVIEWS, ids=lambda f: f.name)
+def test_a_review_has_the_gold_columns_rules_of_the_index_and_known_changes(review):
+    rows = _rows(REPO_DIR / review.file)
+    gold_header = next(csv.reader((DATA_DIR.parents[0] / "eval" / "rule-links" / "dev.csv").open(encoding="utf-8")))
+    assert rows and list(rows[0]) == gold_header
+    known = cr_rules()
+    changes = {r["id"] for r in _rows(DATA_DIR / "changes.csv")}
+    for r in rows:
+        rid = r["record_id"]
+        assert rid.startswith(f"{r['source']}:ruling:") and rid.endswith(f":{r['lines']}"), rid
+        assert r["class"] in {"game-rules", "card-text", "tournament", "information"}, rid
+        assert r["status"] in {"current", "superseded"}, rid
+        key, acceptable = _numbers(r["key_rules"]), _numbers(r["acceptable_rules"])
+        assert len(key) <= 3 and not set(key) & set(acceptable), rid
+        assert all(n in known for n in key + acceptable), rid
+        if r["status"] == "superseded":
+            found = re.match(r"[a-z0-9-]+", r["change"])
+            assert found and found.group(0) in changes, rid
+
+
+@pytest.mark.unit
+def test_each_ruling_is_reviewed_once_across_reviews_and_gold_parts():
+    seen: dict[str, str] = {}
+    for f in reviewed_files():
+        for r in _rows(REPO_DIR / f.file):
+            assert r["record_id"] not in seen, (r["record_id"], seen.get(r["record_id"]), f.name)
+            seen[r["record_id"]] = f.name
+
+
+@pytest.mark.integration
+def test_every_ruling_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_kb):
+    """The build's statuses come from change patterns (kb/rules/status.py), the reviewers' from
+    reading each ruling against the CR: two readers, one verdict per ruling."""
+    reviewed: dict[str, str] = {}
+    for f in reviewed_files():
+        for r in _rows(REPO_DIR / f.file):
+            reviewed[r["record_id"]] = r["status"]
+    rulings = {r["id"] for r in corpus_kb.query("select id from records where kind = 'ruling'")}
+    assert rulings <= set(reviewed), sorted(rulings - set(reviewed))[:5]
+    derived = {r["record_id"]: r["status"] for r in corpus_kb.query("select record_id, status from record_status")}
+    disagree = {rid: (reviewed[rid], derived.get(rid)) for rid in rulings if reviewed[rid] != derived.get(rid)}
+    assert not disagree
