@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 
 from api.deps import SearcherDep, SettingsDep
 from api.errors import culprit
@@ -31,7 +31,7 @@ def ask(
     lang: Annotated[str | None, Query(description="de, zh or en; detected when omitted", max_length=16)] = None,
     limit: Annotated[int, Query(ge=1, le=50)] = 10,
     mode: Annotated[str, Query(description="ranking: rrf (hybrid), lexical or dense", max_length=16)] = "rrf",
-) -> AskResponse:
+) -> Response:
     """Search the rulings, glossary terms and rulebook passages; same fields as ``judgedesk ask --json``."""
     # The parameters are checked here, each naming itself, before any searcher work; the
     # searcher's own refusals (e.g. 'dense' without vectors) name their parameter as their field.
@@ -42,4 +42,8 @@ def ask(
     with culprit("mode"):
         Mode.from_str(mode)
     # answered / did_you_mean are read from the app's knowledge base (settings.db)
-    return annotate(searcher.ask(q, lang=lang or None, limit=limit, mode=mode), settings.db)
+    answer = annotate(searcher.ask(q, lang=lang or None, limit=limit, mode=mode), settings.db)
+    # The answer is already a validated AskResponse: written out as it is, it skips FastAPI's
+    # second validation and encoding of the same model (about 1.3 ms of a ~20 ms answer);
+    # response_model above still documents it.
+    return Response(answer.model_dump_json(), media_type="application/json")
