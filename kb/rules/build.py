@@ -28,7 +28,8 @@ LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
 def build_rule_links(ctx: BuildContext) -> None:
     db: sqlite_utils.Database = ctx.db
     write_rule_tables(db)
-    links, statuses, read = derive_all(db)
+    reviews = Reviews.load()
+    links, statuses, read = derive_all(db, reviews)
     with db.conn:
         db.table("rule_links").insert_all(links, replace=True)
         db.table("record_status").insert_all(statuses, replace=True)
@@ -39,6 +40,12 @@ def build_rule_links(ctx: BuildContext) -> None:
         f"rule links: {len(links)} for {len({l['record_id'] for l in links})} records; "
         f"{superseded} of {len(statuses)} records superseded, {dated} with dated wording"
     )
+    if reviews.stale:
+        # a document changed under its reviews: those rulings are linked from their words now
+        ctx.progress(
+            f"rule links: {len(reviews.stale)} review(s) no longer match their ruling's text and were not used "
+            f"(first: {reviews.stale[0].record_id}, {reviews.stale[0].where})"
+        )
 
 
 def write_rule_tables(db: sqlite_utils.Database) -> None:
@@ -72,7 +79,7 @@ def derive_all(
             continue
         source = sources[rec["source"]]
         read = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules, aspects)
-        review = reviews.of(rec["id"]) if rec["kind"] == "ruling" else None
+        review = reviews.of(rec["id"], rec.get("text") or "") if rec["kind"] == "ruling" else None
         if review is not None:
             found = with_printed_numbers(review.links(), read)
         elif rec["id"] in precedents:

@@ -33,6 +33,7 @@ class GoldRuling:
     status: str
     klass: str
     line: int = 0  # the row's line in its file (provenance of a reviewed link)
+    excerpt: str = ""  # the ruling's first words as the reader saw them
 
 
 def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
@@ -65,6 +66,7 @@ def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
                     row.get("status") or "",
                     row.get("class") or "",
                     line,
+                    row.get("text_excerpt") or "",
                 )
             )
     return out

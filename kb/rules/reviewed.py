@@ -9,6 +9,11 @@ table, ``data/rules/reviewed-parts.csv`` (name, file, kind, note). A ruling they
 with the reviewed key rules (``reviewed``, the file and line as evidence) instead of what the
 linker reads from its words.
 
+A review is keyed by the ruling's record id (document and lines) and holds only while the
+ruling still begins with the words its reader saw (``text_excerpt``): a new edition of a
+document that moves or rewrites a ruling makes its review stale, and the ruling is then linked
+from its words until it is reviewed again (the build counts stale reviews).
+
 A ruling nobody reviewed that says, nearly word for word, what a reviewed ruling of the same
 document says (release notes repeat one reminder under every card with the mechanic) rests on
 the same rules: ``precedent``, naming the ruling it follows. Similarity is the cosine of
@@ -34,6 +39,7 @@ from kb.rules.linker import Link
 REVIEWED_PARTS_CSV = DATA_DIR / "reviewed-parts.csv"
 REPO_DIR = DATA_DIR.parents[1]
 PRECEDENT_SIMILARITY = 0.8
+EXCERPT_CHARS = 40  # of the reader's excerpt that must still open the ruling
 _GRAM_SIZES = (2, 3, 4)
 
 
@@ -47,6 +53,12 @@ class Review:
     part: str  # the name of its file in reviewed-parts.csv
     line: int
     file: str = ""  # repository path of the file
+    excerpt: str = ""  # the ruling's first words as the reader saw them
+
+    def holds_for(self, text: str) -> bool:
+        """The ruling still begins with the words the reader saw (an excerpt may end in "…")."""
+        seen = _words(self.excerpt).rstrip("…").rstrip()[:EXCERPT_CHARS]
+        return _words(text).startswith(seen)
 
     @property
     def where(self) -> str:
@@ -94,6 +106,7 @@ class Reviews:
 
     def __init__(self, reviews: Iterable[Review]):
         self.by_record = {r.record_id: r for r in reviews}
+        self.stale: list[Review] = []  # reviews whose ruling no longer reads as reviewed
 
     @classmethod
     def load(cls, leave_out: str | None = None) -> Reviews:
@@ -104,11 +117,18 @@ class Reviews:
                 continue
             path = REPO_DIR / f.file
             for g in load_gold(path.stem, path.parent):
-                out.append(Review(g.record_id, tuple(sorted(g.key, key=_number_order)), f.name, g.line, f.file))
+                rules = tuple(sorted(g.key, key=_number_order))
+                out.append(Review(g.record_id, rules, f.name, g.line, f.file, g.excerpt))
         return cls(out)
 
-    def of(self, record_id: str) -> Review | None:
-        return self.by_record.get(record_id)
+    def of(self, record_id: str, text: str | None = None) -> Review | None:
+        """The review of the ruling, unless ``text`` (the ruling's text now) no longer begins
+        with the words its reader saw: then None, and the review is counted as stale."""
+        review = self.by_record.get(record_id)
+        if review is not None and text is not None and not review.holds_for(text):
+            self.stale.append(review)
+            return None
+        return review
 
     def precedents(
         self, rulings: list[dict[str, Any]], keywords: dict[str, frozenset[str]], wanted: set[str] | None = None
@@ -118,7 +138,7 @@ class Reviews:
         ``PRECEDENT_SIMILARITY`` and both name the same keywords (``keywords``: record id ->
         keyword concepts named). One reminder written for flashback and again for jump-start
         reads nearly alike and rests on each keyword's own rule."""
-        reviewed = [r for r in rulings if r["id"] in self.by_record]
+        reviewed = [r for r in rulings if r["id"] in self.by_record and self.by_record[r["id"]].holds_for(r.get("text") or "")]
         open_ = [r for r in rulings if r["id"] not in self.by_record and (wanted is None or r["id"] in wanted)]
         if not reviewed or not open_:
             return {}
@@ -137,6 +157,10 @@ class Reviews:
             if scores[j] >= PRECEDENT_SIMILARITY:
                 out[rec["id"]] = (self.by_record[reviewed[j]["id"]], float(scores[j]))
         return out
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
 
 
 def _grams(text: str) -> Counter[str]:

@@ -110,3 +110,19 @@ def test_the_reviewed_files_table_names_a_bad_row(tmp_path):
     table.write_text("name,file,kind,note\ndev,data/eval/rule-links/dev.csv,guess,x\n", encoding="utf-8")
     with pytest.raises(RulesDataError, match=r":2: kind 'guess'"):
         reviewed_files(table)
+
+
+def test_a_review_holds_only_while_its_ruling_reads_as_reviewed():
+    review = Review(
+        "who-notes-de:ruling:9-9", ("702.62a",), "who-a", 4, "data/rules/reviews/who-a.csv", "Wenn die letzte Zeitmarke …"
+    )
+    reviews = Reviews([review])
+    assert reviews.of(review.record_id, "Wenn  die letzte\\nZeitmarke entfernt wird, …".replace("\\n", "\n")) is review
+    assert reviews.of(review.record_id, "Falls ein Spieler eine Karte aussetzt, …") is None
+    assert reviews.stale == [review]
+    # a stale review gives no precedent either
+    rulings = [
+        _ruling(review.record_id, "Falls ein Spieler eine Karte aussetzt."),
+        _ruling("b", "Falls ein Spieler eine Karte aussetzt."),
+    ]
+    assert reviews.precedents(rulings, {}) == {}
