@@ -99,3 +99,25 @@ def test_build_ruling_without_its_card_names_file_line_and_expectation_and_keeps
         build_knowledge_base(kb_path, sources_copy, with_vectors=False)
     assert kb_path.read_bytes() == before_bytes
     assert not list(kb_path.parent.glob("*.building*"))
+
+
+def test_a_rewritten_ruling_loses_its_review_and_the_build_says_so(sources_copy, kb_path):
+    """A new edition that rewrites a reviewed ruling keeps its record id (same lines) but not its
+    review: the ruling is linked from its new words, and the build reports the stale review."""
+    file = "who-release-notes.de.txt"
+    lines = (sources_copy / file).read_text(encoding="utf-8").split("\n")
+    rid = "who-notes-de:ruling:752-752"
+    assert lines[751].startswith("- Falls eine geteilte Karte Rückblende erhält")
+    lines[751] = "- Du kannst nicht auf das Ansagen einer Karte antworten, die ausgesetzt wird."
+    (sources_copy / file).write_text("\n".join(lines), encoding="utf-8")
+    _set_manifest_hash(sources_copy, file)
+    said: list[str] = []
+    build_knowledge_base(kb_path, sources_copy, with_vectors=False, progress=said.append)
+    db = open_kb(kb_path)
+    try:
+        derivations = {r["derivation"] for r in db.query("select derivation from rule_links where record_id = ?", [rid])}
+        reviewed_elsewhere = db.execute("select count(*) from rule_links where derivation = 'reviewed'").fetchone()[0]
+    finally:
+        db.close()
+    assert "reviewed" not in derivations and reviewed_elsewhere > 600
+    assert any("no longer match their ruling's text" in m and rid in m for m in said)
