@@ -175,6 +175,11 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
         why = restrictions.forbidden(game, blocker, "block")  # "can't block" effects (509.1b)
         if why:
             raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS, code="block")
+        why = restrictions.forbidden(game, attacker, "be_blocked")  # "can't be blocked" effects (509.1b)
+        if why:
+            raise IllegalAction(
+                f"{attacker.label()} can't be blocked ({why})", rule=restrictions.BLOCK_RESTRICTIONS, code="block"
+            )
         rule = dispatch.block_forbidden(game, attacker, blocker)  # flying, shadow, protection
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
@@ -283,6 +288,8 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
         if _kw(game, src, "deathtouch", "702.2"):
             obj.deathtouch_damaged = True
         game.damaged_this_turn.add((src.oid, obj.oid))
+        if c.is_creature():
+            game.emit("damage_to_creature", object=src, recipient=obj, amount=amount, combat=combat)
         game.note(
             f"    {src.label()} deals {amount} damage to {obj.label()}"
             + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else "")

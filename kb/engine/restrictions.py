@@ -1,5 +1,5 @@
 """Restrictions on a permanent: effects and static abilities that say it can't attack, can't
-block, that its activated abilities can't be activated (detain, CR 701.35a; "enchanted
+block, can't be blocked, that its activated abilities can't be activated (detain, CR 701.35a; "enchanted
 creature's activated abilities can't be activated") or that it can't become tapped unless it is
 being declared as an attacker — and requirements: "attacks each combat if able" (goad, 701.15b).
 
@@ -34,10 +34,11 @@ STAYS_IN_COMBAT = "506.4a"
 CANT_BEATS_CAN = "101.2"
 ATTACK_REQUIREMENTS = "508.1d"
 RESTRICTION, REQUIREMENT = "restriction", "requirement"  # the Effect kinds
-ACTS = ("attack", "block", "activate", "tap")
+ACTS = ("attack", "block", "be_blocked", "activate", "tap")
 _CHECKED_BY = {
     "attack": ATTACK_RESTRICTIONS,
     "block": BLOCK_RESTRICTIONS,
+    "be_blocked": BLOCK_RESTRICTIONS,  # "can't be blocked" restricts the blockers' declaration too
     "activate": ACTIVATION_PROHIBITED,
     "tap": CANT_BEATS_CAN,
 }
@@ -111,7 +112,7 @@ def restrict_effect(ctx: Ctx, eff: EffectDef) -> None:
     forbids = tuple(act for act in ACTS if eff.arg(act))
     until = eff.arg("until", "end_of_turn")
     for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.note(f"    {obj.label()} can't {', '.join(forbids)} ({until})")
+        ctx.game.note(f"    {obj.label()} can't {', '.join(f.replace('_', ' ') for f in forbids)} ({until})")
         add_restriction(
             ctx.game,
             obj,
