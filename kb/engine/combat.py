@@ -172,7 +172,7 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
         if attacker.attacking != blocker.controller:
             raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
-        why = restrictions.forbidden(game, blocker, "block")  # "can't block" effects (509.1b)
+        why = restrictions.forbidden(game, blocker, "block", attacker)  # "can't block [creatures with ...]" (509.1b)
         if why:
             raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS, code="block")
         why = restrictions.forbidden(game, attacker, "be_blocked")  # "can't be blocked" effects (509.1b)

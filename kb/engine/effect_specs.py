@@ -174,7 +174,8 @@ STATICS: dict[str, dict[str, str]] = {
     # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5);
     # `enchanted_by_others`: "[to] can't be enchanted by other Auras" (303.4c)
     "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "be_blocked": "bool", "activate": "bool",
-                          "tap": "bool", "enchanted_by_others": "bool"},
+                          "tap": "bool", "enchanted_by_others": "bool", "attackers": "filter"},
+    # (`attackers` with `block`: "can't block creatures with power 2 or greater" — only those)
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
@@ -198,7 +199,7 @@ FILTER_KEYS: dict[str, str] = {
     "not_supertypes": "types", "controller": "str", "owner": "str", "colors": "types",
     "not_colors": "types", "name": "str", "keywords": "keywords", "not_keywords": "keywords",
     "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",
-    "power_max": "int",  # "with power 3 or less": the power now, after every effect (layer 7)
+    "power_min": "int", "power_max": "int",  # "with power 2 or greater" / "3 or less": the power now (layer 7)
     "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
     "copy": "bool", "commander": "bool", "attached": "bool", "self": "bool",
     "has_adventure": "bool",  # a card, spell or permanent "with an Adventure" (715.2a)

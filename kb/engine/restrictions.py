@@ -44,9 +44,11 @@ _CHECKED_BY = {
 }
 
 
-def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
+def forbidden(game: "Game", obj: GameObject, act: str, attacker: GameObject | None = None) -> str | None:
     """Why ``obj`` can't ``act`` (attack, block, activate) right now — the text of the first
-    restriction found — or None. Nothing is forbidden when the rule that checks it is disabled."""
+    restriction found — or None. Nothing is forbidden when the rule that checks it is disabled.
+    A static "can't block creatures with power 2 or greater" names those creatures (``attackers``):
+    it forbids blocking ``attacker`` only when that creature matches them as blockers are declared."""
     if not game.rules.enabled(_CHECKED_BY[act]):
         return None
     for eff in game.effects:
@@ -60,7 +62,10 @@ def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
             why: str = eff.data["why"]
             return why
     for src, st in statics_in_play(game, "restrict"):
-        if st.arg(act) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src):
+        if not (st.arg(act) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src)):
+            continue
+        only = st.arg("attackers")
+        if only is None or attacker is not None and matches_filter(game, attacker, only, controller=src.controller):
             return f"a static ability of {src.label()}"
     return None
 
