@@ -111,6 +111,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("514.3a",   "Cleanup: priority only after SBAs or triggers, then another cleanup step"),
     # --- spells, abilities, effects --------------------------------------------------
     ("601.2b",   "Announce the alternative and additional costs to pay (also when cast by an effect)"),
+    ("601.2c",   "A variable number of targets ('up to one other target') is announced: fewer may be chosen"),
     ("601.2d",   "Dividing an effect among targets: each target gets at least one (N damage: 1 to N targets)"),
     ("601.2f",   "Total cost includes cost increases and reductions"),
     ("601.2h",   "The total cost is paid in any order: a card discarded for one part may be exiled for another"),
