@@ -171,6 +171,8 @@ STATICS: dict[str, dict[str, str]] = {
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
+    # "[to] can block an additional creature each combat" (amount: how many more; they add up)
+    "block_additional":  {"to": "filter!", "amount": "int"},
     # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5);
     # `enchanted_by_others`: "[to] can't be enchanted by other Auras" (303.4c)
     "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "be_blocked": "bool", "activate": "bool",

@@ -100,6 +100,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("508.3a",   "'Whenever [a creature] attacks' triggers when that creature is declared an attacker"),
     ("508.1c",   "Declaring attackers: restrictions ('can't attack') must be obeyed"),
     ("508.1d",   "Declaring attackers: as many requirements ('attacks if able') obeyed as possible"),
+    ("509.1a",   "Each blocking creature blocks one attacker (more only where an effect lets it block additional creatures)"),
     ("509.1b",   "Declaring blockers: restrictions ('can't block') must be obeyed"),
     ("602.5",    "An ability that's prohibited from being activated can't be activated, mana abilities included"),
     ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)"),
