@@ -201,6 +201,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("701.44a",  "Explore: reveal the top card; a land goes to hand, else a +1/+1 counter and it may go to the graveyard"),
     ("701.44b",  "Explore: a permanent explores once the process is complete, even if parts were impossible"),
     ("701.44c",  "Explore: a permanent that changed zones explores by its last known information"),
+    ("701.6a",   "Countering a spell or ability cancels it: it leaves the stack without resolving"),
     ("701.55",   "Face a villainous choice"),
     ("701.56",   "Time travel"),
     # --- evergreen keyword abilities (combat) ------------------------------------------
