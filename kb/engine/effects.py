@@ -141,7 +141,7 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def counter(ctx: Ctx, eff: EffectDef) -> None:
-    """"Counter target spell / ability" (CR 701.6a): without the rule the effect does nothing."""
+    """The effect "counter target spell or ability" (CR 701.6a): without the rule it does nothing."""
     if not ctx.game.rules.enabled(COUNTER):
         return
     moved = []
