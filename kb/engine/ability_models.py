@@ -208,6 +208,7 @@ class Activated(Closed):
     by: Annotated[str, Choice(ACTIVATED_BY, "activating player")] = "you"
     add: Annotated[ManaAdded, Parsed(_fixed, also=[{"type": "string"}])] | None = None
     label: Annotated[str, Text()] = ""
+    once: bool = False  # "activate only once": for as long as the object stays the same object
 
     @model_validator(mode="after")
     def _does_something(self) -> Activated:
@@ -222,7 +223,8 @@ def _activated(m: Activated) -> ActivatedDef:
         mana = parse_mana_produced(m.add.fixed)
     elif m.add is not None:
         choice, mana = (m.add.amount, tuple(dict.fromkeys(parse_mana_produced(m.add.any_of)))), ()
-    return ActivatedDef(m.cost, AbilityBody(m.targets, m.effects), m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by)
+    body = AbilityBody(m.targets, m.effects)
+    return ActivatedDef(m.cost, body, m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by, once=m.once)
 
 
 ActivatedType = Annotated[ActivatedDef, Converted(Activated, _activated)]

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 PLAY_LAND, ONE_LAND = "116.2a", "305.2"
 PAY_LIFE = "119.4"  # life can be paid only if the life total is at least the payment
+USE_RESTRICTION = "602.5b"  # "activate only once": the restriction stays with that object
 
 
 def require_priority(game: "Game", player: str) -> None:
@@ -114,6 +115,10 @@ def activate(
             )
         if ab.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
             raise IllegalAction("this ability can be activated only as a sorcery", code="timing")
+    if ab.once and (obj.oid, index) in game.activated_once and game.rules.enabled(USE_RESTRICTION):
+        raise IllegalAction(
+            f"{obj.label()}'s ability {index + 1} can be activated only once", rule=USE_RESTRICTION, code="restriction"
+        )
     in_hand = obj.zone is Zone.HAND and obj.owner == player and ab.cost.discard_this
     if not in_hand and obj.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(f"{obj.label()} is not on the battlefield", code="zone")
@@ -150,6 +155,8 @@ def activate(
         pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")  # raises
     # --- pay the costs (602.2b), then the ability exists on the stack
     game.note(f"  {player} activates {obj.label()}'s ability {index + 1}")
+    if ab.once:  # remembered for this object only: a new object (400.7) has a new oid
+        game.activated_once.add((obj.oid, index))
     source = copy(obj)
     if c.tap:
         tap_permanent(game, obj)
