@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 PLAY_LAND, ONE_LAND = "116.2a", "305.2"
 PAY_LIFE = "119.4"  # life can be paid only if the life total is at least the payment
+CONTROLLER_ACTIVATES = "602.2"  # only an object's controller activates its abilities, unless it says otherwise
 USE_RESTRICTION = "602.5b"  # "activate only once": the restriction stays with that object
 
 
@@ -124,8 +125,8 @@ def activate(
         raise IllegalAction(f"{obj.label()} is not on the battlefield", code="zone")
     if not in_hand and ab.by == "opponent" and player not in game.opponents(obj.controller):
         raise IllegalAction(f"only an opponent of {obj.controller} may activate {obj.label()}'s ability", code="zone")
-    if not in_hand and ab.by == "you" and obj.controller != player:  # only its controller (602.2)
-        raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", code="zone")
+    if not in_hand and ab.by == "you" and obj.controller != player and game.rules.enabled(CONTROLLER_ACTIVATES):
+        raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", rule=CONTROLLER_ACTIVATES, code="zone")
     c = ab.cost
     cant_tap = restrictions.forbidden(game, obj, "tap") if c.tap else None
     if cant_tap:  # "can't become tapped" beats a {T} cost (101.2)
@@ -144,6 +145,9 @@ def activate(
         raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
     if c.discard > len(game.player(player).hand):
         raise IllegalAction(f"{player} has too few cards to discard", code="cost")
+    fodder = [o for o in game.battlefield if o.controller == player and c.sacrifice_type in chars(game, o).types]
+    if c.sacrifice_type and not fodder:
+        raise IllegalAction(f"{player} controls no {c.sacrifice_type} to sacrifice", code="cost")
     life = game.player(player).life
     if c.pay_life and life < c.pay_life and game.rules.enabled(PAY_LIFE):
         raise IllegalAction(f"{player} has {life} life and can't pay {c.pay_life} life", rule=PAY_LIFE, code="cost")
@@ -179,6 +183,11 @@ def activate(
         game.player(player).lose_life(c.pay_life)
     if removal and removal[1]:
         remove_counters(game, obj, *removal)
+    if c.sacrifice_type:  # "sacrifice a creature": the player picks one as the cost is paid (601.2h)
+        options = [Option(o.label(), o, (o.handle, o.card.name)) for o in fodder]
+        victim = game.choose(player, f"a {c.sacrifice_type} to sacrifice (cost)", options, kind="card")
+        game.note(f"    {player} sacrifices {victim.label()}")
+        move(game, victim, Zone.GRAVEYARD, cause="sacrifice")
     if c.sacrifice_self:
         game.note(f"    {player} sacrifices {obj.label()}")
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")

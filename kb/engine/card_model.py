@@ -73,6 +73,7 @@ class Cost:
     discard_this: bool = False  # "discard this card" (an ability that functions in hand: cycling)
     # "tap any number of other untapped creatures you control with total power N or more" (crew)
     tap_power: int = 0
+    sacrifice_type: str | None = None  # "sacrifice a creature": a permanent of that card type, chosen as it is paid
 
 
 ACTIVATED_BY = ("you", "opponent")  # who may activate an activated ability

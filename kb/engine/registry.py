@@ -102,6 +102,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("508.1d",   "Declaring attackers: as many requirements ('attacks if able') obeyed as possible"),
     ("509.1a",   "Each blocking creature blocks one attacker (more only where an effect lets it block additional creatures)"),
     ("509.1b",   "Declaring blockers: restrictions ('can't block') must be obeyed"),
+    ("602.2",    "Only an object's controller activates its activated abilities, unless the ability says otherwise"),
     ("602.5b",   "A restriction on an activated ability's use ('activate only once') keeps applying to that object"),
     ("602.5",    "An ability that's prohibited from being activated can't be activated, mana abilities included"),
     ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)"),
