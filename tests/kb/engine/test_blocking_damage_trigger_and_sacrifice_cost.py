@@ -1,7 +1,8 @@
-"""The restriction "can't be blocked" (a restriction on the attacker, checked as blockers are declared, 509.1b)
-and the trigger event "whenever this deals damage to a creature", where no bundled check shows
-them: the restriction's duration, its static form, and the trigger firing once per creature
-dealt damage, outside combat too, never for damage to a player."""
+"""The restriction "can't be blocked" (a restriction on the attacker, checked as blockers are declared, 509.1b),
+the trigger event "whenever this deals damage to a creature" and the cost "sacrifice a creature",
+where no bundled check shows them: the restriction's duration, its static form, the trigger firing
+outside combat too and never for damage to a player, and the cost taking only the activator's
+creatures."""
 
 from __future__ import annotations
 
@@ -129,4 +130,36 @@ expect:
 
 def test_deals_damage_to_creature_triggers_outside_combat_and_not_for_a_player():
     result = run(DAMAGE_TRIGGER)
+    assert result.passed, result.failure
+
+
+SACRIFICE_A_CREATURE = """
+cards:
+  # Artifact {2}: sacrifice a creature: you gain 2 life.
+  - name: Blood Altar
+    cost: "{2}"
+    types: [artifact]
+    activated:
+      - {cost: [{sacrifice: creature}], label: offer, effects: [{gain_life: {amount: 2}}]}
+  - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], subtypes: [Bear], power: 2, toughness: 2}
+setup:
+  players:
+    - name: A
+      battlefield: [Blood Altar, Grizzly Bears]
+    - name: B
+      battlefield: [{card: Grizzly Bears, id: theirs}]
+actions:
+  - activate: {player: A, card: Blood Altar, ability: offer}
+  - resolve: all
+  - activate: {player: A, card: Blood Altar, ability: offer}
+    expect_error: {code: cost}
+expect:
+  - life: {A: 22}
+  - zone: {card: Grizzly Bears, is: graveyard}
+  - zone: {card: theirs, is: battlefield}
+"""
+
+
+def test_sacrifice_a_creature_cost_takes_one_of_the_activators_creatures_and_needs_one():
+    result = run_game(SACRIFICE_A_CREATURE, scenario_id="sacrifice-cost", title="sacrifice a creature")
     assert result.passed, result.failure
