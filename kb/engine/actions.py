@@ -145,7 +145,11 @@ def activate(
         raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
     if c.discard > len(game.player(player).hand):
         raise IllegalAction(f"{player} has too few cards to discard", code="cost")
-    fodder = [o for o in game.battlefield if o.controller == player and c.sacrifice_type in chars(game, o).types]
+    fodder = (
+        [o for o in game.battlefield if o.controller == player and c.sacrifice_type in chars(game, o).types]
+        if c.sacrifice_type
+        else []
+    )
     if c.sacrifice_type and not fodder:
         raise IllegalAction(f"{player} controls no {c.sacrifice_type} to sacrifice", code="cost")
     life = game.player(player).life
