@@ -246,7 +246,8 @@ ACTION_NOTES = {
     "attack": "declare attackers: each a name or `{card, defender, exert}`; a defender is a player or a planeswalker an "
     "opponent controls (CR 508.1b); `exert: true` exerts that attacker, which only a creature with the static "
     "`may_exert` allows (CR 701.43a/d)",
-    "block": "declare blockers: `{blocker: attacker}` or `[[blocker, attacker], ...]`",
+    "block": "declare blockers: `{blocker: attacker}` or `[[blocker, attacker], ...]` (a name given again is the next "
+    "permanent of that name, or the same creature blocking one more attacker when there is none)",
     "choose": "script decisions for later: `choice`, or a list `choices`",
     "expect": "a list of expectations checked at this point",
 }

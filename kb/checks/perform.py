@@ -140,7 +140,12 @@ def perform(game: Game, action: Action) -> Any:
     if kind == "block":
         pairs: list[tuple[GameObject, GameObject]] = []
         for blocker, attacker in a["blocks"]:
-            b = _unused(game, str(blocker), None, [x for x, _ in pairs])
+            try:
+                b = _unused(game, str(blocker), None, [x for x, _ in pairs])
+            except IllegalAction:
+                # no other permanent of that name: the same creature blocks another attacker too,
+                # which the engine allows only where it can block additional creatures (509.1a)
+                b = find_in(game, str(blocker), (Zone.BATTLEFIELD,))
             atk = next(
                 (
                     o

@@ -139,7 +139,15 @@ def _trigger(m: Trigger) -> TriggerDef:
 TriggerType = Annotated[TriggerDef, Converted(Trigger, _trigger)]
 
 _COST_WORDS = {"{t}": "tap", "tap": "tap", "sacrifice": "sacrifice_self", "sacrifice this": "sacrifice_self"}
-_COST_FORMS = ["mana symbols", "{T}", "sacrifice", "{discard: N}", "{pay_life: N}", "{remove_counters: {kind, amount}}"]
+_COST_FORMS = [
+    "mana symbols",
+    "{T}",
+    "sacrifice",
+    "{discard: N}",
+    "{pay_life: N}",
+    "{remove_counters: {kind, amount}}",
+    "{sacrifice: CARD TYPE}",
+]
 
 
 def _count(v: Any, at: str) -> Any:
@@ -153,7 +161,7 @@ def _count(v: Any, at: str) -> Any:
 def _cost(v: Any) -> Cost:
     """``"{2}, {T}"`` or a list: ``["{1}{U}", "{T}", "sacrifice", {discard: 1}, {pay_life: 2}]``."""
     items = [p.strip() for p in v.split(",")] if isinstance(v, str) else v if isinstance(v, list) else [v]
-    mana, flags, discard, life, remove = None, set(), 0, 0, None
+    mana, flags, discard, life, remove, sac_type = None, set(), 0, 0, None, None
     for i, item in enumerate(items):
         if isinstance(item, Mapping) and len(item) == 1:
             ((k, n),) = item.items()
@@ -161,10 +169,12 @@ def _cost(v: Any) -> Cost:
                 if not isinstance(n, int) or isinstance(n, bool):
                     raise refusal(f"expected an integer, got {n!r}", at=f"[{i}].{k}")
                 discard, life = (n, life) if k == "discard" else (discard, n)
+            elif k == "sacrifice" and n in V.CARD_TYPES:  # "sacrifice a creature": any one you control, itself too
+                sac_type = str(n)
             elif k == "remove_counters" and isinstance(n, Mapping):
                 remove = (str(n.get("kind")), _count(n.get("amount", 1), f"[{i}].remove_counters.amount"))
             else:
-                raise refusal(f"unknown cost {k!r}", allowed=["discard", "pay_life", "remove_counters"], at=f"[{i}]")
+                raise refusal(f"unknown cost {k!r}", allowed=["discard", "pay_life", "remove_counters", "sacrifice"], at=f"[{i}]")
         elif isinstance(item, str) and item.casefold() in _COST_WORDS:
             flags.add(_COST_WORDS[item.casefold()])
         elif isinstance(item, (str, int)) and not isinstance(item, bool):
@@ -175,7 +185,7 @@ def _cost(v: Any) -> Cost:
             mana = part if mana is None else mana.plus(part)
         else:
             raise refusal(f"unknown cost {item!r}", allowed=_COST_FORMS, at=f"[{i}]")
-    return Cost(mana, "tap" in flags, "sacrifice_self" in flags, discard, life, remove)
+    return Cost(mana, "tap" in flags, "sacrifice_self" in flags, discard, life, remove, sacrifice_type=sac_type)
 
 
 class ManaAdded(Closed):
@@ -208,6 +218,7 @@ class Activated(Closed):
     by: Annotated[str, Choice(ACTIVATED_BY, "activating player")] = "you"
     add: Annotated[ManaAdded, Parsed(_fixed, also=[{"type": "string"}])] | None = None
     label: Annotated[str, Text()] = ""
+    once: bool = False  # "activate only once": for as long as the object stays the same object
 
     @model_validator(mode="after")
     def _does_something(self) -> Activated:
@@ -222,7 +233,8 @@ def _activated(m: Activated) -> ActivatedDef:
         mana = parse_mana_produced(m.add.fixed)
     elif m.add is not None:
         choice, mana = (m.add.amount, tuple(dict.fromkeys(parse_mana_produced(m.add.any_of)))), ()
-    return ActivatedDef(m.cost, AbilityBody(m.targets, m.effects), m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by)
+    body = AbilityBody(m.targets, m.effects)
+    return ActivatedDef(m.cost, body, m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by, once=m.once)
 
 
 ActivatedType = Annotated[ActivatedDef, Converted(Activated, _activated)]

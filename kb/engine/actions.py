@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 PLAY_LAND, ONE_LAND = "116.2a", "305.2"
 PAY_LIFE = "119.4"  # life can be paid only if the life total is at least the payment
+CONTROLLER_ACTIVATES = "602.2"  # only an object's controller activates its abilities, unless it says otherwise
+USE_RESTRICTION = "602.5b"  # "activate only once": the restriction stays with that object
 
 
 def require_priority(game: "Game", player: str) -> None:
@@ -114,13 +116,17 @@ def activate(
             )
         if ab.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
             raise IllegalAction("this ability can be activated only as a sorcery", code="timing")
+    if ab.once and (obj.oid, index) in game.activated_once and game.rules.enabled(USE_RESTRICTION):
+        raise IllegalAction(
+            f"{obj.label()}'s ability {index + 1} can be activated only once", rule=USE_RESTRICTION, code="restriction"
+        )
     in_hand = obj.zone is Zone.HAND and obj.owner == player and ab.cost.discard_this
     if not in_hand and obj.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(f"{obj.label()} is not on the battlefield", code="zone")
     if not in_hand and ab.by == "opponent" and player not in game.opponents(obj.controller):
         raise IllegalAction(f"only an opponent of {obj.controller} may activate {obj.label()}'s ability", code="zone")
-    if not in_hand and ab.by == "you" and obj.controller != player:  # only its controller (602.2)
-        raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", code="zone")
+    if not in_hand and ab.by == "you" and obj.controller != player and game.rules.enabled(CONTROLLER_ACTIVATES):
+        raise IllegalAction(f"{player} doesn't control {obj.label()} on the battlefield", rule=CONTROLLER_ACTIVATES, code="zone")
     c = ab.cost
     cant_tap = restrictions.forbidden(game, obj, "tap") if c.tap else None
     if cant_tap:  # "can't become tapped" beats a {T} cost (101.2)
@@ -139,6 +145,13 @@ def activate(
         raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
     if c.discard > len(game.player(player).hand):
         raise IllegalAction(f"{player} has too few cards to discard", code="cost")
+    fodder = (
+        [o for o in game.battlefield if o.controller == player and c.sacrifice_type in chars(game, o).types]
+        if c.sacrifice_type
+        else []
+    )
+    if c.sacrifice_type and not fodder:
+        raise IllegalAction(f"{player} controls no {c.sacrifice_type} to sacrifice", code="cost")
     life = game.player(player).life
     if c.pay_life and life < c.pay_life and game.rules.enabled(PAY_LIFE):
         raise IllegalAction(f"{player} has {life} life and can't pay {c.pay_life} life", rule=PAY_LIFE, code="cost")
@@ -150,6 +163,8 @@ def activate(
         pay(game, player, mana, pay_objs, what=f"{obj.label()}'s ability")  # raises
     # --- pay the costs (602.2b), then the ability exists on the stack
     game.note(f"  {player} activates {obj.label()}'s ability {index + 1}")
+    if ab.once:  # remembered for this object only: a new object (400.7) has a new oid
+        game.activated_once.add((obj.oid, index))
     source = copy(obj)
     if c.tap:
         tap_permanent(game, obj)
@@ -172,6 +187,11 @@ def activate(
         game.player(player).lose_life(c.pay_life)
     if removal and removal[1]:
         remove_counters(game, obj, *removal)
+    if c.sacrifice_type:  # "sacrifice a creature": the player picks one as the cost is paid (601.2h)
+        options = [Option(o.label(), o, (o.handle, o.card.name)) for o in fodder]
+        victim = game.choose(player, f"a {c.sacrifice_type} to sacrifice (cost)", options, kind="card")
+        game.note(f"    {player} sacrifices {victim.label()}")
+        move(game, victim, Zone.GRAVEYARD, cause="sacrifice")
     if c.sacrifice_self:
         game.note(f"    {player} sacrifices {obj.label()}")
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")

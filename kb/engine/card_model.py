@@ -73,6 +73,7 @@ class Cost:
     discard_this: bool = False  # "discard this card" (an ability that functions in hand: cycling)
     # "tap any number of other untapped creatures you control with total power N or more" (crew)
     tap_power: int = 0
+    sacrifice_type: str | None = None  # "sacrifice a creature": a permanent of that card type, chosen as it is paid
 
 
 ACTIVATED_BY = ("you", "opponent")  # who may activate an activated ability
@@ -90,6 +91,7 @@ class ActivatedDef:
     # the player chooses each mana as the ability resolves (``mana`` is then ())
     mana_choice: tuple[Any, tuple[str, ...]] | None = None
     by: str = "you"  # who may activate it: "you" (its controller) or "opponent" (602.2: "activate only by an opponent")
+    once: bool = False  # "activate only once": once for this object, a new object may again (602.5b, 400.7)
 
 
 @dataclass(frozen=True)

@@ -342,6 +342,10 @@ def matches_filter(
             return False
     if "mv_min" in f and mana_value(game, obj) < f["mv_min"] or "mv_max" in f and mana_value(game, obj) > f["mv_max"]:
         return False
+    if "power_min" in f and (c.power is None or c.power < f["power_min"]):
+        return False
+    if "power_max" in f and (c.power is None or c.power > f["power_max"]):
+        return False
     if "counters" in f and obj.counters[f["counters"]] <= 0:
         return False
     if f.get("other") and source is not None and obj.oid == source.oid:

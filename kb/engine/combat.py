@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kb.engine import dispatch, restrictions
-from kb.engine.characteristics import Effect, chars, statics_in_play
+from kb.engine.characteristics import Effect, chars, matches_filter, statics_in_play
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
@@ -27,6 +27,7 @@ ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is 
 EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
 INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
 DAMAGE_LOSES_LIFE = "120.3a"  # damage dealt to a player causes that player to lose that much life
+ONE_ATTACKER_EACH = "509.1a"  # a blocker blocks one attacker, more where an effect says it can
 
 
 def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
@@ -172,9 +173,14 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
         if attacker.attacking != blocker.controller:
             raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
-        why = restrictions.forbidden(game, blocker, "block")  # "can't block" effects (509.1b)
+        why = restrictions.forbidden(game, blocker, "block", attacker)  # "can't block [creatures with ...]" (509.1b)
         if why:
             raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS, code="block")
+        why = restrictions.forbidden(game, attacker, "be_blocked")  # "can't be blocked" effects (509.1b)
+        if why:
+            raise IllegalAction(
+                f"{attacker.label()} can't be blocked ({why})", rule=restrictions.BLOCK_RESTRICTIONS, code="block"
+            )
         rule = dispatch.block_forbidden(game, attacker, blocker)  # flying, shadow, protection
         if rule:
             raise IllegalAction(f"{blocker.label()} can't block {attacker.label()}", rule=rule, code="block")
@@ -185,8 +191,24 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(
                 f"{attacker.label()} can't be blocked except by {need} or more creatures", rule=rule, code="block"
             )
-    if len({b.oid for b, _ in pairs}) != len(pairs):
-        raise IllegalAction("a creature can block only one attacker", code="block")
+    if game.rules.enabled(ONE_ATTACKER_EACH):
+        for blocker in {b.oid: b for b, _ in pairs}.values():
+            blocked = sum(1 for b, _ in pairs if b.oid == blocker.oid)
+            allowed = 1 + _additional_blocks(game, blocker)
+            if blocked > allowed:
+                raise IllegalAction(
+                    f"{blocker.label()} can block {allowed} attacker(s), not {blocked}", rule=ONE_ATTACKER_EACH, code="block"
+                )
+
+
+def _additional_blocks(game: "Game", blocker: GameObject) -> int:
+    """How many more attackers the statics "can block an additional creature each combat" let
+    ``blocker`` block: each such ability adds its own."""
+    return sum(
+        int(st.arg("amount", 1))
+        for src, st in statics_in_play(game, "block_additional")
+        if matches_filter(game, blocker, st.arg("to"), controller=src.controller, source=src)
+    )
 
 
 def needs_first_strike_step(game: "Game") -> bool:
@@ -283,6 +305,8 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
         if _kw(game, src, "deathtouch", "702.2"):
             obj.deathtouch_damaged = True
         game.damaged_this_turn.add((src.oid, obj.oid))
+        if c.is_creature():
+            game.emit("damage_to_creature", object=src, recipient=obj, amount=amount, combat=combat)
         game.note(
             f"    {src.label()} deals {amount} damage to {obj.label()}"
             + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else "")

@@ -50,7 +50,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "tap":               {"what": "ref!", "stays_tapped": "bool"},
     "untap":             {"what": "ref!"},
     "add_mana":          {"mana": "mana!", "who": "ref"},
-    "copy_spell":        {"what": "ref!", "kind": "str"},  # a spell or ability on the stack (707.10)
+    "copy_spell":        {"what": "ref!", "kind": "str", "new_targets": "bool"},  # a spell or ability on the stack (707.10);
+    # (new_targets: false when the text doesn't say "you may choose new targets for the copy")
     # copy effects on permanents (707.2-707.9): "becomes a copy of", "create a token that's a copy of"
     "become_copy":       {"what": "ref", "of": "ref!", "except": "copy_except", "until": "duration"},
     "create_token_copy": {"of": "ref!", "count": "amount", "controller": "ref", "tapped": "bool",
@@ -76,10 +77,10 @@ EFFECTS: dict[str, dict[str, str]] = {
     "explore":           {"what": "ref"},  # "it explores" (CR 701.44): default the source
     "detain":            {"what": "ref!"},  # CR 701.35a: until your next turn
     "goad":              {"what": "ref!"},  # CR 701.15: until your next turn it attacks each combat, not you if able
-    # "[what] can't attack / block / become tapped unless declared as an attacker, its activated
-    # abilities can't be activated" — for a duration (default until end of turn)
-    "restrict":          {"what": "ref!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool",
-                          "until": "duration"},
+    # "[what] can't attack / block / be blocked / become tapped unless declared as an attacker, its
+    # activated abilities can't be activated" — for a duration (default until end of turn)
+    "restrict":          {"what": "ref!", "attack": "bool", "block": "bool", "be_blocked": "bool", "activate": "bool",
+                          "tap": "bool", "until": "duration"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
@@ -109,6 +110,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "attacks_unblocked": {},                             # whenever this attacks and isn't blocked (509.3g)
     "blocked_by":        {"filter": "filter"},           # once per blocking creature
     "deals_combat_damage_to_player": {},
+    "deals_damage_to_creature": {},                      # whenever this deals damage (combat or not) to a creature
     "discard":           {"by": "str"},
     "counter_removed":   {"kind": "str"},
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
@@ -169,10 +171,13 @@ STATICS: dict[str, dict[str, str]] = {
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
+    # "[to] can block an additional creature each combat" (amount: how many more; they add up)
+    "block_additional":  {"to": "filter!", "amount": "int"},
     # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5);
     # `enchanted_by_others`: "[to] can't be enchanted by other Auras" (303.4c)
-    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "activate": "bool", "tap": "bool",
-                          "enchanted_by_others": "bool"},
+    "restrict":          {"to": "filter!", "attack": "bool", "block": "bool", "be_blocked": "bool", "activate": "bool",
+                          "tap": "bool", "enchanted_by_others": "bool", "attackers": "filter"},
+    # (`attackers` with `block`: "can't block creatures with power 2 or greater" — only those)
 }
 
 # "except ..." of a copy effect (707.9): what the copy has instead of, or besides, the copied values
@@ -196,6 +201,7 @@ FILTER_KEYS: dict[str, str] = {
     "not_supertypes": "types", "controller": "str", "owner": "str", "colors": "types",
     "not_colors": "types", "name": "str", "keywords": "keywords", "not_keywords": "keywords",
     "face_down": "bool", "tapped": "bool", "token": "bool", "mv_min": "int", "mv_max": "int",
+    "power_min": "int", "power_max": "int",  # "with power 2 or greater" / "3 or less": the power now (layer 7)
     "other": "bool", "counters": "str", "attacking": "bool", "blocking": "bool", "suspended": "bool",
     "copy": "bool", "commander": "bool", "attached": "bool", "self": "bool",
     "has_adventure": "bool",  # a card, spell or permanent "with an Adventure" (715.2a)

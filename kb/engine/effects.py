@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     pass
 
 EffectFn = Callable[[Ctx, EffectDef], None]
+COUNTER = "701.6a"  # to counter a spell or ability: it leaves the stack without resolving
 
 
 def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
@@ -140,6 +141,9 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def counter(ctx: Ctx, eff: EffectDef) -> None:
+    """The effect "counter target spell or ability" (CR 701.6a): without the rule it does nothing."""
+    if not ctx.game.rules.enabled(COUNTER):
+        return
     moved = []
     for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
         if t and t[0] == "item":

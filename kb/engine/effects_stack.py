@@ -105,7 +105,8 @@ def copy_spell_effect(ctx: "Ctx", eff: EffectDef) -> None:
     elif isinstance(what, tuple) and what[0] == "choose":
         items = _choose_item(ctx, dict(what[1]), _KINDS.get(eff.arg("kind", "spell_or_ability"), ()))
     for item in items:
-        copy_spell(game, item, ctx.controller, copier=ctx.source)
+        # only a copy effect that says "you may choose new targets for the copy" offers them (707.10c)
+        copy_spell(game, item, ctx.controller, new_targets=bool(eff.arg("new_targets", True)), copier=ctx.source)
 
 
 def _choose_item(ctx: "Ctx", spec: dict[str, Any], kinds: tuple[str, ...]) -> list[StackItem]:

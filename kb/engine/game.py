@@ -87,6 +87,7 @@ class Game:
     # event going on now began (603.10a: leaves-the-battlefield abilities of permanents that stay)
     battlefield_before: dict[int, Any] | None = None
     damaged_this_turn: set[tuple[int, int]] = field(default_factory=set)  # (source oid, oid dealt damage) this turn
+    activated_once: set[tuple[int, int]] = field(default_factory=set)  # (oid, ability index) of "activate only once"
     # the phases still to come this turn once an effect added one ((name, added?), CR 500.8);
     # None: the turn runs its normal phases
     upcoming_phases: list[Any] | None = None

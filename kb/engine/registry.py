@@ -100,7 +100,10 @@ RULES: dict[str, RuleInfo] = _rules(
     ("508.3a",   "'Whenever [a creature] attacks' triggers when that creature is declared an attacker"),
     ("508.1c",   "Declaring attackers: restrictions ('can't attack') must be obeyed"),
     ("508.1d",   "Declaring attackers: as many requirements ('attacks if able') obeyed as possible"),
+    ("509.1a",   "Each blocking creature blocks one attacker (more only where an effect lets it block additional creatures)"),
     ("509.1b",   "Declaring blockers: restrictions ('can't block') must be obeyed"),
+    ("602.2",    "Only an object's controller activates its activated abilities, unless the ability says otherwise"),
+    ("602.5b",   "A restriction on an activated ability's use ('activate only once') keeps applying to that object"),
     ("602.5",    "An ability that's prohibited from being activated can't be activated, mana abilities included"),
     ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)"),
     ("509.1h",   "An attacker with blockers declared stays blocked even if they leave combat"),
@@ -111,6 +114,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("514.3a",   "Cleanup: priority only after SBAs or triggers, then another cleanup step"),
     # --- spells, abilities, effects --------------------------------------------------
     ("601.2b",   "Announce the alternative and additional costs to pay (also when cast by an effect)"),
+    ("601.2c",   "A variable number of targets ('up to one other target') is announced: fewer may be chosen"),
     ("601.2d",   "Dividing an effect among targets: each target gets at least one (N damage: 1 to N targets)"),
     ("601.2f",   "Total cost includes cost increases and reductions"),
     ("601.2h",   "The total cost is paid in any order: a card discarded for one part may be exiled for another"),
@@ -199,6 +203,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("701.44a",  "Explore: reveal the top card; a land goes to hand, else a +1/+1 counter and it may go to the graveyard"),
     ("701.44b",  "Explore: a permanent explores once the process is complete, even if parts were impossible"),
     ("701.44c",  "Explore: a permanent that changed zones explores by its last known information"),
+    ("701.6a",   "Countering a spell or ability cancels it: it leaves the stack without resolving"),
     ("701.55",   "Face a villainous choice"),
     ("701.56",   "Time travel"),
     # --- evergreen keyword abilities (combat) ------------------------------------------

@@ -1,5 +1,5 @@
 """Restrictions on a permanent: effects and static abilities that say it can't attack, can't
-block, that its activated abilities can't be activated (detain, CR 701.35a; "enchanted
+block, can't be blocked, that its activated abilities can't be activated (detain, CR 701.35a; "enchanted
 creature's activated abilities can't be activated") or that it can't become tapped unless it is
 being declared as an attacker — and requirements: "attacks each combat if able" (goad, 701.15b).
 
@@ -34,18 +34,21 @@ STAYS_IN_COMBAT = "506.4a"
 CANT_BEATS_CAN = "101.2"
 ATTACK_REQUIREMENTS = "508.1d"
 RESTRICTION, REQUIREMENT = "restriction", "requirement"  # the Effect kinds
-ACTS = ("attack", "block", "activate", "tap")
+ACTS = ("attack", "block", "be_blocked", "activate", "tap")
 _CHECKED_BY = {
     "attack": ATTACK_RESTRICTIONS,
     "block": BLOCK_RESTRICTIONS,
+    "be_blocked": BLOCK_RESTRICTIONS,  # "can't be blocked" restricts the blockers' declaration too
     "activate": ACTIVATION_PROHIBITED,
     "tap": CANT_BEATS_CAN,
 }
 
 
-def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
+def forbidden(game: "Game", obj: GameObject, act: str, attacker: GameObject | None = None) -> str | None:
     """Why ``obj`` can't ``act`` (attack, block, activate) right now — the text of the first
-    restriction found — or None. Nothing is forbidden when the rule that checks it is disabled."""
+    restriction found — or None. Nothing is forbidden when the rule that checks it is disabled.
+    A static "can't block creatures with power 2 or greater" names those creatures (``attackers``):
+    it forbids blocking ``attacker`` only when that creature matches them as blockers are declared."""
     if not game.rules.enabled(_CHECKED_BY[act]):
         return None
     for eff in game.effects:
@@ -59,7 +62,10 @@ def forbidden(game: "Game", obj: GameObject, act: str) -> str | None:
             why: str = eff.data["why"]
             return why
     for src, st in statics_in_play(game, "restrict"):
-        if st.arg(act) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src):
+        if not (st.arg(act) and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src)):
+            continue
+        only = st.arg("attackers")
+        if only is None or attacker is not None and matches_filter(game, attacker, only, controller=src.controller):
             return f"a static ability of {src.label()}"
     return None
 
@@ -111,7 +117,7 @@ def restrict_effect(ctx: Ctx, eff: EffectDef) -> None:
     forbids = tuple(act for act in ACTS if eff.arg(act))
     until = eff.arg("until", "end_of_turn")
     for obj in refs.objects(ctx, eff.arg("what")):
-        ctx.game.note(f"    {obj.label()} can't {', '.join(forbids)} ({until})")
+        ctx.game.note(f"    {obj.label()} can't {', '.join(f.replace('_', ' ') for f in forbids)} ({until})")
         add_restriction(
             ctx.game,
             obj,

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 Target = tuple[Any, ...]  # ("player", name) | ("object", oid) | ("item", iid)
 DIVIDE = "601.2d"  # a divided effect: each target gets at least one
 ONE_INSTANCE_ONCE = "115.3"  # one instance of "target" can't choose the same target twice; other instances may
+VARIABLE_TARGETS = "601.2c"  # "up to one target": the player announces how many targets, none allowed
 
 
 def active_specs(game: "Game", specs: Sequence[TargetSpec], kicked: bool) -> list[TargetSpec]:
@@ -178,6 +179,8 @@ def name_targets(
     for i, (spec, name) in enumerate(zip(specs, names)):
         legal = candidates(game, spec, controller, source)
         if name is None and spec.optional:
+            if not game.rules.enabled(VARIABLE_TARGETS):
+                raise IllegalAction(f"target {i + 1} ({spec.kind}) must be chosen", rule=VARIABLE_TARGETS, code="targets")
             out.append(None)
             continue
         match = [t for t in legal if str(name).casefold() in (a.casefold() for a in _aliases(game, t))]

@@ -199,6 +199,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         "becomes_blocked": "becomes_blocked",
         "attacks_unblocked": "attacks_unblocked",
         "deals_combat_damage_to_player": "combat_damage_player",
+        "deals_damage_to_creature": "damage_to_creature",
         "turned_face_up": "turned_face_up",
         "becomes_tapped": "becomes_tapped",
         "becomes_untapped": "becomes_untapped",

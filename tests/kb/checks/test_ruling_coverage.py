@@ -10,10 +10,10 @@ import pytest
 
 from kb.checks.ruling_coverage import CLASSES, RulingClassError, load_classes, ruling_coverage
 
-# Measured on branch wt-checks (stale unexpressible rows turned into checks): 517 of 577
-# game-rules rulings (89.6%; who-notes-de 377/407, tsp-faq-zh 140/170), every mechanic of the
+# Measured on branch wt-checks-rulings (checks for rulings listed as unexpressible): 531 of 577
+# game-rules rulings (92.0%; who-notes-de 381/407, tsp-faq-zh 150/170), every mechanic of the
 # corpus with at least one backed ruling.
-MIN_GAME_RULES_SHARE = 0.89
+MIN_GAME_RULES_SHARE = 0.91
 # The rulings whose rule changed since their document, each linked to a check of today's rule.
 SUPERSEDED_WITH_TODAYS_CHECK = (
     "who-notes-de:ruling:229-229",
