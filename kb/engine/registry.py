@@ -86,6 +86,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start"),
     ("306.5b",   "A planeswalker enters with loyalty counters equal to its printed loyalty"),
     ("305.2",    "One land per turn"),
+    ("305.6",    "A land with a basic land type has that type's intrinsic mana ability ({T}: add {G} for a Forest)"),
     ("305.7",    "A land set to a basic land type loses its other abilities and has that type's mana ability"),
     # --- turn structure ---------------------------------------------------------------
     ("500.8",    "Added phases come directly after the phase named; of several, the newest first"),
