@@ -49,6 +49,8 @@ def _rules(*rows: tuple[str, str]) -> dict[str, RuleInfo]:
 RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
     ("701.31a",  "A player may planeswalk only during a Planechase game: elsewhere nothing happens"),
+    ("106.4",    "Unused mana empties from mana pools at the end of each step and phase (also 500.4)"),
+    ("122.1a",   "A +X/+Y counter on a creature adds X to its power and Y to its toughness"),
     ("106.12a",  "'Is tapped for mana' triggers when a mana ability with {T} in its cost resolves"),
     ("101.2",    "A 'can't' effect beats a rule or effect that allows or directs the thing (can't become tapped)"),
     ("202.3e",   "X in a mana cost counts its chosen value on the stack, 0 elsewhere"),
@@ -120,6 +122,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("603.2f",   "'Becomes' triggers only on the event, not for a permanent entering or phasing in in that state"),
     ("603.3d",   "A triggered ability with no legal target is removed from the stack"),
     ("603.6a",   "Permanents one event puts onto the battlefield enter together: each sees the others enter"),
+    ("603.6c",   "Leaves-the-battlefield abilities ('leaves', 'dies') trigger when a permanent moves from the battlefield to another zone"),
     ("603.10a",  "Leaves-the-battlefield abilities look back in time, also at permanents leaving together"),
     ("603.4",    "Intervening 'if' clause checked on trigger and on resolution"),
     ("605.3a",   "Mana abilities may be activated when an effect asks for a payment"),
@@ -196,6 +199,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing"),
     ("701.23d",  "Searching a hidden zone simply for a quantity of cards, a player must find that many (as many as there are)"),
     ("701.24a",  "Shuffling randomizes the library"),
+    ("701.26a",  "Tap: only an untapped permanent can be tapped (tapping a tapped one is no event)"),
+    ("701.26b",  "Untap: only a tapped permanent can be untapped (untapping an untapped one is no event)"),
     ("701.35a",  "Detain: until its controller's next turn it can't attack or block, its activated abilities can't be activated"),
     ("701.44a",  "Explore: reveal the top card; a land goes to hand, else a +1/+1 counter and it may go to the graveyard"),
     ("701.44b",  "Explore: a permanent explores once the process is complete, even if parts were impossible"),

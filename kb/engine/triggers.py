@@ -28,6 +28,7 @@ INTERVENING_IF = "603.4"
 NO_LEGAL_TARGETS = "603.3d"  # a triggered ability that needs a target and has none is removed
 OTHER_ZONE_TRIGGERS = "113.6k"
 LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
+LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
 
 
 @dataclass
@@ -143,6 +144,8 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         new, before = d["object"], d["before"]
         if ev == "enters":
             return d["dest"] is Zone.BATTLEFIELD and subject_ok(new)
+        if ev in ("dies", "leaves") and not game.rules.enabled(LEAVES_BATTLEFIELD):
+            return False
         if ev == "dies":
             return (
                 d["origin"] is Zone.BATTLEFIELD
