@@ -66,6 +66,7 @@ _SPECS = [
     # the keywords the corpus rules on (aliases: the spellings of the German and Chinese documents)
     _spec("flash",             "702.8",   "none", "Aufblitzen", "闪现"),
     _spec("flanking",          "702.25",  "none", "侧面攻击"),
+    _spec("rampage",           "702.23",  "number", "狂暴"),
     _spec("buyback",           "702.27",  "cost", "购回"),
     _spec("shadow",            "702.28",  "none", "次元幽影"),
     _spec("echo",              "702.30",  "cost", "返响"),
@@ -120,6 +121,7 @@ _SPECS = [
     _spec("trample",           "702.19",  "none"),
     _spec("vigilance",         "702.20",  "none", "Wachsamkeit"),
     _spec("menace",            "702.111", "none"),
+    _spec("fear",              "702.36",  "none", "Furcht"),
     _spec("changeling",        "702.73",  "none", "Wandelwicht"),
     _spec("protection",        "702.16",  "quality"),
     _spec("enchant",           "702.5",   "object"),

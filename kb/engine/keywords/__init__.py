@@ -42,6 +42,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     myriad,
     partner_with,
     planeswalk,
+    rampage,
     protection,
     retrace,
     saga,
