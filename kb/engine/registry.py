@@ -122,7 +122,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("603.2f",   "'Becomes' triggers only on the event, not for a permanent entering or phasing in in that state"),
     ("603.3d",   "A triggered ability with no legal target is removed from the stack"),
     ("603.6a",   "Permanents one event puts onto the battlefield enter together: each sees the others enter"),
-    ("603.6c",   "Leaves-the-battlefield abilities ('leaves', 'dies') trigger when a permanent moves from the battlefield to another zone"),
+    ("603.6c",   "Leaves-the-battlefield abilities ('leaves', 'dies') trigger on a move from the battlefield to any zone"),
     ("603.10a",  "Leaves-the-battlefield abilities look back in time, also at permanents leaving together"),
     ("603.4",    "Intervening 'if' clause checked on trigger and on resolution"),
     ("605.3a",   "Mana abilities may be activated when an effect asks for a payment"),

@@ -54,7 +54,8 @@ class Rampage(KeywordBehaviour):
         if not n:
             game.note(f"    {cur.label()} gets no rampage bonus ({blockers} blocker(s))")
             return
-        game.effects.append(Effect(cur.oid, "pump", {"power": n, "toughness": n}, controller=item.controller, timestamp=game.tick()))
+        bonus = {"power": n, "toughness": n}
+        game.effects.append(Effect(cur.oid, "pump", bonus, controller=item.controller, timestamp=game.tick()))
         game.note(f"    {cur.label()} gets +{n}/+{n} until end of turn (rampage, {blockers} blockers)")
 
 
