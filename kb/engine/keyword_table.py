@@ -125,6 +125,7 @@ _SPECS = [
     _spec("changeling",        "702.73",  "none", "Wandelwicht"),
     _spec("protection",        "702.16",  "quality"),
     _spec("enchant",           "702.5",   "object"),
+    _spec("equip",             "702.6",   "cost", "Ausrüsten"),
     _spec("shroud",            "702.18",  "none"),
     _spec("hexproof",          "702.11",  "none", "Fluchsicher"),
     _spec("indestructible",    "702.12",  "none", "Unzerstörbar"),

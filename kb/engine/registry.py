@@ -229,6 +229,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.36b",  "Fear: can't be blocked except by artifact creatures and/or black creatures"),
     ("702.111",  "Menace: can't be blocked except by two or more creatures"),
     # --- the keywords the corpus rules on ---------------------------------------------------
+    ("702.6a",   "Equip [cost]: attach this Equipment to target creature you control; activate only as a sorcery"),
     ("702.5a",   "Enchant: what an Aura spell can target and an Aura can enchant"),
     ("702.8a",   "Flash: cast any time you could cast an instant"),
     ("702.23a",  "Rampage N: when blocked, +N/+N until end of turn for each blocker beyond the first"),

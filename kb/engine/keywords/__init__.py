@@ -23,6 +23,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     echo,
     emerge,
     enchant,
+    equip,
     escape,
     evasion,
     evergreen,
