@@ -179,7 +179,7 @@ def activate(
         game.note(f"    {player} sacrifices {obj.label()}")
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
     if mana_ability:  # 605.3b: no stack
-        game.player(player).pool.add(ab.mana if ab.mana_choice is None else choose_mana(game, player, ab.mana_choice, x))
+        game.player(player).pool.add((ab.mana or ()) if ab.mana_choice is None else choose_mana(game, player, ab.mana_choice, x))
         mana_ability_resolved(game, player, obj, c.tap)
         if game.pending and game.priority == player:
             acted(game, player)  # it receives priority again (117.3c): what triggered goes on the stack
