@@ -174,6 +174,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("707.10c",  "The copy's controller may change any number of its targets to legal ones"),
     ("707.12",   "Casting a copy of a card: the copy is made in the card's zone and cast from there"),
     ("708.2",    "Face-down spells and permanents have only the characteristics given"),
+    ("708.4",    "A spell cast face down is face down before it reaches the stack: costs and cast triggers see it face down"),
     ("708.8",    "Turned face up, it is the same permanent: no entering, effects still apply"),
     ("708.9",    "A face-down spell or permanent leaving for another zone is revealed"),
     ("709.3a",   "Split card: only the half chosen to be cast is evaluated to see if it can be cast"),
