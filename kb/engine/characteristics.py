@@ -37,6 +37,7 @@ SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature ty
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
 SET_BASIC_LAND_TYPE = "305.7"  # a land set to a basic land type has only that type's mana ability
+COLOR_FROM_COST = "105.2"  # an object is the colour or colours of the mana symbols in its mana cost
 BASIC_LAND_MANA = "305.6"  # a land with a basic land type has that type's intrinsic mana ability
 
 _BASIC_LANDS = {name: card for name, card in builtin_cards().items() if card.subtypes}  # Plains … Forest
@@ -97,10 +98,12 @@ def copiable_values(game: "Game", obj: GameObject) -> CardDef:
 def base_chars(game: "Game", obj: GameObject) -> Chars:
     card = copiable_values(game, obj)
     keywords = list(card.keywords) + list(obj.granted)
+    # without 105.2 a card whose colours come from its mana cost alone would have none
+    colors = card.colors if not card.colors_from_cost or game.rules.enabled(COLOR_FROM_COST) else frozenset()
     return Chars(
         card.name or None,
         card.cost,
-        card.colors,
+        colors,
         card.types,
         card.subtypes,
         card.supertypes,
