@@ -109,7 +109,7 @@ _SPECS = [
     _spec("doctor's companion", "702.124", "none", "Begleiter des Doctors"),
     _spec("partner",           "702.124", "none"),
     _spec("partner with",      "702.124", "name", "Partner von"),
-    # evergreen keywords the combat rules need
+    # evergreen keywords the combat rules need (landwalk aliases: the German glossary's "Landtarnung", lines 681-684)
     _spec("deathtouch",        "702.2",   "none"),
     _spec("defender",          "702.3",   "none"),
     _spec("double strike",     "702.4",   "none"),
@@ -122,6 +122,11 @@ _SPECS = [
     _spec("vigilance",         "702.20",  "none", "Wachsamkeit"),
     _spec("menace",            "702.111", "none"),
     _spec("fear",              "702.36",  "none", "Furcht"),
+    _spec("plainswalk",        "702.14",  "none", "Ebenentarnung"),
+    _spec("islandwalk",        "702.14",  "none", "Inseltarnung"),
+    _spec("swampwalk",         "702.14",  "none", "Sumpftarnung"),
+    _spec("mountainwalk",      "702.14",  "none", "Gebirgstarnung"),
+    _spec("forestwalk",        "702.14",  "none", "Waldtarnung"),
     _spec("changeling",        "702.73",  "none", "Wandelwicht"),
     _spec("protection",        "702.16",  "quality"),
     _spec("enchant",           "702.5",   "object"),

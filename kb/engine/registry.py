@@ -110,6 +110,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("509.1h",   "An attacker with blockers declared stays blocked even if they leave combat"),
     ("509.3g",   "'Attacks and isn't blocked' triggers when no blockers are declared for the attacker"),
     ("510.1",    "Combat damage is assigned and dealt"),
+    ("511.2",    "'At end of combat' abilities trigger as the end of combat step begins"),
+    ("511.3",    "As the end of combat step ends, every creature is removed from combat"),
     ("514.1",    "Cleanup: discard down to maximum hand size"),
     ("514.2",    "Cleanup: damage wears off and 'until end of turn' effects end"),
     ("514.3a",   "Cleanup: priority only after SBAs or triggers, then another cleanup step"),
@@ -228,6 +230,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.18a",  "Shroud: can't be the target of spells or abilities"),
     ("702.12b",  "Indestructible: not destroyed by effects that say 'destroy' or by lethal or deathtouch damage"),
     ("702.20",   "Vigilance: attacking doesn't cause it to tap"),
+    ("702.14c",  "Landwalk: can't be blocked while the defending player controls a land of the named type"),
     ("702.36b",  "Fear: can't be blocked except by artifact creatures and/or black creatures"),
     ("702.111",  "Menace: can't be blocked except by two or more creatures"),
     # --- the keywords the corpus rules on ---------------------------------------------------

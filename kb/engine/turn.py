@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 UNTAP, DRAW, HAND_SIZE, WEAR_OFF = "502.3", "504.1", "514.1", "514.2"
+OUT_OF_COMBAT = "511.3"  # as the end of combat step ends, creatures are removed from combat
 MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase ends
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 NO_PRIORITY = (Step.UNTAP,)
@@ -106,7 +107,7 @@ def finish_step(game: "Game") -> None:
     if game.rules.enabled(MANA_EMPTIES):
         for p in game.players:
             p.pool.empty()
-    if game.step is Step.END_OF_COMBAT:
+    if game.step is Step.END_OF_COMBAT and game.rules.enabled(OUT_OF_COMBAT):
         combat.end_combat(game)
 
 
