@@ -58,6 +58,9 @@ if TYPE_CHECKING:
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
+# keyword actions whose effects are registered rules (CR 701): without one, its word does nothing
+COUNTER, DESTROY, SACRIFICE = "701.6a", "701.8a", "701.21a"
+
 
 def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
     for eff in effects:
@@ -89,6 +92,10 @@ def _moved(ctx: Ctx, objs: list[Any]) -> None:
 
 
 def destroy(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.8a: destroying a permanent moves it from the battlefield to its owner's graveyard
+    (unless indestructible or regenerated)."""
+    if not ctx.game.rules.enabled(DESTROY):
+        return
     moved = []
     with together(ctx.game):  # "destroy all ...": they are destroyed at once
         for obj in refs.objects(ctx, eff.arg("what")):
@@ -124,7 +131,11 @@ def return_to_hand(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.21a: its controller moves a permanent they control straight to its owner's graveyard;
+    sacrificing isn't destroying, so indestructible and regeneration don't stop it."""
     game = ctx.game
+    if not game.rules.enabled(SACRIFICE):
+        return
     if eff.arg("what") is not None:
         for obj in refs.objects(ctx, eff.arg("what")):
             if obj.zone is Zone.BATTLEFIELD:
@@ -140,6 +151,10 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def counter(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.6a: a countered spell or ability leaves the stack without resolving; a countered
+    spell goes to its owner's graveyard."""
+    if not ctx.game.rules.enabled(COUNTER):
+        return
     moved = []
     for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
         if t and t[0] == "item":

@@ -192,6 +192,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("715.3d",   "Adventurer card: the resolved Adventure is exiled and may be cast from exile, not as an Adventure"),
     # --- keyword actions ----------------------------------------------------------------
     ("701.3a",   "Attach: an Aura or Equipment is put onto the object; if it can't be, it doesn't move (701.3b)"),
+    ("701.6a",   "Counter: the spell or ability leaves the stack without resolving; a spell goes to its owner's graveyard"),
+    ("701.8a",   "Destroy: move the permanent from the battlefield to its owner's graveyard"),
     ("701.14a",  "Fight: each of two creatures deals damage equal to its power to the other"),
     ("701.19a",  "Regenerate (resolving): a shield replaces the next destruction this turn: tap, remove damage, leave combat"),
     ("701.19b",  "Regenerate (static ability): replaces each destruction while the ability functions"),
@@ -201,6 +203,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("701.15a",  "Goad: until the goading player's next turn the creature is goaded"),
     ("701.15b",  "Goad: a goaded creature attacks each combat if able, a player other than the goading one if able"),
     ("701.15d",  "Goad: the same player goading a creature again has no effect"),
+    ("701.21a",  "Sacrifice: its controller moves it to its owner's graveyard; it isn't destroyed (indestructible doesn't help)"),
     ("701.23b",  "Searching a hidden zone for a stated quality, a player may find nothing"),
     ("701.23d",  "Searching a hidden zone simply for a quantity of cards, a player must find that many (as many as there are)"),
     ("701.24a",  "Shuffling randomizes the library"),
