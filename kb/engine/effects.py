@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 EffectFn = Callable[[Ctx, EffectDef], None]
 
 # keyword actions whose effects are registered rules (CR 701): without one, its word does nothing
-COUNTER, DESTROY, SACRIFICE = "701.6a", "701.8a", "701.21a"
+COUNTER, DESTROY, SACRIFICE, EXILE, DISCARD = "701.6a", "701.8a", "701.21a", "701.13a", "701.9a"
 
 
 def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
@@ -107,8 +107,11 @@ def destroy(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def exile(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.13a: exiling moves an object to the exile zone from wherever it is."""
     counters = {k: refs.amount(ctx, n) for k, n in (eff.arg("counters") or ())}
     game = ctx.game
+    if not game.rules.enabled(EXILE):
+        return
     until_leaves = bool(eff.arg("until_source_leaves")) and game.rules.enabled(UNTIL_EVENT)
     if until_leaves and not any(o.oid == ctx.source.oid for o in game.battlefield):
         game.note(f"    {ctx.source.label()} has already left the battlefield: nothing is exiled (610.3a)")
@@ -171,7 +174,11 @@ def draw_cards(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.9a: a discarded card moves from its owner's hand to that player's graveyard; the
+    discarding player chooses which (701.9b), unless the effect says "at random"."""
     game = ctx.game
+    if not game.rules.enabled(DISCARD):
+        return
     for who in refs.players(ctx, eff.arg("who", "you")):
         for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
             hand = game.player(who).hand
