@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable
 
 from kb.checks.catalog import all_scenarios, keyword_of
-from kb.checks.links import checks_for_ruling
+from kb.checks.links import checks_for_ruling, demonstrates
 from kb.checks.model import Scenario
 from kb.checks.runner import run_scenario
 
@@ -118,11 +118,26 @@ def ruling_ranges(db: sqlite_utils.Database) -> dict[str, set[tuple[int, int]]]:
     return out
 
 
+RULE_TEXT_KINDS = ("term", "passage", "rule_excerpt")  # records that state a rule rather than rule on a card
+
+
+def rule_text_rules(db: sqlite_utils.Database) -> set[str]:
+    """The rules glossary terms, rulebook passages and quoted rule excerpts are linked to: a
+    check citing one of them, or a subrule, is shown with those records as their check
+    (``kb.rulings.enrich_rule_texts``)."""
+    marks = ",".join("?" for _ in RULE_TEXT_KINDS)
+    sql = f"select distinct l.rule from rule_links l join records r on r.id = l.record_id where r.kind in ({marks})"
+    return {r["rule"] for r in db.query(sql, RULE_TEXT_KINDS)}
+
+
 def link_problems(db: sqlite_utils.Database, scenarios: Iterable[Scenario] | None = None) -> list[str]:
     """Checks whose ``rulings`` point at no ruling: a link whose source and lines are no record
     of the knowledge base, or a check none of whose links is a ruling record (a link to a
-    document's quoted rule excerpt may accompany, never replace, a ruling)."""
+    document's quoted rule excerpt may accompany, never replace, a ruling). A check that links
+    nothing is a check of a rule: it must demonstrate a rule some glossary term, rulebook
+    passage or rule excerpt of the corpus is linked to, so that it backs those records."""
     rulings = ruling_ranges(db)
+    rule_texts = rule_text_rules(db)
     records: dict[str, set[tuple[int, int]]] = {}
     for r in db.query("select source, first, last from records"):
         records.setdefault(r["source"], set()).add((r["first"], r["last"]))
@@ -131,7 +146,10 @@ def link_problems(db: sqlite_utils.Database, scenarios: Iterable[Scenario] | Non
         for link in s.rulings:
             if tuple(link.lines) not in records.get(link.source, set()):
                 problems.append(f"{s.id} ({s.file}): {link.source} lines {list(link.lines)} is no record of the knowledge base")
-        if not any(tuple(link.lines) in rulings.get(link.source, set()) for link in s.rulings):
+        if not s.rulings:
+            if not any(demonstrates(cited, number) for cited in s.rules for number in rule_texts):
+                problems.append(f"{s.id} ({s.file}): links no ruling and demonstrates no rule a rule text of the corpus names")
+        elif not any(tuple(link.lines) in rulings.get(link.source, set()) for link in s.rulings):
             problems.append(f"{s.id} ({s.file}): links no ruling record")
     return problems
 

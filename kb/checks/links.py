@@ -139,9 +139,15 @@ def checks_citing(numbers: Iterable[str], limit: int = 5) -> list[str]:
     found: set[str] = set()
     for number in numbers:
         for cited_number, ids in cited.items():
-            if cited_number == number or (cited_number.startswith(number) and _is_subrule(number, cited_number)):
+            if demonstrates(cited_number, number):
                 found.update(ids)
     return sorted(found)[:limit]
+
+
+def demonstrates(cited: str, number: str) -> bool:
+    """Does a check citing ``cited`` demonstrate rule ``number`` — the rule itself or one of its
+    subrules (702.62a for 702.62; 122.1a for the section 122)?"""
+    return cited == number or (cited.startswith(number) and _is_subrule(number, cited))
 
 
 def _is_subrule(parent: str, child: str) -> bool:

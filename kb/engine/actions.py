@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from kb.engine import dispatch, hooks, restrictions
 from kb.engine.characteristics import chars
 from kb.engine.combat import EXERT, may_exert, summoning_sick, validate_attack, validate_blocks
-from kb.engine.definitions import ActivatedDef
+from kb.engine.definitions import AbilityBody, ActivatedDef, EffectDef
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.mana import ManaCost
@@ -29,6 +29,7 @@ PLAY_LAND, ONE_LAND = "116.2a", "305.2"
 PAY_LIFE = "119.4"  # life can be paid only if the life total is at least the payment
 CONTROLLER_ACTIVATES = "602.2"  # only an object's controller activates its abilities, unless it says otherwise
 USE_RESTRICTION = "602.5b"  # "activate only once": the restriction stays with that object
+MANA_ABILITY = "605.1a"  # an activated ability that adds mana and has no target is a mana ability (no stack)
 
 
 def require_priority(game: "Game", player: str) -> None:
@@ -105,15 +106,17 @@ def activate(
             rule=restrictions.ACTIVATION_PROHIBITED,
             code="restriction",
         )
-    if ab.mana is None:
+    mana_ability = is_mana_ability(game, ab)
+    if not mana_ability:
         require_priority(game, player)
-        rule = dispatch.activating_forbidden_by_stack(game)
-        if rule:
-            raise IllegalAction(
-                f"{player} cannot activate {obj.label()}'s ability while a split second spell is on the stack",
-                rule=rule,
-                code="restriction",
-            )
+    rule = dispatch.activating_forbidden_by_stack(game, mana_ability=mana_ability)
+    if rule:
+        raise IllegalAction(
+            f"{player} cannot activate {obj.label()}'s ability while a split second spell is on the stack",
+            rule=rule,
+            code="restriction",
+        )
+    if not mana_ability:
         if ab.sorcery_speed and (game.active != player or not game.step.is_main or game.stack):
             raise IllegalAction("this ability can be activated only as a sorcery", code="timing")
     if ab.once and (obj.oid, index) in game.activated_once and game.rules.enabled(USE_RESTRICTION):
@@ -195,8 +198,8 @@ def activate(
     if c.sacrifice_self:
         game.note(f"    {player} sacrifices {obj.label()}")
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
-    if ab.mana is not None:  # 605.3b: no stack
-        game.player(player).pool.add(ab.mana if ab.mana_choice is None else choose_mana(game, player, ab.mana_choice, x))
+    if mana_ability:  # 605.3b: no stack
+        game.player(player).pool.add((ab.mana or ()) if ab.mana_choice is None else choose_mana(game, player, ab.mana_choice, x))
         mana_ability_resolved(game, player, obj, c.tap)
         if game.pending and game.priority == player:
             acted(game, player)  # it receives priority again (117.3c): what triggered goes on the stack
@@ -204,7 +207,7 @@ def activate(
     item = StackItem(
         kind="activated",
         controller=player,
-        body=ab.body,
+        body=_with_mana_added(ab),
         source=source,
         targets=spec_targets,
         label=ab.label or f"ability {index + 1}",
@@ -215,6 +218,22 @@ def activate(
     game.emit("activate", object=obj, player=player, item=item)
     acted(game, player)
     return item
+
+
+def is_mana_ability(game: "Game", ab: ActivatedDef) -> bool:
+    """CR 605.1a: an activated ability that could add mana as it resolves and has no target is a
+    mana ability — it doesn't use the stack (605.3b), and split second doesn't stop it (702.61b).
+    Without the rule an ability that adds mana is activated and resolves like any other."""
+    return ab.mana is not None and not ab.body.targets and game.rules.enabled(MANA_ABILITY)
+
+
+def _with_mana_added(ab: ActivatedDef) -> AbilityBody:
+    """The body of an ability that adds mana but is no mana ability (it targets): its fixed mana
+    is added as it resolves, after its other effects."""
+    if not ab.mana:
+        return ab.body
+    add = EffectDef("add_mana", (("mana", "".join(f"{{{m}}}" for m in ab.mana)),))
+    return AbilityBody(ab.body.targets, (*ab.body.effects, add))
 
 
 def special_action(game: "Game", player: str, name: str, obj: GameObject, **kw: Any) -> None:

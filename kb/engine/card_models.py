@@ -163,6 +163,7 @@ def build_card(m: Card) -> CardDef:
         statics=m.static,
         adventure=adventure,
         text=m.text,
+        colors_from_cost="colors" not in m.model_fields_set,
     )
 
 

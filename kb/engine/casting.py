@@ -45,6 +45,7 @@ from kb.engine.targeting import _aliases, candidates, describe, divide, name_tar
 from kb.engine.zones import put_on_stack
 
 CANT_BEATS_CAN = "101.2"  # a "can't cast" effect beats the rule or permission that would allow the cast
+CAST_FACE_DOWN = "708.4"  # a spell cast face down is turned face down before it is put on the stack
 
 if TYPE_CHECKING:
     from kb.engine.definitions import CardDef, TargetSpec
@@ -201,7 +202,13 @@ def cast_spell(
     extra = [a[1] for a in additional] + ([own_mana] if own_mana else [])
     # 601.2f on the spell as it is on the stack: a face-down spell is a nameless 2/2 without
     # creature types (708.2), so "Dragon spells cost {1} less" doesn't see a Dragon cast face down
-    as_spell = _as_cast(game, obj, face_down)
+    # 708.4: it is face down before it reaches the stack, so costs and "whenever a player casts"
+    # see only a face-down spell; without the rule it would be face up there and turn face down
+    # only as it enters the battlefield
+    on_stack_face_down = face_down and game.rules.enabled(CAST_FACE_DOWN)
+    if face_down and not on_stack_face_down:
+        item.data["enters_face_down"] = True
+    as_spell = _as_cast(game, obj, on_stack_face_down)
     cost = total_cost(game, player, as_spell, base or ManaCost(), extra, x, alternative=bool(option and option.alternative))
     cost = cast_costs.reduce(cost, cast_costs.reduction(game, parts))
     cost, tap_instead = tapped_for_cost(game, player, obj, cost, req.extra)  # convoke
@@ -211,7 +218,7 @@ def cast_spell(
         pay(game, player, cost, pay_with, what=obj.label())  # raises, naming the cost
     # --- commit: 601.2a announce, then pay (601.2g-h), then it becomes cast (601.2i)
     item.targets = targets
-    new = put_on_stack(game, obj, item, face_down=face_down)
+    new = put_on_stack(game, obj, item, face_down=on_stack_face_down)
     new.controller = player
     if origin is Zone.COMMAND:
         game.player(player).commander_casts[obj.handle] += 1

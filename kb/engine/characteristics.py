@@ -37,6 +37,8 @@ SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature ty
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
 SET_BASIC_LAND_TYPE = "305.7"  # a land set to a basic land type has only that type's mana ability
+COLOR_FROM_COST = "105.2"  # an object is the colour or colours of the mana symbols in its mana cost
+BASIC_LAND_MANA = "305.6"  # a land with a basic land type has that type's intrinsic mana ability
 
 _BASIC_LANDS = {name: card for name, card in builtin_cards().items() if card.subtypes}  # Plains … Forest
 
@@ -96,10 +98,12 @@ def copiable_values(game: "Game", obj: GameObject) -> CardDef:
 def base_chars(game: "Game", obj: GameObject) -> Chars:
     card = copiable_values(game, obj)
     keywords = list(card.keywords) + list(obj.granted)
+    # without 105.2 a card whose colours come from its mana cost alone would have none
+    colors = card.colors if not card.colors_from_cost or game.rules.enabled(COLOR_FROM_COST) else frozenset()
     return Chars(
         card.name or None,
         card.cost,
-        card.colors,
+        colors,
         card.types,
         card.subtypes,
         card.supertypes,
@@ -160,6 +164,24 @@ def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
     c.keywords = c.keywords[printed:]
 
 
+def _intrinsic_mana_abilities(game: "Game", c: Chars) -> None:
+    """CR 305.6: a land with a basic land type has "{T}: Add [its mana]" for each such type
+    (Savannah, a Forest Plains without rules text, taps for {G} or {W}). The same ability written
+    out on the card — Tropical Island's reminder text — is that ability, not a second one."""
+    if "land" not in c.types or not game.rules.enabled(BASIC_LAND_MANA):
+        return
+    written = {ab.mana for ab in c.card.activated if ab.mana and ab.cost.tap and not ab.cost.mana}
+    intrinsic = tuple(
+        ab
+        for subtype in dict.fromkeys(c.subtypes)
+        if subtype in _BASIC_LANDS
+        for ab in _BASIC_LANDS[subtype].activated
+        if ab.mana not in written
+    )
+    if intrinsic:
+        c.card = replace(c.card, activated=c.card.activated + intrinsic)
+
+
 def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChange]:
     """Layers 6 and 7c from static abilities ("all Slivers have ...", CR 604.2): keywords,
     triggered and activated abilities, each static adding its own (two Slivers granting a trigger
@@ -186,6 +208,7 @@ def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChang
 def chars(game: "Game", obj: GameObject) -> Chars:
     c = base_chars(game, obj)
     _apply_types_and_colors(game, obj, c)
+    _intrinsic_mana_abilities(game, c)  # from the land types layer 4 left it, before layer 6 may take it away
     bonuses = _granted_by_statics(game, obj, c)
     # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
     # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it

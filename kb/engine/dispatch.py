@@ -103,11 +103,11 @@ def casting_forbidden_by_stack(game: "Game") -> str | None:
     return None
 
 
-def activating_forbidden_by_stack(game: "Game") -> str | None:
+def activating_forbidden_by_stack(game: "Game", mana_ability: bool = False) -> str | None:
     for item in game.stack:
         if item.kind == "spell":
             for beh, inst in _instances(game, item.source):
-                rule = beh.forbids_activating(game, item, inst)
+                rule = beh.forbids_activating(game, item, inst, mana_ability)
                 if rule:
                     return rule
     return None

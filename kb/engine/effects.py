@@ -57,7 +57,9 @@ if TYPE_CHECKING:
     pass
 
 EffectFn = Callable[[Ctx, EffectDef], None]
-COUNTER = "701.6a"  # to counter a spell or ability: it leaves the stack without resolving
+
+# keyword actions whose effects are registered rules (CR 701): without one, its word does nothing
+COUNTER, DESTROY, SACRIFICE, EXILE, DISCARD = "701.6a", "701.8a", "701.21a", "701.13a", "701.9a"
 
 
 def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
@@ -90,6 +92,10 @@ def _moved(ctx: Ctx, objs: list[Any]) -> None:
 
 
 def destroy(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.8a: destroying a permanent moves it from the battlefield to its owner's graveyard
+    (unless indestructible or regenerated)."""
+    if not ctx.game.rules.enabled(DESTROY):
+        return
     moved = []
     with together(ctx.game):  # "destroy all ...": they are destroyed at once
         for obj in refs.objects(ctx, eff.arg("what")):
@@ -101,8 +107,11 @@ def destroy(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def exile(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.13a: exiling moves an object to the exile zone from wherever it is."""
     counters = {k: refs.amount(ctx, n) for k, n in (eff.arg("counters") or ())}
     game = ctx.game
+    if not game.rules.enabled(EXILE):
+        return
     until_leaves = bool(eff.arg("until_source_leaves")) and game.rules.enabled(UNTIL_EVENT)
     if until_leaves and not any(o.oid == ctx.source.oid for o in game.battlefield):
         game.note(f"    {ctx.source.label()} has already left the battlefield: nothing is exiled (610.3a)")
@@ -125,7 +134,11 @@ def return_to_hand(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.21a: its controller moves a permanent they control straight to its owner's graveyard;
+    sacrificing isn't destroying, so indestructible and regeneration don't stop it."""
     game = ctx.game
+    if not game.rules.enabled(SACRIFICE):
+        return
     if eff.arg("what") is not None:
         for obj in refs.objects(ctx, eff.arg("what")):
             if obj.zone is Zone.BATTLEFIELD:
@@ -141,7 +154,8 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def counter(ctx: Ctx, eff: EffectDef) -> None:
-    """The effect "counter target spell or ability" (CR 701.6a): without the rule it does nothing."""
+    """CR 701.6a: a countered spell or ability leaves the stack without resolving; a countered
+    spell goes to its owner's graveyard. Without the rule the effect does nothing."""
     if not ctx.game.rules.enabled(COUNTER):
         return
     moved = []
@@ -160,7 +174,11 @@ def draw_cards(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.9a: a discarded card moves from its owner's hand to that player's graveyard; the
+    discarding player chooses which (701.9b), unless the effect says "at random"."""
     game = ctx.game
+    if not game.rules.enabled(DISCARD):
+        return
     for who in refs.players(ctx, eff.arg("who", "you")):
         for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
             hand = game.player(who).hand

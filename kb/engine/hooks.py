@@ -106,7 +106,11 @@ class KeywordBehaviour:
         """While this object is on the stack: the rule number that forbids casting, if any."""
         return None
 
-    def forbids_activating(self, game: "Game", stack_item: "StackItem", inst: KeywordInstance) -> str | None:
+    def forbids_activating(
+        self, game: "Game", stack_item: "StackItem", inst: KeywordInstance, mana_ability: bool = False
+    ) -> str | None:
+        """While this object is on the stack: the rule number that forbids activating an ability
+        (``mana_ability``: it is a mana ability, CR 605.1a), if any."""
         return None
 
     def entering_counters(self, game: "Game", obj: "GameObject", inst: KeywordInstance) -> dict[str, int]:

@@ -66,6 +66,7 @@ _SPECS = [
     # the keywords the corpus rules on (aliases: the spellings of the German and Chinese documents)
     _spec("flash",             "702.8",   "none", "Aufblitzen", "闪现"),
     _spec("flanking",          "702.25",  "none", "侧面攻击"),
+    _spec("rampage",           "702.23",  "number", "狂暴"),
     _spec("buyback",           "702.27",  "cost", "购回"),
     _spec("shadow",            "702.28",  "none", "次元幽影"),
     _spec("echo",              "702.30",  "cost", "返响"),
@@ -108,7 +109,7 @@ _SPECS = [
     _spec("doctor's companion", "702.124", "none", "Begleiter des Doctors"),
     _spec("partner",           "702.124", "none"),
     _spec("partner with",      "702.124", "name", "Partner von"),
-    # evergreen keywords the combat rules need
+    # evergreen keywords the combat rules need (landwalk aliases: the German glossary's "Landtarnung", lines 681-684)
     _spec("deathtouch",        "702.2",   "none"),
     _spec("defender",          "702.3",   "none"),
     _spec("double strike",     "702.4",   "none"),
@@ -120,9 +121,16 @@ _SPECS = [
     _spec("trample",           "702.19",  "none"),
     _spec("vigilance",         "702.20",  "none", "Wachsamkeit"),
     _spec("menace",            "702.111", "none"),
+    _spec("fear",              "702.36",  "none", "Furcht"),
+    _spec("plainswalk",        "702.14",  "none", "Ebenentarnung"),
+    _spec("islandwalk",        "702.14",  "none", "Inseltarnung"),
+    _spec("swampwalk",         "702.14",  "none", "Sumpftarnung"),
+    _spec("mountainwalk",      "702.14",  "none", "Gebirgstarnung"),
+    _spec("forestwalk",        "702.14",  "none", "Waldtarnung"),
     _spec("changeling",        "702.73",  "none", "Wandelwicht"),
     _spec("protection",        "702.16",  "quality"),
     _spec("enchant",           "702.5",   "object"),
+    _spec("equip",             "702.6",   "cost", "Ausrüsten"),
     _spec("shroud",            "702.18",  "none"),
     _spec("hexproof",          "702.11",  "none", "Fluchsicher"),
     _spec("indestructible",    "702.12",  "none", "Unzerstörbar"),

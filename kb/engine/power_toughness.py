@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 SET_BASE_PT = "613.4b"  # layer 7b: setting base power/toughness comes before any raising or lowering
 SWITCH_PT = "613.4d"  # layer 7d: switching power and toughness comes after every other P/T change
+PT_COUNTERS = "122.1a"  # +1/+1 and -1/-1 counters (and their kin) change power and toughness
 
 _SET, _MODIFY, _SWITCH = "b", "c", "d"
 _LAST = float("inf")  # the place of counters in the unlayered reading: after every effect
@@ -54,12 +55,14 @@ def _from_effect(eff: "Effect") -> PTChange | None:
     return None
 
 
-def _counter_changes(obj: GameObject, c: "Chars") -> list[PTChange]:
+def _counter_changes(game: "Game", obj: GameObject, c: "Chars") -> list[PTChange]:
     """+1/+1, -1/-1, +1/+0, +0/+1 counters and "gets +X/+X for each [kind] counter" (7c)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return []
     n = obj.counters
-    out = [PTChange(_MODIFY, _LAST, n["+1/+1"] - n["-1/-1"] + n["+1/+0"], n["+1/+1"] - n["-1/-1"] + n["+0/+1"])]
+    out = []
+    if game.rules.enabled(PT_COUNTERS):  # a +X/+Y counter adds X to power and Y to toughness (122.1a)
+        out.append(PTChange(_MODIFY, _LAST, n["+1/+1"] - n["-1/-1"] + n["+1/+0"], n["+1/+1"] - n["-1/-1"] + n["+0/+1"]))
     for st in c.card.statics:
         if st.op == "pt_per_counter":
             k = n[st.arg("kind")]
@@ -79,7 +82,7 @@ def apply_layer_7(game: "Game", obj: GameObject, c: "Chars", effects: Iterable["
     changes = [ch for ch in (_from_effect(e) for e in effects) if ch is not None] + statics
     if c.power is None and not statics and not any(ch.sublayer == _SET for ch in changes):
         return  # no power to change: a creature without one gets one only from a static or a set effect
-    changes += _counter_changes(obj, c)
+    changes += _counter_changes(game, obj, c)
     own_sublayer = {_SET: game.rules.enabled(SET_BASE_PT), _SWITCH: game.rules.enabled(SWITCH_PT), _MODIFY: True}
 
     def order(ch: PTChange) -> tuple[str, float]:

@@ -117,7 +117,7 @@ def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GR
             cause=cause,
             item=item,
             controller=item.controller if dest is Zone.BATTLEFIELD else None,
-            face_down=item.source.face_down and dest is Zone.BATTLEFIELD,
+            face_down=(item.source.face_down or bool(item.data.get("enters_face_down"))) and dest is Zone.BATTLEFIELD,
         )
         if dest is Zone.BATTLEFIELD and item.targets and game.rules.enabled(ENTERS_ATTACHED):
             target = item.targets[0]  # an Aura spell enters attached to what it targeted (608.3c)

@@ -28,6 +28,8 @@ INTERVENING_IF = "603.4"
 NO_LEGAL_TARGETS = "603.3d"  # a triggered ability that needs a target and has none is removed
 OTHER_ZONE_TRIGGERS = "113.6k"
 LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
+AT_END_OF_COMBAT = "511.2"  # "at end of combat" abilities trigger as the end of combat step begins
+LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
 
 
 @dataclass
@@ -143,6 +145,8 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         new, before = d["object"], d["before"]
         if ev == "enters":
             return d["dest"] is Zone.BATTLEFIELD and subject_ok(new)
+        if ev in ("dies", "leaves") and not game.rules.enabled(LEAVES_BATTLEFIELD):
+            return False
         if ev == "dies":
             return (
                 d["origin"] is Zone.BATTLEFIELD
@@ -173,6 +177,8 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             "postcombat_main": Step.POSTCOMBAT_MAIN,
         }
         if step_events.get(ev) is not d["step"]:
+            return False
+        if ev == "end_of_combat" and not game.rules.enabled(AT_END_OF_COMBAT):
             return False
         whose = trig.param("whose", "you")
         controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner

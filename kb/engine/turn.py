@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 UNTAP, DRAW, HAND_SIZE, WEAR_OFF = "502.3", "504.1", "514.1", "514.2"
+OUT_OF_COMBAT = "511.3"  # as the end of combat step ends, creatures are removed from combat
+MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase ends
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 NO_PRIORITY = (Step.UNTAP,)
 
@@ -100,10 +102,12 @@ def start_step(game: "Game", step: Step) -> bool:
 
 
 def finish_step(game: "Game") -> None:
-    """Mana empties from pools at the end of each step (CR 500.4)."""
-    for p in game.players:
-        p.pool.empty()
-    if game.step is Step.END_OF_COMBAT:
+    """Unused mana empties from each player's mana pool at the end of each step and phase (CR
+    106.4, 500.4); without the rule it would stay in the pool for later steps."""
+    if game.rules.enabled(MANA_EMPTIES):
+        for p in game.players:
+            p.pool.empty()
+    if game.step is Step.END_OF_COMBAT and game.rules.enabled(OUT_OF_COMBAT):
         combat.end_combat(game)
 
 

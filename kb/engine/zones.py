@@ -24,6 +24,7 @@ ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was 
 ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter together
 INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
 AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
+ONLY_UNTAPPED_TAP, ONLY_TAPPED_UNTAP = "701.26a", "701.26b"  # tapping an already tapped permanent is no event
 BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state
 
 
@@ -179,17 +180,22 @@ def _entering_counters(game: "Game", obj: GameObject, extra: dict[str, Any] | No
 
 
 def tap_permanent(game: "Game", obj: GameObject) -> None:
-    """An untapped permanent becomes tapped ("whenever ... becomes tapped" triggers)."""
-    if not obj.tapped:
-        obj.tapped = True
-        game.emit("becomes_tapped", object=obj, player=obj.controller)
+    """An untapped permanent becomes tapped ("whenever ... becomes tapped" triggers). Only an
+    untapped permanent can be tapped (701.26a): "tap it" does nothing to one already tapped —
+    without the rule it would be tapped anew, and "becomes tapped" would trigger."""
+    if obj.tapped and game.rules.enabled(ONLY_UNTAPPED_TAP):
+        return
+    obj.tapped = True
+    game.emit("becomes_tapped", object=obj, player=obj.controller)
 
 
 def untap_permanent(game: "Game", obj: GameObject) -> None:
-    """A tapped permanent becomes untapped ("whenever ... becomes untapped" triggers)."""
-    if obj.tapped:
-        obj.tapped = False
-        game.emit("becomes_untapped", object=obj, player=obj.controller)
+    """A tapped permanent becomes untapped ("whenever ... becomes untapped" triggers); only a
+    tapped permanent can be untapped (701.26b)."""
+    if not obj.tapped and game.rules.enabled(ONLY_TAPPED_UNTAP):
+        return
+    obj.tapped = False
+    game.emit("becomes_untapped", object=obj, player=obj.controller)
 
 
 def appears_tapped(game: "Game", obj: GameObject) -> None:

@@ -72,3 +72,37 @@ def test_every_check_links_a_ruling_record_of_the_corpus(corpus_kb_path):
     finally:
         db.close()
     assert not problems, "\n".join(problems)
+
+
+RULE_ONLY_CHECK = """
+rules: [%s]
+cards:
+  - {name: Wall of Stone, cost: "{1}{R}{R}", types: [creature], power: 0, toughness: 4, keywords: [defender]}
+setup:
+  players:
+    - name: A
+      battlefield: [Wall of Stone]
+    - name: B
+actions:
+  - attack: {player: A, attackers: [Wall of Stone]}
+    expect_error: {rule: "702.3"}
+"""
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("rule,accepted", [('"702.3"', True), ('"903.8"', False)])
+def test_check_without_rulings_is_accepted_only_for_a_rule_a_rule_text_names(corpus_kb_path, rule, accepted):
+    """A check that links no ruling backs the glossary terms, rulebook passages and rule excerpts
+    of the rule it demonstrates (defender, 702.3, has a glossary term); one citing a rule no such
+    record names (commander tax, 903.8) backs nothing of the corpus and is reported."""
+    from kb.build import open_kb
+    from kb.checks import parse_scenario
+    from tests.kb.engine.games import scenario_text
+
+    scenario = parse_scenario(scenario_text(RULE_ONLY_CHECK % rule, "rule-only", "a check of a rule"))
+    db = open_kb(corpus_kb_path)
+    try:
+        problems = link_problems(db, [scenario])
+    finally:
+        db.close()
+    assert (problems == []) is accepted, problems
