@@ -11,12 +11,13 @@ dependency is not modelled; enough for the cards the checks use)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from kb.engine import hooks, multi_part_cards
 from kb.engine.continuous_effect import Effect as Effect  # where it has always been imported from
-from kb.engine.definitions import CardDef, Filter, builtin_cards
+from kb.engine.definitions import CardDef, Filter
 from kb.engine.keyword_table import KeywordInstance
+from kb.engine.land_types import intrinsic_mana_abilities, set_basic_land_type
 from kb.engine.layer_order import CDA_FIRST, define_types, in_layer_order
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
@@ -36,11 +37,7 @@ NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to 
 SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature types on a noncreature
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
-SET_BASIC_LAND_TYPE = "305.7"  # a land set to a basic land type has only that type's mana ability
 COLOR_FROM_COST = "105.2"  # an object is the colour or colours of the mana symbols in its mana cost
-BASIC_LAND_MANA = "305.6"  # a land with a basic land type has that type's intrinsic mana ability
-
-_BASIC_LANDS = {name: card for name, card in builtin_cards().items() if card.subtypes}  # Plains … Forest
 
 
 @dataclass
@@ -145,41 +142,9 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
             base = () if eff.data.get("set") else c.subtypes
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
             c.every_creature_type = c.every_creature_type and not eff.data.get("set")
-            _set_basic_land_type(game, c, eff.data.get("set", ()))
+            set_basic_land_type(game, c, eff.data.get("set", ()))
     if layered and not game.rules.enabled(CDA_FIRST):
         define_types(game, obj, c)
-
-
-def _set_basic_land_type(game: "Game", c: Chars, new_subtypes: Any) -> None:
-    """CR 305.7: an effect that sets a land's subtype to basic land types takes away the land's
-    abilities from its rules text and old land types and gives it each new type's mana ability
-    ("{T}: add {G}" for a Forest); it stays basic or nonbasic as it was. Without the rule only
-    the subtype changes."""
-    basics = [_BASIC_LANDS[s] for s in new_subtypes if s in _BASIC_LANDS]
-    if not basics or "land" not in c.types or not game.rules.enabled(SET_BASIC_LAND_TYPE):
-        return
-    mana_abilities = tuple(ab for card in basics for ab in card.activated)
-    printed = len(c.card.keywords)  # c.keywords is the card's keywords, then those granted to it
-    c.card = replace(c.card, activated=mana_abilities, triggered=(), statics=(), keywords=())
-    c.keywords = c.keywords[printed:]
-
-
-def _intrinsic_mana_abilities(game: "Game", c: Chars) -> None:
-    """CR 305.6: a land with a basic land type has "{T}: Add [its mana]" for each such type
-    (Savannah, a Forest Plains without rules text, taps for {G} or {W}). The same ability written
-    out on the card — Tropical Island's reminder text — is that ability, not a second one."""
-    if "land" not in c.types or not game.rules.enabled(BASIC_LAND_MANA):
-        return
-    written = {ab.mana for ab in c.card.activated if ab.mana and ab.cost.tap and not ab.cost.mana}
-    intrinsic = tuple(
-        ab
-        for subtype in dict.fromkeys(c.subtypes)
-        if subtype in _BASIC_LANDS
-        for ab in _BASIC_LANDS[subtype].activated
-        if ab.mana not in written
-    )
-    if intrinsic:
-        c.card = replace(c.card, activated=c.card.activated + intrinsic)
 
 
 def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChange]:
@@ -208,7 +173,7 @@ def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChang
 def chars(game: "Game", obj: GameObject) -> Chars:
     c = base_chars(game, obj)
     _apply_types_and_colors(game, obj, c)
-    _intrinsic_mana_abilities(game, c)  # from the land types layer 4 left it, before layer 6 may take it away
+    intrinsic_mana_abilities(game, c)  # from the land types layer 4 left it, before layer 6 may take it away
     bonuses = _granted_by_statics(game, obj, c)
     # the abilities a characteristic-defining ability sees: a CDA's type effect applies in layer 4,
     # before layer 6 removes abilities (CR 613.1), so "loses all abilities" doesn't undo it

@@ -26,10 +26,10 @@ from kb.engine.effects_continuous import (
 )
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
+from kb.engine.effects_player import discard_cards, draw_cards, gain_life, lose_life, mill
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.errors import CardDefinitionError, IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
-from kb.engine.game import Option
 from kb.engine.indestructible import indestructible
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
@@ -41,8 +41,6 @@ from kb.engine.zones import (
     TokenOrder,
     create_token,
     create_tokens,
-    discard,
-    draw,
     find_item,
     move,
     remove_counters,
@@ -59,7 +57,7 @@ if TYPE_CHECKING:
 EffectFn = Callable[[Ctx, EffectDef], None]
 
 # keyword actions whose effects are registered rules (CR 701): without one, its word does nothing
-COUNTER, DESTROY, SACRIFICE, EXILE, DISCARD = "701.6a", "701.8a", "701.21a", "701.13a", "701.9a"
+COUNTER, DESTROY, SACRIFICE, EXILE = "701.6a", "701.8a", "701.21a", "701.13a"
 
 
 def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
@@ -166,53 +164,6 @@ def counter(ctx: Ctx, eff: EffectDef) -> None:
                 card = counter_item(ctx.game, item)
                 moved += [card] if card is not None else []
     _moved(ctx, moved)  # "counter target spell; exile it with three time counters" follows the card
-
-
-def draw_cards(ctx: Ctx, eff: EffectDef) -> None:
-    for who in refs.players(ctx, eff.arg("who", "you")):
-        draw(ctx.game, who, refs.amount(ctx, eff.arg("amount", 1)))
-
-
-def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
-    """CR 701.9a: a discarded card moves from its owner's hand to that player's graveyard; the
-    discarding player chooses which (701.9b), unless the effect says "at random"."""
-    game = ctx.game
-    if not game.rules.enabled(DISCARD):
-        return
-    for who in refs.players(ctx, eff.arg("who", "you")):
-        for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
-            hand = game.player(who).hand
-            if not hand:
-                break
-            if eff.arg("random"):  # "discards a card at random": the game's seeded generator picks
-                card = game.rng.choice(hand)
-                game.note(f"    {who} discards at random")
-            else:
-                options = [Option(o.label(), o, (o.handle, o.card.name)) for o in hand]
-                card = game.choose(who, "a card to discard", options, kind="card")
-            discard(game, card)
-
-
-def mill(ctx: Ctx, eff: EffectDef) -> None:
-    for who in refs.players(ctx, eff.arg("who", "you")):
-        for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
-            lib = ctx.game.player(who).library
-            if lib:
-                move(ctx.game, lib[0], Zone.GRAVEYARD, cause="mill")
-
-
-def gain_life(ctx: Ctx, eff: EffectDef) -> None:
-    for who in refs.players(ctx, eff.arg("who", "you")):
-        p = ctx.game.player(who)
-        p.life += refs.amount(ctx, eff.arg("amount"))
-        ctx.game.note(f"    {who} gains life (now {p.life})")
-
-
-def lose_life(ctx: Ctx, eff: EffectDef) -> None:
-    for who in refs.players(ctx, eff.arg("who", "you")):
-        p = ctx.game.player(who)
-        p.lose_life(refs.amount(ctx, eff.arg("amount")))
-        ctx.game.note(f"    {who} loses life (now {p.life})")
 
 
 def make_tokens(ctx: Ctx, eff: EffectDef) -> None:

@@ -53,12 +53,9 @@ CANDIDATES = 50  # per retriever, before fusion
 # the lexical/termbase candidates, and a lower dense weight for records in another
 # language than the question.
 #
-# Tried in stop 23 and not kept: the dense list's first record counting once more (weight 0.6)
-# when another list also ranks it in its first 20. On the development set and the four spent
-# held-out sets together (449 questions) it lifted recall@5 / cross-lingual recall@5 / MRR@10
-# from 0.884 / 0.858 / 0.746 to 0.902 / 0.879 / 0.762; on the fifth held-out set, written blind
-# while it was made and scored once with it (bf21936), recall held (0.917 / 0.844) and MRR fell
-# from 0.743 to 0.695 — the held-out set decides.
+# Not kept (stop 23): the dense list's first record counted again (0.6) when another list has it
+# in its first 20 lifted the dev and spent sets (449 questions, R@5 / xR@5 / MRR 0.884 / 0.858 /
+# 0.746 -> 0.902 / 0.879 / 0.762) but lowered the fresh fifth held-out set's MRR (0.743 -> 0.695).
 WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0}
 # Expanding the question through the termbase before embedding (one label in each other
 # language of its three rarest concepts, its cards' other names) was measured on

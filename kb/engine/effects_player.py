@@ -1,0 +1,60 @@
+"""Effects on a player's cards and life: draw, discard (CR 701.9), mill, gain and lose life.
+Part of the effect table of ``kb.engine.effects``."""
+
+from __future__ import annotations
+
+from kb.engine import refs
+from kb.engine.definitions import EffectDef
+from kb.engine.game import Option
+from kb.engine.objects import Zone
+from kb.engine.refs import Ctx
+from kb.engine.zones import discard, draw, move
+
+DISCARD = "701.9a"  # a discarded card moves from its owner's hand to that player's graveyard
+
+
+def draw_cards(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        draw(ctx.game, who, refs.amount(ctx, eff.arg("amount", 1)))
+
+
+def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.9a: a discarded card moves from its owner's hand to that player's graveyard; the
+    discarding player chooses which (701.9b), unless the effect says "at random"."""
+    game = ctx.game
+    if not game.rules.enabled(DISCARD):
+        return
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
+            hand = game.player(who).hand
+            if not hand:
+                break
+            if eff.arg("random"):  # "discards a card at random": the game's seeded generator picks
+                card = game.rng.choice(hand)
+                game.note(f"    {who} discards at random")
+            else:
+                options = [Option(o.label(), o, (o.handle, o.card.name)) for o in hand]
+                card = game.choose(who, "a card to discard", options, kind="card")
+            discard(game, card)
+
+
+def mill(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
+            lib = ctx.game.player(who).library
+            if lib:
+                move(ctx.game, lib[0], Zone.GRAVEYARD, cause="mill")
+
+
+def gain_life(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        p = ctx.game.player(who)
+        p.life += refs.amount(ctx, eff.arg("amount"))
+        ctx.game.note(f"    {who} gains life (now {p.life})")
+
+
+def lose_life(ctx: Ctx, eff: EffectDef) -> None:
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        p = ctx.game.player(who)
+        p.lose_life(refs.amount(ctx, eff.arg("amount")))
+        ctx.game.note(f"    {who} loses life (now {p.life})")
