@@ -142,7 +142,7 @@ def test_page_card_view_lists_every_ruling_of_the_card(page, server, screenshot,
 
 def test_page_marks_a_reviewed_rule_link_and_names_its_review(page, server):
     """A ruling a reader reviewed shows its rules as marked chips whose hover text names the
-    review's file and line; a link read from the words says "because it says"."""
+    review's file and line, not the "because it says" of a link read from the words."""
     from kb.rules.gold import load_gold
 
     card = get_json(f"{server.url}/api/cards/{quote('Bill Potts')}")
@@ -155,8 +155,6 @@ def test_page_marks_a_reviewed_rule_link_and_names_its_review(page, server):
     assert chips.count() == len(reviewed[ruling["id"]].key)
     title = chips.first.get_attribute("title") or ""
     assert f"dev.csv line {reviewed[ruling['id']].line}" in title and "because it says" not in title
-    read = page.locator("section.card-view a.chip.rule:not(.reviewed)")
-    assert read.count() >= 1 and "because it says" in (read.first.get_attribute("title") or "")
 
 
 def test_page_cross_check_view_shows_two_documents_side_by_side(page, server, screenshot):
