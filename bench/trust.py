@@ -14,11 +14,7 @@ without: the top-answer figures use the lexical system with the termbase either 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bench._table import print_table
-
-GOLD_DIR_NAME = "gold"  # a part read from data/eval/rule-links/
 
 # Gold parts, with what each one's figures mean today (see data/eval/rule-links/README.md).
 LINK_PARTS = (
@@ -112,15 +108,15 @@ def gold_status_rows(db) -> list[list[object]]:
     """``superseded`` against the status column of the rule-link gold parts and of the reviews
     of data/rules/reviews/ (other readers than the status review's): records, superseded in gold,
     precision, recall."""
-    from kb.rules.evaluate import load_gold
+    from kb.rules.evaluate import GOLD_DIR, load_gold
     from kb.rules.reviewed import REPO_DIR, reviewed_files
 
     derived = {r["record_id"]: r["status"] for r in db.query("select record_id, status from record_status")}
     rows: list[list[object]] = []
-    parts = [(part, GOLD_DIR_NAME) for part, _meaning in LINK_PARTS]
-    parts += [(f.name, str((REPO_DIR / f.file).parent)) for f in reviewed_files() if f.kind == "review"]
+    parts = [(part, GOLD_DIR) for part, _meaning in LINK_PARTS]
+    parts += [(f.name, (REPO_DIR / f.file).parent) for f in reviewed_files() if f.kind == "review"]
     for part, where in parts:
-        gold = load_gold(part) if where == GOLD_DIR_NAME else load_gold(part, Path(where))
+        gold = load_gold(part, where)
         want = {g.record_id for g in gold if g.status == "superseded"}
         got = {g.record_id for g in gold if derived.get(g.record_id) == "superseded"}
         tp = len(want & got)

@@ -12,6 +12,7 @@ from kb.engine.casting import cast_during_resolution
 from kb.engine.characteristics import chars, mana_value
 from kb.engine.definitions import TriggerDef
 from kb.engine.hooks import CastOption, KeywordBehaviour, register_keyword
+from kb.engine.keyword_instances import triggers_separately
 from kb.engine.objects import Zone
 from kb.engine.zones import move
 
@@ -27,8 +28,7 @@ class Cascade(KeywordBehaviour):
     name, rule = "cascade", CASCADE
 
     def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
-        instances = chars(game, obj).instances("cascade")
-        if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
+        if not triggers_separately(game, obj, inst, EACH_INSTANCE):
             return []  # without 702.85c, several instances would be one ability
         return [TriggerDef(event="cast_self", params=(("keyword", "cascade"),), zones=("stack",), rule=CASCADE, label="cascade")]
 

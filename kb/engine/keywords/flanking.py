@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine.characteristics import Effect, chars
+from kb.engine.characteristics import Effect
 from kb.engine.definitions import Filter, TriggerDef
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+from kb.engine.keyword_instances import triggers_separately
 from kb.engine.keyword_table import parse_keyword
 from kb.engine.objects import Zone
 
@@ -25,8 +26,7 @@ class Flanking(KeywordBehaviour):
     name, rule = "flanking", FLANKING
 
     def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
-        instances = chars(game, obj).instances("flanking")
-        if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
+        if not triggers_separately(game, obj, inst, EACH_INSTANCE):
             return []  # without 702.25b, several instances would be one ability
         return [
             TriggerDef(

@@ -13,6 +13,7 @@ from kb.engine.characteristics import chars, copiable_values
 from kb.engine.definitions import TriggerDef
 from kb.engine.game import Option
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+from kb.engine.keyword_instances import triggers_separately
 from kb.engine.objects import Zone
 from kb.engine.steps import Step
 from kb.engine.triggers import Delayed
@@ -31,8 +32,7 @@ class Myriad(KeywordBehaviour):
     name, rule = "myriad", MYRIAD
 
     def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
-        instances = chars(game, obj).instances("myriad")
-        if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
+        if not triggers_separately(game, obj, inst, EACH_INSTANCE):
             return []  # without 702.116b, several instances would be one ability
         return [TriggerDef(event="attacks", params=(("keyword", "myriad"),), rule=MYRIAD, label="myriad")]
 

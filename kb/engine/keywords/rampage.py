@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine.characteristics import Effect, chars
+from kb.engine.characteristics import Effect
 from kb.engine.definitions import TriggerDef
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+from kb.engine.keyword_instances import triggers_separately
 from kb.engine.objects import Zone
 
 if TYPE_CHECKING:
@@ -30,8 +31,7 @@ class Rampage(KeywordBehaviour):
     def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
         if not game.rules.enabled(RAMPAGE):
             return []
-        instances = chars(game, obj).instances("rampage")
-        if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
+        if not triggers_separately(game, obj, inst, EACH_INSTANCE):
             return []  # without 702.23c, several instances would be one ability
         return [
             TriggerDef(

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine.characteristics import chars
 from kb.engine.definitions import TriggerDef
 from kb.engine.effects_stack import copy_spell
 from kb.engine.hooks import KeywordBehaviour, register_keyword
+from kb.engine.keyword_instances import triggers_separately
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -24,8 +24,7 @@ class Storm(KeywordBehaviour):
     name, rule = "storm", STORM
 
     def triggers(self, game: Game, obj: GameObject, inst: KeywordInstance) -> list[TriggerDef]:
-        instances = chars(game, obj).instances("storm")
-        if not game.rules.enabled(EACH_INSTANCE) and instances and inst is not instances[0]:
+        if not triggers_separately(game, obj, inst, EACH_INSTANCE):
             return []  # without 702.40b, several instances would be one ability
         return [TriggerDef(event="cast_self", params=(("keyword", "storm"),), zones=("stack",), rule=STORM, label="storm")]
 
