@@ -63,7 +63,9 @@ def load_errata(path: Path = ERRATA_CSV, repo_dir: Path | None = None) -> list[E
         if set(new) == set(old):
             raise RulesDataError(f"{path}:{line}: new_key_rules equal old_key_rules for {record_id}")
         if (part, record_id) in seen:
-            raise RulesDataError(f"{path}:{line}: a second erratum for {record_id} in {part} (first: line {seen[part, record_id]})")
+            raise RulesDataError(
+                f"{path}:{line}: a second erratum for {record_id} in {part} (first: line {seen[part, record_id]})"
+            )
         seen[part, record_id] = line
         out.append(Erratum(record_id, part, frozenset(old), tuple(new), line, shown, row["reason"]))
     return out

@@ -121,9 +121,7 @@ class Reviews:
         self.stale: list[Review] = []  # reviews whose ruling no longer reads as reviewed
 
     @classmethod
-    def load(
-        cls, leave_out: str | None = None, errata: Path = ERRATA_CSV, parts: Path = REVIEWED_PARTS_CSV
-    ) -> Reviews:
+    def load(cls, leave_out: str | None = None, errata: Path = ERRATA_CSV, parts: Path = REVIEWED_PARTS_CSV) -> Reviews:
         """Every listed part but ``leave_out`` (the part being scored), with the errata of
         ``errata`` applied. Every erratum is checked against its part, the left-out one too."""
         corrections = load_errata(errata, REPO_DIR)

@@ -101,7 +101,11 @@ def test_a_corrected_ruling_shows_the_erratums_rules_in_the_card_and_rule_views(
     from kb.rulings import rulings_for_rule
 
     for e in load_errata():
-        rows = list(corpus_kb.query("select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [e.record_id]))
+        rows = list(
+            corpus_kb.query(
+                "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [e.record_id]
+            )
+        )
         assert {r["rule"] for r in rows} == set(e.new), e.where
         assert all(f"corrected by {e.where}" in r["evidence"] for r in rows)
         for number in set(e.new) - e.old:
