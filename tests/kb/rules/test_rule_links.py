@@ -127,9 +127,7 @@ def test_a_glossary_term_rests_on_the_rule_of_the_concept_it_defines(corpus_kb, 
 
     ids = {
         r["id"]
-        for r in corpus_kb.query(
-            "select id from records where kind = 'term' and json_extract(data, '$.headword') = ?", [term]
-        )
+        for r in corpus_kb.query("select id from records where kind = 'term' and json_extract(data, '$.headword') = ?", [term])
     }
     links, _, _ = derive_all(corpus_kb, Reviews([]), only=ids)
     (row,) = [l for l in links if l["derivation"] == "heading"]
