@@ -46,8 +46,18 @@ def enrich_rule_texts(db: sqlite_utils.Database, records: list[dict[str, Any]]) 
     those rules (``checks_citing``); ``checks_of`` names the rules they were found by."""
     linked = rules_for(db, [r["id"] for r in records if r.get("id")])
     for rec in records:
-        rules = linked.get(rec.get("id") or "", {}).get("rules", [])
+        info = linked.get(rec.get("id") or "", {})
+        rules = info.get("rules", [])
         rec["rules"] = rules
+        # a rulebook passage can be outdated too (the old planeswalker uniqueness rule): it
+        # carries its status as a ruling does, and why it cites no rule when none states it
+        for name in ("status_reason", "current_rule", "status_change", "no_rule_reason"):
+            rec[name] = info.get(name)
+        rec["status"] = info.get("status", "current")
+        rec["wording"] = info.get("wording", "current")
+        rec["wording_terms"] = info.get("wording_terms", [])
+        if rules:
+            rec["no_rule_reason"] = None
         numbers = [r["number"] for r in rules]
         rec["checks"] = checks_citing(numbers)
         rec["checks_of"] = numbers if rec["checks"] else []

@@ -2,9 +2,11 @@
 adds whether it answers the question (``AskResponse``). The API serves these models and
 ``judgedesk ask --json`` prints them, so both show the same fields.
 
-A result's ruling-only fields (status reason, change, wording) are left out of the JSON of
-other kinds, and ``no_rule_reason`` out of rulings that have rules or no reason, as the
-search has always shown them; ``checks_of`` is on every result (empty for rulings).
+A result's status fields (status reason, change, wording) are left out of the JSON of notes,
+and of rule texts (terms, passages, rule excerpts) unless they say something: a rulebook passage
+can be superseded (the old planeswalker uniqueness rule) or dated, or cite no rule and say why.
+``no_rule_reason`` is left out of rulings that have rules or no reason; ``checks_of`` is on
+every result (empty for rulings).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pydantic import ConfigDict, Field, SerializerFunctionWrapHandler, model_ser
 
 from kb.ruling_fields import Counterpart, RuleLink, StatusChange, Strict, WordingTerm
 
+_RULE_TEXTS = ("rule_excerpt", "term", "passage")
 _RULING_ONLY = ("status_reason", "current_rule", "status_change", "wording", "wording_terms", "no_rule_reason")
 
 
@@ -52,7 +55,7 @@ class SearchResult(Strict):
     score: float | None = None
     explain: Explain | None = None
     rules: list[RuleLink] = Field(default_factory=list)
-    status: str | None = Field(None, description='"current" or "superseded" (rulings)')
+    status: str | None = Field(None, description='"current" or "superseded"')
     counterparts: list[Counterpart] = Field(default_factory=list)
     checks: list[str] = Field(
         default_factory=list,
@@ -73,21 +76,26 @@ class SearchResult(Strict):
         default_factory=list,
         description=("for a rule's own text: the CR numbers whose checks are listed in checks (empty for rulings)"),
     )
-    status_reason: str | None = Field(None, description="rulings: why superseded, in one line")
-    current_rule: str | None = Field(None, description="rulings: the CR number that holds today, when superseded")
-    status_change: StatusChange | None = Field(None, description="rulings: the change that superseded it")
+    status_reason: str | None = Field(None, description="rulings and rule texts: why superseded, in one line")
+    current_rule: str | None = Field(None, description="rulings and rule texts: the CR number that holds today, when superseded")
+    status_change: StatusChange | None = Field(None, description="rulings and rule texts: the change that superseded it")
     wording: str = Field("current", description='rulings: "current", or "dated" (old words, substance current)')
     wording_terms: list[WordingTerm] = Field(default_factory=list, description="rulings: today's words for its old ones")
-    no_rule_reason: str | None = Field(None, description="rulings without a rule link: why none was found")
+    no_rule_reason: str | None = Field(None, description="rulings and rule texts without a rule link: why none was found")
 
     # No return annotation on purpose: pydantic would take it as the serialized schema and
     # the OpenAPI schema would lose every field (a plain dict).
     @model_serializer(mode="wrap")
     def _shown_fields(self, handler: SerializerFunctionWrapHandler):  # type: ignore[no-untyped-def]
         data: dict[str, Any] = handler(self)
-        if self.kind != "ruling":
+        if self.kind not in ("ruling", *_RULE_TEXTS):
             for name in _RULING_ONLY:
                 data.pop(name, None)
+        elif self.kind in _RULE_TEXTS:
+            # a rule text shows these only when they say something (superseded, dated, no rule)
+            for name in _RULING_ONLY:
+                if data.get(name) in (None, [], "current"):
+                    data.pop(name, None)
         elif self.no_rule_reason is None:
             data.pop("no_rule_reason", None)
         return data

@@ -31,11 +31,14 @@ def test_ask_cli_json_and_api_json_are_the_same_answer(real_search_client, small
     assert json.loads(cli_run.output) == api.json()
 
 
-def test_ask_json_shows_ruling_fields_only_on_rulings(real_search_client):
+def test_ask_json_shows_status_fields_on_rulings_and_on_rule_texts_only_when_they_say_something(real_search_client):
     body = real_search_client.get("/api/ask", params={"q": "502.59 延缓", "mode": "lexical", "limit": 10}).json()
     kinds = {r["kind"] for r in body["results"]}
     assert "ruling" in kinds and kinds - {"ruling"}, "the question should find rulings and rule excerpts"
     for r in body["results"]:
-        assert ("wording" in r) == (r["kind"] == "ruling")
+        # a ruling always says whether its words are today's; a 2006 rule excerpt only when they are not
+        assert ("wording" in r) == (r["kind"] == "ruling" or r.get("wording") == "dated"), r["id"]
+        if r["kind"] != "ruling" and "wording" in r:
+            assert r["wording_terms"], r["id"]
         assert "checks_of" in r and (r["checks_of"] == [] or r["kind"] != "ruling")
         assert "no_rule_reason" not in r or not r["rules"]

@@ -62,3 +62,20 @@ def test_a_rewritten_passage_is_no_longer_shown_as_reviewed(corpus_kb_path, tmp_
     assert not [l for l in links if l["derivation"] == "reviewed"]
     assert [r.record_id for r in reviews.stale] == [pid]
     db.close()
+
+
+def test_an_outdated_passage_found_by_search_warns_and_a_cross_reference_says_why_it_cites_nothing(corpus_kb):
+    """The card-types chapter's planeswalker passage states the uniqueness rule removed in 2017:
+    as an answer it is marked superseded with what holds today; a "Siehe …" term says its
+    reviewer found no rule that states it."""
+    from kb.rulings import enrich_rule_texts
+
+    superseded = [g.record_id for g in REVIEWED if g.status == "superseded" and ":passage:" in g.record_id]
+    see_only = next(g for g in REVIEWED if ":term:" in g.record_id and not g.key)
+    shown = {r["id"]: r for r in enrich_rule_texts(corpus_kb, [{"id": i} for i in [*superseded, see_only.record_id]])}
+    assert superseded
+    for record_id in superseded:
+        assert shown[record_id]["status"] == "superseded", record_id
+        assert shown[record_id]["status_change"]["today"], record_id
+    assert shown[see_only.record_id]["status"] == "current"
+    assert shown[see_only.record_id]["no_rule_reason"].startswith("reviewed: no CR rule states it")

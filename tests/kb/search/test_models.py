@@ -40,3 +40,25 @@ def test_search_result_json_of_a_ruling_without_rules_says_why():
 def test_search_result_refuses_an_undeclared_field():
     with pytest.raises(ValidationError, match="surprise"):
         _result("ruling", surprise=1)
+
+
+@pytest.mark.parametrize("kind", ["rule_excerpt", "term", "passage"])
+def test_search_result_json_of_an_outdated_rule_text_says_so(kind):
+    """A rulebook passage whose rule was removed (planeswalker uniqueness) warns like a ruling;
+    a cross-reference term says why it cites no rule."""
+    change = {
+        "id": "planeswalker-uniqueness",
+        "date": "2017-04-28",
+        "title": "removed",
+        "rule": "704.5j",
+        "rules": ["704.5j"],
+        "today": "legend rule",
+        "evidence": "Untertyp",
+        "source": "changes.csv",
+    }
+    shown = _result(kind, status="superseded", status_reason="removed", status_change=change).model_dump(mode="json")
+    assert shown["status"] == "superseded" and shown["status_reason"] == "removed"
+    assert shown["status_change"]["date"] == "2017-04-28"
+    assert "wording" not in shown and "no_rule_reason" not in shown
+    why = _result(kind, no_rule_reason="reviewed: no CR rule states it").model_dump(mode="json")
+    assert why["no_rule_reason"] == "reviewed: no CR rule states it"
