@@ -17,6 +17,7 @@ from kb.engine.cast_choices import (
     TIMING,
     UNPAYABLE,
     UNPAYABLE_ALTERNATIVE,
+    X_IN_ANY_COST,
     CastRequest,
     affects,
     choose_costs,
@@ -160,7 +161,11 @@ def cast_spell(
             rule=UNPAYABLE_ALTERNATIVE,
             code="cost",
         )
-    x_in_alt = bool(base and base.x) or any(p.count == "X" for p in (option.extra_costs if option else ()))
+    # 107.3a: an X in the alternative cost paid (flashback "equal to its mana cost" of an {X} spell)
+    # is announced as for the mana cost; without the rule an alternative cost fixes X at 0 (107.3b)
+    x_in_alt = game.rules.enabled(X_IN_ANY_COST) and (
+        bool(base and base.x) or any(p.count == "X" for p in (option.extra_costs if option else ()))
+    )
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not x_in_alt))
     if via is not None and via.below_mana_value is not None and card.mana_value(x) >= via.below_mana_value:
         raise IllegalAction(
