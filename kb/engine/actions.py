@@ -19,7 +19,7 @@ from kb.engine.payment import choose_mana, creatures_to_tap, mana_ability_resolv
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
-from kb.engine.targeting import name_targets
+from kb.engine.targeting import divide, name_targets
 from kb.engine.zones import discard, move, remove_counters, tap_permanent
 
 if TYPE_CHECKING:
@@ -95,8 +95,10 @@ def activate(
     x: int | None = None,
     pay_with: Sequence[str] | None = None,
     tap: Sequence[str] = (),
+    division: Sequence[int] | None = None,
 ) -> StackItem | None:
-    """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
+    """CR 602.2 (and 605 for mana abilities, which don't use the stack). ``division``: how damage
+    the ability divides among its targets is split, announced with the targets (601.2d, 602.2b)."""
     refuse_if_phased_out(game, obj, "have its abilities activated", "activate")
     index, ab = find_ability(game, obj, which)
     why = restrictions.forbidden(game, obj, "activate") if obj.zone is Zone.BATTLEFIELD else None
@@ -159,7 +161,10 @@ def activate(
     if c.pay_life and life < c.pay_life and game.rules.enabled(PAY_LIFE):
         raise IllegalAction(f"{player} has {life} life and can't pay {c.pay_life} life", rule=PAY_LIFE, code="cost")
     tapped_crew = creatures_to_tap(game, player, obj, c.tap_power, tap)
-    spec_targets = name_targets(game, ab.body.targets, list(targets), player, obj)
+    # 602.2b: targets and a division of damage are announced as for a spell (601.2c-d)
+    probe = StackItem(kind="activated", controller=player, body=ab.body, source=obj, data={"x": x or 0})
+    specs = divide(game, probe, list(ab.body.targets), len(targets), division) if targets else list(ab.body.targets)
+    spec_targets = name_targets(game, specs, list(targets), player, obj)
     mana = (c.mana or ManaCost()).fixed(x or 0)
     pay_objs = [game.find(r, zones=[Zone.BATTLEFIELD], controller=player) for r in pay_with] if pay_with else None
     if not mana.is_zero() and plan(game, player, mana, pay_objs) is None:
@@ -211,7 +216,7 @@ def activate(
         source=source,
         targets=spec_targets,
         label=ab.label or f"ability {index + 1}",
-        data={"x": x or 0},
+        data={"x": x or 0, **({"division": probe.data["division"]} if "division" in probe.data else {})},
     )
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)

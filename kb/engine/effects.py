@@ -12,6 +12,7 @@ from kb.engine.effects_between import attach, fight, win_game
 from kb.engine.effects_cast import cast_card, cast_copy
 from kb.engine.effects_continuous import (
     DURATION_TEXT,
+    FOR_AS_LONG_AS,
     UNTIL_EVENT,
     change_subtypes,
     change_types,
@@ -274,8 +275,10 @@ def phase_out(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     hold = None
     if eff.arg("until_source_leaves"):
-        if not any(o.oid == ctx.source.oid for o in game.battlefield):
-            game.note(f"    {ctx.source.label()} has already left the battlefield: nothing phases out")
+        # 611.2b: a "for as long as" effect whose condition is already over never begins (The
+        # Moment gone before its ability resolves); without the rule it would hold them out for good
+        if game.rules.enabled(FOR_AS_LONG_AS) and not any(o.oid == ctx.source.oid for o in game.battlefield):
+            game.note(f"    {ctx.source.label()} has already left the battlefield: nothing phases out (611.2b)")
             return
         hold = ctx.source.oid
     for obj in refs.objects(ctx, eff.arg("what")):
