@@ -162,10 +162,14 @@ def cast_spell(
             code="cost",
         )
     # 107.3a: an X in the alternative cost paid (flashback "equal to its mana cost" of an {X} spell)
-    # is announced as for the mana cost; without the rule an alternative cost fixes X at 0 (107.3b)
-    x_in_alt = game.rules.enabled(X_IN_ANY_COST) and (
-        bool(base and base.x) or any(p.count == "X" for p in (option.extra_costs if option else ()))
-    )
+    # is announced as for the mana cost; without the rule it can't be announced, and counts 0
+    x_in_alt = bool(base and base.x) or any(p.count == "X" for p in (option.extra_costs if option else ()))
+    if x_in_alt and option and option.alternative and not game.rules.enabled(X_IN_ANY_COST):
+        if req.x:
+            raise IllegalAction(
+                f"{obj.label()}: no rule lets the X in its {option.name} cost be announced", rule=X_IN_ANY_COST, code="x"
+            )
+        x_in_alt = False
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not x_in_alt))
     if via is not None and via.below_mana_value is not None and card.mana_value(x) >= via.below_mana_value:
         raise IllegalAction(

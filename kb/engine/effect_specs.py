@@ -139,6 +139,9 @@ STATICS: dict[str, dict[str, str]] = {
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
     "sorcery_timing":    {"who": "str", "if": "condition"},
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
+    # "as a [filter] permanent enters under your control, it becomes a 7/7 Dinosaur creature in
+    # addition to its other types" (614.1c): it enters so changed, for the rest of the game
+    "enters_as":         {"filter": "filter", "add_types": "types", "add_subtypes": "words", "power": "int", "toughness": "int"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "if [this] would be destroyed, regenerate it": each time, while it functions (701.19b); `to`: others instead

@@ -194,6 +194,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("715.3b",   "Adventurer card: on the stack as an Adventure it has only the Adventure's characteristics"),
     ("715.3c",   "Adventurer card: a copy of an Adventure spell is an Adventure too"),
     ("715.3d",   "Adventurer card: the resolved Adventure is exiled and may be cast from exile, not as an Adventure"),
+    ("715.4",    "Adventurer card: in every zone but the stack it has only its normal characteristics"),
     # --- keyword actions ----------------------------------------------------------------
     ("701.3a",   "Attach: an Aura or Equipment is put onto the object; if it can't be, it doesn't move (701.3b)"),
     ("701.6a",   "Counter: the spell or ability leaves the stack without resolving; a spell goes to its owner's graveyard"),
