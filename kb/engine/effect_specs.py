@@ -83,6 +83,8 @@ EFFECTS: dict[str, dict[str, str]] = {
                           "tap": "bool", "until": "duration"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
+    # "end the turn" (CR 723.1): the stack is exiled, the game skips straight to the cleanup step
+    "end_the_turn":      {},
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},

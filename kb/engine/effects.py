@@ -29,6 +29,7 @@ from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_player import discard_cards, draw_cards, gain_life, lose_life, mill
 from kb.engine.effects_stack import copy_spell_effect
+from kb.engine.end_turn import end_the_turn
 from kb.engine.errors import CardDefinitionError, IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.indestructible import indestructible
@@ -353,6 +354,7 @@ EFFECTS: dict[str, EffectFn] = {
     "gain_control": gain_control,
     "phase_out": phase_out,
     "add_phases": add_phases,
+    "end_the_turn": end_the_turn,
     "put_onto_battlefield": put_onto_battlefield,
     "may": may,
     "if": if_,

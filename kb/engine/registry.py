@@ -195,6 +195,9 @@ RULES: dict[str, RuleInfo] = _rules(
     ("715.3c",   "Adventurer card: a copy of an Adventure spell is an Adventure too"),
     ("715.3d",   "Adventurer card: the resolved Adventure is exiled and may be cast from exile, not as an Adventure"),
     ("715.4",    "Adventurer card: in every zone but the stack it has only its normal characteristics"),
+    ("723.1b",   "Ending the turn exiles every object on the stack, the resolving one too (nothing is countered)"),
+    ("723.1c",   "Ending the turn: state-based actions are checked, but no player gets priority"),
+    ("723.1d",   "Ending the turn: the current step ends, creatures leave combat, the game skips to the cleanup step"),
     # --- keyword actions ----------------------------------------------------------------
     ("701.3a",   "Attach: an Aura or Equipment is put onto the object; if it can't be, it doesn't move (701.3b)"),
     ("701.6a",   "Counter: the spell or ability leaves the stack without resolving; a spell goes to its owner's graveyard"),
