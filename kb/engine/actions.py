@@ -195,9 +195,12 @@ def activate(
         game.player(player).lose_life(c.pay_life)
     if removal and removal[1]:
         remove_counters(game, obj, *removal)
+    sacrificed: list[tuple[str, int | None, int | None]] = []
     if c.sacrifice_type:  # "sacrifice a creature": the player picks one as the cost is paid (601.2h)
         options = [Option(o.label(), o, (o.handle, o.card.name)) for o in fodder]
         victim = game.choose(player, f"a {c.sacrifice_type} to sacrifice (cost)", options, kind="card")
+        gone = chars(game, victim)  # as it last existed on the battlefield, for "the sacrificed creature's power"
+        sacrificed.append((victim.handle, gone.power, gone.toughness))
         game.note(f"    {player} sacrifices {victim.label()}")
         move(game, victim, Zone.GRAVEYARD, cause="sacrifice")
     if c.sacrifice_self:
@@ -216,13 +219,27 @@ def activate(
         source=source,
         targets=spec_targets,
         label=ab.label or f"ability {index + 1}",
-        data={"x": x or 0, **({"division": probe.data["division"]} if "division" in probe.data else {})},
+        data={
+            "x": x or 0,
+            **({"division": probe.data["division"]} if "division" in probe.data else {}),
+            **({"sacrificed": sacrificed} if sacrificed else {}),
+        },
     )
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     game.emit("activate", object=obj, player=player, item=item)
     acted(game, player)
     return item
+
+
+def _sacrificed_power(ctx: Any) -> int:
+    """ "The sacrificed creature's power": what was sacrificed to activate the ability, as it last
+    existed on the battlefield; a copy of the ability has it too, as if it had been paid (707.10)."""
+    rows = ctx.item.data.get("sacrificed", ()) if ctx.item is not None else ()
+    return sum(p or 0 for _h, p, _t in rows)
+
+
+hooks.register_amount("sacrificed_power", _sacrificed_power)
 
 
 def is_mana_ability(game: "Game", ab: ActivatedDef) -> bool:
