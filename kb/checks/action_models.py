@@ -83,6 +83,7 @@ class Activate(Ordered):
     pay_with: Names = []
     crew: Names = []
     divide: Annotated[list[int], Parsed(_divide, {"type": "array", "items": {"type": "integer"}})] = []
+    mode: Annotated[int, Integer(1)] = 1
 
 
 class OnCard(Ordered):
@@ -234,7 +235,8 @@ ACTION_NOTES = {
     "card cast (the Adventure's or a half's name, or `fused`); `convoke`: the creatures tapped to pay; "
     "`delve`: the cards exiled from the caster's graveyard, each paying {1}",
     "activate": "activate an ability: `ability` is its index from 1 or its label; `crew`: the creatures tapped for a crew cost; "
-    "`divide`: how damage the ability divides among its targets is split, as for a spell (CR 601.2d)",
+    "`divide`: how damage the ability divides among its targets is split, as for a spell (CR 601.2d); "
+    "`mode`: the mode of a modal ability (\"choose one —\"), from 1",
     "play": "play a land (special action)",
     "suspend": "exile a card with suspend from hand (special action)",
     "foretell": "pay {2} and exile a card with foretell face down, during your turn (special action, CR 116.2h); from "

@@ -5,6 +5,7 @@ blockers. Casting lives in ``casting``."""
 from __future__ import annotations
 
 from copy import copy
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from kb.engine import dispatch, hooks, restrictions
@@ -96,11 +97,16 @@ def activate(
     pay_with: Sequence[str] | None = None,
     tap: Sequence[str] = (),
     division: Sequence[int] | None = None,
+    mode: int | None = None,
 ) -> StackItem | None:
     """CR 602.2 (and 605 for mana abilities, which don't use the stack). ``division``: how damage
     the ability divides among its targets is split, announced with the targets (601.2d, 602.2b)."""
     refuse_if_phased_out(game, obj, "have its abilities activated", "activate")
     index, ab = find_ability(game, obj, which)
+    if ab.modes:  # "choose one —": the mode is chosen as it is activated (602.2b, 601.2b)
+        if not mode or not 1 <= mode <= len(ab.modes):
+            raise IllegalAction(f"{obj.label()}'s ability is modal: choose mode 1–{len(ab.modes)}", code="mode")
+        ab = replace(ab, body=ab.modes[mode - 1])
     why = restrictions.forbidden(game, obj, "activate") if obj.zone is Zone.BATTLEFIELD else None
     if why:  # mana abilities too (602.5)
         raise IllegalAction(
