@@ -117,6 +117,7 @@ class CardDef:
     loyalty: int | None = None  # a planeswalker's printed loyalty (CR 306.5b: it enters with that many)
     keywords: tuple[KeywordInstance, ...] = ()
     modes: tuple[AbilityBody, ...] = ()  # the spell's effect (one body, or the modes of "choose one")
+    choose: tuple[int | str, bool] | None = None  # "choose X [modes]; the same mode more than once": (count, repeat)
     activated: tuple[ActivatedDef, ...] = ()
     triggered: tuple[TriggerDef, ...] = ()
     statics: tuple[StaticDef, ...] = ()

@@ -11,6 +11,7 @@ from copy import copy
 from typing import TYPE_CHECKING, Any, Iterable
 
 from kb.engine import cast_costs, dispatch, multi_part_cards
+from kb.engine.modes import several_modes
 from kb.engine.cast_choices import (
     ALT_FROM_EFFECT,
     PERMISSION,
@@ -178,7 +179,7 @@ def cast_spell(
             rule=via.rule,
             code="mana_value",
         )
-    body = _mode(card.card, req, obj)
+    body = _mode(game, card.card, req, obj, x)
     extra_specs = tuple(dispatch.spell_targets(game, obj))  # an Aura spell targets what it will enchant
     if extra_specs:
         body = AbilityBody(targets=extra_specs + body.targets, effects=body.effects)
@@ -194,7 +195,7 @@ def cast_spell(
         alt_mana_value=base.mana_value() if option and option.alternative and base is not None else None,
         additional=tuple(a[0] for a in additional),
         x=x,
-        mode=(req.mode or 1) - 1,
+        mode=(req.mode[0] if isinstance(req.mode, list) else req.mode or 1) - 1,
         cast_from=origin,
         in_main_phase=game.step.is_main and game.active == player,
         additional_mana_value=sum(a[1].mana_value() for a in additional) + (own_mana.mana_value() if own_mana else 0),
@@ -312,11 +313,13 @@ def _as_cast(game: "Game", obj: GameObject, face_down: bool) -> GameObject:
     return shadow
 
 
-def _mode(card: CardDef, req: CastRequest, obj: GameObject) -> AbilityBody:
+def _mode(game: "Game", card: CardDef, req: CastRequest, obj: GameObject, x: int) -> AbilityBody:
     if not card.modes:
         return AbilityBody()
     if len(card.modes) == 1:
         return card.modes[0]
+    if isinstance(req.mode, list) or card.choose is not None:
+        return several_modes(game, card, req.mode, obj, x)
     if not req.mode or not 1 <= req.mode <= len(card.modes):
         raise IllegalAction(f"{obj.label()} is modal: choose mode 1–{len(card.modes)}", code="mode")
     return card.modes[req.mode - 1]

@@ -156,6 +156,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("613.4d",   "Layer 7d: switching power and toughness applies after every other P/T change, whatever its age"),
     ("614.1c",   "'Enters with counters' is a replacement effect applied as it enters"),
     ("608.2b",   "A spell or ability whose targets are all illegal doesn't resolve"),
+    ("608.2c",   "A resolving spell follows its instructions in the order written (several chosen modes too)"),
     ("608.2h",   "Information about an object that left the battlefield: as it last existed there"),
     ("704.5a",   "SBA: a player with 0 or less life loses"),
     ("704.5b",   "SBA: a player who drew from an empty library loses"),
