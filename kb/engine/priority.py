@@ -55,6 +55,9 @@ def acted(game: "Game", player: str) -> None:
     give_priority(game, player)
 
 
+ACTIVE_AFTER_RESOLVING = "117.3b"
+
+
 def pass_priority(game: "Game") -> None:
     if game.priority is None:
         raise (
@@ -73,7 +76,9 @@ def pass_priority(game: "Game") -> None:
         if game.turn_ending and game.rules.enabled(NO_PRIORITY):  # it ended the turn (723.1c-d)
             skip_to_cleanup(game)
             return
-        give_priority(game, game.active)  # 117.3b
+        # 117.3b: after a spell or ability resolves the active player receives priority; without
+        # the rule it would pass on to the next player
+        give_priority(game, game.active if game.rules.enabled(ACTIVE_AFTER_RESOLVING) else game.next_player(game.active))
     elif game.turn_ending:  # without 723.1c players got priority first; now the turn ends
         skip_to_cleanup(game)
     else:
