@@ -85,6 +85,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "add_phases":        {"phases": "phases!"},
     # "end the turn" (CR 723.1): the stack is exiled, the game skips straight to the cleanup step
     "end_the_turn":      {},
+    # "at the beginning of the next end step, [effects]": a delayed triggered ability (CR 603.7)
+    "at_next_end_step":  {"effects": "effects!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},

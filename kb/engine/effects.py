@@ -38,7 +38,9 @@ from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.regeneration import regenerated
+from kb.engine.steps import Step
 from kb.engine.targeting import specs_of
+from kb.engine.triggers import Delayed
 from kb.engine.zones import (
     TokenOrder,
     create_token,
@@ -286,6 +288,24 @@ def phase_out(ctx: Ctx, eff: EffectDef) -> None:
         phase_permanent_out(game, obj, until_leaves=hold)
 
 
+def at_next_end_step(ctx: Ctx, eff: EffectDef) -> None:
+    """ "At the beginning of the next end step, [effects]": a delayed triggered ability (CR
+    603.7a) that triggers once, the next time an end step begins (603.7b) — a turn ended early
+    has none, so it waits for the next turn's (723.1e)."""
+    effects, source, controller = tuple(eff.arg("effects")), ctx.source, ctx.controller
+    ctx.game.delayed.append(
+        Delayed(
+            event="step_begin",
+            controller=controller,
+            source=source,
+            label="at the next end step",
+            handler=lambda g, item: run_effects(Ctx(g, controller, source, item=item), effects),
+            matcher=lambda g, e: e.data.get("step") is Step.END,
+        )
+    )
+    ctx.game.note(f"    at the beginning of the next end step: {', '.join(e.op for e in effects)}")
+
+
 def add_phases(ctx: Ctx, eff: EffectDef) -> None:
     """CR 500.8: "after this phase, there is an additional ... phase"."""
     add_phases_after_this(ctx.game, list(eff.arg("phases")))
@@ -355,6 +375,7 @@ EFFECTS: dict[str, EffectFn] = {
     "phase_out": phase_out,
     "add_phases": add_phases,
     "end_the_turn": end_the_turn,
+    "at_next_end_step": at_next_end_step,
     "put_onto_battlefield": put_onto_battlefield,
     "may": may,
     "if": if_,

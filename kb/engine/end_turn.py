@@ -1,7 +1,8 @@
 """'End the turn' (CR 723.1), as Sundial of the Infinite or a chaos ability says it: every object
 on the stack is exiled — the resolving one too — without being countered (723.1b); no player
 gets priority (723.1c); the current step ends and the game skips straight to the cleanup step,
-removing creatures from combat (723.1d). Abilities that trigger meanwhile wait for the cleanup
+removing creatures from combat (723.1d) — there is no end step, so nothing triggers "at the
+beginning of the end step" this turn (723.1e). Abilities that trigger meanwhile wait for the cleanup
 step, where players then get priority and another cleanup step follows (723.1f, 514.3a)."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
     from kb.engine.refs import Ctx
 
-EXILE_STACK, NO_PRIORITY, SKIP_TO_CLEANUP = "723.1b", "723.1c", "723.1d"
+EXILE_STACK, NO_PRIORITY, SKIP_TO_CLEANUP, NO_END_STEP = "723.1b", "723.1c", "723.1d", "723.1e"
 
 
 def end_the_turn(ctx: "Ctx", eff: object) -> None:
@@ -45,3 +46,7 @@ def steps_to_skip(game: "Game") -> None:
     game.in_extra_phase = False
     end_combat(game)
     game.step = Step.END  # the step the cleanup step follows
+    if not game.rules.enabled(NO_END_STEP):
+        # 723.1e: the end step is skipped, so "at the beginning of the end step" abilities don't
+        # trigger; without the rule they would trigger as the turn ends
+        game.emit("step_begin", step=Step.END, player=game.active)

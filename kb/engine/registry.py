@@ -200,6 +200,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("723.1b",   "Ending the turn exiles every object on the stack, the resolving one too (nothing is countered)"),
     ("723.1c",   "Ending the turn: state-based actions are checked, but no player gets priority"),
     ("723.1d",   "Ending the turn: the current step ends, creatures leave combat, the game skips to the cleanup step"),
+    ("723.1e",   "Ending the turn skips the end step: 'at the beginning of the end step' abilities don't trigger"),
     # --- keyword actions ----------------------------------------------------------------
     ("701.3a",   "Attach: an Aura or Equipment is put onto the object; if it can't be, it doesn't move (701.3b)"),
     ("701.6a",   "Counter: the spell or ability leaves the stack without resolving; a spell goes to its owner's graveyard"),
