@@ -76,6 +76,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "planeswalk":        {},                             # "you may planeswalk": nothing outside Planechase (701.31a)
     "explore":           {"what": "ref"},  # "it explores" (CR 701.44): default the source
     "detain":            {"what": "ref!"},  # CR 701.35a: until your next turn
+    "exile_foretold":    {"what": "ref!"},  # "exile it face down; it becomes foretold" (CR 702.143d)
     "goad":              {"what": "ref!"},  # CR 701.15: until your next turn it attacks each combat, not you if able
     # "[what] can't attack / block / be blocked / become tapped unless declared as an attacker, its
     # activated abilities can't be activated" — for a duration (default until end of turn)

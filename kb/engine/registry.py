@@ -294,6 +294,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("702.85a",  "Cascade: exile until a cheaper nonland card, cast it free"),
     ("702.85c",  "Cascade: each instance triggers separately"),
     ("702.143a", "Foretell: pay {2}, exile it face down; cast it on a later turn for its foretell cost"),
+    ("702.143d", "A card an effect makes foretold: its owner may cast it on a later turn for a foretell cost it has"),
     ("702.102a", "Fuse: from your hand, cast both halves of the split card as one fused split spell"),
     ("702.102d", "Fuse: a fused split spell follows the left half's instructions, then the right half's"),
     ("702.144a", "Demonstrate: when cast, you may copy it; then an opponent you choose copies it too"),
