@@ -54,6 +54,16 @@ def _divide(v: Any) -> Any:
 _INTS = {"type": "array", "items": {"type": "integer", "minimum": 1}}
 Kicker = Annotated[bool | int | list[int], Parsed(_count_or_flag("kicker"), {"anyOf": [{"type": ["boolean", "integer"]}, _INTS]})]
 Buyback = Annotated[bool | int, Parsed(_count_or_flag("buyback"), {"type": ["boolean", "integer"]})]
+
+
+def _modes(v: Any) -> Any:
+    ints = isinstance(v, list) and v and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in v)
+    if not (ints or (isinstance(v, int) and not isinstance(v, bool) and v >= 1)):
+        raise ValueError(f"expected a mode number from 1, or a list of them for 'choose X', got {v!r}")
+    return v
+
+
+Modes = Annotated[int | list[int], Parsed(_modes, {"anyOf": [{"type": "integer", "minimum": 1}, _INTS]})]
 _ALT = {"type": "string", "pattern": f"^({'|'.join(ALT_COSTS)})(#[0-9]+)?$"}  # "flashback#2": a card's second one
 AltCosts = Annotated[str | list[str], Parsed(_alt, {"anyOf": [_ALT, {"type": "array", "items": _ALT}]})]
 
@@ -66,7 +76,7 @@ class Cast(Ordered):
     kicker: Kicker = False
     buyback: Buyback = False
     x: Annotated[int, Integer(0)] = 0
-    mode: Annotated[int, Integer(1)] = 1
+    mode: Modes = 1
     pay_with: Names = []
     face: Card = ""
     divide: Annotated[list[int], Parsed(_divide, {"type": "array", "items": {"type": "integer"}})] = []
@@ -82,6 +92,8 @@ class Activate(Ordered):
     x: Annotated[int, Integer(0)] = 0
     pay_with: Names = []
     crew: Names = []
+    divide: Annotated[list[int], Parsed(_divide, {"type": "array", "items": {"type": "integer"}})] = []
+    mode: Annotated[int, Integer(1)] = 1
 
 
 class OnCard(Ordered):
@@ -228,11 +240,14 @@ ACTION_NOTES = {
     '`jump-start`, `retrace`, `free`: "without paying its mana cost") or an alternative cost (`madness`, `morph`, '
     "`emerge`, `alternative`: an `alternative_cost` static); a list `[jump-start, alternative]` combines a permission "
     "with an alternative cost, and naming two alternative costs is refused (CR 118.9a); a card with the same ability "
-    "twice offers `flashback` and `flashback#2`. `kicker`: true, a count, or which kicker costs `[1, 2]`; `divide`: "
+    "twice offers `flashback` and `flashback#2`. `mode`: the mode of a modal spell, or a list `[3, 1]` for a card "
+    "that chooses several (`choose`). `kicker`: true, a count, or which kicker costs `[1, 2]`; `divide`: "
     "how divided damage is split among the divided targets (CR 601.2d); `face`: the part of an adventurer or split "
     "card cast (the Adventure's or a half's name, or `fused`); `convoke`: the creatures tapped to pay; "
     "`delve`: the cards exiled from the caster's graveyard, each paying {1}",
-    "activate": "activate an ability: `ability` is its index from 1 or its label; `crew`: the creatures tapped for a crew cost",
+    "activate": "activate an ability: `ability` is its index from 1 or its label; `crew`: the creatures tapped for a crew cost; "
+    "`divide`: how damage the ability divides among its targets is split, as for a spell (CR 601.2d); "
+    "`mode`: the mode of a modal ability (\"choose one —\"), from 1",
     "play": "play a land (special action)",
     "suspend": "exile a card with suspend from hand (special action)",
     "foretell": "pay {2} and exile a card with foretell face down, during your turn (special action, CR 116.2h); from "

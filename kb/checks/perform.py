@@ -122,6 +122,8 @@ def perform(game: Game, action: Action) -> Any:
             a.get("x"),
             a.get("pay_with"),
             [str(n) for n in a.get("crew") or ()],
+            division=a.get("divide"),
+            mode=a.get("mode"),
         )
     if kind in ("play", "suspend", "foretell"):
         obj = find_in(game, str(a["card"]), (Zone.HAND,), player=player)

@@ -219,11 +219,15 @@ class Activated(Closed):
     add: Annotated[ManaAdded, Parsed(_fixed, also=[{"type": "string"}])] | None = None
     label: Annotated[str, Text()] = ""
     once: bool = False  # "activate only once": for as long as the object stays the same object
+    # "choose one —": the bodies to choose from as it is activated (700.2); instead of targets/effects
+    modes: tuple[BodyType, ...] = ()
 
     @model_validator(mode="after")
     def _does_something(self) -> Activated:
-        if self.add is None and not self.effects:
-            raise refusal("an activated ability needs 'effects' (or 'add' for a mana ability)")
+        if self.modes and (self.effects or self.targets or self.add is not None):
+            raise refusal("give either 'modes' or 'targets'/'effects'/'add', not both")
+        if self.add is None and not self.effects and not self.modes:
+            raise refusal("an activated ability needs 'effects' (or 'add' for a mana ability, or 'modes')")
         return self
 
 
@@ -234,7 +238,7 @@ def _activated(m: Activated) -> ActivatedDef:
     elif m.add is not None:
         choice, mana = (m.add.amount, tuple(dict.fromkeys(parse_mana_produced(m.add.any_of)))), ()
     body = AbilityBody(m.targets, m.effects)
-    return ActivatedDef(m.cost, body, m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by, once=m.once)
+    return ActivatedDef(m.cost, body, m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by, once=m.once, modes=m.modes)
 
 
 ActivatedType = Annotated[ActivatedDef, Converted(Activated, _activated)]

@@ -5,6 +5,7 @@ blockers. Casting lives in ``casting``."""
 from __future__ import annotations
 
 from copy import copy
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from kb.engine import dispatch, hooks, restrictions
@@ -19,7 +20,7 @@ from kb.engine.payment import choose_mana, creatures_to_tap, mana_ability_resolv
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
-from kb.engine.targeting import name_targets
+from kb.engine.targeting import divide, name_targets
 from kb.engine.zones import discard, move, remove_counters, tap_permanent
 
 if TYPE_CHECKING:
@@ -95,10 +96,17 @@ def activate(
     x: int | None = None,
     pay_with: Sequence[str] | None = None,
     tap: Sequence[str] = (),
+    division: Sequence[int] | None = None,
+    mode: int | None = None,
 ) -> StackItem | None:
-    """CR 602.2 (and 605 for mana abilities, which don't use the stack)."""
+    """CR 602.2 (and 605 for mana abilities, which don't use the stack). ``division``: how damage
+    the ability divides among its targets is split, announced with the targets (601.2d, 602.2b)."""
     refuse_if_phased_out(game, obj, "have its abilities activated", "activate")
     index, ab = find_ability(game, obj, which)
+    if ab.modes:  # "choose one —": the mode is chosen as it is activated (602.2b, 601.2b)
+        if not mode or not 1 <= mode <= len(ab.modes):
+            raise IllegalAction(f"{obj.label()}'s ability is modal: choose mode 1–{len(ab.modes)}", code="mode")
+        ab = replace(ab, body=ab.modes[mode - 1])
     why = restrictions.forbidden(game, obj, "activate") if obj.zone is Zone.BATTLEFIELD else None
     if why:  # mana abilities too (602.5)
         raise IllegalAction(
@@ -159,7 +167,10 @@ def activate(
     if c.pay_life and life < c.pay_life and game.rules.enabled(PAY_LIFE):
         raise IllegalAction(f"{player} has {life} life and can't pay {c.pay_life} life", rule=PAY_LIFE, code="cost")
     tapped_crew = creatures_to_tap(game, player, obj, c.tap_power, tap)
-    spec_targets = name_targets(game, ab.body.targets, list(targets), player, obj)
+    # 602.2b: targets and a division of damage are announced as for a spell (601.2c-d)
+    probe = StackItem(kind="activated", controller=player, body=ab.body, source=obj, data={"x": x or 0})
+    specs = divide(game, probe, list(ab.body.targets), len(targets), division) if targets else list(ab.body.targets)
+    spec_targets = name_targets(game, specs, list(targets), player, obj)
     mana = (c.mana or ManaCost()).fixed(x or 0)
     pay_objs = [game.find(r, zones=[Zone.BATTLEFIELD], controller=player) for r in pay_with] if pay_with else None
     if not mana.is_zero() and plan(game, player, mana, pay_objs) is None:
@@ -190,9 +201,12 @@ def activate(
         game.player(player).lose_life(c.pay_life)
     if removal and removal[1]:
         remove_counters(game, obj, *removal)
+    sacrificed: list[tuple[str, int | None, int | None]] = []
     if c.sacrifice_type:  # "sacrifice a creature": the player picks one as the cost is paid (601.2h)
         options = [Option(o.label(), o, (o.handle, o.card.name)) for o in fodder]
         victim = game.choose(player, f"a {c.sacrifice_type} to sacrifice (cost)", options, kind="card")
+        gone = chars(game, victim)  # as it last existed on the battlefield, for "the sacrificed creature's power"
+        sacrificed.append((victim.handle, gone.power, gone.toughness))
         game.note(f"    {player} sacrifices {victim.label()}")
         move(game, victim, Zone.GRAVEYARD, cause="sacrifice")
     if c.sacrifice_self:
@@ -211,13 +225,27 @@ def activate(
         source=source,
         targets=spec_targets,
         label=ab.label or f"ability {index + 1}",
-        data={"x": x or 0},
+        data={
+            "x": x or 0,
+            **({"division": probe.data["division"]} if "division" in probe.data else {}),
+            **({"sacrificed": sacrificed} if sacrificed else {}),
+        },
     )
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     game.emit("activate", object=obj, player=player, item=item)
     acted(game, player)
     return item
+
+
+def _sacrificed_power(ctx: Any) -> int:
+    """ "The sacrificed creature's power": what was sacrificed to activate the ability, as it last
+    existed on the battlefield; a copy of the ability has it too, as if it had been paid (707.10)."""
+    rows = ctx.item.data.get("sacrificed", ()) if ctx.item is not None else ()
+    return sum(p or 0 for _h, p, _t in rows)
+
+
+hooks.register_amount("sacrificed_power", _sacrificed_power)
 
 
 def is_mana_ability(game: "Game", ab: ActivatedDef) -> bool:

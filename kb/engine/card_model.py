@@ -92,6 +92,7 @@ class ActivatedDef:
     mana_choice: tuple[Any, tuple[str, ...]] | None = None
     by: str = "you"  # who may activate it: "you" (its controller) or "opponent" (602.2: "activate only by an opponent")
     once: bool = False  # "activate only once": once for this object, a new object may again (602.5b, 400.7)
+    modes: tuple[AbilityBody, ...] = ()  # "choose one —": the mode chosen as it is activated becomes its body (700.2)
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,7 @@ class CardDef:
     loyalty: int | None = None  # a planeswalker's printed loyalty (CR 306.5b: it enters with that many)
     keywords: tuple[KeywordInstance, ...] = ()
     modes: tuple[AbilityBody, ...] = ()  # the spell's effect (one body, or the modes of "choose one")
+    choose: tuple[int | str, bool] | None = None  # "choose X [modes]; the same mode more than once": (count, repeat)
     activated: tuple[ActivatedDef, ...] = ()
     triggered: tuple[TriggerDef, ...] = ()
     statics: tuple[StaticDef, ...] = ()

@@ -33,6 +33,7 @@ HALF_ONLY = (
     "loyalty",
     "spell",
     "modes",
+    "choose",
     "activated",
     "triggered",
     "static",
@@ -51,6 +52,13 @@ Words = Annotated[tuple[Annotated[str, Text()], ...], OneOrList()]
 CardType = Annotated[str, Choice(V.CARD_TYPES, "card type", {"tribal": "kindred"}, fold=True)]
 
 
+class ChooseModes(Closed):
+    """How many of a modal spell's modes are chosen, when more than one (CR 700.2)."""
+
+    count: Annotated[int, Integer(1)] | Annotated[str, Choice(("X",), "mode count")] = 1
+    repeat: bool = False
+
+
 class Card(Closed):
     """A card: its characteristics and abilities (data/checks/FORMAT.md, "Cards")."""
 
@@ -66,6 +74,9 @@ class Card(Closed):
     keywords: Keywords = ()
     spell: BodyType | None = None
     modes: Annotated[tuple[BodyType, ...], OneOrList()] = ()
+    # "choose X. You may choose the same mode more than once." (Doomsday Confluence): how many modes
+    # the cast names (a number or "X") and whether one may be chosen again
+    choose: ChooseModes | None = None
     activated: Activateds = ()
     triggered: Triggers = ()
     static: Statics = ()
@@ -158,6 +169,7 @@ def build_card(m: Card) -> CardDef:
         loyalty=m.loyalty,
         keywords=m.keywords,
         modes=modes,
+        choose=None if m.choose is None else (m.choose.count, m.choose.repeat),
         activated=m.activated,
         triggered=m.triggered,
         statics=m.static,

@@ -41,7 +41,7 @@ class CastRequest:
     alt: str | list[str] | None = None  # "flashback", "escape", ...; a list tries to apply several (118.9a)
     additional: tuple[str, ...] = ()  # "kicker", "buyback"
     x: int | None = None
-    mode: int | None = None  # 1-based
+    mode: int | list[int] | None = None  # 1-based; a list for "choose X" (several modes, CR 700.2)
     targets: Sequence[Any] | None = None  # None: chosen from the scripted choices if needed
     pay_with: Sequence[str] | None = None
     from_zone: Zone | None = None

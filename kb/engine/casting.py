@@ -11,12 +11,14 @@ from copy import copy
 from typing import TYPE_CHECKING, Any, Iterable
 
 from kb.engine import cast_costs, dispatch, multi_part_cards
+from kb.engine.modes import several_modes
 from kb.engine.cast_choices import (
     ALT_FROM_EFFECT,
     PERMISSION,
     TIMING,
     UNPAYABLE,
     UNPAYABLE_ALTERNATIVE,
+    X_IN_ANY_COST,
     CastRequest,
     affects,
     choose_costs,
@@ -160,7 +162,15 @@ def cast_spell(
             rule=UNPAYABLE_ALTERNATIVE,
             code="cost",
         )
+    # 107.3a: an X in the alternative cost paid (flashback "equal to its mana cost" of an {X} spell)
+    # is announced as for the mana cost; without the rule it can't be announced, and counts 0
     x_in_alt = bool(base and base.x) or any(p.count == "X" for p in (option.extra_costs if option else ()))
+    if x_in_alt and option and option.alternative and not game.rules.enabled(X_IN_ANY_COST):
+        if req.x:
+            raise IllegalAction(
+                f"{obj.label()}: no rule lets the X in its {option.name} cost be announced", rule=X_IN_ANY_COST, code="x"
+            )
+        x_in_alt = False
     x = choose_x(game, player, obj, req, base, free or bool(option and option.alternative and not x_in_alt))
     if via is not None and via.below_mana_value is not None and card.mana_value(x) >= via.below_mana_value:
         raise IllegalAction(
@@ -169,7 +179,7 @@ def cast_spell(
             rule=via.rule,
             code="mana_value",
         )
-    body = _mode(card.card, req, obj)
+    body = _mode(game, card.card, req, obj, x)
     extra_specs = tuple(dispatch.spell_targets(game, obj))  # an Aura spell targets what it will enchant
     if extra_specs:
         body = AbilityBody(targets=extra_specs + body.targets, effects=body.effects)
@@ -185,7 +195,7 @@ def cast_spell(
         alt_mana_value=base.mana_value() if option and option.alternative and base is not None else None,
         additional=tuple(a[0] for a in additional),
         x=x,
-        mode=(req.mode or 1) - 1,
+        mode=(req.mode[0] if isinstance(req.mode, list) else req.mode or 1) - 1,
         cast_from=origin,
         in_main_phase=game.step.is_main and game.active == player,
         additional_mana_value=sum(a[1].mana_value() for a in additional) + (own_mana.mana_value() if own_mana else 0),
@@ -303,11 +313,13 @@ def _as_cast(game: "Game", obj: GameObject, face_down: bool) -> GameObject:
     return shadow
 
 
-def _mode(card: CardDef, req: CastRequest, obj: GameObject) -> AbilityBody:
+def _mode(game: "Game", card: CardDef, req: CastRequest, obj: GameObject, x: int) -> AbilityBody:
     if not card.modes:
         return AbilityBody()
     if len(card.modes) == 1:
         return card.modes[0]
+    if isinstance(req.mode, list) or card.choose is not None:
+        return several_modes(game, card, req.mode, obj, x)
     if not req.mode or not 1 <= req.mode <= len(card.modes):
         raise IllegalAction(f"{obj.label()} is modal: choose mode 1–{len(card.modes)}", code="mode")
     return card.modes[req.mode - 1]

@@ -76,6 +76,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "planeswalk":        {},                             # "you may planeswalk": nothing outside Planechase (701.31a)
     "explore":           {"what": "ref"},  # "it explores" (CR 701.44): default the source
     "detain":            {"what": "ref!"},  # CR 701.35a: until your next turn
+    "exile_foretold":    {"what": "ref!"},  # "exile it face down; it becomes foretold" (CR 702.143d)
     "goad":              {"what": "ref!"},  # CR 701.15: until your next turn it attacks each combat, not you if able
     # "[what] can't attack / block / be blocked / become tapped unless declared as an attacker, its
     # activated abilities can't be activated" — for a duration (default until end of turn)
@@ -83,6 +84,10 @@ EFFECTS: dict[str, dict[str, str]] = {
                           "tap": "bool", "until": "duration"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
+    # "end the turn" (CR 723.1): the stack is exiled, the game skips straight to the cleanup step
+    "end_the_turn":      {},
+    # "at the beginning of the next end step, [effects]": a delayed triggered ability (CR 603.7)
+    "at_next_end_step":  {"effects": "effects!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
@@ -139,6 +144,9 @@ STATICS: dict[str, dict[str, str]] = {
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
     "sorcery_timing":    {"who": "str", "if": "condition"},
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
+    # "as a [filter] permanent enters under your control, it becomes a 7/7 Dinosaur creature in
+    # addition to its other types" (614.1c): it enters so changed, for the rest of the game
+    "enters_as":         {"filter": "filter", "add_types": "types", "add_subtypes": "words", "power": "int", "toughness": "int"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "if [this] would be destroyed, regenerate it": each time, while it functions (701.19b); `to`: others instead

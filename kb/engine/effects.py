@@ -12,6 +12,7 @@ from kb.engine.effects_between import attach, fight, win_game
 from kb.engine.effects_cast import cast_card, cast_copy
 from kb.engine.effects_continuous import (
     DURATION_TEXT,
+    FOR_AS_LONG_AS,
     UNTIL_EVENT,
     change_subtypes,
     change_types,
@@ -28,6 +29,7 @@ from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
 from kb.engine.effects_player import discard_cards, draw_cards, gain_life, lose_life, mill
 from kb.engine.effects_stack import copy_spell_effect
+from kb.engine.end_turn import end_the_turn
 from kb.engine.errors import CardDefinitionError, IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.indestructible import indestructible
@@ -36,7 +38,9 @@ from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.regeneration import regenerated
+from kb.engine.steps import Step
 from kb.engine.targeting import specs_of
+from kb.engine.triggers import Delayed
 from kb.engine.zones import (
     TokenOrder,
     create_token,
@@ -274,12 +278,32 @@ def phase_out(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     hold = None
     if eff.arg("until_source_leaves"):
-        if not any(o.oid == ctx.source.oid for o in game.battlefield):
-            game.note(f"    {ctx.source.label()} has already left the battlefield: nothing phases out")
+        # 611.2b: a "for as long as" effect whose condition is already over never begins (The
+        # Moment gone before its ability resolves); without the rule it would hold them out for good
+        if game.rules.enabled(FOR_AS_LONG_AS) and not any(o.oid == ctx.source.oid for o in game.battlefield):
+            game.note(f"    {ctx.source.label()} has already left the battlefield: nothing phases out (611.2b)")
             return
         hold = ctx.source.oid
     for obj in refs.objects(ctx, eff.arg("what")):
         phase_permanent_out(game, obj, until_leaves=hold)
+
+
+def at_next_end_step(ctx: Ctx, eff: EffectDef) -> None:
+    """ "At the beginning of the next end step, [effects]": a delayed triggered ability (CR
+    603.7a) that triggers once, the next time an end step begins (603.7b) — a turn ended early
+    has none, so it waits for the next turn's (723.1e)."""
+    effects, source, controller = tuple(eff.arg("effects")), ctx.source, ctx.controller
+    ctx.game.delayed.append(
+        Delayed(
+            event="step_begin",
+            controller=controller,
+            source=source,
+            label="at the next end step",
+            handler=lambda g, item: run_effects(Ctx(g, controller, source, item=item), effects),
+            matcher=lambda g, e: e.data.get("step") is Step.END,
+        )
+    )
+    ctx.game.note(f"    at the beginning of the next end step: {', '.join(e.op for e in effects)}")
 
 
 def add_phases(ctx: Ctx, eff: EffectDef) -> None:
@@ -350,6 +374,8 @@ EFFECTS: dict[str, EffectFn] = {
     "gain_control": gain_control,
     "phase_out": phase_out,
     "add_phases": add_phases,
+    "end_the_turn": end_the_turn,
+    "at_next_end_step": at_next_end_step,
     "put_onto_battlefield": put_onto_battlefield,
     "may": may,
     "if": if_,

@@ -72,6 +72,7 @@ class Game:
     # (source oid, exiled oid, zone it came from): "exile it until [source] leaves the battlefield" (610.3)
     returns: list[tuple[int, int, Zone]] = field(default_factory=list)
     another_cleanup: bool = False
+    turn_ending: bool = False  # an effect ended the turn: the game skips to the cleanup step (723.1d)
     events: list[Event] = field(default_factory=list)  # every event of the game, in order (what happened when)
     x_chosen: dict[str, int] = field(default_factory=dict)  # card handle -> X chosen when it was last cast
     permissions: list[dict[str, Any]] = field(default_factory=list)  # "you may cast it this turn" (effects.may_cast)

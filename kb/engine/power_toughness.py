@@ -57,12 +57,18 @@ def _from_effect(eff: "Effect") -> PTChange | None:
 
 def _counter_changes(game: "Game", obj: GameObject, c: "Chars") -> list[PTChange]:
     """+1/+1, -1/-1, +1/+0, +0/+1 counters and "gets +X/+X for each [kind] counter" (7c)."""
-    if obj.zone is not Zone.BATTLEFIELD:
-        return []
     n = obj.counters
     out = []
-    if game.rules.enabled(PT_COUNTERS):  # a +X/+Y counter adds X to power and Y to toughness (122.1a)
+    off_battlefield = obj.zone is not Zone.BATTLEFIELD
+    if off_battlefield and not (c.is_creature() and obj.zone is not Zone.STACK):
+        return []
+    # a +X/+Y counter adds X to power and Y to toughness (122.1a) — also on a creature card in
+    # another zone (Me, the Immortal keeps hers in the command zone); "for each counter" statics
+    # below function only on the battlefield
+    if game.rules.enabled(PT_COUNTERS):
         out.append(PTChange(_MODIFY, _LAST, n["+1/+1"] - n["-1/-1"] + n["+1/+0"], n["+1/+1"] - n["-1/-1"] + n["+0/+1"]))
+    if off_battlefield:
+        return out
     for st in c.card.statics:
         if st.op == "pt_per_counter":
             k = n[st.arg("kind")]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine.combat import remove_noncreatures
 from kb.engine.effect_endings import end_lapsed_control
+from kb.engine.end_turn import NO_PRIORITY, steps_to_skip
 from kb.engine.errors import GameOver, IllegalAction, RunawayGame
 from kb.engine.sba import check_sbas
 from kb.engine.stack import resolve_top
@@ -54,6 +55,9 @@ def acted(game: "Game", player: str) -> None:
     give_priority(game, player)
 
 
+ACTIVE_AFTER_RESOLVING = "117.3b"
+
+
 def pass_priority(game: "Game") -> None:
     if game.priority is None:
         raise (
@@ -69,7 +73,14 @@ def pass_priority(game: "Game") -> None:
     game.passes = 0
     if game.stack:
         resolve_top(game)
-        give_priority(game, game.active)  # 117.3b
+        if game.turn_ending and game.rules.enabled(NO_PRIORITY):  # it ended the turn (723.1c-d)
+            skip_to_cleanup(game)
+            return
+        # 117.3b: after a spell or ability resolves the active player receives priority; without
+        # the rule it would pass on to the next player
+        give_priority(game, game.active if game.rules.enabled(ACTIVE_AFTER_RESOLVING) else game.next_player(game.active))
+    elif game.turn_ending:  # without 723.1c players got priority first; now the turn ends
+        skip_to_cleanup(game)
     else:
         end_step(game)
 
@@ -88,6 +99,15 @@ def end_step(game: "Game") -> None:
             if game.priority is not None or game.is_over():
                 return
         finish_step(game)
+
+
+def skip_to_cleanup(game: "Game") -> None:
+    """CR 723.1c-d: state-based actions are checked but nobody gets priority and no trigger is put
+    on the stack; then the current step ends and the cleanup step begins."""
+    check_sbas(game)
+    steps_to_skip(game)
+    game.passes = 0
+    end_step(game)
 
 
 def cleanup_priority(game: "Game") -> bool:

@@ -76,7 +76,7 @@ def _source_still_has_it(game: "Game", item: StackItem) -> bool:
     trig = item.data.get("trigger")
     if trig is not None:
         return trig in card.triggered
-    return any(ab.body == item.body for ab in card.activated)
+    return any(ab.body == item.body or item.body in ab.modes for ab in card.activated)
 
 
 def _resolve_ability(game: "Game", item: StackItem) -> None:

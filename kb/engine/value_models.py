@@ -43,6 +43,7 @@ AMOUNT_FORMS = [
     "X",
     "kicked (times the spell was kicked)",
     "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)",
+    "sacrificed_power (of the creature sacrificed to activate the ability, as last on the battlefield)",
     "{count: filter}",
     "{counters: kind}",
     "{spells_cast: you|opponents|any} (this turn)",
@@ -56,7 +57,7 @@ AMOUNT_FORMS = [
     "{colors_among: filter} (colours among your permanents matching it)",
     "{graveyard_count: filter} (cards in your graveyard matching it)",
 ]
-AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness")
+AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "sacrificed_power")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
 

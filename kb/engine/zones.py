@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.copy_effects import enter_as_copy
 from kb.engine.dispatch import entering_counters, replace_destination
+from kb.engine.enters_becoming import apply_enters_becoming
 from kb.engine.game import Option
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
@@ -23,6 +24,7 @@ NEW_OBJECT = "400.7"  # an object that changes zones is a new object with no mem
 ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
 ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter together
 INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
+ADVENTURE_OFF_STACK = "715.4"  # in every zone but the stack an adventurer card has only its normal characteristics
 AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
 ONLY_UNTAPPED_TAP, ONLY_TAPPED_UNTAP = "701.26a", "701.26b"  # tapping an already tapped permanent is no event
 BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state
@@ -63,7 +65,10 @@ def move(
     new.tapped, new.attacking, new.blocking, new.blocked = False, None, [], False
     new.granted, new.copy_of = [], (obj.copy_of if obj.token else None)
     new.attached_to = None  # a new object is attached to nothing (400.7)
-    new.face = None  # off the stack a multi-part card has its normal or combined characteristics (715.4, 709.4)
+    # off the stack a multi-part card has its normal or combined characteristics (715.4, 709.4);
+    # without 715.4 an Adventure spell leaving the stack would keep the Adventure's
+    keep_adventure = obj.face == "adventure" and not game.rules.enabled(ADVENTURE_OFF_STACK)
+    new.face = obj.face if keep_adventure and to is not Zone.STACK else None
     # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
     new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
@@ -80,6 +85,8 @@ def move(
         new.counters.update(counters)
     new.cast_face_down_from = None
     game.effects = [e for e in game.effects if e.oid != obj.oid and not (e.handle == obj.handle and to is not Zone.BATTLEFIELD)]
+    if to is Zone.BATTLEFIELD:
+        apply_enters_becoming(game, new)  # "as a historic permanent enters, it becomes ..." (614.1c)
     if to in PLAYER_ZONES:
         pile = game.player(obj.owner).zone(to)
         if to is Zone.LIBRARY and not to_bottom:
@@ -314,6 +321,7 @@ def _make_token(game: "Game", order: TokenOrder) -> tuple[GameObject, Any]:
     obj.attacking, obj.attacking_pw = order.attacking, order.attacking_pw
     after_entering = enter_as_copy(game, obj)  # a token copy of a Clone chooses too (CR 707.5)
     obj.counters.update(_entering_counters(game, obj, None))
+    apply_enters_becoming(game, obj)
     game.battlefield.append(obj)
     pw = next((o for o in game.battlefield if o.oid == order.attacking_pw), None)
     game.note(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import hooks
+from kb.engine import hooks, refs
 from kb.engine.actions import require_priority
 from kb.engine.characteristics import chars, matches_filter, statics_in_play
 from kb.engine.errors import IllegalAction
@@ -22,9 +22,45 @@ from kb.engine.zones import move
 if TYPE_CHECKING:
     from kb.engine.characteristics import Chars
     from kb.engine.game import Game
+    from kb.engine.refs import Ctx
 
 FORETELL, SPECIAL_ACTION = "702.143a", "116.2h"
+BECOMES_FORETOLD = "702.143d"  # "it becomes foretold": its owner may cast it for a foretell cost it has
 FORETELL_PRICE = ManaCost(generic=2)
+
+
+def _foretold(game: "Game", obj: GameObject, player: str, cost: ManaCost | None, rule: str) -> None:
+    """The permission a foretold card carries: its owner may cast it from exile for ``cost``
+    from the next turn on (702.143a, 702.143d)."""
+    game.permissions.append(
+        {
+            "oid": obj.oid,
+            "player": player,
+            "until": "end_of_game",
+            "free": False,
+            "cost": cost,
+            "name": "foretell",
+            "rule": rule,
+            "from_turn": game.turn + 1,
+        }
+    )
+
+
+def exile_foretold(ctx: "Ctx", eff: Any) -> None:
+    """ "Exile it face down. It becomes foretold." (702.143d): whoever controlled it or the
+    ability, only its owner may cast it, after this turn, for a foretell cost the card has in
+    exile — the card's own; a card that was only a copy of a foretell card has none."""
+    game = ctx.game
+    for obj in refs.objects(ctx, eff.arg("what")):
+        new = move(game, obj, Zone.EXILE, cause="foretell", face_down=True)
+        own = [k for k in new.card.keywords if k.name == "foretell"]
+        if not game.rules.enabled(BECOMES_FORETOLD):
+            continue
+        if not own or not game.rules.enabled(FORETELL):
+            game.note(f"    {new.label()} is foretold, but has no foretell cost in exile: it can't be cast that way")
+            continue
+        game.note(f"    {new.label()} becomes foretold: {new.owner} may cast it for {own[0].cost} from the next turn")
+        _foretold(game, new, new.owner, own[0].cost, BECOMES_FORETOLD)
 
 
 def foretell(game: "Game", player: str, obj: GameObject, **_: Any) -> None:
@@ -41,18 +77,7 @@ def foretell(game: "Game", player: str, obj: GameObject, **_: Any) -> None:
     cost = instances[0].cost
     game.note(f"  {player} foretells {obj.label()}: exiled face down (foretell cost {cost})")
     new = move(game, obj, Zone.EXILE, cause="foretell", face_down=True, quiet=True)
-    game.permissions.append(
-        {
-            "oid": new.oid,
-            "player": player,
-            "until": "end_of_game",
-            "free": False,
-            "cost": cost,
-            "name": "foretell",
-            "rule": FORETELL,
-            "from_turn": game.turn + 1,
-        }
-    )
+    _foretold(game, new, player, cost, FORETELL)
     acted(game, player)
 
 
@@ -82,3 +107,4 @@ def granted_foretell(game: "Game", obj: GameObject, c: Chars) -> None:
 register_keyword(Foretell())
 register_characteristic(granted_foretell)
 hooks.register_special_action("foretell", foretell)
+hooks.register_effect("exile_foretold", exile_foretold)
