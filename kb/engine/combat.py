@@ -2,7 +2,9 @@
 first-strike and regular combat damage, removal from combat, end of combat.
 
 Damage assignment among several blockers is deterministic: lethal damage to each blocker
-in the order they were declared, the rest to the last one (to the player with trample)."""
+in the order they were declared, the rest to the last one (to the player with trample). A
+blocker blocking several attackers divides its damage as its controller scripts it
+(``combat_division``, 510.1d)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.engine import dispatch, restrictions
 from kb.engine.characteristics import Effect, chars, matches_filter, statics_in_play
+from kb.engine.combat_division import blocker_assignment
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
@@ -255,9 +258,8 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
         if not _deals_now(game, blk, first_strike):
             continue
         power = max(0, chars(game, blk).power or 0)
-        target = game.by_oid(blk.blocking[0])
-        if target is not None and target.attacking and power:
-            assignments.append((blk, ("object", target.oid), power))
+        for target, amount in blocker_assignment(game, blk, power):  # divided among several (510.1d)
+            assignments.append((blk, ("object", target.oid), amount))
     if first_strike:
         game.combat_steps_done |= {src.oid for src, _, _ in assignments}
     for src, recipient, amount in assignments:
