@@ -30,7 +30,9 @@ ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is 
 EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
 INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
 DAMAGE_LOSES_LIFE = "120.3a"  # damage dealt to a player causes that player to lose that much life
-ONE_ATTACKER_EACH = "509.1a"  # a blocker blocks one attacker, more where an effect says it can
+ONE_ATTACKER_EACH = "509.1a"
+DEFENDING_PLAYER = "506.2"  # only the player an attacker attacks (or whose planeswalker it attacks) blocks it
+TAP_ATTACKERS = "508.1f"  # declared attackers become tapped (vigilance excepted)  # a blocker blocks one attacker, more where an effect says it can
 
 
 def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
@@ -60,7 +62,7 @@ def declare_attackers_step(game: "Game") -> None:
     exerting = set(more[0]) if more else set()  # oids exerted as they attack (an optional attack cost)
     declared = []
     for obj, defender in chosen:
-        if not _kw(game, obj, "vigilance", "702.20"):
+        if game.rules.enabled(TAP_ATTACKERS) and not _kw(game, obj, "vigilance", "702.20"):
             tap_permanent(game, obj)
         if isinstance(defender, GameObject):  # a planeswalker: its controller is the defending player
             obj.attacking, obj.attacking_pw = defender.controller, defender.oid
@@ -174,8 +176,10 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{blocker.label()} is tapped and can't block", code="block")
         if not attacker.attacking:
             raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
-        if attacker.attacking != blocker.controller:
-            raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
+        if attacker.attacking != blocker.controller and game.rules.enabled(DEFENDING_PLAYER):
+            raise IllegalAction(
+                f"{attacker.label()} is not attacking {blocker.controller}", rule=DEFENDING_PLAYER, code="block"
+            )
         why = restrictions.forbidden(game, blocker, "block", attacker)  # "can't block [creatures with ...]" (509.1b)
         if why:
             raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS, code="block")
