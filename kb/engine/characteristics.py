@@ -35,6 +35,7 @@ X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen fo
 ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
 LAYERS = "613.1"  # continuous effects apply layer by layer: types (4) before abilities (6)
 NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to whatever its text names
+NONCREATURE_NO_PT = "208.3"  # a noncreature permanent has no power or toughness, whatever is printed
 KINDRED_SUBTYPES = "308.2"  # a kindred card's subtypes are creature types, though it is no creature
 SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature types on a noncreature
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
@@ -200,8 +201,8 @@ def chars(game: "Game", obj: GameObject) -> Chars:
             c.keywords = []
             c.card = replace(c.card, keywords=(), activated=(), triggered=(), statics=())
     apply_layer_7(game, obj, c, mine, bonuses)
-    if "creature" not in c.types:
-        c.power = c.toughness = None
+    if "creature" not in c.types and game.rules.enabled(NONCREATURE_NO_PT):
+        c.power = c.toughness = None  # a Vehicle's printed 3/3 counts only while it is a creature
     after_layer_6, layered = c.keywords, game.rules.enabled(LAYERS)
     if layered:
         c.keywords = before_layer_6

@@ -57,6 +57,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("202.3e",   "X in a mana cost counts its chosen value on the stack, 0 elsewhere"),
     ("104.3a",   "A player may concede at any time, and loses the game"),
     ("104.2b",   "An effect may say that a player wins the game: the game ends"),
+    ("208.3",    "A noncreature permanent has no power or toughness, even with a power and toughness printed"),
     ("308.2",    "A kindred card has creature types (its kindred subtypes) though it is no creature"),
     ("305.4",    "A land an effect puts onto the battlefield isn't played: it uses no land play"),
     ("107.4a",   "A coloured mana symbol ({W}, {U}, {B}, {R}, {G}) stands for one mana of its colour"),
