@@ -1,14 +1,17 @@
-"""How a blocking creature's combat damage is divided among the attackers it blocks (CR 510.1d).
+"""How a blocking creature's combat damage is divided among the attackers it blocks (CR 510.1d),
+and how an attacker's among the creatures blocking it (510.1c).
 
 A blocker blocking one attacker deals all its damage to it; one blocking two or more (an effect
 lets it block additional creatures, 509.1a) deals its damage divided as its controller chooses.
 The engine never guesses that division: the scenario scripts it as the answer
-``{assign: {attacker: amount, ...}}``; an attacker not named gets none."""
+``{assign: {attacker: amount, ...}}``; an attacker not named gets none. An attacker's division
+among its blockers takes the same answer from its controller, but there the answer is optional:
+unscripted, the format's documented default (lethal damage in declaration order) applies."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from kb.engine.errors import InvalidChoice, UnknownReference, UnscriptedChoice
 from kb.engine.objects import GameObject, Zone
@@ -16,6 +19,7 @@ from kb.engine.objects import GameObject, Zone
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
+ATTACKER_DIVIDES = "510.1c"
 BLOCKER_DIVIDES = "510.1d"
 KIND = "assign"
 
@@ -70,7 +74,7 @@ def _scripted_division(game: "Game", blocker: GameObject, targets: list[GameObje
 
 
 def _named_attacker(game: "Game", ref: str, targets: list[GameObject]) -> GameObject | None:
-    """The blocked attacker a scripted key names (handle, name or ``Name#2``), else None."""
+    """The creature among ``targets`` a scripted key names (handle, name or ``Name#2``), else None."""
     try:
         found = game.find(ref, zones=[Zone.BATTLEFIELD])
     except UnknownReference:
@@ -80,3 +84,67 @@ def _named_attacker(game: "Game", ref: str, targets: list[GameObject]) -> GameOb
     # "Raging Goblin" when the blocker blocks only the second and third Goblins: the first blocked one
     same = [t for t in targets if t.handle == ref or (not t.face_down and t.card.name.casefold() == ref.casefold())]
     return same[0] if len(same) == 1 else None
+
+
+def attacker_assignment(
+    game: "Game",
+    attacker: GameObject,
+    blockers: list[GameObject],
+    power: int,
+    trampled: tuple[Any, ...] | None,
+    lethal_to: Callable[[GameObject], int],
+) -> list[tuple[tuple[Any, ...], int]] | None:
+    """(recipient, damage) pairs when the attacker's controller scripted the division of its
+    combat damage among the creatures blocking it (510.1c) as ``{assign: {...}}``, else None:
+    the format's documented default then applies (lethal damage in declaration order). With
+    trample (``trampled`` = what it attacks) the player or planeswalker may be named too, but
+    only once every blocker is assigned lethal damage (702.19b)."""
+    if power <= 0 or not blockers or not game.rules.enabled(ATTACKER_DIVIDES):
+        return None
+    if len(blockers) < 2 and trampled is None:
+        return None  # one blocker and no trample: all of it goes there, nothing to divide
+    player = attacker.controller
+    queue = game.scripted[player]
+    front = queue[0] if queue else None
+    if not (isinstance(front, Mapping) and len(front) == 1 and KIND in front):
+        return None
+    labels = [b.label() for b in blockers] + ([_recipient_label(game, trampled)] if trampled else [])
+    decision = f"how {attacker.label()} divides its {power} combat damage among {', '.join(labels)} ({ATTACKER_DIVIDES})"
+    division = front[KIND]
+    if not isinstance(division, Mapping):
+        raise InvalidChoice(player, f"{decision} [a mapping recipient: amount]", division, labels)
+    amounts: dict[tuple[Any, ...], int] = {("object", b.oid): 0 for b in blockers}
+    for ref, amount in division.items():
+        recipient = _named_recipient(game, str(ref), blockers, trampled)
+        if recipient is None or not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+            raise InvalidChoice(player, f"{decision} [{ref!r}: {amount!r}]", division, labels)
+        amounts[recipient] = amounts.get(recipient, 0) + amount
+    if sum(amounts.values()) != power:
+        raise InvalidChoice(player, f"{decision} [the amounts must add up to {power}]", division, labels)
+    if trampled is not None and amounts.get(trampled, 0) and any(amounts[("object", b.oid)] < lethal_to(b) for b in blockers):
+        raise InvalidChoice(
+            player, f"{decision} [lethal damage to every blocker before any tramples over (702.19b)]", division, labels
+        )
+    queue.popleft()
+    game.note(
+        f"    {player} divides {attacker.label()}'s combat damage: "
+        + ", ".join(f"{n} to {_recipient_label(game, r)}" for r, n in amounts.items())
+        + f" ({ATTACKER_DIVIDES})"
+    )
+    return [(r, n) for r, n in amounts.items() if n]
+
+
+def _named_recipient(
+    game: "Game", ref: str, blockers: list[GameObject], trampled: tuple[Any, ...] | None
+) -> tuple[Any, ...] | None:
+    if trampled is not None and ref.casefold() == _recipient_label(game, trampled).casefold():
+        return trampled
+    blocker = _named_attacker(game, ref, blockers)
+    return ("object", blocker.oid) if blocker is not None else None
+
+
+def _recipient_label(game: "Game", recipient: tuple[Any, ...]) -> str:
+    if recipient[0] == "player":
+        return str(recipient[1])
+    obj = game.by_oid(recipient[1])
+    return obj.handle if obj is not None else "(gone)"

@@ -120,6 +120,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("509.1h",   "An attacker with blockers declared stays blocked even if they leave combat"),
     ("509.3g",   "'Attacks and isn't blocked' triggers when no blockers are declared for the attacker"),
     ("510.1",    "Combat damage is assigned and dealt"),
+    ("510.1c",   "An attacker blocked by several creatures divides its combat damage among them as its controller chooses"),
     ("510.1d",   "A blocker blocking several attackers divides its combat damage among them as its controller chooses"),
     ("511.2",    "'At end of combat' abilities trigger as the end of combat step begins"),
     ("511.3",    "As the end of combat step ends, every creature is removed from combat"),

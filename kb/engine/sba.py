@@ -24,6 +24,7 @@ Action = Callable[[], None]
 
 LEGENDARY = "205.4d"  # a permanent with the supertype legendary is subject to the legend rule
 
+
 def _to_graveyard(game: "Game", obj: GameObject, cause: str) -> None:
     if not any(o.oid == obj.oid for o in game.battlefield):  # two SBAs may name the same creature
         return
