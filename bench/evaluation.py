@@ -1,13 +1,14 @@
-"""``python -m bench evaluation``: search quality on the six question sets, measured.
+"""``python -m bench evaluation``: search quality on the seven question sets, measured.
 
 The development set (``data/eval/questions.csv``, read and tuned to), the first held-out set
 (``questions-heldout.csv``, scored once in stop 19, spent since), the second held-out set
 (``questions-heldout2.csv``, frozen before the stop-20 work, written blind to the search), the
 third (``questions-heldout3.csv``, 60 questions written blind after the second was spent, scored
 once since), the fourth (``questions-heldout4.csv``, 60 questions written blind after the third
-was spent, scored once since) and the fifth (``questions-heldout5.csv``, 60 questions written
-blind after the fourth was spent, to be scored once at the end of the session that froze it):
-for each, recall@5,
+was spent, scored once since), the fifth (``questions-heldout5.csv``, 60 questions written
+blind after the fourth was spent, scored once since) and the sixth (``questions-heldout6.csv``,
+60 questions written blind after the fifth was spent, to be scored once at the end of the
+session that froze it): for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
 language.
@@ -31,6 +32,7 @@ SETS = (
     ("held-out 3", "questions-heldout3.csv"),
     ("held-out 4", "questions-heldout4.csv"),
     ("held-out 5", "questions-heldout5.csv"),
+    ("held-out 6", "questions-heldout6.csv"),
 )
 
 

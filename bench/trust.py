@@ -55,17 +55,19 @@ def rule_link_rows(db) -> list[list[object]]:
     return rows
 
 
-def link_source_rows(db) -> list[list[object]]:
-    """Where the links shown for the corpus's rulings come from: a review, a reviewed ruling
-    saying the same (precedent), or the linker reading the ruling's words; and rulings with
-    no link."""
-    rulings = [r["id"] for r in db.query("select id from records where kind = 'ruling'")]
+def link_source_rows(db, kinds: tuple[str, ...] = ("ruling",)) -> list[list[object]]:
+    """Where the links shown for the corpus's rulings (or other ``kinds``: the glossary terms
+    and rulebook passages also reviewed) come from: a review, a reviewed ruling saying the same
+    (precedent), or the linker reading the record's words; and records with no link."""
+    words = "read from the ruling's words" if kinds == ("ruling",) else "read from the text's words"
+    marks = ",".join("?" for _ in kinds)
+    rulings = [r["id"] for r in db.query(f"select id from records where kind in ({marks})", list(kinds))]
     how: dict[str, str] = {}
     for row in db.query("select record_id, derivation from rule_links"):
         if row["derivation"] in ("reviewed", "precedent"):
             how[row["record_id"]] = row["derivation"]
         else:
-            how.setdefault(row["record_id"], "read from the ruling's words")
+            how.setdefault(row["record_id"], words)
     why_none = {r["record_id"]: r["no_rule_reason"] for r in db.query("select record_id, no_rule_reason from record_status")}
     counts: dict[str, int] = {}
     for rid in rulings:
@@ -78,7 +80,7 @@ def link_source_rows(db) -> list[list[object]]:
         "reviewed: no rule is the basis",
         "precedent",
         "precedent: no rule is the basis",
-        "read from the ruling's words",
+        words,
         "no link",
     ]
     return [[k, counts.get(k, 0), round(counts.get(k, 0) / len(rulings), 3)] for k in order if rulings]
@@ -190,6 +192,11 @@ def main() -> None:
             "Where the rule links of the corpus's rulings come from (kb/rules/reviewed.py)",
             ["links from", "rulings", "share"],
             link_source_rows(db),
+        )
+        print_table(
+            "Where the rule links of the rule texts (glossary terms, rulebook passages) come from",
+            ["links from", "rule texts", "share"],
+            link_source_rows(db, ("term", "passage")),
         )
         print_table(
             "Status against the review of every ruling (superseded; wording: dated)",

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from kb.build import BuildContext
 
 LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
+# Records a reader reviews (data/rules/reviews/): the rulings and the rule texts a judge is
+# shown, glossary terms and rulebook passages. Notes and CR excerpts are not reviewed.
+REVIEWED_KINDS = ("ruling", "term", "passage")
 
 
 def build_rule_links(ctx: BuildContext) -> None:
@@ -58,9 +61,9 @@ def derive_all(
     db: sqlite_utils.Database, reviews: Reviews | None = None, only: set[str] | None = None
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, str]]]:
     """Links shown, statuses and the rules read from the words (``read_links``) of every
-    linked record (of ``only``, when given). A reviewed ruling shows its reviewed rules, a
-    ruling saying what a reviewed one says follows it (kb.rules.reviewed); every other record
-    shows what is read from its own words."""
+    linked record (of ``only``, when given). A reviewed ruling, glossary term or rulebook
+    passage shows its reviewed rules, a ruling saying what a reviewed one says follows it
+    (kb.rules.reviewed); every other record shows what is read from its own words."""
     sources = {row["id"]: row for row in db.query("select * from sources")}
     evidence = RecordConcepts(db)
     reviews = Reviews.load() if reviews is None else reviews
@@ -79,7 +82,7 @@ def derive_all(
             continue
         source = sources[rec["source"]]
         read = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules, aspects)
-        review = reviews.of(rec["id"], rec.get("text") or "") if rec["kind"] == "ruling" else None
+        review = reviews.of(rec["id"], rec.get("text") or "") if rec["kind"] in REVIEWED_KINDS else None
         if review is not None:
             found = with_printed_numbers(review.links(), read)
         elif rec["id"] in precedents:
@@ -113,6 +116,8 @@ def no_rule_reason(rec: dict[str, Any], review: Review | None = None, followed: 
     """Why a record has no rule link, in the linker's terms (kb/rules/linker.py): a reviewer
     found no CR rule behind it, or nothing in its words points at a rule. Said per kind so that
     coverage reports can group them."""
+    if review is not None and rec["kind"] in ("term", "passage"):
+        return f"reviewed: no CR rule states it (a cross-reference, a lead-in or a fact), {review.where}"
     if review is not None:
         return f"reviewed: no CR rule is the basis (it reads the card's own words or states a fact), {review.where}"
     if followed is not None:

@@ -14,6 +14,10 @@ ruling still begins with the words its reader saw (``text_excerpt``): a new edit
 document that moves or rewrites a ruling makes its review stale, and the ruling is then linked
 from its words until it is reviewed again (the build counts stale reviews).
 
+A reviewed key found wrong on a second reading is corrected by a row of
+``data/rules/reviews/errata.csv`` (kb/rules/review_errata.py), not by editing the reader's file:
+the ruling then shows the erratum's rules, its evidence naming the reader's row and the erratum.
+
 A ruling nobody reviewed that says, nearly word for word, what a reviewed ruling of the same
 document says (release notes repeat one reminder under every card with the mechanic) rests on
 the same rules: ``precedent``, naming the ruling it follows. Similarity is the cosine of
@@ -28,13 +32,14 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Iterable
 
 from kb.rules.data import DATA_DIR, RulesDataError, need_field, read_rows
 from kb.rules.gold import load_gold
 from kb.rules.linker import Link
+from kb.rules.review_errata import ERRATA_CSV, Erratum, check_erratum, load_errata
 
 REVIEWED_PARTS_CSV = DATA_DIR / "reviewed-parts.csv"
 REPO_DIR = DATA_DIR.parents[1]
@@ -54,6 +59,7 @@ class Review:
     line: int
     file: str = ""  # repository path of the file
     excerpt: str = ""  # the ruling's first words as the reader saw them
+    corrected_by: str = ""  # where the erratum that replaced the reader's key rules is
 
     def holds_for(self, text: str) -> bool:
         """The ruling still begins with the words the reader saw (an excerpt may end in "…")."""
@@ -62,7 +68,13 @@ class Review:
 
     @property
     def where(self) -> str:
-        return f"{self.file or self.part + '.csv'} line {self.line}"
+        row = f"{self.file or self.part + '.csv'} line {self.line}"
+        return f"{row}, corrected by {self.corrected_by}" if self.corrected_by else row
+
+    def corrected(self, erratum: Erratum) -> Review:
+        """This review with the erratum's key rules instead of the reader's."""
+        rules = tuple(sorted(erratum.new, key=_number_order))
+        return replace(self, rules=rules, corrected_by=erratum.where)
 
     def links(self) -> list[Link]:
         return [Link(rule, "reviewed", f"reviewed: {self.where}", via=self.part) for rule in self.rules]
@@ -109,17 +121,28 @@ class Reviews:
         self.stale: list[Review] = []  # reviews whose ruling no longer reads as reviewed
 
     @classmethod
-    def load(cls, leave_out: str | None = None) -> Reviews:
-        """Every listed part but ``leave_out`` (the part being scored)."""
+    def load(cls, leave_out: str | None = None, errata: Path = ERRATA_CSV, parts: Path = REVIEWED_PARTS_CSV) -> Reviews:
+        """Every listed part but ``leave_out`` (the part being scored), with the errata of
+        ``errata`` applied. Every erratum is checked against its part, the left-out one too."""
+        corrections = load_errata(errata, REPO_DIR)
+        wanted = {e.part for e in corrections}
         out = []
-        for f in reviewed_files():
-            if f.name == leave_out:
+        keys: dict[str, dict[str, frozenset[str]]] = {}
+        for f in reviewed_files(parts):
+            if f.name == leave_out and f.name not in wanted:
                 continue
             path = REPO_DIR / f.file
-            for g in load_gold(path.stem, path.parent):
+            gold = load_gold(path.stem, path.parent)
+            keys[f.name] = {g.record_id: g.key for g in gold}
+            if f.name == leave_out:
+                continue
+            for g in gold:
                 rules = tuple(sorted(g.key, key=_number_order))
                 out.append(Review(g.record_id, rules, f.name, g.line, f.file, g.excerpt))
-        return cls(out)
+        for erratum in corrections:
+            check_erratum(erratum, errata, keys.get(erratum.part))
+        fixes = {(e.part, e.record_id): e for e in corrections}
+        return cls(r.corrected(fixes[r.part, r.record_id]) if (r.part, r.record_id) in fixes else r for r in out)
 
     def of(self, record_id: str, text: str | None = None) -> Review | None:
         """The review of the ruling, unless ``text`` (the ruling's text now) no longer begins

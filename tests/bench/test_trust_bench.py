@@ -28,3 +28,7 @@ def test_trust_benchmark_prints_every_figure_from_the_knowledge_base(monkeypatch
     for part in ("dev", "heldout", "heldout2"):
         assert part in rows
     assert "top answers with a check: held-out questions" in out
+    # every glossary term and rulebook passage is reviewed (ruletexts-a): none is read from its words
+    texts = out.split("Where the rule links of the rule texts")[1].split("Status against the review")[0]
+    counted = {line.split()[0]: line for line in texts.splitlines() if line.split()}
+    assert "read" in counted and counted["read"].split()[-2] == "0", texts

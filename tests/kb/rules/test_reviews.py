@@ -1,7 +1,8 @@
 """The reviews of data/rules/reviews/ (kb/rules/reviewed.py): shaped like the gold parts, naming
-only rules of the index and change ids of data/rules/changes.csv, each ruling reviewed once across
-reviews and gold parts; with the scored gold parts they cover every ruling of the bundled corpus,
-and the statuses the build derives agree with the reviewers'."""
+only rules of the index and change ids of data/rules/changes.csv, each record reviewed once across
+reviews and gold parts; with the scored gold parts they cover every ruling, glossary term and
+rulebook passage of the bundled corpus, and the statuses the build derives agree with the
+reviewers'."""
 
 from __future__ import annotations
 
@@ -15,6 +16,12 @@ from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
 
 REVIEWS = [f for f in reviewed_files() if f.kind == "review"]
+# rulings as in the gold parts; a rule text (glossary term, rulebook passage) states a rule or not
+CLASSES = {
+    "ruling": {"game-rules", "card-text", "tournament", "information"},
+    "term": {"rule-text", "information"},
+    "passage": {"rule-text", "information"},
+}
 
 
 def _rows(path: Path) -> list[dict[str, str]]:
@@ -36,8 +43,9 @@ def test_a_review_has_the_gold_columns_rules_of_the_index_and_known_changes(revi
     changes = {r["id"] for r in _rows(DATA_DIR / "changes.csv")}
     for r in rows:
         rid = r["record_id"]
-        assert rid.startswith(f"{r['source']}:ruling:") and rid.endswith(f":{r['lines']}"), rid
-        assert r["class"] in {"game-rules", "card-text", "tournament", "information"}, rid
+        kind = rid.split(":")[1]
+        assert rid.startswith(f"{r['source']}:{kind}:") and rid.endswith(f":{r['lines']}"), rid
+        assert r["class"] in CLASSES[kind], rid
         assert r["status"] in {"current", "superseded"}, rid
         key, acceptable = _numbers(r["key_rules"]), _numbers(r["acceptable_rules"])
         assert len(key) <= 3 and not set(key) & set(acceptable), rid
@@ -69,3 +77,40 @@ def test_every_ruling_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_kb)
     derived = {r["record_id"]: r["status"] for r in corpus_kb.query("select record_id, status from record_status")}
     disagree = {rid: (reviewed[rid], derived.get(rid)) for rid in rulings if reviewed[rid] != derived.get(rid)}
     assert not disagree
+
+
+@pytest.mark.unit
+def test_the_audit_of_disagreements_names_real_rows_and_every_correction_is_an_erratum():
+    """data/rules/reviews/audit-s24.csv adjudicates the rulings where a review and the linker's
+    own reading share no rule: each row names a reviewed ruling at its part's line, and each
+    outcome other than "review right" is carried out by a row of errata.csv."""
+    from kb.rules.review_errata import load_errata
+
+    rows = _rows(DATA_DIR / "reviews" / "audit-s24.csv")
+    files = {f.name: f for f in reviewed_files()}
+    lines = {}
+    for name, f in files.items():
+        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
+            lines[name, r["record_id"]] = line
+    errata = {(e.part, e.record_id) for e in load_errata()}
+    assert rows and len({r["record_id"] for r in rows}) == len(rows)
+    for r in rows:
+        assert lines.get((r["part"], r["record_id"])) == int(r["line"]), r["record_id"]
+        assert r["outcome"] in {"review right", "both partly right", "review wrong"}, r["record_id"]
+        assert (r["outcome"] != "review right") == ((r["part"], r["record_id"]) in errata), r["record_id"]
+        assert r["note"], r["record_id"]
+
+
+@pytest.mark.integration
+def test_every_rule_text_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_kb):
+    """Glossary terms and rulebook passages are answers too: each has a reviewer's rules (or
+    none, said so), and the two superseded planeswalker passages are found by both readers."""
+    reviewed: dict[str, str] = {}
+    for f in reviewed_files():
+        for r in _rows(REPO_DIR / f.file):
+            reviewed[r["record_id"]] = r["status"]
+    texts = {r["id"] for r in corpus_kb.query("select id from records where kind in ('term', 'passage')")}
+    assert texts and texts <= set(reviewed), sorted(texts - set(reviewed))[:5]
+    derived = {r["record_id"]: r["status"] for r in corpus_kb.query("select record_id, status from record_status")}
+    assert {rid: (reviewed[rid], derived.get(rid)) for rid in texts if reviewed[rid] != derived.get(rid)} == {}
+    assert sum(1 for rid in texts if reviewed[rid] == "superseded") == 2
