@@ -35,6 +35,7 @@ X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen fo
 ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
 LAYERS = "613.1"  # continuous effects apply layer by layer: types (4) before abilities (6)
 NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to whatever its text names
+SUPERTYPES_STAY = "205.4b"  # changing an object's card types leaves its supertypes as they are
 NONCREATURE_NO_PT = "208.3"  # a noncreature permanent has no power or toughness, whatever is printed
 KINDRED_SUBTYPES = "308.2"  # a kindred card's subtypes are creature types, though it is no creature
 SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature types on a noncreature
@@ -148,6 +149,8 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
     for eff in in_layer_order(game, obj):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
+            if not game.rules.enabled(SUPERTYPES_STAY):  # without 205.4b a new card type would replace the supertypes too
+                c.supertypes = frozenset()
             if "creature" in eff.data.get("remove", ()) and game.rules.enabled(SUBTYPES_MATCH_TYPES):
                 c.subtypes, c.every_creature_type = (), False  # it stops being an Alien and an Angel too
         elif eff.kind == "set_colors":  # layer 5: the new colours replace the old ones
