@@ -30,6 +30,7 @@ PLAY_LAND, ONE_LAND = "116.2a", "305.2"
 PAY_LIFE = "119.4"  # life can be paid only if the life total is at least the payment
 CONTROLLER_ACTIVATES = "602.2"  # only an object's controller activates its abilities, unless it says otherwise
 USE_RESTRICTION = "602.5b"  # "activate only once": the restriction stays with that object
+MANA_NO_STACK = "605.3b"  # an activated mana ability doesn't go on the stack, so nobody can respond to it
 MANA_ABILITY = "605.1a"  # an activated ability that adds mana and has no target is a mana ability (no stack)
 
 
@@ -114,7 +115,8 @@ def activate(
             rule=restrictions.ACTIVATION_PROHIBITED,
             code="restriction",
         )
-    mana_ability = is_mana_ability(game, ab)
+    # without 605.3b a mana ability would be activated and resolve like any other ability
+    mana_ability = is_mana_ability(game, ab) and game.rules.enabled(MANA_NO_STACK)
     if not mana_ability:
         require_priority(game, player)
     rule = dispatch.activating_forbidden_by_stack(game, mana_ability=mana_ability)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from kb.engine import hooks, multi_part_cards
 from kb.engine.continuous_effect import Effect as Effect  # where it has always been imported from
+from kb.engine.creature_types import CREATURE_TYPES
 from kb.engine.definitions import CardDef, Filter
 from kb.engine.keyword_table import KeywordInstance
 from kb.engine.land_types import intrinsic_mana_abilities, set_basic_land_type
@@ -34,6 +35,9 @@ X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen fo
 ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
 LAYERS = "613.1"  # continuous effects apply layer by layer: types (4) before abilities (6)
 NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to whatever its text names
+SUPERTYPES_STAY = "205.4b"  # changing an object's card types leaves its supertypes as they are
+NONCREATURE_NO_PT = "208.3"  # a noncreature permanent has no power or toughness, whatever is printed
+KINDRED_SUBTYPES = "308.2"  # a kindred card's subtypes are creature types, though it is no creature
 SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature types on a noncreature
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
@@ -102,13 +106,24 @@ def base_chars(game: "Game", obj: GameObject) -> Chars:
         card.cost,
         colors,
         card.types,
-        card.subtypes,
+        _printed_subtypes(game, card),
         card.supertypes,
         card.power,
         card.toughness,
         keywords,
         card,
     )
+
+
+def _printed_subtypes(game: "Game", card: CardDef) -> tuple[str, ...]:
+    """A kindred card has creature types though it is no creature (CR 308.2). Without that rule
+    a creature type on a noncreature kindred card would correspond to none of its card types,
+    and an object can't have such a subtype (205.3d)."""
+    if "kindred" not in card.types or "creature" in card.types or game.rules.enabled(KINDRED_SUBTYPES):
+        return tuple(card.subtypes)
+    if not game.rules.enabled(SUBTYPES_MATCH_TYPES):
+        return tuple(card.subtypes)
+    return tuple(s for s in card.subtypes if s not in CREATURE_TYPES)
 
 
 def type_chars(game: "Game", obj: GameObject) -> Chars:
@@ -134,6 +149,8 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
     for eff in in_layer_order(game, obj):
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
+            if not game.rules.enabled(SUPERTYPES_STAY):  # without 205.4b a new card type would replace the supertypes too
+                c.supertypes = frozenset()
             if "creature" in eff.data.get("remove", ()) and game.rules.enabled(SUBTYPES_MATCH_TYPES):
                 c.subtypes, c.every_creature_type = (), False  # it stops being an Alien and an Angel too
         elif eff.kind == "set_colors":  # layer 5: the new colours replace the old ones
@@ -187,8 +204,8 @@ def chars(game: "Game", obj: GameObject) -> Chars:
             c.keywords = []
             c.card = replace(c.card, keywords=(), activated=(), triggered=(), statics=())
     apply_layer_7(game, obj, c, mine, bonuses)
-    if "creature" not in c.types:
-        c.power = c.toughness = None
+    if "creature" not in c.types and game.rules.enabled(NONCREATURE_NO_PT):
+        c.power = c.toughness = None  # a Vehicle's printed 3/3 counts only while it is a creature
     after_layer_6, layered = c.keywords, game.rules.enabled(LAYERS)
     if layered:
         c.keywords = before_layer_6

@@ -1,8 +1,11 @@
 """Simple combat (CR 506–511): declaring attackers and blockers with their restrictions,
 first-strike and regular combat damage, removal from combat, end of combat.
 
-Damage assignment among several blockers is deterministic: lethal damage to each blocker
-in the order they were declared, the rest to the last one (to the player with trample)."""
+An attacker blocked by several creatures divides its damage as its controller scripts it
+(510.1c); unscripted, it assigns lethal damage to each blocker in the order they were declared,
+the rest to the last one (to the player with trample). A blocker blocking several attackers
+divides its damage as its controller scripts it (510.1d), which is never left to a default
+(``combat_division``)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.engine import dispatch, restrictions
 from kb.engine.characteristics import Effect, chars, matches_filter, statics_in_play
+from kb.engine.combat_division import attacker_assignment, blocker_assignment
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
@@ -28,6 +32,8 @@ EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller
 INSTEAD = "614.1a"  # an "instead" effect replaces how damage changes a life total
 DAMAGE_LOSES_LIFE = "120.3a"  # damage dealt to a player causes that player to lose that much life
 ONE_ATTACKER_EACH = "509.1a"  # a blocker blocks one attacker, more where an effect says it can
+DEFENDING_PLAYER = "506.2"  # only the player an attacker attacks (or whose planeswalker it attacks) blocks it
+TAP_ATTACKERS = "508.1f"  # declared attackers become tapped (vigilance excepted)
 
 
 def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
@@ -57,7 +63,7 @@ def declare_attackers_step(game: "Game") -> None:
     exerting = set(more[0]) if more else set()  # oids exerted as they attack (an optional attack cost)
     declared = []
     for obj, defender in chosen:
-        if not _kw(game, obj, "vigilance", "702.20"):
+        if game.rules.enabled(TAP_ATTACKERS) and not _kw(game, obj, "vigilance", "702.20"):
             tap_permanent(game, obj)
         if isinstance(defender, GameObject):  # a planeswalker: its controller is the defending player
             obj.attacking, obj.attacking_pw = defender.controller, defender.oid
@@ -171,8 +177,8 @@ def validate_blocks(game: "Game", pairs: list[tuple[GameObject, GameObject]]) ->
             raise IllegalAction(f"{blocker.label()} is tapped and can't block", code="block")
         if not attacker.attacking:
             raise IllegalAction(f"{attacker.label()} is not attacking", code="block")
-        if attacker.attacking != blocker.controller:
-            raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", code="block")
+        if attacker.attacking != blocker.controller and game.rules.enabled(DEFENDING_PLAYER):
+            raise IllegalAction(f"{attacker.label()} is not attacking {blocker.controller}", rule=DEFENDING_PLAYER, code="block")
         why = restrictions.forbidden(game, blocker, "block", attacker)  # "can't block [creatures with ...]" (509.1b)
         if why:
             raise IllegalAction(f"{blocker.label()} can't block ({why})", rule=restrictions.BLOCK_RESTRICTIONS, code="block")
@@ -242,9 +248,17 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
             assignments.append((atk, _attacked(atk), power))
             continue
         trample = _kw(game, atk, "trample", "702.19")
+        deathtouch = _kw(game, atk, "deathtouch", "702.2")
+
+        def lethal_to(b: GameObject, deathtouch: bool = deathtouch) -> int:
+            return 1 if deathtouch else max(0, (chars(game, b).toughness or 0) - b.damage)
+
+        chosen = attacker_assignment(game, atk, blockers, power, _attacked(atk) if trample else None, lethal_to)
+        if chosen is not None:  # the attacker's controller divided it (510.1c)
+            assignments += [(atk, recipient, amount) for recipient, amount in chosen]
+            continue
         for i, b in enumerate(blockers):
-            bc = chars(game, b)
-            lethal = 1 if _kw(game, atk, "deathtouch", "702.2") else max(0, (bc.toughness or 0) - b.damage)
+            lethal = lethal_to(b)
             give = power if (i == len(blockers) - 1 and not trample) else min(power, lethal)
             if give:
                 assignments.append((atk, ("object", b.oid), give))
@@ -255,9 +269,8 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
         if not _deals_now(game, blk, first_strike):
             continue
         power = max(0, chars(game, blk).power or 0)
-        target = game.by_oid(blk.blocking[0])
-        if target is not None and target.attacking and power:
-            assignments.append((blk, ("object", target.oid), power))
+        for target, amount in blocker_assignment(game, blk, power):  # divided among several (510.1d)
+            assignments.append((blk, ("object", target.oid), amount))
     if first_strike:
         game.combat_steps_done |= {src.oid for src, _, _ in assignments}
     for src, recipient, amount in assignments:

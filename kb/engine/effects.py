@@ -26,7 +26,7 @@ from kb.engine.effects_continuous import (
     switch_pt,
 )
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
-from kb.engine.effects_library import search, shuffle
+from kb.engine.effects_library import lands_put_by_effect, search, shuffle
 from kb.engine.effects_player import discard_cards, draw_cards, gain_life, lose_life, mill
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.end_turn import end_the_turn
@@ -313,20 +313,19 @@ def add_phases(ctx: Ctx, eff: EffectDef) -> None:
 
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
     owners = bool(eff.arg("under_owners_control"))  # "return it under its owner's control"
-    _moved(
-        ctx,
-        [
-            move(
-                ctx.game,
-                obj,
-                Zone.BATTLEFIELD,
-                cause="effect",
-                controller=obj.owner if owners else ctx.controller,
-                tapped=bool(eff.arg("tapped")),
-            )
-            for obj in refs.objects(ctx, eff.arg("what"))
-        ],
-    )
+    moved = [
+        move(
+            ctx.game,
+            obj,
+            Zone.BATTLEFIELD,
+            cause="effect",
+            controller=obj.owner if owners else ctx.controller,
+            tapped=bool(eff.arg("tapped")),
+        )
+        for obj in refs.objects(ctx, eff.arg("what"))
+    ]
+    lands_put_by_effect(ctx.game, moved)
+    _moved(ctx, moved)
 
 
 def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:

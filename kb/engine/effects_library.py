@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import refs
-from kb.engine.characteristics import matches_filter
+from kb.engine.characteristics import chars, matches_filter
 from kb.engine.definitions import EffectDef
 from kb.engine.errors import IllegalAction, InvalidChoice
 from kb.engine.game import Option
@@ -19,8 +19,21 @@ from kb.engine.zones import move
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 SEARCH_MAY_FAIL, MUST_FIND, SHUFFLE = "701.23b", "701.23d", "701.24a"
+PUT_LAND = "305.4"  # an effect putting a land onto the battlefield isn't playing a land
+
+
+def lands_put_by_effect(game: Game, moved: list[GameObject]) -> None:
+    """CR 305.4: a land an effect puts onto the battlefield uses none of its controller's land
+    plays. Without the rule it would count as the land played this turn (so Rampant Growth's
+    land would stop a land drop)."""
+    if game.rules.enabled(PUT_LAND):
+        return
+    for obj in moved:
+        if obj.zone is Zone.BATTLEFIELD and obj.controller and "land" in chars(game, obj).types:
+            game.player(obj.controller).lands_played += 1
 
 
 def search(ctx: Ctx, eff: EffectDef) -> None:
@@ -67,6 +80,7 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
             )
             for obj in found
         ]
+        lands_put_by_effect(game, moved)
         ctx.chosen["it"] = [o.oid for o in moved]  # "... put it into your graveyard; [it] becomes a copy of that card"
         shuffle_library(game, who)
 

@@ -13,7 +13,7 @@ from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.game import Option
-from kb.engine.mana import ManaCost, ManaPool, ManaSource, Payment, plan_payment
+from kb.engine.mana import COLORS, ManaCost, ManaPool, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
 from kb.engine.zones import move, tap_permanent
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 MANA_WHILE_CASTING = "601.2g"  # mana abilities are activated as the spell is cast, before paying
 MANA_WHEN_ASKED = "605.3a"  # ... and whenever a rule or effect asks for a payment, even while resolving
+COLORED_SYMBOL = "107.4a"  # {W}{U}{B}{R}{G} each stand for one mana of that colour
 TAPPED_FOR_MANA = "106.12a"  # "is tapped for mana" triggers when a mana ability with {T} in its cost resolves
 
 
@@ -59,7 +60,16 @@ def mana_sources(game: "Game", player: str, only: Sequence[GameObject] | None = 
 
 
 def plan(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject] | None = None) -> Payment | None:
+    cost = _as_the_rules_read_it(game, cost)
     return plan_payment(cost, game.player(player).pool.mana, mana_sources(game, player, pay_with))
+
+
+def _as_the_rules_read_it(game: "Game", cost: ManaCost) -> ManaCost:
+    """Without 107.4a a coloured mana symbol would ask only for one mana, of any type."""
+    if game.rules.enabled(COLORED_SYMBOL):
+        return cost
+    colored = sum(n for c, n in cost.colored if c in COLORS)
+    return ManaCost(cost.generic + colored, tuple((c, n) for c, n in cost.colored if c not in COLORS), cost.x)
 
 
 def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject] | None = None, what: str = "the cost") -> None:
@@ -83,7 +93,7 @@ def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject
         pool.add(produced)
         game.note(f"    {player} taps {obj.label()} for {''.join('{%s}' % m for m in produced)}")
         mana_ability_resolved(game, player, obj, True)
-    _spend(pool, cost)
+    _spend(pool, _as_the_rules_read_it(game, cost))
 
 
 def _spend(pool: ManaPool, cost: ManaCost) -> None:

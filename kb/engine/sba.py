@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 Action = Callable[[], None]
 
 
+LEGENDARY = "205.4d"  # a permanent with the supertype legendary is subject to the legend rule
+
+
 def _to_graveyard(game: "Game", obj: GameObject, cause: str) -> None:
     if not any(o.oid == obj.oid for o in game.battlefield):  # two SBAs may name the same creature
         return
@@ -122,6 +125,8 @@ def deathtouch_damage(game: "Game") -> list[Action]:
 
 def legend_rule(game: "Game") -> list[Action]:
     out: list[Action] = []
+    if not game.rules.enabled(LEGENDARY):  # the supertype is what subjects a permanent to it (205.4d)
+        return out
     groups: dict[tuple[str, str], list[Any]] = {}
     for obj in game.battlefield:
         c = chars(game, obj)

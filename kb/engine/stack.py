@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 ILLEGAL_TARGETS = "608.2b"
+PERMANENT_SPELL_ENTERS = "608.3"  # a resolving permanent spell becomes a permanent, not a graveyard card
+UNTARGETED_PERMANENT_ENTERS = "608.3a"  # ... one with no targets under its controller's control
 ENTERS_ATTACHED = "608.3c"  # an Aura spell enters the battlefield attached to the object it targeted
 INDEPENDENT_OF_SOURCE = "113.7a"  # an ability on the stack exists apart from its source: losing the ability changes nothing
 
@@ -55,7 +57,8 @@ def _ctx(game: "Game", item: StackItem) -> Ctx:
 
 def _resolve_spell(game: "Game", item: StackItem) -> None:
     obj = item.source
-    if chars(game, obj).card.is_permanent_card or obj.face_down:
+    permanent = chars(game, obj).card.is_permanent_card or obj.face_down
+    if permanent and game.rules.enabled(UNTARGETED_PERMANENT_ENTERS if not item.targets else PERMANENT_SPELL_ENTERS):
         if obj.spell_copy:
             # a copy of a permanent spell becomes a token (CR 707.10f)
             obj.token, obj.spell_copy = True, False

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 UNTAP, DRAW, HAND_SIZE, WEAR_OFF = "502.3", "504.1", "514.1", "514.2"
 OUT_OF_COMBAT = "511.3"  # as the end of combat step ends, creatures are removed from combat
 MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase ends
+ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 NO_PRIORITY = (Step.UNTAP,)
 
@@ -66,6 +67,8 @@ def _normally_following(game: "Game") -> tuple[Step, bool]:
         return Step.COMBAT_DAMAGE, False
     if s is Step.END_OF_COMBAT and not game.rules.enabled(SECOND_MAIN_PHASE):
         return Step.END, False  # without the rule the turn would have no second main phase
+    if s is Step.POSTCOMBAT_MAIN and not game.rules.enabled(ENDING_PHASE):
+        return Step.UNTAP, True  # without the rule the turn would end with its second main phase
     nxt = list(Step)[s.order + 1]
     if nxt is Step.FIRST_STRIKE_DAMAGE:
         nxt = Step.COMBAT_DAMAGE

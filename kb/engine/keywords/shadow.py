@@ -1,4 +1,4 @@
-"""Shadow (CR 702.28b): a creature with shadow can block or be blocked by only creatures with
+"""Shadow (CR 702.28a, an evasion ability; 702.28b): a creature with shadow can block or be blocked by only creatures with
 shadow. A blocker that may block "as though [attackers] didn't have shadow" ignores the
 attacker's shadow — so such a blocker with shadow itself can block nothing."""
 
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 SHADOW = "702.28b"
+EVASION = "702.28a"  # shadow is an evasion ability: without it, shadow restricts no block
 
 
 def shadow_forbids(game: Game, attacker: GameObject, blocker: GameObject) -> bool:
@@ -29,7 +30,7 @@ class Shadow(KeywordBehaviour):
     def forbids_block(
         self, game: Game, attacker: GameObject, blocker: GameObject, inst: KeywordInstance, on_attacker: bool
     ) -> str | None:
-        if game.rules.enabled(SHADOW) and shadow_forbids(game, attacker, blocker):
+        if game.rules.enabled(EVASION) and game.rules.enabled(SHADOW) and shadow_forbids(game, attacker, blocker):
             return SHADOW
         return None
 
