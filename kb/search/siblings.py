@@ -113,18 +113,19 @@ def order_shown_siblings(
 ) -> list[Fused]:
     """``order_siblings`` on the knowledge base: the rulings' subjects from ``records``, their
     analysed words from ``search_fts`` by rowid (``fts_rows``: record id -> rowid, read once),
-    the terms' document counts from ``search_terms``; three indexed lookups per question."""
+    the terms' document counts from ``search_terms``: three lookups by key per question, none
+    of which grows with the knowledge base."""
     from kb.search.lexical import term_documents
 
     ids = [f.id for f in fused]
     if len(ids) < 2 or not terms:
         return fused
     marks = ",".join("?" * len(ids))
-    subject_of = dict(
-        db.execute(
-            f"select id, subject_id from records where kind = 'ruling' and subject_id is not null and id in ({marks})", ids
-        ).fetchall()
-    )
+    # by primary key only: a condition on kind would let SQLite walk every ruling's index entry
+    rows = db.execute(f"select id, kind, subject_id from records where id in ({marks})", ids).fetchall()
+    subject_of = {rid: subject for rid, kind, subject in rows if kind == "ruling" and subject}
+    if not sibling_groups(fused, subject_of):
+        return fused  # no card with two rulings shown: nothing more to read
 
     def words_of(members: list[str]) -> dict[str, tuple[set[str], set[str]]]:
         rowids = [fts_rows[m] for m in members if m in fts_rows]
@@ -134,4 +135,5 @@ def order_shown_siblings(
         return {rid: (set(title.split()), set(body.split()) | set(labels.split())) for rid, title, body, labels in rows}
 
     docs = term_documents(db, terms)
-    return order_siblings(fused, subject_of, words_of, terms, lambda t: idf(docs.get(t, 0), total))
+    weights = {t: idf(docs.get(t, 0), total) for t in terms}
+    return order_siblings(fused, subject_of, words_of, terms, weights.__getitem__)
