@@ -18,11 +18,15 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
 from kb.text import fold
+
+if TYPE_CHECKING:
+    from kb.search.analysis import Analysers
+    from kb.search.lang_de import GermanAnalyser
 
 # Eras whose labels are used to expand a query: typos are recognised in questions but
 # never searched for (they would match only the one misprinted heading).
@@ -331,3 +335,31 @@ def concept_ranking(
         add(termbase.tags_of(list(scores) + list(tiebreak), common))
     far = len(tiebreak) + 1
     return sorted(scores, key=lambda rid: (-scores[rid], tiebreak.get(rid, far), rid))
+
+
+def german_vocabulary(analysers: Analysers) -> set[str]:
+    """The German analyser's known words, without loading it when the build stored them
+    (``search_vocab``: the corpus words; the lemma table's were left out on purpose)."""
+    if analysers.lemma_vocab is None:
+        return cast("GermanAnalyser", analysers.get("de")).vocab
+    return set(analysers.lemma_vocab) | set(analysers.corpus_vocab)
+
+
+def name_words(db: sqlite_utils.Database) -> set[str]:
+    """Folded words of every card name and of the termbase's German and English labels (the
+    typo corrector's vocabulary)."""
+    tables = set(db.table_names())
+    queries = [
+        sql
+        for table, sql in (
+            ("card_names", "select name from card_names where name != 'unknown'"),
+            ("record_names", "select name from record_names"),
+            ("concept_labels", "select label from concept_labels where lang in ('de', 'en')"),
+        )
+        if table in tables
+    ]
+    words: set[str] = set()
+    for sql in queries:
+        for (text,) in db.execute(sql).fetchall():
+            words.update(re.findall(r"[a-z][a-z'-]+", fold(text or "")))
+    return words

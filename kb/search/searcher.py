@@ -56,6 +56,8 @@ CANDIDATES = 50  # per retriever, before fusion
 # Not kept (stop 23): the dense list's first record counted again (0.6) when another list has it
 # in its first 20 lifted the dev and spent sets (449 questions, R@5 / xR@5 / MRR 0.884 / 0.858 /
 # 0.746 -> 0.902 / 0.879 / 0.762) but lowered the fresh fifth held-out set's MRR (0.743 -> 0.695).
+# Kept (stop 24): sibling rulings of one card re-ordered by what they say beyond its name
+# (kb.search.siblings, which records the variants tried and rejected with their figures).
 WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0}
 # Expanding the question through the termbase before embedding (one label in each other
 # language of its three rarest concepts, its cards' other names) was measured on
@@ -106,6 +108,7 @@ class Searcher:
         self._repeats: dict[str, str] = {}
         self._repeat_members: dict[str, list[str]] = {}
         self._label_terms: dict[tuple[str, str], list[str]] = {}
+        self._fts_rows: dict[str, int] = {}  # record id -> search_fts rowid (kb.search.siblings)
         from kb.search.embedders import QueryVectorCache  # numpy only
 
         self.query_cache = QueryVectorCache()
@@ -184,7 +187,7 @@ class Searcher:
                 self._open_lexical()
 
     def _open_lexical(self) -> None:
-        from kb.search.bridge import CardMatcher, TypoCorrector, termbase_view
+        from kb.search.bridge import CardMatcher, TypoCorrector, german_vocabulary, name_words, termbase_view
         from kb.search.build import analysers_from_db
         from kb.search.repeats import members_of, repeat_groups
 
@@ -203,8 +206,9 @@ class Searcher:
                 (lang, label): terms.split()
                 for lang, label, terms in db.execute("select lang, label, terms from search_labels").fetchall()
             }
+        self._fts_rows = dict(db.execute("select record_id, rowid from search_fts").fetchall())
         self._analysers = analysers
-        self._typos = TypoCorrector(_name_words(db), frozenset(_german_vocabulary(analysers)))
+        self._typos = TypoCorrector(name_words(db), frozenset(german_vocabulary(analysers)))
         self._opened = True  # last: another thread sees a searcher only once it is whole
 
     def _warm_dense(self) -> None:
@@ -274,14 +278,16 @@ class Searcher:
                 )
             warnings.append("no vector index: rrf used the lexical and termbase lists only (run `judgedesk index`)")
         self._warm_lexical()
-        lists, bridge = self._retrieve(question, qlang, mode_, warnings)
+        lists, bridge, content = self._retrieve(question, qlang, mode_, warnings)
         if "cards" in lists:
             lists["cards"] = by_other_evidence(lists["cards"], lists)
         from kb.search.repeats import fold_repeats
         from kb.search.results import result_rows
+        from kb.search.siblings import order_shown_siblings
 
         lists, shown = fold_repeats(lists, self._repeats)
         fused = reciprocal_rank_fusion(lists, self.weights)[:limit]
+        fused = order_shown_siblings(self._open_db(), fused, content, self._fts_rows, self._total)
         for f in fused:
             f.id = shown.get(f.id, f.id)
         assert self._termbase is not None  # _warm_lexical() loaded it
@@ -290,12 +296,18 @@ class Searcher:
             question=question, lang=qlang, lang_detected=lang is None, mode=mode_.value, results=results, warnings=warnings
         )
 
-    def _retrieve(self, question: str, qlang: str, mode: Mode, warnings: list[str]) -> tuple[dict[str, list[str]], Bridge]:
+    def _retrieve(
+        self, question: str, qlang: str, mode: Mode, warnings: list[str]
+    ) -> tuple[dict[str, list[str]], Bridge, set[str]]:
+        """The ranked lists, what the termbase recognised, and the question's words that can
+        tell one ruling of a card from another (``kb.search.siblings``; none in dense mode)."""
         from kb.search.bridge import Bridge, concept_ranking, recognise
         from kb.search.lexical import bounded_expression, lexical_search
+        from kb.search.siblings import content_terms
 
         lists: dict[str, list[str]] = {}
         bridge = Bridge()
+        content: set[str] = set()
         # ask() opened the lexical side first
         assert self._analysers is not None and self._termbase is not None and self._typos is not None
         if mode is not Mode.DENSE:
@@ -309,6 +321,8 @@ class Searcher:
                 corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
                 bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs, corrected=corrected)
             phrases = [self._analysed_label(l, label) for l, label in bridge.labels]
+            names = [self._label_terms.get((l, n), []) for card in bridge.cards for l, ns in card.names.items() for n in ns]
+            content = content_terms(terms, (t for p in phrases for t in p), (t for n in names for t in n))
             expression = bounded_expression(self._open_db(), terms, phrases)
             lexical = [rid for rid, _ in lexical_search(self._open_db(), expression, CANDIDATES)]
             lists["lexical"] = lexical
@@ -328,7 +342,7 @@ class Searcher:
             assert self._embedder is not None and self._vectors is not None  # _warm_dense() loaded them
             vector = self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
-        return lists, bridge
+        return lists, bridge, content
 
     def _analysed_label(self, lang: str, label: str) -> list[str]:
         """A label's terms as the build analysed them (else analysed now)."""
@@ -362,37 +376,6 @@ class Searcher:
             ids,
         )
         return [r["id"] for r in rows]
-
-
-def _german_vocabulary(analysers: Analysers) -> set[str]:
-    """The German analyser's known words, without loading it when the build stored them
-    (``search_vocab``: the corpus words; the lemma table's were left out on purpose)."""
-    if analysers.lemma_vocab is None:
-        return cast("GermanAnalyser", analysers.get("de")).vocab
-    return set(analysers.lemma_vocab) | set(analysers.corpus_vocab)
-
-
-def _name_words(db: sqlite_utils.Database) -> set[str]:
-    """Folded words of every card name and of the termbase's German and English labels."""
-    import re
-
-    from kb.text import fold
-
-    tables = set(db.table_names())
-    queries = [
-        sql
-        for table, sql in (
-            ("card_names", "select name from card_names where name != 'unknown'"),
-            ("record_names", "select name from record_names"),
-            ("concept_labels", "select label from concept_labels where lang in ('de', 'en')"),
-        )
-        if table in tables
-    ]
-    words: set[str] = set()
-    for sql in queries:
-        for (text,) in db.execute(sql).fetchall():
-            words.update(re.findall(r"[a-z][a-z'-]+", fold(text or "")))
-    return words
 
 
 def _check_question(question: Any) -> str:
