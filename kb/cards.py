@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 import sqlite_utils
 
+from kb.card_results import CardCopy, CardLookup, NamedMechanic
 from kb.errors import CardNotFound
 from kb.rulings import enrich_rulings
 from kb.store import iter_records, row_to_record
@@ -17,22 +17,6 @@ from kb.text import fold
 # Mechanic kinds whose names appear in card text (a rule change or an information
 # heading is not something a card "names").
 _NAMEABLE_KINDS = {"keyword ability", "keyword action", "ability word", "creature type", "theme"}
-
-
-@dataclass
-class CardLookup:
-    query: str
-    copies: list[dict[str, Any]]  # each card record with its "rulings"
-    mechanic_rulings: list[dict[str, Any]] = field(default_factory=list)  # mechanics the text names
-    matched_by: str = "name"  # "name", "face", or the termbase's language of the name
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "query": self.query,
-            "matched_by": self.matched_by,
-            "copies": self.copies,
-            "mechanic_rulings": self.mechanic_rulings,
-        }
 
 
 def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
@@ -58,7 +42,12 @@ def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
     ]
     for card in copies:
         card["rulings"] = enrich_rulings(db, list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [card["id"]])))
-    return CardLookup(query=name, copies=copies, mechanic_rulings=_mechanic_rulings(db, copies), matched_by=matched_by)
+    return CardLookup(
+        query=name,
+        matched_by=matched_by,
+        copies=tuple(CardCopy.from_dict(c) for c in copies),
+        mechanic_rulings=tuple(NamedMechanic.from_dict(m) for m in _mechanic_rulings(db, copies)),
+    )
 
 
 def close_card_names(db: sqlite_utils.Database, key: str, limit: int = 5, *, loosest: bool = False) -> list[str]:

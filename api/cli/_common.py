@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, ParamSpec, TypeVar
 import click
 
 from ingest.errors import JudgedeskError
+from kb.card_results import Located
 
 if TYPE_CHECKING:  # sqlite-utils loads after api.cli._startup has masked numpy
     import sqlite_utils
@@ -165,12 +166,17 @@ def echo_jsonl(rows: Iterable[Any]) -> None:
         out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
-def _fields(rec: BaseModel | dict[str, Any]) -> dict[str, Any]:
-    """A typed result's fields as its JSON shows them (the views not yet typed pass dicts)."""
-    return rec if isinstance(rec, dict) else rec.model_dump()
+def _fields(rec: BaseModel | Located | dict[str, Any]) -> dict[str, Any]:
+    """A typed result's fields as its JSON shows them (a pydantic model, a kb.card_results
+    dataclass, or a dict from a view not yet typed)."""
+    if isinstance(rec, dict):
+        return rec
+    if isinstance(rec, Located):
+        return rec.to_dict()
+    return rec.model_dump()
 
 
-def where(record: BaseModel | dict[str, Any]) -> str:
+def where(record: BaseModel | Located | dict[str, Any]) -> str:
     """``who-release-notes.de.txt:229-231 [de, 2023-06-22]`` — a record's source badge."""
     rec = _fields(record)
     first, last = rec["lines"]
@@ -178,7 +184,7 @@ def where(record: BaseModel | dict[str, Any]) -> str:
     return f"{rec['file']}:{span} [{rec['lang']}, {rec.get('date') or 'undated'}]"
 
 
-def trust_lines(result: BaseModel | dict[str, Any]) -> list[str]:
+def trust_lines(result: BaseModel | Located | dict[str, Any]) -> list[str]:
     """What a judge needs to trust a ruling, one line each: every rule it rests on with its
     title and the words that gave the link, what changed when it is superseded, and today's
     terms when it is written in old words."""
