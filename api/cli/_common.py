@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import functools
 import json
+import re
+import sqlite3
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,6 +15,17 @@ import click
 
 from ingest.errors import JudgedeskError
 from kb.card_results import Located
+from kb.errors import (
+    AccountingError,
+    KnowledgeBaseInUse,
+    KnowledgeBaseMissing,
+    KnowledgeBaseUnusable,
+    KnowledgeBaseUnwritable,
+    ManifestError,
+    ParseError,
+    SourceChanged,
+    SourceMissing,
+)
 
 if TYPE_CHECKING:  # sqlite-utils loads after api.cli._startup has masked numpy
     import sqlite_utils
@@ -24,6 +37,7 @@ class CliContext:
     db_path: Path
 
     def open_db(self) -> sqlite_utils.Database:
+        # cold start: sqlite-utils loads only after api.cli._startup has masked numpy
         from kb.artifact import open_kb
 
         return open_kb(self.db_path)
@@ -36,17 +50,7 @@ def exit_code_for(error: JudgedeskError) -> int:
     """The documented exit code of a library error (the library itself knows no exit codes):
     1 not found · 2 invalid input · 3 ingestion refused (its inputs or its target) · 4 no usable
     knowledge base. The CLI's own 5 (a check failed) is ``check.ChecksFailed``."""
-    from kb.errors import (
-        AccountingError,
-        KnowledgeBaseInUse,
-        KnowledgeBaseMissing,
-        KnowledgeBaseUnusable,
-        KnowledgeBaseUnwritable,
-        ManifestError,
-        ParseError,
-        SourceChanged,
-        SourceMissing,
-    )
+    # on an error only: kb.rules loads sqlite-utils, kb.rules.evaluate the rule linker, kb.termbase pydantic
     from kb.rules.data import RulesDataError
     from kb.rules.evaluate import GoldSetError
     from kb.termbase.model import TermbaseDataError
@@ -120,15 +124,11 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(func)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        import sqlite3
-
         try:
             return func(*args, **kwargs)
         except JudgedeskError as e:
             raise click_error(e) from e
         except sqlite3.DatabaseError as e:  # a page of a corrupt file: exit 4 like any unusable knowledge base
-            from kb.errors import KnowledgeBaseUnusable
-
             context = click.get_current_context(silent=True)
             cli_context = context.find_object(CliContext) if context else None
             where = cli_context.db_path if cli_context else "(--db)"
@@ -139,8 +139,6 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
 
 def echo_json_error(error: JudgedeskError) -> None:
     """The error as the API shapes it (``{"error": {"code", "message", …}}``) on stdout, for ``--json``."""
-    import re
-
     body: dict[str, Any] = {
         "code": re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower(),
         "message": str(error),

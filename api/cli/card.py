@@ -19,6 +19,7 @@ def card(cli: CliContext, name: str, as_json: bool) -> None:
     """Every ruling for the card NAME (any printed or face name; case and accents don't
     matter). Both printed copies are shown when a document prints a card twice; rulings of
     the mechanics its text names are listed apart. A miss exits 1 with the closest names."""
+    # cold start: kb.cards loads sqlite-utils, which must come after api.cli._startup masked numpy
     from kb.cards import find_card
 
     result = find_card(cli.open_db(), name)

@@ -10,6 +10,9 @@ from fastapi.responses import JSONResponse
 from api.deps import DbDep
 from api.errors import culprit
 from api.schemas import CardLookup, CardSearch
+from kb.cards import close_card_names, find_card
+from kb.errors import CardNotFound
+from kb.text import fold
 
 router = APIRouter(prefix="/cards", tags=["cards"])
 
@@ -22,10 +25,6 @@ def search_cards(
 ) -> dict[str, Any]:
     """Cards whose printed or face name matches ``q`` (exact names in any language first, then
     the closest and containing names); each printed copy with its document and lines."""
-    from kb.cards import close_card_names, find_card
-    from kb.errors import CardNotFound
-    from kb.text import fold
-
     names = [q, *close_card_names(db, fold(q), limit=limit)]
     hits: dict[str, dict[str, Any]] = {}
     for name in names:
@@ -53,8 +52,6 @@ def search_cards(
 def card_view(db: DbDep, name: str) -> JSONResponse:
     """Every ruling of a card by any of its names; same fields as ``judgedesk card NAME --json``.
     An unknown name is a 404 with the closest names."""
-    from kb.cards import find_card
-
     with culprit("name"):
         found = find_card(db, name)
     # The library's own JSON, as the CLI prints it: serialized through the model, a ruling
