@@ -25,7 +25,8 @@ from pathlib import Path
 from bench._table import print_table
 from kb.build import open_kb
 from kb.paths import resolve_db_path, sidecar
-from kb.search.evaluate import QUESTIONS_CSV, SYSTEMS, evaluate_systems, expand_gold, load_questions, summarise
+from kb.search import evaluate as search_evaluation
+from kb.search.evaluate import SYSTEMS, evaluate_systems, expand_gold, load_questions, summarise
 
 SETS = (
     ("dev", "questions.csv"),
@@ -40,7 +41,8 @@ SETS = (
 def question_sets() -> list[tuple[str, Path]]:
     out = []
     for name, file in SETS:
-        path = QUESTIONS_CSV.with_name(file)
+        # read at call time (not bound at import), so a test or a caller can point the sets elsewhere
+        path = search_evaluation.QUESTIONS_CSV.with_name(file)
         frozen = path.with_name(path.name + ".sha256")
         if frozen.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() != frozen.read_text().split()[0]:
             raise SystemExit(f"{path.name} changed since it was frozen ({frozen.name})")
