@@ -7,14 +7,13 @@ import json
 import re
 import sqlite3
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, is_dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, ParamSpec, TypeVar
 
 import click
 
 from ingest.errors import JudgedeskError
-from kb.card_results import Located
 from kb.errors import (
     AccountingError,
     KnowledgeBaseInUse,
@@ -30,6 +29,8 @@ from kb.errors import (
 if TYPE_CHECKING:  # sqlite-utils loads after api.cli._startup has masked numpy
     import sqlite_utils
     from pydantic import BaseModel  # not imported at start-up: `judgedesk card` needs none
+
+    from kb.card_results import Located  # the card view's classes: only `card` pays for creating them
 
 
 @dataclass
@@ -169,8 +170,9 @@ def _fields(rec: BaseModel | Located | dict[str, Any]) -> dict[str, Any]:
     dataclass, or a dict from a view not yet typed)."""
     if isinstance(rec, dict):
         return rec
-    if isinstance(rec, Located):
-        return rec.to_dict()
+    if is_dataclass(rec):  # kb.card_results, told apart without importing it (see above)
+        shown: dict[str, Any] = rec.to_dict()
+        return shown
     return rec.model_dump()
 
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import textwrap
+from typing import TYPE_CHECKING
 
 import click
 
 from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, trust_lines, where
-from kb.card_results import CardCopy, LinkedRuling, PrintedFace
+
+if TYPE_CHECKING:  # every command module loads with the CLI; only `card` creates these classes
+    from kb.card_results import CardCopy, LinkedRuling, PrintedFace
 
 
 @click.command()
