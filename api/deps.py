@@ -15,6 +15,9 @@ import sqlite_utils
 from fastapi import Depends, Request
 
 from api.settings import Settings
+from kb.artifact import open_kb
+from kb.checks.catalog import CHECKS_DIR
+from kb.errors import KnowledgeBaseUnusable
 
 if TYPE_CHECKING:  # kb.search imports heavy libraries lazily; only the type is needed here
     from kb.search import Searcher
@@ -27,12 +30,8 @@ def current_settings(request: Request) -> Settings:
 
 
 def get_db(request: Request) -> Iterator[sqlite_utils.Database]:
-    from kb.artifact import open_kb
-
     lock = getattr(request.app.state, "reader_lock", None)
     if lock is not None and lock.replaced():  # never answer from a build the searcher does not hold
-        from kb.errors import KnowledgeBaseUnusable
-
         raise KnowledgeBaseUnusable(
             request.app.state.settings.db, "was replaced since this server started", "restart the server to serve the new build"
         )
@@ -64,12 +63,12 @@ def get_searcher(request: Request) -> "Searcher":
 
 def get_checks_dir() -> Path:
     """Where the bundled scenario files live (tests point this at their own)."""
-    from kb.checks.catalog import CHECKS_DIR
-
     return CHECKS_DIR
 
 
 def make_searcher(settings: Settings) -> Any:
+    # the search (numpy, spaCy's tables) loads with the searcher: at warm-up, or at the first
+    # question of a server started with --no-warm-up
     from kb.search import Searcher
 
     return Searcher(settings.db, model=settings.model)

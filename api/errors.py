@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+import sqlite3
 from typing import Any, Callable, Iterator, TypeVar, cast
 
 from fastapi import FastAPI, Request
@@ -21,6 +22,9 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ingest.errors import JudgedeskError
+from kb.checks.limits import ScenarioLimitExceeded
+from kb.checks.sandbox import ChecksBusy, WorkerFailed
+from kb.errors import KnowledgeBaseMissing, KnowledgeBaseUnusable
 
 log = logging.getLogger("judgedesk.api")
 
@@ -64,10 +68,6 @@ def status_for(error: JudgedeskError) -> int:
     """The HTTP status of a library error (the library itself knows none): a scenario past a
     limit → 422; no usable knowledge base, or no scenario worker free → 503; a lookup that
     missed → 404; bad input → 400; anything else is a bug → 500."""
-    from kb.checks.limits import ScenarioLimitExceeded
-    from kb.checks.sandbox import ChecksBusy, WorkerFailed
-    from kb.errors import KnowledgeBaseMissing, KnowledgeBaseUnusable
-
     if isinstance(error, ScenarioLimitExceeded):
         return 422
     if isinstance(error, (KnowledgeBaseMissing, KnowledgeBaseUnusable, ChecksBusy, WorkerFailed)):
@@ -200,8 +200,6 @@ def _for(handler: Callable[[Request, _E], JSONResponse]) -> Callable[[Request, E
 
 
 def install_error_handlers(app: FastAPI) -> None:
-    import sqlite3
-
     app.add_exception_handler(ApiError, _for(_api_error))
     app.add_exception_handler(JudgedeskError, _for(_library_error))
     app.add_exception_handler(ParameterError, _for(_parameter_error))

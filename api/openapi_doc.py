@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from api.generated_page import write_or_check
+from api.main import create_app
 
 API_REFERENCE = Path(__file__).resolve().parents[1] / "docs" / "reference" / "api.md"
 
@@ -86,8 +87,6 @@ def _model(name: str, schema: dict[str, Any]) -> list[str]:
 
 def render(schema: dict[str, Any] | None = None) -> str:
     if schema is None:
-        from api.main import create_app
-
         schema = create_app().openapi()
     lines = [_HEAD, f"Version {schema['info']['version']}.", "", "## Endpoints", ""]
     for path, methods in schema["paths"].items():

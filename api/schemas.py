@@ -1,9 +1,9 @@
 """Response schemas: the fields the CLI's ``--json`` prints, declared for the OpenAPI schema.
 
-The search's, the rule view's, the termbase's and the checks' are the library's own typed
-results (``kb.search.models``, ``kb.rules.models``, ``kb.termbase.results``,
-``kb.checks.results``), re-exported here: the API serves the models the CLI's ``--json``
-prints. The others still allow extra fields, so whatever the library adds reaches clients
+The search's, the card view's, the rule view's, the termbase's and the checks' are the
+library's own typed results (``kb.search.models``, ``kb.card_results``, ``kb.rules.models``,
+``kb.termbase.results``, ``kb.checks.results``), re-exported here: the API serves the models
+the CLI's ``--json`` prints. The others still allow extra fields, so whatever the library adds reaches clients
 unchanged; the declared fields are the ones the page relies on.
 """
 
@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 # re-exported: the library's own typed results
+from kb.card_results import CardLookup as CardLookup
 from kb.checks.results import CheckInfo as CheckInfo
 from kb.checks.results import CheckList as CheckList
 from kb.checks.results import CheckResult as CheckResult
@@ -65,13 +66,6 @@ class CardHit(Located):
 class CardSearch(Open):
     query: str
     cards: list[CardHit]
-
-
-class CardLookup(Open):
-    query: str
-    matched_by: str
-    copies: list[dict[str, Any]]
-    mechanic_rulings: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class Crosscheck(Open):

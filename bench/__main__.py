@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench._table import PRINTED
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 # The one place benchmarks are registered: name -> module with a ``main()``.
@@ -79,8 +81,6 @@ def main(argv: list[str]) -> int:
     for name in names:
         importlib.import_module(BENCHMARKS[name]).main()
     if record_to is not None:
-        from bench._table import PRINTED
-
         record(record_to, names, PRINTED)
     return 0
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,7 +40,7 @@ class SyntheticKB:
 
 def base_vectors(db_path: Path) -> tuple[list[str], np.ndarray, str]:
     """Ids, vectors and model name of the vector index beside a built KB."""
-    import faiss
+    import faiss  # heavy, optional (the dense extra)
 
     meta = json.loads(sidecar(db_path, "faiss.json").read_text(encoding="utf-8"))
     index = faiss.read_index(str(sidecar(db_path, "faiss")))
@@ -73,8 +74,6 @@ def build_synthetic_kb(base_db: Path, dest: Path, scale: int, seed: int = 0) -> 
     """A KB at ``dest`` with ``scale`` × the searchable records of ``base_db`` (scale 1 = a copy).
 
     The vector sidecar is not written: the caller chooses the index to build from ``vectors``."""
-    import time
-
     ids, vectors, model = base_vectors(base_db)
     dest.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(base_db, dest)

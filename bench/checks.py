@@ -14,6 +14,7 @@ import time
 from collections import defaultdict
 
 from bench._table import median, percentile, print_table
+from kb.checks import all_scenarios, keyword_of, parse_scenario, run_scenario
 
 REPEAT = max(1, int(os.environ.get("BENCH_CHECKS_REPEAT", "5")))
 
@@ -38,8 +39,6 @@ def _timed(fn, repeat: int = REPEAT) -> list[float]:
 
 
 def main() -> None:
-    from kb.checks import all_scenarios, keyword_of, parse_scenario, run_scenario
-
     t0 = time.perf_counter()
     scenarios = all_scenarios()
     load_ms = (time.perf_counter() - t0) * 1000

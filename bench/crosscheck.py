@@ -11,12 +11,17 @@ from __future__ import annotations
 import csv
 import hashlib
 import re
+import shutil
+import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import sqlite_utils
 
+from kb.build import open_kb
+from kb.crosscheck import align
 from kb.errors import SourceChanged
+from kb.paths import resolve_db_path
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 DEV = DATA_DIR / "eval" / "crosscheck-pairs.csv"
@@ -68,8 +73,6 @@ def check_frozen(path: Path = HELDOUT) -> None:
 
 
 def shown_pairs(db: sqlite_utils.Database, concepts: list[str]) -> list[tuple[str, dict]]:
-    from kb.crosscheck import align
-
     cr = {r["id"]: r["cr"] for r in db.query("select id, cr from concepts")}
     out = []
     for concept in concepts:
@@ -117,12 +120,6 @@ def with_substantive_statuses(db: sqlite_utils.Database) -> int:
 
 
 def main() -> None:
-    import shutil
-    import tempfile
-
-    from kb.build import open_kb
-    from kb.paths import resolve_db_path
-
     src = resolve_db_path()
     with tempfile.TemporaryDirectory() as tmp:
         for statuses in ("as built", "substantive"):

@@ -24,6 +24,10 @@ import hashlib
 from pathlib import Path
 
 from bench._table import print_table
+from kb.build import open_kb
+from kb.paths import resolve_db_path, sidecar
+from kb.search import evaluate as search_evaluation
+from kb.search.evaluate import SYSTEMS, evaluate_systems, expand_gold, load_questions, summarise
 
 SETS = (
     ("dev", "questions.csv"),
@@ -37,11 +41,10 @@ SETS = (
 
 
 def question_sets() -> list[tuple[str, Path]]:
-    from kb.search.evaluate import QUESTIONS_CSV
-
     out = []
     for name, file in SETS:
-        path = QUESTIONS_CSV.with_name(file)
+        # read at call time (not bound at import), so a test or a caller can point the sets elsewhere
+        path = search_evaluation.QUESTIONS_CSV.with_name(file)
         frozen = path.with_name(path.name + ".sha256")
         if frozen.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() != frozen.read_text().split()[0]:
             raise SystemExit(f"{path.name} changed since it was frozen ({frozen.name})")
@@ -50,8 +53,6 @@ def question_sets() -> list[tuple[str, Path]]:
 
 
 def _row(rows: list[dict]) -> tuple[float, float, float]:
-    from kb.search.evaluate import summarise
-
     overall = summarise(rows, ("system",))[0]
     cross = [r for r in rows if r["kind"] == "cross"]
     cross_recall = summarise(cross, ("system",))[0]["recall@5"] if cross else float("nan")
@@ -59,10 +60,6 @@ def _row(rows: list[dict]) -> tuple[float, float, float]:
 
 
 def main() -> None:
-    from kb.build import open_kb
-    from kb.paths import resolve_db_path, sidecar
-    from kb.search.evaluate import SYSTEMS, evaluate_systems, expand_gold, load_questions, summarise
-
     path = resolve_db_path()
     with_vectors = sidecar(path, "faiss").is_file()
     systems = SYSTEMS if with_vectors else tuple(s for s in SYSTEMS if s[1] == "lexical")

@@ -15,6 +15,8 @@ from pathlib import Path
 
 from bench._table import print_table
 from ingest.manifest import DEFAULT_SOURCES, load_manifest
+from ingest.pipeline import parse_corpus
+from kb.build import build_knowledge_base
 
 COPIES = 50
 
@@ -43,8 +45,6 @@ def _toml_entry(entry: dict) -> str:
 
 def _time_parse(sources: Path, work: Path) -> float:
     """Ingestion proper: hash check, parsing, subject linking and line accounting of every document."""
-    from ingest.pipeline import parse_corpus
-
     start = time.perf_counter()
     parse_corpus(sources)
     return time.perf_counter() - start
@@ -52,8 +52,6 @@ def _time_parse(sources: Path, work: Path) -> float:
 
 def _time_build(sources: Path, work: Path) -> float:
     """The whole ``judgedesk ingest`` without vectors: parsing plus termbase, rule links, search index."""
-    from kb.build import build_knowledge_base
-
     start = time.perf_counter()
     build_knowledge_base(work / "kb.db", sources, with_vectors=False)
     return time.perf_counter() - start

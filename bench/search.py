@@ -29,7 +29,19 @@ import tempfile
 import time
 from pathlib import Path
 
+import numpy as np
+import sqlite_utils
+
+from bench._synthetic import build_synthetic_kb
 from bench._table import percentile, print_table
+from kb.artifact import seal
+from kb.build import open_kb
+from kb.paths import sidecar
+from kb.search import Searcher
+from kb.search.embedders import make_embedder
+from kb.search.evaluate import load_questions
+from kb.search.lexical import lexical_search, match_expression
+from kb.search.vectors import make_faiss_index, write_index
 
 REPO = Path(__file__).resolve().parent.parent
 SCALES = tuple(int(s) for s in os.environ.get("BENCH_SEARCH_SCALES", "1,30,300").split(","))
@@ -41,8 +53,6 @@ CANDIDATES = 50  # as kb.search.searcher.CANDIDATES: what one retriever hands to
 
 
 def questions() -> list[str]:
-    from kb.search.evaluate import load_questions
-
     return [q["question"] for q in load_questions()]
 
 
@@ -62,9 +72,6 @@ def timed(fn, items) -> list[float]:
 # --- 1. warm latency ---------------------------------------------------------------------
 def warm_latency(db_path: Path, qs: list[str]) -> float:
     """Prints the latency table; returns hybrid p95 in seconds (the 1× reference)."""
-    from kb.search import Searcher
-    from kb.search.lexical import lexical_search, match_expression
-
     searcher = Searcher(db_path)
     start = time.perf_counter()
     searcher.warm_up()
@@ -146,8 +153,6 @@ def warm_latency(db_path: Path, qs: list[str]) -> float:
 # --- 2. scale ----------------------------------------------------------------------------
 def scale_worker(db_path: str, n_questions: int) -> None:
     """In a fresh process: load, warm up, ask; print latencies and resident memory as JSON."""
-    from kb.search import Searcher
-
     qs = questions()[:n_questions]
     start = time.perf_counter()
     searcher = Searcher(db_path)
@@ -200,9 +205,6 @@ def run_worker(db_path: Path, n_questions: int) -> dict:
 
 def faiss_recall(index_vectors, chosen, query_vectors) -> tuple[float, list[float], list[float]]:
     """recall@50 of ``chosen`` against exact search, and the search times of both."""
-    import numpy as np
-
-    from kb.search.vectors import make_faiss_index
 
     flat, _ = make_faiss_index(index_vectors, "flat")
     hits, t_flat, t_chosen = [], [], []
@@ -221,9 +223,6 @@ def faiss_recall(index_vectors, chosen, query_vectors) -> tuple[float, list[floa
 def _reseal(path: Path) -> None:
     """A synthetic KB's new vector index belongs to its build: record its digest under the
     build id the copied database carries, as a real build would (kb.artifact)."""
-    import sqlite_utils
-
-    from kb.artifact import seal
 
     db = sqlite_utils.Database(path)
     try:
@@ -234,12 +233,7 @@ def _reseal(path: Path) -> None:
 
 
 def scale(base_db: Path, tmp: Path, qs: list[str], p95_1x: float) -> None:
-    import faiss
-
-    from bench._synthetic import build_synthetic_kb
-    from kb.paths import sidecar
-    from kb.search.embedders import make_embedder
-    from kb.search.vectors import write_index
+    import faiss  # heavy, optional (the dense extra)
 
     kb_rows, faiss_rows, reference = [], [], None
     query_vectors = None
@@ -326,8 +320,6 @@ def scale(base_db: Path, tmp: Path, qs: list[str], p95_1x: float) -> None:
 
 # --- 3. cold start -----------------------------------------------------------------------
 def cold_start(db_path: Path) -> None:
-    from kb.build import open_kb
-
     db = open_kb(db_path)
     try:
         name = db.execute("select name from card_names where lang = 'en' and name != 'unknown' limit 1").fetchone()[0]
@@ -363,6 +355,8 @@ def cold_start(db_path: Path) -> None:
 
 
 def main() -> None:
+    # not at the top: the scale worker (this module in a fresh process) measures resident memory,
+    # and bench.service would add httpx to it
     from bench.service import artifact_with_vectors
 
     os.environ.setdefault("HF_HUB_OFFLINE", "1")

@@ -23,7 +23,14 @@ import threading
 import time
 from pathlib import Path
 
+import httpx
+
 from bench._table import percentile, print_table
+from kb.build import build_knowledge_base, open_kb
+from kb.search import Searcher
+from kb.search.embedders import make_embedder
+from kb.search.vectors import index_model, vectors_available
+from kb.store import iter_records
 
 QUESTIONS = int(os.environ.get("BENCH_SERVICE_QUESTIONS", "2000"))
 FLOOR_SAMPLES = 300  # bare embeddings: the median is stable long before 2,000
@@ -49,9 +56,6 @@ def make_questions(db_path: Path, n: int, seed: int = 7) -> list[str]:
     """``n`` different questions: the fixed ones, then openings of rulings (a few words, as judges
     type). Different, because the searcher caches query vectors: a repeated question would skip
     the embedding and flatter every row measured after it."""
-    from kb.build import open_kb
-    from kb.store import iter_records
-
     db = open_kb(db_path, readonly=True)
     try:
         texts = [r["text"] for r in iter_records(db, "r.kind = 'ruling'", [])]
@@ -77,13 +81,10 @@ def make_questions(db_path: Path, n: int, seed: int = 7) -> list[str]:
 
 
 def artifact_with_vectors(tmp: Path) -> Path:
-    from kb.search.vectors import vectors_available
-
     env = os.environ.get("JUDGEDESK_DB")
     for candidate in ([Path(env)] if env else []) + [REPO / "var" / "judgedesk.db"]:
         if candidate.is_file() and vectors_available(candidate):
             return candidate
-    from kb.build import build_knowledge_base
 
     path = tmp / "judgedesk.db"
     print(f"building a knowledge base with vectors in {tmp} (no artifact with vectors found) …", flush=True)
@@ -105,9 +106,6 @@ def timed(fn, items) -> tuple[list[float], int]:
 
 
 def measure_floor(db_path: Path, warm: list[str], questions: list[str]) -> list[float]:
-    from kb.search.embedders import make_embedder
-    from kb.search.vectors import index_model
-
     embedder = make_embedder(index_model(db_path))
     embedder.warm_up()
     for q in warm:
@@ -117,8 +115,6 @@ def measure_floor(db_path: Path, warm: list[str], questions: list[str]) -> list[
 
 
 def measure_in_process(db_path: Path, warm: list[str], questions: list[str]) -> tuple[list[float], int, float]:
-    from kb.search import Searcher
-
     searcher = Searcher(db_path)
     searcher.warm_up()
     for q in warm:
@@ -133,8 +129,6 @@ def start_service(
 ) -> tuple[subprocess.Popen, str]:
     """``judgedesk --db DB serve`` on a free loopback port, as ``make run`` starts it; returns once
     ``/api/health`` answers."""
-    import httpx
-
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -215,8 +209,6 @@ def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[flo
     """The load runner: ``clients`` threads, each with one keep-alive connection, share the questions;
     returns the latencies of the answered ones, the number of errors (non-2xx or transport) and the
     wall time."""
-    import httpx
-
     shares = [questions[i::clients] for i in range(clients)]
     # A client that dies before it reports counts every question of its share as an error.
     results: list[tuple[list[float], int]] = [([], len(share)) for share in shares]
@@ -241,7 +233,6 @@ def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[flo
 
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    from kb.search.vectors import index_model
 
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)

@@ -15,6 +15,17 @@ without: the top-answer figures use the lexical system with the termbase either 
 from __future__ import annotations
 
 from bench._table import print_table
+from bench.crosscheck import DEV, HELDOUT, HELDOUT2, HELDOUT2_CONCEPTS, check_frozen, score
+from bench.evaluation import question_sets
+from kb.build import open_kb
+from kb.checks.answer_coverage import backed_share, top_answers
+from kb.checks.ruling_coverage import ruling_coverage
+from kb.paths import resolve_db_path
+from kb.rules.evaluate import GOLD_DIR, linker_links, load_gold, score_links
+from kb.rules.reviewed import REPO_DIR, reviewed_files
+from kb.rules.status_eval import score_status
+from kb.search import Searcher
+from kb.search.evaluate import load_questions
 
 # Gold parts, with what each one's figures mean today (see data/eval/rule-links/README.md).
 LINK_PARTS = (
@@ -46,8 +57,6 @@ LINK_PARTS = (
 def rule_link_rows(db) -> list[list[object]]:
     """Each part scored on the links the linker gives its rulings with that part's own reviews
     left out (kb.rules.evaluate.linker_links): shown as built, a reviewed part would score 1.0."""
-    from kb.rules.evaluate import linker_links, load_gold, score_links
-
     rows: list[list[object]] = []
     for part, meaning in LINK_PARTS:
         s = score_links(db, load_gold(part), linker_links(db, part))
@@ -87,8 +96,6 @@ def link_source_rows(db, kinds: tuple[str, ...] = ("ruling",)) -> list[list[obje
 
 
 def status_rows(db) -> list[list[object]]:
-    from kb.rules.status_eval import score_status
-
     rows: list[list[object]] = []
     for split in ("dev", "heldout"):
         s = score_status(db, split)
@@ -110,9 +117,6 @@ def gold_status_rows(db) -> list[list[object]]:
     """``superseded`` against the status column of the rule-link gold parts and of the reviews
     of data/rules/reviews/ (other readers than the status review's): records, superseded in gold,
     precision, recall."""
-    from kb.rules.evaluate import GOLD_DIR, load_gold
-    from kb.rules.reviewed import REPO_DIR, reviewed_files
-
     derived = {r["record_id"]: r["status"] for r in db.query("select record_id, status from record_status")}
     rows: list[list[object]] = []
     parts = [(part, GOLD_DIR) for part, _meaning in LINK_PARTS]
@@ -129,8 +133,6 @@ def gold_status_rows(db) -> list[list[object]]:
 
 
 def crosscheck_rows(db) -> list[list[object]]:
-    from bench.crosscheck import DEV, HELDOUT, HELDOUT2, HELDOUT2_CONCEPTS, check_frozen, score
-
     rows: list[list[object]] = []
     for name, gold, concepts in (("dev", DEV, None), ("heldout", HELDOUT, None), ("heldout2", HELDOUT2, HELDOUT2_CONCEPTS)):
         if name != "dev":
@@ -141,12 +143,6 @@ def crosscheck_rows(db) -> list[list[object]]:
 
 
 def check_rows(db_path) -> list[list[object]]:
-    from bench.evaluation import question_sets
-    from kb.checks.answer_coverage import backed_share, top_answers
-    from kb.checks.ruling_coverage import ruling_coverage
-    from kb.search import Searcher
-    from kb.search.evaluate import load_questions
-
     overall = ruling_coverage().overall()
     rows: list[list[object]] = [
         [
@@ -176,9 +172,6 @@ def check_rows(db_path) -> list[list[object]]:
 
 
 def main() -> None:
-    from kb.build import open_kb
-    from kb.paths import resolve_db_path
-
     path = resolve_db_path()
     db = open_kb(path)
     try:

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ingest.errors import ParseError
+from ingest.lang import get_language
 from ingest.manifest import SourceMeta
 from ingest.records import Record, Source
 
@@ -57,8 +58,6 @@ class Document:
         ``text`` defaults to the non-blank lines of the range joined in the
         document's language (see ``ingest.lang``)."""
         if "text" not in fields:
-            from ingest.lang import get_language
-
             fields["text"] = get_language(self.meta.lang).join_lines(self.span(first, last))
         return cls(
             source=self.meta.id,

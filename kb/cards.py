@@ -4,35 +4,26 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 import sqlite_utils
 
+from kb.card_results import CardCopy, CardLookup, NamedMechanic
 from kb.errors import CardNotFound
 from kb.rulings import enrich_rulings
-from kb.store import iter_records, row_to_record
+from kb.store import (
+    card_name_spellings,
+    card_records_named,
+    has_table,
+    mechanics_in,
+    records_by_id,
+    rulings_under,
+)
 from kb.text import fold
 
 # Mechanic kinds whose names appear in card text (a rule change or an information
 # heading is not something a card "names").
 _NAMEABLE_KINDS = {"keyword ability", "keyword action", "ability word", "creature type", "theme"}
-
-
-@dataclass
-class CardLookup:
-    query: str
-    copies: list[dict[str, Any]]  # each card record with its "rulings"
-    mechanic_rulings: list[dict[str, Any]] = field(default_factory=list)  # mechanics the text names
-    matched_by: str = "name"  # "name", "face", or the termbase's language of the name
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "query": self.query,
-            "matched_by": self.matched_by,
-            "copies": self.copies,
-            "mechanic_rulings": self.mechanic_rulings,
-        }
 
 
 def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
@@ -41,36 +32,28 @@ def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
     key = fold(name)
     if not key:
         raise CardNotFound(name, [])
-    hits = list(db.query("select distinct record_id, role from record_names where kind = 'card' and folded = ?", [key]))
-    matched_by = hits[0]["role"] if hits else "name"
+    hits = card_records_named(db, [key])
+    matched_by = hits[0][1] if hits else "name"
     if not hits:
         hits, matched_by = _via_other_languages(db, name)
     if not hits:
         raise CardNotFound(name, close_card_names(db, key, loosest=True), hint=_term_hint(db, name))
-    ids = [h["record_id"] for h in hits]
-    copies = [
-        row_to_record(r)
-        for r in db.query(
-            f"select r.* from records r join sources s on s.id = r.source where r.id in ({','.join('?' * len(ids))})"
-            " order by s.seq, r.first",
-            ids,
-        )
-    ]
+    copies = records_by_id(db, [record_id for record_id, _ in hits])
     for card in copies:
-        card["rulings"] = enrich_rulings(db, list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [card["id"]])))
-    return CardLookup(query=name, copies=copies, mechanic_rulings=_mechanic_rulings(db, copies), matched_by=matched_by)
+        card["rulings"] = enrich_rulings(db, rulings_under(db, card["id"]))
+    return CardLookup(
+        query=name,
+        matched_by=matched_by,
+        copies=tuple(CardCopy.from_dict(c) for c in copies),
+        mechanic_rulings=tuple(NamedMechanic.from_dict(m) for m in _mechanic_rulings(db, copies)),
+    )
 
 
 def close_card_names(db: sqlite_utils.Database, key: str, limit: int = 5, *, loosest: bool = False) -> list[str]:
     """The card names (printed, face, or another language's from the termbase) nearest to the
     folded ``key``: names containing it first, then spelling neighbours. With ``loosest`` the
     list is never empty while the knowledge base has cards (a miss shows where to go next)."""
-    names: dict[str, str] = {}
-    for row in db.query("select name, folded from record_names where kind = 'card'"):
-        names.setdefault(row["folded"], row["name"])
-    if "card_names" in db.table_names():
-        for row in db.query("select name, folded from card_names where name != 'unknown'"):
-            names.setdefault(row["folded"], row["name"])
+    names = card_name_spellings(db)
     words = [k for k in names if any(w.startswith(key) for w in re.split(r"[\s,'-]+", k))]
     contains = [k for k in names if key in k and k not in words]
     close = [k for k in difflib.get_close_matches(key, list(names), n=limit, cutoff=0.6) if k not in words and k not in contains]
@@ -82,9 +65,10 @@ def close_card_names(db: sqlite_utils.Database, key: str, limit: int = 5, *, loo
 
 def _term_hint(db: sqlite_utils.Database, name: str) -> str | None:
     """A miss that names a mechanic or game term points the judge to the term's commands."""
-    if "concept_labels" not in db.table_names():
+    if not has_table(db, "concept_labels"):
         return None
-    from kb.termbase.lookup import resolve  # imported only on a miss
+    # imported only on a miss: kb.termbase loads pydantic, which a cold `judgedesk card` never does
+    from kb.termbase.lookup import resolve
     from kb.termbase.model import TermNotFound
 
     try:
@@ -95,23 +79,17 @@ def _term_hint(db: sqlite_utils.Database, name: str) -> str | None:
     return f"{name!r} is the term {found.entry.en!r}, not a card: try `judgedesk crosscheck {name}` or `judgedesk terms {name}`"
 
 
-def _via_other_languages(db: sqlite_utils.Database, name: str) -> tuple[list[dict[str, Any]], str]:
+def _via_other_languages(db: sqlite_utils.Database, name: str) -> tuple[list[tuple[str, str]], str]:
     """Names in another language, through the termbase's card-name table when it is built."""
-    if "card_names" not in db.table_names():
+    if not has_table(db, "card_names"):
         return [], "name"
-    from kb.termbase.cards import printed_names_for  # imported only when a termbase exists
+    # imported only when the name was not found as printed (kb.termbase loads pydantic)
+    from kb.termbase.cards import printed_names_for
 
     found = printed_names_for(db, name)
     if not found:
         return [], "name"
-    keys = [fold(n) for n in found.names]
-    rows = list(
-        db.query(
-            f"select distinct record_id, role from record_names where kind = 'card' and folded in ({','.join('?' * len(keys))})",
-            keys,
-        )
-    )
-    return rows, found.lang
+    return card_records_named(db, [fold(n) for n in found.names]), found.lang
 
 
 def _mechanic_rulings(db: sqlite_utils.Database, copies: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -119,11 +97,11 @@ def _mechanic_rulings(db: sqlite_utils.Database, copies: list[dict[str, Any]]) -
     text = fold(" ".join(f"{c.get('type_line') or ''} {c.get('rules_text') or c['text']}" for c in copies))
     own = {(c["source"], c.get("mechanic")) for c in copies if c.get("mechanic")}
     out = []
-    for mech in iter_records(db, f"r.kind = 'mechanic' and r.lang in ({','.join('?' * len(langs))})", langs):
+    for mech in mechanics_in(db, langs):
         if mech.get("mechanic_kind") not in _NAMEABLE_KINDS:
             continue
         if (mech["source"], mech["name"]) in own or names_mechanic(text, mech["name"]):
-            mech["rulings"] = enrich_rulings(db, list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [mech["id"]])))
+            mech["rulings"] = enrich_rulings(db, rulings_under(db, mech["id"]))
             out.append(mech)
     return out
 

@@ -9,6 +9,7 @@ import sqlite_utils
 
 from ingest.records import EXPORT_KINDS, RecordKind  # noqa: F401  (EXPORT_KINDS: re-exported)
 from kb.errors import InvalidQuery
+from kb.rules.lookup import rules_for
 from kb.store import iter_records
 
 _LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
@@ -55,8 +56,6 @@ def export_records(db: sqlite_utils.Database, kind: str | None = None) -> Iterat
 def _shaped(db: sqlite_utils.Database, batch: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     """Public shape of a batch; rulings get their rules and status in one query per batch.
     Other linked kinds (rule excerpts, notes, terms, passages) get them too when present."""
-    from kb.rules.lookup import rules_for
-
     linked = rules_for(db, [r["id"] for r in batch if r["kind"] in _LINKED_KINDS])
     for rec in batch:
         info = linked.get(rec["id"])

@@ -9,6 +9,7 @@ from typing import Any
 
 import sqlite_utils
 
+from kb.cards import close_card_names
 from kb.errors import CardNotFound
 from kb.text import fold
 
@@ -105,8 +106,6 @@ def suggest(db: sqlite_utils.Database, q: str, *, kind: str = "card", limit: int
 def names_of_card(db: sqlite_utils.Database, name: str) -> dict[str, Any]:
     """{card, query, names: [{lang, name, era, source}]}: English first, then German, Chinese;
     today's names before 2006 ones. Raises ``CardNotFound`` with close names."""
-    from kb.cards import close_card_names
-
     key = fold(name)
     rows = [r for r in _card_rows(db) if r["folded"] == key] if key else []
     if not rows:

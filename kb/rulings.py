@@ -74,6 +74,7 @@ def rulings_for_rule(db: sqlite_utils.Database, number: str) -> RuleRulings:
     subrules (``via``: "exact" or "subrule"). A ruling linked only to the parent rule is not
     listed for a subrule: it rests on the rule, and the link does not say it rests on this
     part of it. Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
+    # pydantic models: `judgedesk card` loads this module and must not load pydantic (~80 ms)
     from kb.rules.models import RuleRulings, RulingOnRule
 
     current, old = normalize_number(number)

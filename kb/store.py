@@ -1,9 +1,10 @@
-"""Write parsed documents into the knowledge base, and read records back as dicts."""
+"""Write parsed documents into the knowledge base, and read records back as dicts (with the
+card view's lookups: no SQL in kb.cards)."""
 
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Iterator, cast
+from typing import Any, Iterable, Iterator, Sequence, cast
 
 import sqlite_utils
 
@@ -130,3 +131,50 @@ def iter_records(db: sqlite_utils.Database, where: str = "", params: Iterable[An
     sql += " order by s.seq, r.first, r.last"
     for row in db.query(sql, list(params)):
         yield row_to_record(row)
+
+
+# --- card lookups (kb.cards): the SQL of the card view, behind functions -------------------
+
+
+def has_table(db: sqlite_utils.Database, name: str) -> bool:
+    """Whether a build step's table exists (the termbase's tables are absent before it runs)."""
+    return name in db.table_names()
+
+
+def card_records_named(db: sqlite_utils.Database, folded_names: Sequence[str]) -> list[tuple[str, str]]:
+    """(record id, role) of the card records one of ``folded_names`` names; the role says how:
+    ``name`` (as printed) or ``face`` (one half of a split or adventure card)."""
+    if not folded_names:
+        return []
+    marks = ",".join("?" * len(folded_names))
+    sql = f"select distinct record_id, role from record_names where kind = 'card' and folded in ({marks})"
+    return [(row["record_id"], row["role"]) for row in db.query(sql, list(folded_names))]
+
+
+def records_by_id(db: sqlite_utils.Database, ids: Sequence[str]) -> list[dict[str, Any]]:
+    """The records with these ids as public record dicts, in document order."""
+    marks = ",".join("?" * len(ids))
+    sql = f"select r.* from records r join sources s on s.id = r.source where r.id in ({marks}) order by s.seq, r.first"
+    return [row_to_record(row) for row in db.query(sql, list(ids))]
+
+
+def rulings_under(db: sqlite_utils.Database, subject_id: str) -> list[dict[str, Any]]:
+    """The rulings printed under the card or mechanic record ``subject_id``, in document order."""
+    return list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [subject_id]))
+
+
+def mechanics_in(db: sqlite_utils.Database, langs: Sequence[str]) -> Iterator[dict[str, Any]]:
+    """The mechanic records of documents in these languages, in document order."""
+    return iter_records(db, f"r.kind = 'mechanic' and r.lang in ({','.join('?' * len(langs))})", list(langs))
+
+
+def card_name_spellings(db: sqlite_utils.Database) -> dict[str, str]:
+    """folded name -> a name as printed, for every card name the knowledge base knows: the
+    documents' printed and face names first, then the termbase's names in other languages."""
+    names: dict[str, str] = {}
+    for row in db.query("select name, folded from record_names where kind = 'card'"):
+        names.setdefault(row["folded"], row["name"])
+    if has_table(db, "card_names"):
+        for row in db.query("select name, folded from card_names where name != 'unknown'"):
+            names.setdefault(row["folded"], row["name"])
+    return names

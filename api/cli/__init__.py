@@ -8,9 +8,12 @@ the knowledge base, an unwritable folder); 4 no usable knowledge base (none yet:
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from api.cli._common import CliContext
+from api.cli._startup import prepare
 from api.cli.ask import ask
 from api.cli.card import card
 from api.cli.check import check
@@ -43,9 +46,5 @@ for _command in COMMANDS:
 
 
 def main() -> None:
-    import sys
-
-    from api.cli._startup import prepare
-
     prepare(sys.argv[1:])
     cli(prog_name="judgedesk")

@@ -4,18 +4,33 @@ from __future__ import annotations
 
 import functools
 import json
+import re
+import sqlite3
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, is_dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, ParamSpec, TypeVar
 
 import click
 
 from ingest.errors import JudgedeskError
+from kb.errors import (
+    AccountingError,
+    KnowledgeBaseInUse,
+    KnowledgeBaseMissing,
+    KnowledgeBaseUnusable,
+    KnowledgeBaseUnwritable,
+    ManifestError,
+    ParseError,
+    SourceChanged,
+    SourceMissing,
+)
 
 if TYPE_CHECKING:  # sqlite-utils loads after api.cli._startup has masked numpy
     import sqlite_utils
     from pydantic import BaseModel  # not imported at start-up: `judgedesk card` needs none
+
+    from kb.card_results import Located  # the card view's classes: only `card` pays for creating them
 
 
 @dataclass
@@ -23,6 +38,7 @@ class CliContext:
     db_path: Path
 
     def open_db(self) -> sqlite_utils.Database:
+        # cold start: sqlite-utils loads only after api.cli._startup has masked numpy
         from kb.artifact import open_kb
 
         return open_kb(self.db_path)
@@ -35,17 +51,7 @@ def exit_code_for(error: JudgedeskError) -> int:
     """The documented exit code of a library error (the library itself knows no exit codes):
     1 not found · 2 invalid input · 3 ingestion refused (its inputs or its target) · 4 no usable
     knowledge base. The CLI's own 5 (a check failed) is ``check.ChecksFailed``."""
-    from kb.errors import (
-        AccountingError,
-        KnowledgeBaseInUse,
-        KnowledgeBaseMissing,
-        KnowledgeBaseUnusable,
-        KnowledgeBaseUnwritable,
-        ManifestError,
-        ParseError,
-        SourceChanged,
-        SourceMissing,
-    )
+    # on an error only: kb.rules loads sqlite-utils, kb.rules.evaluate the rule linker, kb.termbase pydantic
     from kb.rules.data import RulesDataError
     from kb.rules.evaluate import GoldSetError
     from kb.termbase.model import TermbaseDataError
@@ -119,15 +125,11 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(func)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        import sqlite3
-
         try:
             return func(*args, **kwargs)
         except JudgedeskError as e:
             raise click_error(e) from e
         except sqlite3.DatabaseError as e:  # a page of a corrupt file: exit 4 like any unusable knowledge base
-            from kb.errors import KnowledgeBaseUnusable
-
             context = click.get_current_context(silent=True)
             cli_context = context.find_object(CliContext) if context else None
             where = cli_context.db_path if cli_context else "(--db)"
@@ -138,8 +140,6 @@ def translate_errors(func: Callable[P, R]) -> Callable[P, R]:
 
 def echo_json_error(error: JudgedeskError) -> None:
     """The error as the API shapes it (``{"error": {"code", "message", …}}``) on stdout, for ``--json``."""
-    import re
-
     body: dict[str, Any] = {
         "code": re.sub(r"(?<!^)(?=[A-Z])", "_", type(error).__name__).lower(),
         "message": str(error),
@@ -165,12 +165,18 @@ def echo_jsonl(rows: Iterable[Any]) -> None:
         out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
-def _fields(rec: BaseModel | dict[str, Any]) -> dict[str, Any]:
-    """A typed result's fields as its JSON shows them (the views not yet typed pass dicts)."""
-    return rec if isinstance(rec, dict) else rec.model_dump()
+def _fields(rec: BaseModel | Located | dict[str, Any]) -> dict[str, Any]:
+    """A typed result's fields as its JSON shows them (a pydantic model, a kb.card_results
+    dataclass, or a dict from a view not yet typed)."""
+    if isinstance(rec, dict):
+        return rec
+    if is_dataclass(rec):  # kb.card_results, told apart without importing it (see above)
+        shown: dict[str, Any] = rec.to_dict()
+        return shown
+    return rec.model_dump()
 
 
-def where(record: BaseModel | dict[str, Any]) -> str:
+def where(record: BaseModel | Located | dict[str, Any]) -> str:
     """``who-release-notes.de.txt:229-231 [de, 2023-06-22]`` — a record's source badge."""
     rec = _fields(record)
     first, last = rec["lines"]
@@ -178,7 +184,7 @@ def where(record: BaseModel | dict[str, Any]) -> str:
     return f"{rec['file']}:{span} [{rec['lang']}, {rec.get('date') or 'undated'}]"
 
 
-def trust_lines(result: BaseModel | dict[str, Any]) -> list[str]:
+def trust_lines(result: BaseModel | Located | dict[str, Any]) -> list[str]:
     """What a judge needs to trust a ruling, one line each: every rule it rests on with its
     title and the words that gave the link, what changed when it is superseded, and today's
     terms when it is written in old words."""

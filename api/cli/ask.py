@@ -66,6 +66,7 @@ def ask(
     """Search the rulings, glossary entries and rulebook passages for QUESTION. Every
     result names its document and line range; rulings show their rules, status and checks.
     FTS syntax, quotes and SQL in the question are searched as plain text."""
+    # cold start: every command module loads with the CLI; only `ask` pays for the search (pydantic, numpy)
     from kb.search import Searcher
     from kb.search.answerable import annotate
 

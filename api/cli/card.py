@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
 from api.cli._common import CliContext, echo_json, json_option, pass_cli, translate_errors, trust_lines, where
+
+if TYPE_CHECKING:  # every command module loads with the CLI; only `card` creates these classes
+    from kb.card_results import CardCopy, LinkedRuling, PrintedFace
 
 
 @click.command()
@@ -19,6 +22,7 @@ def card(cli: CliContext, name: str, as_json: bool) -> None:
     """Every ruling for the card NAME (any printed or face name; case and accents don't
     matter). Both printed copies are shown when a document prints a card twice; rulings of
     the mechanics its text names are listed apart. A miss exits 1 with the closest names."""
+    # cold start: kb.cards loads sqlite-utils, which must come after api.cli._startup masked numpy
     from kb.cards import find_card
 
     result = find_card(cli.open_db(), name)
@@ -27,36 +31,35 @@ def card(cli: CliContext, name: str, as_json: bool) -> None:
         return
     for copy in result.copies:
         click.echo(
-            click.style(copy["name"], bold=True)
-            + f"  — {where(copy)} · section {copy.get('section') or '-'}"
-            + (f" (example for {copy['mechanic']})" if copy.get("mechanic") else "")
+            click.style(copy.name, bold=True)
+            + f"  — {where(copy)} · section {copy.section or '-'}"
+            + (f" (example for {copy.mechanic})" if copy.mechanic else "")
         )
-        for face in copy.get("faces") or [copy]:
-            head = " · ".join(x for x in (face.get("mana_cost"), face.get("type_line"), face.get("power_toughness")) if x)
-            if len(copy.get("faces") or []) > 1:
-                head = f"{face['name']}: {head}"
+        faces: tuple[CardCopy | PrintedFace, ...] = copy.faces or (copy,)
+        for face in faces:
+            head = " · ".join(x for x in (face.mana_cost, face.type_line, face.power_toughness) if x)
+            if len(copy.faces) > 1:
+                head = f"{face.name}: {head}"
             click.echo(f"  {head}")
-            for line in (face.get("rules_text") or "").splitlines():
+            for line in (face.rules_text or "").splitlines():
                 click.echo(textwrap.fill(line, width=100, initial_indent="    ", subsequent_indent="    "))
-        _echo_rulings(copy["rulings"])
+        _echo_rulings(copy.rulings)
         click.echo()
     if result.mechanic_rulings:
         click.echo(click.style("Rulings of the mechanics its text names", bold=True))
         for mech in result.mechanic_rulings:
-            click.echo(f"  {mech['name']} ({mech['mechanic_kind']}) — {where(mech)}")
-            _echo_rulings(mech["rulings"], indent="  ")
+            click.echo(f"  {mech.name} ({mech.mechanic_kind}) — {where(mech)}")
+            _echo_rulings(mech.rulings, indent="  ")
 
 
-def _echo_rulings(rulings: list[dict[str, Any]], indent: str = "") -> None:
+def _echo_rulings(rulings: tuple[LinkedRuling, ...], indent: str = "") -> None:
     click.echo(f"{indent}  rulings: {len(rulings)}")
     for r in rulings:
-        first, last = r["lines"]
+        first, last = r.lines
         click.echo(
-            textwrap.fill(
-                r["text"], width=100, initial_indent=f"{indent}  - [{first}-{last}] ", subsequent_indent=f"{indent}      "
-            )
+            textwrap.fill(r.text, width=100, initial_indent=f"{indent}  - [{first}-{last}] ", subsequent_indent=f"{indent}      ")
         )
-        tags = [r.get("status", "current")] + (["checks " + ", ".join(r["checks"])] if r.get("checks") else [])
+        tags = [r.status] + (["checks " + ", ".join(r.checks)] if r.checks else [])
         click.echo(f"{indent}      ({'; '.join(tags)})")
         for line in trust_lines(r):
             click.echo(textwrap.fill(line, width=100, initial_indent=f"{indent}      ", subsequent_indent=f"{indent}        "))

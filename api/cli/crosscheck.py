@@ -21,7 +21,7 @@ def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
     the side that holds today and why (score and method), rulings not shown as a pair, and
     flags (numbers that disagree, a superseded side, a concept the other document never
     mentions, a term used inconsistently). An unknown term exits 1 with close labels."""
-    from kb.crosscheck import crosscheck as run
+    from kb.crosscheck import crosscheck as run  # cold start: every command module loads with the CLI
 
     result = run(cli.open_db(), term)
     if as_json:

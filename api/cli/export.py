@@ -15,6 +15,6 @@ from ingest.records import EXPORT_KINDS
 def export(cli: CliContext, kind: str | None) -> None:
     """Every record as JSON Lines, one per line, in document order (see the docs, "Export
     format"): kind, source, file, lines, lang, text, and the fields of each kind."""
-    from kb.export import export_records
+    from kb.export import export_records  # cold start (sqlite-utils after api.cli._startup)
 
     echo_jsonl(export_records(cli.open_db(), kind))

@@ -21,7 +21,7 @@ def index(cli: CliContext, model: str | None) -> None:
     """Encode every searchable record and write the FAISS index beside the knowledge base
     (``<db>.faiss`` and ``<db>.faiss.json``); `judgedesk ingest` does this unless
     --no-vectors. Encodings are cached, so a rebuild re-encodes only changed records."""
-    from kb.search.reindex import rebuild_vectors
+    from kb.search.reindex import rebuild_vectors  # cold start: the search and the embedder
 
     with count_progress("encoding", "record") as progress:
         count, name = rebuild_vectors(cli.db_path, model, progress)

@@ -9,7 +9,8 @@ import click
 from api.cli._common import CliContext, echo_json, echo_json_error, exit_code_for, json_option, pass_cli, translate_errors
 from api.cli.progress import build_progress
 from ingest.errors import JudgedeskError
-from ingest.manifest import DEFAULT_SOURCES
+from ingest.manifest import DEFAULT_SOURCES, load_manifest
+from ingest.pipeline import parse_document
 
 _sources_option = click.option(
     "--sources",
@@ -35,7 +36,7 @@ def ingest(cli: CliContext, sources_dir: Path, no_vectors: bool, if_missing: boo
     document parsed and every line is accounted for; otherwise the old one stays. A
     knowledge base a running server reads is not replaced (exit 3, naming the server).
     With --json, errors are printed as JSON too."""
-    from kb.build import BUILD_PHASES, build_knowledge_base, is_phase
+    from kb.build import BUILD_PHASES, build_knowledge_base, is_phase  # cold start: the whole build
 
     if if_missing and cli.db_path.exists():
         click.echo(f"knowledge base exists: {cli.db_path}")
@@ -69,9 +70,6 @@ def coverage(sources_dir: Path, as_json: bool) -> None:
 
     Parses the sources directly (no knowledge base needed); exits 3 when any line is
     unaccounted or owned twice."""
-    from ingest.manifest import load_manifest
-    from ingest.pipeline import parse_document
-
     reports = [parse_document(meta, sources_dir, strict=False).accounting for meta in load_manifest(sources_dir)]
     if as_json:
         echo_json([a.to_dict() for a in reports])
@@ -92,7 +90,7 @@ def coverage(sources_dir: Path, as_json: bool) -> None:
 @translate_errors
 def sources(cli: CliContext, as_json: bool) -> None:
     """The documents of the knowledge base (its manifest) with record counts."""
-    from kb.sources import list_sources
+    from kb.sources import list_sources  # cold start (sqlite-utils after api.cli._startup)
 
     rows = list_sources(cli.open_db())
     if as_json:

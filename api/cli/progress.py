@@ -22,7 +22,7 @@ def build_progress(phases: int, is_phase: Callable[[str], bool]) -> Iterator[Cal
     if not on_terminal():
         yield lambda message: click.echo(f"… {message}", err=True)
         return
-    from tqdm import tqdm
+    from tqdm import tqdm  # cold start: only a build in a terminal draws a bar
 
     with tqdm(total=phases, desc="ingest", unit="step", file=sys.stderr, dynamic_ncols=True) as bar:
 
@@ -40,7 +40,7 @@ def count_progress(desc: str, unit: str) -> Iterator[Callable[[int, int], None]]
     if not on_terminal():
         yield lambda done, total: None
         return
-    from tqdm import tqdm
+    from tqdm import tqdm  # cold start: only a build in a terminal draws a bar
 
     with tqdm(total=0, desc=desc, unit=unit, file=sys.stderr, dynamic_ncols=True) as bar:
 

@@ -20,7 +20,7 @@ def rule(cli: CliContext, number: str, as_json: bool) -> None:
     702.62a). A 2006 number such as 502.59 is mapped to today's. Each ruling shows the rules
     it rests on and the words that gave each, its status (what changed, if it no longer
     holds) and its checks. An unknown number exits 1 with the closest numbers."""
-    from kb.rulings import rulings_for_rule
+    from kb.rulings import rulings_for_rule  # cold start (sqlite-utils after api.cli._startup)
 
     result = rulings_for_rule(cli.open_db(), number)
     if as_json:

@@ -27,6 +27,7 @@ def serve(cli: CliContext, host: str | None, port: int | None, workers: int | No
 
     The knowledge base is an immutable artifact built by ``judgedesk ingest``; any number of
     workers (or machines with a copy) serve it read-only. Exits 4 if it does not exist yet."""
+    # cold start: the server (uvicorn, the app, its settings) loads only for `serve`
     import uvicorn
 
     from api.settings import Settings

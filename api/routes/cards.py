@@ -5,10 +5,14 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
+from fastapi.responses import JSONResponse
 
 from api.deps import DbDep
 from api.errors import culprit
 from api.schemas import CardLookup, CardSearch
+from kb.cards import close_card_names, find_card
+from kb.errors import CardNotFound
+from kb.text import fold
 
 router = APIRouter(prefix="/cards", tags=["cards"])
 
@@ -21,10 +25,6 @@ def search_cards(
 ) -> dict[str, Any]:
     """Cards whose printed or face name matches ``q`` (exact names in any language first, then
     the closest and containing names); each printed copy with its document and lines."""
-    from kb.cards import close_card_names, find_card
-    from kb.errors import CardNotFound
-    from kb.text import fold
-
     names = [q, *close_card_names(db, fold(q), limit=limit)]
     hits: dict[str, dict[str, Any]] = {}
     for name in names:
@@ -33,15 +33,27 @@ def search_cards(
         except CardNotFound:
             continue
         for c in copies:
-            hits.setdefault(c["id"], {k: c.get(k) for k in ("id", "name", "source", "file", "lines", "lang", "date")})
+            hits.setdefault(
+                c.id,
+                {
+                    "id": c.id,
+                    "name": c.name,
+                    "source": c.source,
+                    "file": c.file,
+                    "lines": list(c.lines),
+                    "lang": c.lang,
+                    "date": c.date,
+                },
+            )
     return {"query": q, "cards": list(hits.values())[:limit]}
 
 
 @router.get("/{name:path}", response_model=CardLookup)
-def card_view(db: DbDep, name: str) -> dict[str, Any]:
+def card_view(db: DbDep, name: str) -> JSONResponse:
     """Every ruling of a card by any of its names; same fields as ``judgedesk card NAME --json``.
     An unknown name is a 404 with the closest names."""
-    from kb.cards import find_card
-
     with culprit("name"):
-        return find_card(db, name).to_dict()
+        found = find_card(db, name)
+    # The library's own JSON, as the CLI prints it: serialized through the model, a ruling
+    # with rule links would show ``no_rule_reason: null`` (the dataclass only declares it).
+    return JSONResponse(found.to_dict())

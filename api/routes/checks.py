@@ -13,6 +13,9 @@ from fastapi import APIRouter, Query
 from api.deps import ChecksDirDep, SettingsDep
 from api.errors import ApiError, culprit
 from api.schemas import CheckInfo, CheckList, CheckResult, ScenarioRun
+from kb.checks import CheckNotFound, all_scenarios
+from kb.checks.limits import LIMITS, ScenarioLimits, check_structure, parse_untrusted_scenario
+from kb.checks.sandbox import run_isolated
 
 router = APIRouter(prefix="/checks", tags=["checks"])
 
@@ -22,8 +25,6 @@ DisableQuery = Annotated[list[str], Query(max_length=50, description="CR numbers
 @router.get("", response_model=CheckList)
 def list_checks(checks_dir: ChecksDirDep) -> CheckList:
     """Every bundled check (scenario) with the rules and rulings it demonstrates."""
-    from kb.checks import all_scenarios
-
     return CheckList(checks=[describe(s, checks_dir, with_text=False) for s in all_scenarios(checks_dir)])
 
 
@@ -38,8 +39,6 @@ def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> CheckResult
     """Run a scenario sent in the body (``judgedesk-scenario/1``); a malformed one is a 400 that
     names the field (e.g. ``scenario.actions[1].cast``) and the allowed values. A scenario past a
     limit (size, nesting, aliases, cards, time or memory of its run) is a 422 naming the limit."""
-    from kb.checks.limits import check_structure, parse_untrusted_scenario
-
     limits = scenario_limits(settings)
     with culprit("scenario"):
         if isinstance(body.scenario, str):
@@ -65,8 +64,6 @@ def run_check(check_id: str, checks_dir: ChecksDirDep, settings: SettingsDep, di
 
 
 def scenario_limits(settings: Any) -> Any:
-    from kb.checks.limits import LIMITS, ScenarioLimits
-
     return ScenarioLimits(
         **{
             **LIMITS.__dict__,
@@ -79,8 +76,7 @@ def scenario_limits(settings: Any) -> Any:
 
 def run(scenario: Any, disable: list[str], settings: Any) -> CheckResult:
     """Every run, bundled or posted, in a worker process of its own (``kb.checks.sandbox``)."""
-    from kb.checks.sandbox import run_isolated
-    from kb.engine.registry import RuleSet
+    from kb.engine.registry import RuleSet  # the rules engine (~1 s to import) loads at the first run
 
     with culprit("disable", status=400):  # an unknown rule to disable is bad input, not a missing resource
         RuleSet.without(tuple(disable))
@@ -90,8 +86,6 @@ def run(scenario: Any, disable: list[str], settings: Any) -> CheckResult:
 
 def find_check(check_id: str, checks_dir: Path) -> Any:
     """A bundled scenario by id only (never by path: the URL must not reach the file system)."""
-    from kb.checks import CheckNotFound, all_scenarios
-
     catalog = {s.id: s for s in all_scenarios(checks_dir)}
     if check_id not in catalog:
         with culprit("check_id"):
@@ -100,7 +94,7 @@ def find_check(check_id: str, checks_dir: Path) -> Any:
 
 
 def describe(scenario: Any, checks_dir: Path, *, with_text: bool) -> CheckInfo:
-    from kb.checks.runner import ruling_refs
+    from kb.checks.runner import ruling_refs  # loads the rules engine (~1 s): at the first listing
 
     path = _scenario_path(scenario.file, checks_dir) if with_text else None
     return CheckInfo(

@@ -9,6 +9,7 @@ from fastapi import APIRouter
 from api.deps import DbDep
 from api.errors import culprit
 from api.schemas import Crosscheck
+from kb.crosscheck import crosscheck
 
 router = APIRouter(prefix="/crosscheck", tags=["crosscheck"])
 
@@ -17,8 +18,6 @@ router = APIRouter(prefix="/crosscheck", tags=["crosscheck"])
 def crosscheck_term(db: DbDep, term: str) -> dict[str, Any]:
     """Aligned pairs of rulings and flags (outdated term, old rule number, missing counterpart);
     same fields as ``judgedesk crosscheck TERM --json``. An unknown term is a 404 with close matches."""
-    from kb.crosscheck import crosscheck
-
     with culprit("term"):
         return _plain(crosscheck(db, term))
 

@@ -43,7 +43,7 @@ _INIT = """window.ui = SwaggerUIBundle({url: "/openapi.json", dom_id: "#swagger-
 
 def swagger_assets() -> Path | None:
     try:
-        from swagger_ui_bundle import swagger_ui_path
+        from swagger_ui_bundle import swagger_ui_path  # optional package
     except ImportError:
         return None
     path = Path(swagger_ui_path)

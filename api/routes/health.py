@@ -15,6 +15,7 @@ from fastapi.responses import JSONResponse
 
 from api.deps import SettingsDep
 from api.schemas import Health
+from kb.artifact import artifact_problems, open_kb, read_meta
 from kb.paths import sidecar
 
 if TYPE_CHECKING:
@@ -28,8 +29,6 @@ _VERIFIED: dict[tuple[Any, ...], list[str]] = {}  # sidecar digests are checked 
 @router.get("", response_model=Health, responses={503: {"description": "degraded: the problems are listed"}})
 def health(settings: SettingsDep, request: Request) -> dict[str, Any] | JSONResponse:
     """The knowledge base this worker serves (read-only), its build, its size, and the searcher's state."""
-    from kb.artifact import open_kb, read_meta
-
     state = request.app.state
     db = open_kb(settings.db, readonly=True)  # missing or truncated: 503 in the error shape
     try:
@@ -56,8 +55,6 @@ def health(settings: SettingsDep, request: Request) -> dict[str, Any] | JSONResp
 
 
 def _problems(db_path: Path, meta: dict[str, Any], sidecars: list[str], state: State) -> list[str]:
-    from kb.artifact import artifact_problems
-
     problems: list[str] = []
     lock = getattr(state, "reader_lock", None)
     if lock is not None and lock.replaced():

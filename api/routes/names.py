@@ -10,6 +10,7 @@ from fastapi import APIRouter, Query
 from api.deps import DbDep
 from api.errors import culprit
 from api.schemas import CardNames, NameSuggestions
+from kb.names import names_of_card, suggest
 
 router = APIRouter(prefix="/names", tags=["names"])
 
@@ -22,15 +23,11 @@ def suggest_names(
     limit: Annotated[int, Query(ge=1, le=30)] = 10,
 ) -> dict[str, Any]:
     """Names starting with ``q`` first, then containing it, then spelt alike."""
-    from kb.names import suggest
-
     return {"query": q, "suggestions": suggest(db, q, kind=kind, limit=limit)}
 
 
 @router.get("/card/{name:path}", response_model=CardNames)
 def card_names(db: DbDep, name: str) -> dict[str, Any]:
     """The card's names in every language and era, each with its source; 404 with close names."""
-    from kb.names import names_of_card
-
     with culprit("name"):
         return names_of_card(db, name)

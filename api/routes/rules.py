@@ -8,6 +8,7 @@ from fastapi import APIRouter
 from api.deps import ChecksDirDep, DbDep
 from api.errors import culprit
 from api.schemas import RuleView
+from kb.rules.view import rule_view as view
 
 router = APIRouter(prefix="/rules", tags=["rules"])
 
@@ -16,7 +17,5 @@ router = APIRouter(prefix="/rules", tags=["rules"])
 def rule_view(db: DbDep, checks_dir: ChecksDirDep, number: str) -> RuleView:
     """Today's number or a 2006 one ("502.59" is mapped to 702.62); an unknown number is a
     404 with the closest listed numbers."""
-    from kb.rules.view import rule_view as view
-
     with culprit("number"):
         return view(db, number, checks_dir)

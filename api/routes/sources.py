@@ -10,6 +10,7 @@ from fastapi import APIRouter, Query
 from api.deps import DbDep
 from api.errors import ApiError
 from api.schemas import SourceInfo, SourceLines
+from kb.sources import list_sources, source_lines
 
 router = APIRouter(prefix="/sources", tags=["sources"])
 _RANGE = re.compile(r"^\s*(\d{1,7})\s*(?:[-–]\s*(\d{1,7}))?\s*$")
@@ -18,8 +19,6 @@ _RANGE = re.compile(r"^\s*(\d{1,7})\s*(?:[-–]\s*(\d{1,7}))?\s*$")
 @router.get("", response_model=list[SourceInfo])
 def list_documents(db: DbDep) -> list[dict[str, Any]]:
     """Every document of the knowledge base with its record counts."""
-    from kb.sources import list_sources
-
     return list_sources(db)
 
 
@@ -33,8 +32,6 @@ def source_view(
     context: Annotated[int, Query(ge=0, le=20000, description="lines shown around the cited ones")] = 3,
 ) -> dict[str, Any]:
     """The cited lines of a document with ``context`` lines around them (cited ones flagged)."""
-    from kb.sources import source_lines
-
     first, last = parse_line_range(lines)
     return source_lines(db, source_id, first, last, context=context)  # its errors name source_id or lines
 

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query
 from api.deps import DbDep
 from api.errors import culprit
 from api.schemas import TermList, TermResolution
+from kb.termbase import list_concepts, resolve
 
 router = APIRouter(prefix="/terms", tags=["terms"])
 
@@ -18,8 +19,6 @@ def list_terms(
     db: DbDep, q: Annotated[str | None, Query(max_length=200, description="part of a label in any language")] = None
 ) -> TermList:
     """Concepts whose labels (any language, any era) match ``q``; all concepts without it."""
-    from kb.termbase import list_concepts
-
     with culprit("q"):
         return TermList(query=q, concepts=list_concepts(db, q or None))
 
@@ -27,7 +26,5 @@ def list_terms(
 @router.get("/{term:path}", response_model=TermResolution)
 def resolve_term(db: DbDep, term: str) -> TermResolution:
     """The concept a label names (today's or a 2006 term, a typo) — 404 with close matches."""
-    from kb.termbase import resolve
-
     with culprit("term"):
         return resolve(db, term).answer(term)

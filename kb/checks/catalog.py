@@ -55,7 +55,7 @@ def all_scenarios(root: Path = CHECKS_DIR) -> list[Scenario]:
 
 @lru_cache(maxsize=4)
 def _load_readable(root: str, stamp: tuple[Any, ...]) -> tuple[Scenario, ...]:
-    from kb.checks.schema import load_scenarios
+    from kb.checks.schema import load_scenarios  # the scenario models and the engine: only when files are read
 
     scenarios: list[Scenario] = []
     for path in scenario_files(Path(root)):
@@ -100,7 +100,7 @@ def find_scenarios(refs: Iterable[str], root: Path = CHECKS_DIR) -> list[Scenari
 
 def _load_judges_file(path: Path) -> list[Scenario]:
     """The runs of a scenario file from outside the catalog, under the same limits as a posted one."""
-    from kb.checks.limits import parse_untrusted_scenarios
+    from kb.checks.limits import parse_untrusted_scenarios  # yaml: a cold `judgedesk card` loads this module
 
     try:
         text = path.read_text(encoding="utf-8")

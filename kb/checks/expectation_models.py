@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from pydantic import Field, model_validator
 
 from kb.engine.format_types import Choice, Closed, Flag, Integer, OneKey, Parsed, Text, kind_models, refusal
+from kb.engine.mana import ManaSyntaxError, parse_mana_produced
 from kb.engine.steps import parse_step, step_names
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -56,8 +57,6 @@ def _per_player(v: Any) -> Any:
 
 
 def _mana(v: Any) -> str:
-    from kb.engine.mana import ManaSyntaxError, parse_mana_produced
-
     text = str(v) if v not in (None, "") else "{0}"
     try:
         parse_mana_produced(text)

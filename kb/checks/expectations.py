@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any, Callable
 
 from kb.checks.model import Expectation
+from kb.checks.perform import perform
 from kb.engine.characteristics import chars, mana_value
 from kb.engine.errors import EngineError, IllegalAction
 from kb.engine.game import Event, Game
@@ -127,8 +128,6 @@ def _count(game: Game, a: dict[str, Any]) -> Result:
 
 
 def _legal(game: Game, a: dict[str, Any]) -> Result:
-    from kb.checks.perform import perform
-
     trial = copy.deepcopy(game)
     try:
         perform(trial, a["action"])

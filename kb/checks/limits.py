@@ -137,6 +137,7 @@ def check_scenario_size(s: Any, limits: ScenarioLimits = LIMITS) -> None:
 def parse_untrusted_scenario(text: str, file: str = "<request>", limits: ScenarioLimits = LIMITS) -> Any:
     """``parse_scenario`` for text from outside: the limits before and after parsing, and any
     stray error of the YAML constructor (a 5,000-digit integer) as a ``ScenarioError``."""
+    # the scenario models and the engine (~1 s): the API imports this module at start-up
     from kb.checks.schema import _only
 
     return _only(parse_untrusted_scenarios(text, file, limits), file)
@@ -144,7 +145,7 @@ def parse_untrusted_scenario(text: str, file: str = "<request>", limits: Scenari
 
 def parse_untrusted_scenarios(text: str, file: str = "<request>", limits: ScenarioLimits = LIMITS) -> list[Any]:
     """Every run of a file from outside (``parse_scenarios``), under the same limits."""
-    from kb.checks.schema import parse_scenarios
+    from kb.checks.schema import parse_scenarios  # the engine, as above
 
     check_yaml_text(text, file, limits)
     try:

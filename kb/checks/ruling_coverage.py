@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ingest.errors import JudgedeskError
+from kb.checks.catalog import readable_scenarios
 from kb.checks.coverage import ShareRow
 from kb.checks.links import ruling_links
 from kb.checks.schema import Scenario
@@ -68,8 +69,6 @@ def checks_by_ruling(
 ) -> dict[str, list[tuple[str, str]]]:
     """record id → [(check id, relation)] of the checks linking it (only passing ones if given)."""
     if scenarios is None:
-        from kb.checks.catalog import readable_scenarios
-
         scenarios = readable_scenarios()
     scenarios = list(scenarios)
     links = ruling_links(scenarios, relation=None)
@@ -133,8 +132,6 @@ def ruling_coverage(
     scenarios: Iterable[Scenario] | None = None, passing: set[str] | None = None, path: Path = CLASSES_CSV
 ) -> RulingCoverage:
     if scenarios is None:
-        from kb.checks.catalog import readable_scenarios
-
         scenarios = readable_scenarios()
     scenarios = list(scenarios)
     rulings = load_classes(path)

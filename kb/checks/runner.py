@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Iterable
 
+from kb.checks.catalog import all_scenarios, find_scenarios
 from kb.checks.expectations import evaluate, stack_label
 from kb.checks.limits import LIMITS, ScenarioLimitExceeded, ScenarioLimits, check_scenario_size
 from kb.checks.model import Action, Expectation, Scenario
@@ -179,8 +180,6 @@ def run_scenario(s: Scenario, disable: Iterable[str] = (), *, limits: ScenarioLi
 
 def run_checks(refs: Iterable[str] = (), *, run_all: bool = False, disable: Iterable[str] = ()) -> list[CheckResult]:
     """Run the checks named by id or file path (``refs``), or every bundled check."""
-    from kb.checks.catalog import all_scenarios, find_scenarios
-
     disable = tuple(disable)
     RuleSet.without(disable)  # refuse unknown rule numbers before running anything
     scenarios = list(find_scenarios(refs)) if refs else []

@@ -61,7 +61,7 @@ def run_isolated(
     limit) when the run is refused or stopped, ``ChecksBusy`` when ``parallel`` runs are already
     in flight, and the engine's ``RuleNotFound`` for an unknown rule in ``disable`` (checked
     here, before a worker is used)."""
-    from kb.engine.registry import RuleSet
+    from kb.engine.registry import RuleSet  # the engine (~1 s): the API imports this module at start-up
 
     disable = tuple(disable)
     RuleSet.without(disable)

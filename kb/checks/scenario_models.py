@@ -23,7 +23,9 @@ from kb.checks.expectation_models import Expectations, StepName
 from kb.checks.model import DEFAULT_FILLER, FORMAT, RELATIONS, SOURCES, VARIANTS
 from kb.engine.card_model import CardDef
 from kb.engine.card_models import CardSpec
+from kb.engine.errors import RuleNotFound
 from kb.engine.format_types import Choice, Closed, Flag, Integer, Listing, Parsed, Text, refusal
+from kb.engine.registry import RULES, resolve_numbers
 from kb.engine.value_models import Keywords, mana_text
 
 SCHEMA_ID = f"urn:judgedesk:{FORMAT}"  # names the format; nothing to fetch
@@ -52,9 +54,6 @@ def _named(v: Any) -> str:
 
 
 def _rule_number(v: Any) -> str:
-    from kb.engine.errors import RuleNotFound
-    from kb.engine.registry import RULES, resolve_numbers
-
     number = str(v)
     try:
         resolve_numbers([number])

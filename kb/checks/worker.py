@@ -17,6 +17,9 @@ import resource
 import sys
 from typing import Any
 
+from kb.checks.limits import ScenarioLimitExceeded
+from kb.checks.runner import run_scenario
+
 
 def _limit_resources(memory_mb: int, seconds: float) -> None:
     """The address space this worker already maps (its imports), plus the run's budget."""
@@ -32,9 +35,6 @@ def _limit_resources(memory_mb: int, seconds: float) -> None:
 
 
 def main() -> None:
-    from kb.checks.limits import ScenarioLimitExceeded
-    from kb.checks.runner import run_scenario
-
     out = sys.stdout.buffer
     out.write(b"ready\n")
     out.flush()

@@ -22,7 +22,9 @@ from kb.crosscheck.features import RulingFeatures, concept_weights, features_of,
 from kb.crosscheck.flags import definitions, label_flags, numbering_flags, pair_flags
 from kb.crosscheck.pairing import Candidate, align_pairs, as_dict, verdict_of
 from kb.rules.data import title_of
+from kb.rulings import enrich_rulings
 from kb.store import iter_records
+from kb.termbase import get_concept, resolve
 
 __all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in"]
 
@@ -30,8 +32,6 @@ __all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in"]
 def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], Any] | None = None) -> dict[str, Any]:
     """The concept ``term`` names (any language, era or known typo) and its rulings side by
     side. Raises ``kb.termbase.TermNotFound`` (with close labels) for an unknown term."""
-    from kb.termbase import get_concept, resolve
-
     resolution = resolve(db, term)
     concept = get_concept(db, resolution.concept)
     alignment = align(db, concept.id, concept.cr, vectors)
@@ -160,8 +160,6 @@ def _align_cached(db: sqlite_utils.Database, concept_id: str, concept_rule: str)
 
 
 def _align(db: sqlite_utils.Database, concept_id: str, concept_rule: str, vectors: Callable[[str], Any] | None) -> dict[str, Any]:
-    from kb.rulings import enrich_rulings
-
     rulings = _rulings_for_concept(db, concept_id)
     enrich_rulings(db, rulings)
     features = {r["id"]: features_of(db, r, concept_id, concept_rule) for r in rulings}

@@ -9,6 +9,7 @@ from typing import Any
 import sqlite_utils
 
 from kb.crosscheck.features import RulingFeatures
+from kb.rules.lookup import rules_for
 from kb.store import iter_records
 
 
@@ -110,7 +111,6 @@ def definitions(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, An
     ]
     if not ids:
         return []
-    from kb.rules.lookup import rules_for
 
     status = rules_for(db, ids)
     return [

@@ -20,7 +20,9 @@ from typing import Any
 
 import sqlite_utils
 
+from kb.rules.build import derive_all
 from kb.rules.gold import GOLD_DIR, GoldRuling, GoldSetError, load_gold
+from kb.rules.reviewed import Reviews
 
 __all__ = ["GOLD_DIR", "GoldRuling", "GoldSetError", "LinkScore", "linker_links", "load_gold", "score_links"]
 
@@ -61,9 +63,6 @@ class LinkScore:
 def linker_links(db: sqlite_utils.Database, part: str) -> dict[str, list[str]]:
     """The rules linked to each ruling of ``part`` when that part's own reviews are left out
     (what the linker shows a ruling nobody reviewed)."""
-    from kb.rules.build import derive_all
-    from kb.rules.reviewed import Reviews
-
     ids = {g.record_id for g in load_gold(part)}
     links, _statuses, _read = derive_all(db, Reviews.load(leave_out=part), only=ids)
     out: dict[str, list[str]] = {}

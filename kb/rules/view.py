@@ -9,6 +9,7 @@ from pathlib import Path
 
 import sqlite_utils
 
+from kb.checks import all_scenarios
 from kb.rules.data import cr_2006, cr_rules, title_of
 from kb.rules.models import CheckRef, OldNumber, RuleRef, RuleView
 from kb.rulings import rulings_for_rule
@@ -46,8 +47,6 @@ def old_numbers_of(number: str) -> list[OldNumber]:
 
 def checks_of(number: str, checks_dir: Path | None = None) -> list[CheckRef]:
     """Bundled checks citing ``number`` or one of its subrules."""
-    from kb.checks import all_scenarios
-
     scenarios = all_scenarios(checks_dir) if checks_dir else all_scenarios()
 
     def cites(rule: str) -> bool:

@@ -11,10 +11,22 @@ sentence-transformers embedder (thinc then simply believes torch is absent).
 
 from __future__ import annotations
 
+import ast
+import gzip
+import hashlib
+import json
+import os
+import sqlite3
 import sys
 import threading
+import types
 from functools import lru_cache
+from importlib import import_module, resources
+from importlib.util import find_spec
+from pathlib import Path
 from typing import Any
+
+from kb.paths import cache_dir
 
 
 def import_spacy() -> Any:
@@ -25,7 +37,7 @@ def import_spacy() -> Any:
         sys.modules["torch"] = None  # type: ignore[assignment]  # makes `import torch` raise ImportError
     stubs = _stub_spacy_cli()
     try:
-        import spacy
+        import spacy  # heavy (about a second): only when a stop-word list cannot be read as a file
     finally:
         if masked and sys.modules.get("torch", 0) is None:
             del sys.modules["torch"]
@@ -40,8 +52,6 @@ def _stub_spacy_cli() -> dict[str, Any]:
     that loads the whole command line (typer, weasel, the downloader): about 0.3 s of a cold
     lexical ``judgedesk ask``. While spaCy is first imported, ``spacy.cli`` is a stub whose
     ``info`` says so; the stub is removed afterwards."""
-    import types
-
     if "spacy.cli" in sys.modules:
         return {}
 
@@ -64,13 +74,8 @@ def stop_words(lang: str) -> frozenset[str]:
     importing spaCy (its import alone is ~0.45 s of a cold lexical question). The file is one
     assignment ``STOP_WORDS = set(\"\"\"...\"\"\".split())``; anything else there makes this
     import spaCy and take the list from it."""
-    import ast
-    from importlib.util import find_spec
-
     spec = find_spec("spacy")
     if spec is not None and spec.origin:
-        from pathlib import Path
-
         path = Path(spec.origin).parent / "lang" / lang / "stop_words.py"
         try:
             tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -80,7 +85,6 @@ def stop_words(lang: str) -> frozenset[str]:
         except (OSError, SyntaxError, ValueError):
             pass
     import_spacy()
-    from importlib import import_module
 
     return frozenset(import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS)
 
@@ -91,10 +95,6 @@ def lemma_lookup(lang: str) -> dict[str, str]:
 
     Read from the package's own file: spaCy's ``Table`` keeps hashed keys only, and the
     analyser needs to enumerate lemmas for compound splitting."""
-    import gzip
-    import json
-    from importlib import resources
-
     path = resources.files("spacy_lookups_data") / "data" / f"{lang}_lemma_lookup.json.gz"
     with path.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as f:
         table: dict[str, str] = json.load(f)
@@ -135,12 +135,6 @@ class LemmaIndex:
         return default if hit[0] is None else hit[0]
 
     def _open(self) -> None:
-        import hashlib
-        import os
-        import sqlite3
-
-        from kb.paths import cache_dir
-
         source = _table_path(self.lang)
         stat = os.stat(source)
         key = hashlib.sha256(f"{source}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()[:16]
@@ -161,6 +155,4 @@ class LemmaIndex:
 
 
 def _table_path(lang: str) -> str:
-    from importlib import resources
-
     return str(resources.files("spacy_lookups_data") / "data" / f"{lang}_lemma_lookup.json.gz")

@@ -11,6 +11,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable, Protocol
 
+from kb.errors import InvalidQuery
+from kb.search.lang_de import GermanAnalyser
+from kb.search.lang_en import EnglishAnalyser
+
 
 class Lang(str, Enum):
     DE = "de"
@@ -19,8 +23,6 @@ class Lang(str, Enum):
 
     @classmethod
     def from_str(cls, value: str) -> "Lang":
-        from kb.errors import InvalidQuery
-
         try:
             return cls(str(value).strip().lower())
         except ValueError:
@@ -45,16 +47,13 @@ class Analysers:
         lang = Lang.from_str(lang).value
         if lang not in self._loaded:
             if lang == "de":
-                from kb.search.lang_de import GermanAnalyser
-
                 self._loaded[lang] = GermanAnalyser(self.corpus_vocab, self.lemma_vocab)
             elif lang == "zh":
+                # for a Chinese question only: its tables cost a German one ~20 ms
                 from kb.search.lang_zh import ChineseAnalyser
 
                 self._loaded[lang] = ChineseAnalyser(self.chinese_words)
             else:
-                from kb.search.lang_en import EnglishAnalyser
-
                 self._loaded[lang] = EnglishAnalyser()
         return self._loaded[lang]
 

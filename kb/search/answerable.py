@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from kb.build import open_kb
 from kb.search.models import Answer, AskResponse, SearchResult, Suggestion
+from kb.text import fold
 
 NO_ANSWER_BELOW = 0.005
 _WORD = re.compile(r"[0-9a-zäöüß]+(?:[-'][0-9a-zäöüß]+)*")
@@ -112,8 +114,6 @@ class LabelIndex:
             self.by_folded.setdefault(folded, []).append(s)
 
     def suggest(self, question: str, *, include_exact: bool = False) -> list[Suggestion]:
-        from kb.text import fold
-
         q = fold(question).strip(" ?!.？。！")
         pieces = set(_WORD.findall(q)) | {q}
         for run in _HAN.findall(q):  # Chinese has no spaces: every 2-4 character window
@@ -145,8 +145,6 @@ class LabelIndex:
 @lru_cache(maxsize=4)
 def label_index(db_path: str, mtime: float) -> LabelIndex:
     """Read once per knowledge base file (``mtime`` makes a rebuilt one read again)."""
-    from kb.build import open_kb
-
     db = open_kb(Path(db_path), readonly=True)
     try:
         tables = set(db.table_names())

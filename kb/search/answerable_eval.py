@@ -17,7 +17,9 @@ import math
 import random
 from pathlib import Path
 
-from kb.search.answerable import NO_ANSWER_BELOW
+from kb.paths import sidecar
+from kb.search import Searcher
+from kb.search.answerable import NO_ANSWER_BELOW, assess
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "data" / "eval"
 DEV_QUESTIONS = EVAL_DIR / "questions.csv"
@@ -62,9 +64,6 @@ def strengths(db: Path, questions: list[str], mode: str) -> list[str]:
 
 
 def _verdicts(db: Path, questions: list[str], mode: str) -> list[tuple[float, str]]:
-    from kb.search import Searcher
-    from kb.search.answerable import assess
-
     searcher = Searcher(db)
     searcher.warm_up()
     out = []
@@ -101,8 +100,6 @@ def rates(positives: list[float], negatives: list[float], t: float) -> str:
 
 
 def main() -> None:
-    from kb.paths import sidecar
-
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", type=Path, required=True)
     parser.add_argument("--heldout", action="store_true")

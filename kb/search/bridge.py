@@ -14,6 +14,7 @@ knowledge base built before the termbase existed, and tests can pass a fake view
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
+from kb.termbase import chinese_labels, concepts_in, get_concept
 from kb.text import fold
 
 if TYPE_CHECKING:
@@ -114,8 +116,6 @@ class DbTermbase:
         self._by_record: dict[str, list[tuple[str, str, str]]] = {}
 
     def concepts_in(self, text: str, lang: str | None) -> list[ConceptHit]:
-        from kb.termbase import concepts_in
-
         return [
             ConceptHit(m.concept, m.label, m.era, getattr(m, "lang", lang) or lang or "")
             for m in concepts_in(self.db, text, lang)
@@ -123,8 +123,6 @@ class DbTermbase:
 
     def labels(self, concept: str) -> list[tuple[str, str, str]]:
         if concept not in self._labels:
-            from kb.termbase import get_concept
-
             self._labels[concept] = [(l.lang, l.label, l.era) for l in get_concept(self.db, concept).labels]
         return self._labels[concept]
 
@@ -161,8 +159,6 @@ class DbTermbase:
         }
 
     def chinese_labels(self) -> list[str]:
-        from kb.termbase import chinese_labels
-
         return list(chinese_labels(self.db))
 
     def card_names(self) -> dict[str, dict[str, list[str]]]:
@@ -177,7 +173,7 @@ def termbase_view(db: sqlite_utils.Database) -> TermbaseView:
     if not {"concepts", "concept_labels", "record_concepts"} <= set(db.table_names()):
         return NoTermbase()
     try:
-        import kb.termbase  # noqa: F401
+        pass
     except ModuleNotFoundError as e:
         if e.name and e.name.startswith("kb.termbase"):
             return NoTermbase()
@@ -242,8 +238,6 @@ class TypoCorrector:
 
     def correct(self, text: str) -> str | None:
         """``text`` folded with its misspelt words replaced, or None when nothing changed."""
-        import difflib
-
         folded = fold(text)
         changed = False
         out = []

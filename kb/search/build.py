@@ -12,7 +12,10 @@ import sqlite_utils
 from kb.search.analysis import Analysers
 from kb.search.bridge import termbase_view
 from kb.search.documents import dense_labels, dense_text, record_labels, searchable_records, title_of
+from kb.search.embedders import make_embedder
+from kb.search.lang_de import GermanAnalyser
 from kb.search.lexical import write_term_documents
+from kb.search.vectors import embed_passages_cached, write_index
 
 if TYPE_CHECKING:
     from kb.build import BuildContext
@@ -27,8 +30,6 @@ def build_search_index(ctx: BuildContext) -> None:
     analysers = analysers_for_build(db)
     write_fts(db, analysers)
     if ctx.with_vectors:
-        from kb.search.embedders import make_embedder
-
         embedder = make_embedder(None)
         ctx.progress(f"search: encoding vectors ({embedder.name})")
         build_vectors(
@@ -43,8 +44,6 @@ def build_search_index(ctx: BuildContext) -> None:
 def analysers_for_build(db: sqlite_utils.Database) -> Analysers:
     """Analysers with the German corpus vocabulary and the Chinese user words, both stored
     in ``search_vocab`` for the query side."""
-    from kb.search.lang_de import GermanAnalyser
-
     termbase = termbase_view(db)
     german = GermanAnalyser()
     vocab: set[str] = set()
@@ -130,8 +129,6 @@ def build_vectors(
     progress: Callable[[int, int], None] | None = None,
 ) -> int:
     """Encode every searchable record (enriched with its labels) and write the FAISS sidecar."""
-    from kb.search.vectors import embed_passages_cached, write_index
-
     labels = dense_labels(db, termbase_view(db))
     records = list(searchable_records(db))
     texts = [dense_text(rec, labels.get(rec["id"], [])) for rec in records]

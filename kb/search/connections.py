@@ -17,6 +17,8 @@ from pathlib import Path
 
 import sqlite_utils
 
+from kb.build import open_kb
+
 
 class Connections:
     def __init__(self, db_path: Path) -> None:
@@ -71,8 +73,6 @@ class Connections:
             self._all, self._local, self._idle = [], threading.local(), queue.LifoQueue()
 
     def _open(self) -> sqlite_utils.Database:
-        from kb.build import open_kb
-
         db = open_kb(self.db_path)
         with self._lock:
             self._all.append(db)

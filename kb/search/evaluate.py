@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kb.search import Searcher
+
 if TYPE_CHECKING:
     import sqlite_utils
 
@@ -95,8 +97,6 @@ def evaluate_systems(
 ) -> list[dict[str, Any]]:
     """Rows of ``evaluate`` for every system; ``rrf`` is the fusion without the termbase
     bridge (no query expansion, no concept or card lists), ``rrf+termbase`` the full system."""
-    from kb.search import Searcher
-
     rows: list[dict[str, Any]] = []
     for label, mode, bridge in systems:
         searcher = Searcher(db_path, model=model, use_bridge=bridge)

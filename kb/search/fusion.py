@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from kb.errors import InvalidQuery
+
 RRF_K = 60
 
 
@@ -26,8 +28,6 @@ class Mode(str, Enum):
 
     @classmethod
     def from_str(cls, value: str) -> "Mode":
-        from kb.errors import InvalidQuery
-
         try:
             return cls(str(value).strip().lower())
         except ValueError:

@@ -66,7 +66,7 @@ class WordFrequencies:
 
 def tokenizer() -> Any:
     """A jieba ``Tokenizer`` of its default dictionary, reading it from the indexed file."""
-    import jieba
+    import jieba  # heavy: only for Chinese text
 
     jieba.setLogLevel(60)  # silence "Building prefix dict" on stderr
     tok = jieba.Tokenizer()
@@ -94,7 +94,7 @@ def _open_index(source: Path) -> tuple[sqlite3.Connection, int]:
 
 
 def _write_index(source: Path, path: Path) -> None:
-    import jieba
+    import jieba  # heavy: only for Chinese text
 
     with source.open("rb") as f:
         freq, total = jieba.Tokenizer.gen_pfdict(f)  # jieba's own reading: the same numbers

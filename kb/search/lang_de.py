@@ -26,6 +26,7 @@ import re
 import unicodedata
 from typing import Iterable
 
+from kb.search._spacy import LemmaIndex, lemma_lookup, stop_words
 from kb.text import fold
 
 # Linking elements between the parts of a compound (Kreatur-en-spielstein, Widerstand-s-kraft).
@@ -73,8 +74,6 @@ class GermanAnalyser:
     lang = "de"
 
     def __init__(self, corpus_vocab: Iterable[str] = (), lemma_vocab: Iterable[str] | None = None) -> None:
-        from kb.search._spacy import LemmaIndex, lemma_lookup, stop_words
-
         # Given the vocabulary (a query-side analyser), the table is only looked up, never
         # enumerated: an index on disk spares reading all of it.
         self._lemmas = lemma_lookup("de") if lemma_vocab is None else LemmaIndex("de")
@@ -86,8 +85,6 @@ class GermanAnalyser:
 
     def lemma_vocab(self) -> set[str]:
         """The lookup table's lemmas, folded (the vocabulary before the corpus is added)."""
-        from kb.search._spacy import lemma_lookup
-
         return {f for f in map(fold, set(lemma_lookup("de").values())) if len(f) >= MIN_PART}
 
     def add_vocab(self, words: Iterable[str]) -> None:

@@ -15,6 +15,7 @@ import re
 import unicodedata
 from typing import Iterable
 
+from kb.search.jieba_words import tokenizer
 from kb.text import fold
 
 # Function words that carry no meaning for retrieval (kept short on purpose: spaCy's
@@ -38,8 +39,6 @@ class ChineseAnalyser:
     lang = "zh"
 
     def __init__(self, user_words: Iterable[str] = ()) -> None:
-        from kb.search.jieba_words import tokenizer
-
         # One segmenter per analyser (not jieba's global one): the labels of one knowledge
         # base never leak into another's in the same process.
         self._jieba = tokenizer()

@@ -9,6 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from kb.build import rebuild_sidecars
+from kb.search.build import build_vectors
+from kb.search.embedders import make_embedder
 from kb.search.vectors import INDEX_SIDECAR, META_SIDECAR
 
 if TYPE_CHECKING:
@@ -18,10 +21,6 @@ if TYPE_CHECKING:
 def rebuild_vectors(
     db_path: Path, model: str | None = None, progress: Callable[[int, int], None] | None = None
 ) -> tuple[int, str]:
-    from kb.build import rebuild_sidecars
-    from kb.search.build import build_vectors
-    from kb.search.embedders import make_embedder
-
     embedder = make_embedder(model)
     count = 0
 

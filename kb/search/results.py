@@ -6,6 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kb.crosscheck import counterparts_of
+from kb.rulings import enrich_rule_texts, enrich_rulings
+from kb.search.documents import title_of
+from kb.search.models import SearchResult
+from kb.search.repeats import group_members
+from kb.store import row_to_record
+
 if TYPE_CHECKING:
     import sqlite_utils
 
@@ -30,11 +37,6 @@ def result_rows(
     """The shown results of fused ranked ids: each record with its ranks and matched concepts
     (``explain``), the copies of a repeated ruling (``same_text``) and, through
     ``enrich_results``, its rules, status, checks and counterparts."""
-    from kb.search.documents import title_of
-    from kb.search.models import SearchResult
-    from kb.search.repeats import group_members
-    from kb.store import row_to_record
-
     if not fused:
         return []
     copies = {
@@ -93,8 +95,6 @@ def result_rows(
 def enrich_results(db: sqlite_utils.Database, results: list[dict[str, Any]]) -> None:
     """Rules, status and checks of rulings (kb.rulings) and counterparts in other languages
     (kb.crosscheck, when that package is installed)."""
-    from kb.rulings import enrich_rule_texts, enrich_rulings
-
     rulings = [r for r in results if r["kind"] == "ruling"]
     if rulings:
         enrich_rulings(db, rulings)
@@ -102,7 +102,7 @@ def enrich_results(db: sqlite_utils.Database, results: list[dict[str, Any]]) -> 
     if rule_texts:
         enrich_rule_texts(db, rule_texts)
     try:
-        from kb.crosscheck import counterparts_of
+        pass
     except ModuleNotFoundError as e:
         if not (e.name and e.name.startswith("kb.crosscheck")):
             raise

@@ -21,10 +21,12 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
+from kb.artifact import verify_sidecar
+from kb.errors import InvalidQuery
 from kb.paths import cache_dir, sidecar  # noqa: F401  (cache_dir: also imported from here)
 
 if TYPE_CHECKING:
-    import faiss
+    import faiss  # heavy: only the dense path loads it
 
     from kb.search.embedders import Embedder
 
@@ -85,7 +87,7 @@ def make_faiss_index(vectors: np.ndarray, kind: str | None = None) -> tuple[fais
     """A filled FAISS index for unit ``vectors`` and its description for the sidecar.
 
     ``kind``: ``flat`` or ``ivf``; None chooses by size (see the module docstring)."""
-    import faiss
+    import faiss  # heavy: only the dense path loads it
 
     vectors = np.ascontiguousarray(vectors, dtype=np.float32)
     n, dim = vectors.shape
@@ -110,7 +112,7 @@ def write_index(
     vectors: np.ndarray, ids: list[str], model: str, index_path: Path, meta_path: Path, kind: str | None = None
 ) -> dict[str, Any]:
     """Write the FAISS index and its sidecar; returns the sidecar's description of the index."""
-    import faiss
+    import faiss  # heavy: only the dense path loads it
 
     index, info = make_faiss_index(vectors, kind)
     faiss.write_index(index, str(index_path))
@@ -144,9 +146,7 @@ class VectorIndex:
     def load(self) -> None:
         if self._index is not None:
             return
-        import faiss
-
-        from kb.artifact import verify_sidecar
+        import faiss  # heavy: only the dense path loads it
 
         for name in (META_SIDECAR, INDEX_SIDECAR):  # BuildMismatch: an index of another build is never used
             verify_sidecar(self.db_path, name)
@@ -159,8 +159,6 @@ class VectorIndex:
         self._index = index
 
     def search(self, query_vector: np.ndarray, n: int) -> list[tuple[str, float]]:
-        from kb.errors import InvalidQuery
-
         self.load()
         assert self._index is not None  # load() read it
         query = np.asarray(query_vector, dtype=np.float32).reshape(1, -1)

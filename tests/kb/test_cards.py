@@ -24,36 +24,36 @@ pytestmark = pytest.mark.integration
 )
 def test_find_card_any_printed_or_face_name_case_and_accent_insensitive(corpus_kb, query, printed):
     result = find_card(corpus_kb, query)
-    assert [c["name"] for c in result.copies][:1] == [printed]
+    assert [c.name for c in result.copies][:1] == [printed]
 
 
 def test_find_card_printed_twice_returns_both_copies_with_their_own_rulings(corpus_kb):
     result = find_card(corpus_kb, "Der Dreizehnte Doctor")
     assert len(result.copies) == 2
     general, cards = result.copies
-    assert general["section"] == "general" and cards["section"] == "cards"
-    assert general["lines"][0] < cards["lines"][0]
-    assert general["text"] != cards["text"]  # the two printings differ
+    assert general.section == "general" and cards.section == "cards"
+    assert general.lines[0] < cards.lines[0]
+    assert general.text != cards.text  # the two printings differ
     for copy in result.copies:
-        for ruling in copy["rulings"]:
-            assert ruling["subject_id"] == copy["id"]
+        for ruling in copy.rulings:
+            assert ruling.subject_id == copy.id
 
 
 def test_find_card_lists_the_rulings_of_mechanics_its_text_names_apart(corpus_kb):
     result = find_card(corpus_kb, "Sternenwal")
-    mechanics = {m["name"]: m for m in result.mechanic_rulings}
+    mechanics = {m.name: m for m in result.mechanic_rulings}
     assert "Aussetzen" in mechanics
-    assert len(mechanics["Aussetzen"]["rulings"]) >= 10
-    assert all(r["source"] == "who-notes-de" and r["lines"][0] >= 216 for r in mechanics["Aussetzen"]["rulings"])
+    assert len(mechanics["Aussetzen"].rulings) >= 10
+    assert all(r.source == "who-notes-de" and r.lines[0] >= 216 for r in mechanics["Aussetzen"].rulings)
 
 
 def test_find_card_every_ruling_carries_source_and_lines(corpus_kb):
     result = find_card(corpus_kb, "Adric, Mathe-Genie")
-    rulings = result.copies[0]["rulings"]
+    rulings = result.copies[0].rulings
     assert len(rulings) >= 10
     for r in rulings:
-        assert r["file"] == "who-release-notes.de.txt" and r["lines"][0] <= r["lines"][1]
-        assert r["lang"] == "de" and r["date"] == "2023-06-22"
+        assert r.file == "who-release-notes.de.txt" and r.lines[0] <= r.lines[1]
+        assert r.lang == "de" and r.date == "2023-06-22"
 
 
 def test_find_card_miss_raises_with_closest_names(corpus_kb):

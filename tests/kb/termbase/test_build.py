@@ -67,4 +67,4 @@ def test_find_card_by_english_name_finds_chinese_card(corpus_kb):
 
     result = find_card(corpus_kb, "Corpulent Corpse")
     assert result.matched_by == "en"
-    assert [c["source"] for c in result.copies] == ["tsp-faq-zh"]
+    assert [c.source for c in result.copies] == ["tsp-faq-zh"]
