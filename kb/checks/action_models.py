@@ -247,7 +247,7 @@ ACTION_NOTES = {
     "`delve`: the cards exiled from the caster's graveyard, each paying {1}",
     "activate": "activate an ability: `ability` is its index from 1 or its label; `crew`: the creatures tapped for a crew cost; "
     "`divide`: how damage the ability divides among its targets is split, as for a spell (CR 601.2d); "
-    "`mode`: the mode of a modal ability (\"choose one —\"), from 1",
+    '`mode`: the mode of a modal ability ("choose one —"), from 1',
     "play": "play a land (special action)",
     "suspend": "exile a card with suspend from hand (special action)",
     "foretell": "pay {2} and exile a card with foretell face down, during your turn (special action, CR 116.2h); from "

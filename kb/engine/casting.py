@@ -11,7 +11,6 @@ from copy import copy
 from typing import TYPE_CHECKING, Any, Iterable
 
 from kb.engine import cast_costs, dispatch, multi_part_cards
-from kb.engine.modes import several_modes
 from kb.engine.cast_choices import (
     ALT_FROM_EFFECT,
     PERMISSION,
@@ -31,6 +30,7 @@ from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.hooks import CastOption
 from kb.engine.mana import ManaCost
+from kb.engine.modes import several_modes
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
 from kb.engine.payment import (
     MANA_WHILE_CASTING,

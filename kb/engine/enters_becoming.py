@@ -37,6 +37,8 @@ def apply_enters_becoming(game: "Game", new: GameObject) -> None:
             changes.append(("set_pt", pt))
         for kind, data in changes:
             game.effects.append(
-                Effect(new.oid, kind, data, until="end_of_game", controller=src.controller, timestamp=game.tick(), source_oid=src.oid)
+                Effect(
+                    new.oid, kind, data, until="end_of_game", controller=src.controller, timestamp=game.tick(), source_oid=src.oid
+                )
             )
         game.note(f"    {new.label()} enters as {src.label()} says: {', '.join(k for k, _ in changes)} (614.1c)")

@@ -24,7 +24,10 @@ def several_modes(game: "Game", card: CardDef, chosen: int | Sequence[int] | Non
     if card.choose is None:
         raise IllegalAction(f"{obj.label()} chooses one mode, not {chosen!r}", code="mode")
     count, repeat = card.choose
-    picks = list(chosen) if isinstance(chosen, (list, tuple)) else [chosen] if chosen else []
+    if isinstance(chosen, (list, tuple)):
+        picks = [int(p) for p in chosen]
+    else:
+        picks = [int(chosen)] if isinstance(chosen, int) and chosen else []
     want = x if count == "X" else int(count)
     if len(picks) != want:
         raise IllegalAction(f"{obj.label()}: choose {want} mode(s) (X = {x}), not {len(picks)}", code="mode")

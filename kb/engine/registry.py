@@ -51,7 +51,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("701.31a",  "A player may planeswalk only during a Planechase game: elsewhere nothing happens"),
     ("105.2",    "An object is the colour or colours of the mana symbols in its mana cost (several: multicoloured)"),
     ("106.4",    "Unused mana empties from mana pools at the end of each step and phase (also 500.4)"),
-    ("122.1a",   "A +X/+Y counter on a creature, or on a creature card in another zone, adds X to its power and Y to its toughness"),
+    ("122.1a",   "A +X/+Y counter on a creature, or a creature card in another zone, adds X to power and Y to toughness"),
     ("106.12a",  "'Is tapped for mana' triggers when a mana ability with {T} in its cost resolves"),
     ("101.2",    "A 'can't' effect beats a rule or effect that allows or directs the thing (can't become tapped)"),
     ("202.3e",   "X in a mana cost counts its chosen value on the stack, 0 elsewhere"),
