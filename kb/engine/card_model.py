@@ -124,7 +124,7 @@ class CardDef:
     adventure: "CardDef | None" = None  # an adventurer card's Adventure: alternative characteristics (CR 715.2)
     halves: tuple["CardDef", ...] = ()  # a split card's two halves, left first (CR 709.1)
     text: str = field(default="", compare=False)
-    colors_from_cost: bool = False  # no colours were written: they are the mana cost's (CR 105.2)
+    colors_from_cost: bool = False  # no colours were written: they are the mana cost's (CR 202.2)
 
     @property
     def is_permanent_card(self) -> bool:

@@ -41,7 +41,7 @@ KINDRED_SUBTYPES = "308.2"  # a kindred card's subtypes are creature types, thou
 SUBTYPES_MATCH_TYPES = "205.3d"  # a subtype needs its card type: no creature types on a noncreature
 STATICS_APPLY = "604.2"  # a static ability's continuous effect applies to the objects it names
 TYPES_BEFORE_ABILITIES = "613.1d"  # type-changing effects (layer 4) apply before ability-adding ones (layer 6)
-COLOR_FROM_COST = "105.2"  # an object is the colour or colours of the mana symbols in its mana cost
+COLOR_FROM_COST = "202.2"  # an object is the colour or colours of the mana symbols in its mana cost
 
 
 @dataclass
@@ -99,7 +99,7 @@ def copiable_values(game: "Game", obj: GameObject) -> CardDef:
 def base_chars(game: "Game", obj: GameObject) -> Chars:
     card = copiable_values(game, obj)
     keywords = list(card.keywords) + list(obj.granted)
-    # without 105.2 a card whose colours come from its mana cost alone would have none
+    # without 202.2 a card whose colours come from its mana cost alone would have none
     colors = card.colors if not card.colors_from_cost or game.rules.enabled(COLOR_FROM_COST) else frozenset()
     return Chars(
         card.name or None,

@@ -63,7 +63,7 @@ def declare_attackers_step(game: "Game") -> None:
     exerting = set(more[0]) if more else set()  # oids exerted as they attack (an optional attack cost)
     declared = []
     for obj, defender in chosen:
-        if game.rules.enabled(TAP_ATTACKERS) and not _kw(game, obj, "vigilance", "702.20"):
+        if game.rules.enabled(TAP_ATTACKERS) and not _kw(game, obj, "vigilance", "702.20b"):
             tap_permanent(game, obj)
         if isinstance(defender, GameObject):  # a planeswalker: its controller is the defending player
             obj.attacking, obj.attacking_pw = defender.controller, defender.oid
@@ -222,14 +222,14 @@ def needs_first_strike_step(game: "Game") -> bool:
 
 
 def _strikes_first(game: "Game", obj: GameObject) -> bool:
-    return _kw(game, obj, "first strike", "702.7") or _kw(game, obj, "double strike", "702.4")
+    return _kw(game, obj, "first strike", "702.7b") or _kw(game, obj, "double strike", "702.4b")
 
 
 def _deals_now(game: "Game", obj: GameObject, first_strike: bool) -> bool:
     if first_strike:
         return _strikes_first(game, obj)
     if obj.oid in game.combat_steps_done:
-        return _kw(game, obj, "double strike", "702.4")
+        return _kw(game, obj, "double strike", "702.4b")
     return True
 
 
@@ -247,7 +247,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
         if not blocked:
             assignments.append((atk, _attacked(atk), power))
             continue
-        trample = _kw(game, atk, "trample", "702.19")
+        trample = _kw(game, atk, "trample", "702.19b")
         deathtouch = _kw(game, atk, "deathtouch", "702.2")
 
         def lethal_to(b: GameObject, deathtouch: bool = deathtouch) -> int:

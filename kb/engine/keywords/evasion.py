@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from kb.engine.keyword_table import KeywordInstance
     from kb.engine.objects import GameObject
 
-FLYING, REACH, DEFENDER, MENACE = "702.9", "702.17", "702.3", "702.111"
+FLYING, REACH, DEFENDER, MENACE = "702.9b", "702.17b", "702.3b", "702.111"
 FEAR = "702.36b"
 LANDWALK = "702.14c"
 LANDWALKS = {

@@ -9,12 +9,12 @@ from __future__ import annotations
 from kb.engine.hooks import Simple, register_keyword
 
 DEATHTOUCH = Simple("deathtouch", "702.2")
-DOUBLE_STRIKE = Simple("double strike", "702.4")
-FIRST_STRIKE = Simple("first strike", "702.7")
+DOUBLE_STRIKE = Simple("double strike", "702.4b")
+FIRST_STRIKE = Simple("first strike", "702.7b")
 HASTE = Simple("haste", "702.10")
 LIFELINK = Simple("lifelink", "702.15")
-TRAMPLE = Simple("trample", "702.19")
-VIGILANCE = Simple("vigilance", "702.20")
+TRAMPLE = Simple("trample", "702.19b")
+VIGILANCE = Simple("vigilance", "702.20b")
 DOCTORS_COMPANION = Simple("doctor's companion", "702.124m")  # deck-building: see kb.engine.commander
 PARTNER = Simple("partner", "702.124")
 PHASING = Simple("phasing", "702.26a")  # phases out in its controller's untap step: kb.engine.phasing

@@ -85,15 +85,15 @@ setup:
     - name: B
 actions:
   - attack: {player: A, attackers: [Wall of Stone]}
-    expect_error: {rule: "702.3"}
+    expect_error: {rule: "702.3b"}
 """
 
 
 @pytest.mark.integration
-@pytest.mark.parametrize("rule,accepted", [('"702.3"', True), ('"903.8"', False)])
+@pytest.mark.parametrize("rule,accepted", [('"702.3b"', True), ('"903.8"', False)])
 def test_check_without_rulings_is_accepted_only_for_a_rule_a_rule_text_names(corpus_kb_path, rule, accepted):
     """A check that links no ruling backs the glossary terms, rulebook passages and rule excerpts
-    of the rule it demonstrates (defender, 702.3, has a glossary term); one citing a rule no such
+    of the rule it demonstrates (defender, 702.3b, has a glossary term); one citing a rule no such
     record names (commander tax, 903.8) backs nothing of the corpus and is reported."""
     from kb.build import open_kb
     from kb.checks import parse_scenario

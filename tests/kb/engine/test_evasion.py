@@ -1,4 +1,4 @@
-"""Flying and reach, defender, menace (CR 702.9, 702.17, 702.3, 702.111): the attack and block
+"""Flying and reach, defender, menace (CR 702.9b, 702.17b, 702.3b, 702.111): the attack and block
 restrictions their keyword module registers, each switched off with its rule."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ TWO = [("Wall", "vigilance"), ("Wall Two", "vigilance")]
 @pytest.mark.parametrize(
     "kw,blockers,blocks,error",
     [
-        ("flying", WALL, "{Wall: Striker}", "702.9"),
+        ("flying", WALL, "{Wall: Striker}", "702.9b"),
         ("menace", WALL, "{Wall: Striker}", "702.111"),
     ],
 )
@@ -98,7 +98,7 @@ def test_defender_cannot_attack_unless_its_rule_is_off():
         game("defender", WALL, "{Wall: Striker}").split("actions:")[0]
         + """actions:
   - attack: {player: A, attackers: [Striker], defender: B}
-    expect_error: {rule: "702.3"}
+    expect_error: {rule: "702.3b"}
 """
     )
     assert run(body).passed

@@ -108,6 +108,8 @@ def test_a_corrected_ruling_shows_the_erratums_rules_in_the_card_and_rule_views(
         )
         assert {r["rule"] for r in rows} == set(e.new), e.where
         assert all(f"corrected by {e.where}" in r["evidence"] for r in rows)
+        if ":ruling:" not in e.record_id:
+            continue  # a glossary term or passage: no card or rule view lists it
         for number in set(e.new) - e.old:
             assert e.record_id in {r.id for r in rulings_for_rule(corpus_kb, number).rulings}, (e.where, number)
         (record,) = corpus_kb.query("select subject from records where id = ?", [e.record_id])
