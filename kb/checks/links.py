@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from kb.checks.catalog import CHECKS_DIR, readable_scenarios, scenario_files
+from kb.checks.catalog import CHECKS_DIR, readable_scenarios, scenario_stamps
 from kb.paths import cache_dir
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ def _write_cache(path: Path, content: dict[str, Any]) -> None:
         pass
 
 
-# Walking and stat-ing data/checks costs ~10-100 ms; search shows ten rulings a question, so
+# Walking and stat-ing data/checks costs ~2 ms (scenario_stamps); search shows ten rulings a question, so
 # the tree is looked at once per STAMP_TTL seconds (an edited scenario shows within that).
 STAMP_TTL = 2.0
 _stamp: list[Any] = [float("-inf"), ()]
@@ -102,7 +102,7 @@ _stamp: list[Any] = [float("-inf"), ()]
 def _scenario_stamp() -> tuple[Any, ...]:
     now = time.monotonic()
     if now - _stamp[0] > STAMP_TTL:
-        _stamp[1] = tuple((str(p), p.stat().st_mtime_ns) for p in scenario_files())
+        _stamp[1] = scenario_stamps()
         _stamp[0] = now
     stamp: tuple[Any, ...] = _stamp[1]
     return stamp
