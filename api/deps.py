@@ -22,9 +22,8 @@ if TYPE_CHECKING:  # kb.search imports heavy libraries lazily; only the type is 
 
 
 # The cheap dependencies are ``async def``: FastAPI runs a plain ``def`` dependency in the
-# thread pool, one hop there and back per dependency per request (two extra hops per question,
-# each a wake-up of a pool thread and of the event loop: the most costly part of an answer's
-# HTTP overhead on a busy machine).
+# thread pool, one hop there and back per dependency per request (for /api/ask two hops more
+# than the route's own, each waking a pool thread and then the event loop).
 
 
 async def current_settings(request: Request) -> Settings:
