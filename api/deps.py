@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Iterator
 
 import sqlite_utils
 from fastapi import Depends, Request
+from starlette.concurrency import run_in_threadpool
 
 from api.settings import Settings
 from kb.artifact import open_kb
@@ -23,7 +24,12 @@ if TYPE_CHECKING:  # kb.search imports heavy libraries lazily; only the type is 
     from kb.search import Searcher
 
 
-def current_settings(request: Request) -> Settings:
+# The cheap dependencies are ``async def``: FastAPI runs a plain ``def`` dependency in the
+# thread pool, one hop there and back per dependency per request (for /api/ask two hops more
+# than the route's own, each waking a pool thread and then the event loop).
+
+
+async def current_settings(request: Request) -> Settings:
     """The settings the app was built with (``create_app(settings)``, else ``get_settings()``)."""
     settings: Settings = request.app.state.settings
     return settings
@@ -42,26 +48,31 @@ def get_db(request: Request) -> Iterator[sqlite_utils.Database]:
         db.close()
 
 
-# Sync routes run in a thread pool: without this lock two first questions of a server started
-# with --no-warm-up would each build a searcher and load the analysers at the same time (spaCy's
-# import is not thread-safe).
+# Searchers are built in the thread pool: without this lock two first questions of a server
+# started with --no-warm-up would each build a searcher and load the analysers at the same time
+# (spaCy's import is not thread-safe).
 _SEARCHER_LOCK = threading.Lock()
 
 
-def get_searcher(request: Request) -> "Searcher":
-    """The app's one searcher (warmed in the lifespan; else created and warmed by the first question)."""
+async def get_searcher(request: Request) -> "Searcher":
+    """The app's one searcher (warmed in the lifespan; else created and warmed by the first
+    question, in the thread pool: loading the models must not stop the event loop)."""
     state = request.app.state
     if getattr(state, "searcher", None) is None:
-        with _SEARCHER_LOCK:
-            if getattr(state, "searcher", None) is None:
-                searcher = make_searcher(state.settings)
-                searcher.warm_up()
-                state.searcher = searcher
+        await run_in_threadpool(_build_searcher, state)
     shared: Searcher = state.searcher
     return shared
 
 
-def get_checks_dir() -> Path:
+def _build_searcher(state: Any) -> None:
+    with _SEARCHER_LOCK:
+        if getattr(state, "searcher", None) is None:
+            searcher = make_searcher(state.settings)
+            searcher.warm_up()
+            state.searcher = searcher
+
+
+async def get_checks_dir() -> Path:
     """Where the bundled scenario files live (tests point this at their own)."""
     return CHECKS_DIR
 

@@ -24,6 +24,9 @@ class Settings(BaseSettings):
     # Loading the models at start-up makes the first question as fast as the rest; tests
     # that only look things up switch it off.
     warm_up: bool = True
+    # The warm-up's own question through GET /api/ask must answer within this; past it, start-up
+    # goes on with /api/health "degraded" naming the limit (start-up stays bounded).
+    warm_up_seconds: float = Field(60.0, gt=0)
     # Scenario bodies posted to /api/checks/run (characters of YAML text).
     max_scenario_chars: int = Field(100_000, ge=1)
     # Any request body, refused before it is parsed (a scenario as JSON, escaped, fits).

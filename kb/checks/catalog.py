@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import logging
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
@@ -21,6 +22,28 @@ CHECKS_DIR = Path(__file__).resolve().parents[2] / "data" / "checks"
 
 def scenario_files(root: Path = CHECKS_DIR) -> list[Path]:
     return sorted(p for p in root.rglob("*.yaml") if p.is_file())
+
+
+def scenario_stamps(root: Path = CHECKS_DIR) -> tuple[tuple[str, int], ...]:
+    """(path, modification time in ns) of every scenario file, in ``scenario_files`` order:
+    what the caches of parsed scenarios are keyed on. Walked with ``os.scandir`` on strings:
+    the same answer as ``scenario_files`` and a stat per file, in ~2 ms instead of ~50 for the
+    bundled 500 files (search looks every 2 s, inside whichever question comes then)."""
+    found: list[tuple[str, int]] = []
+    folders = [str(root)]
+    while folders:
+        try:
+            entries = os.scandir(folders.pop())
+        except OSError:
+            continue
+        with entries:
+            for entry in entries:
+                if entry.is_dir() and not entry.is_symlink():  # as rglob: no walk into linked folders
+                    folders.append(entry.path)
+                elif entry.name.endswith(".yaml") and entry.is_file():
+                    found.append((entry.path, entry.stat().st_mtime_ns))
+    found.sort(key=lambda item: item[0].split(os.sep))  # Path order: part by part
+    return tuple(found)
 
 
 @lru_cache(maxsize=4)
@@ -48,9 +71,7 @@ def _relative(path: Path) -> str:
 
 def all_scenarios(root: Path = CHECKS_DIR) -> list[Scenario]:
     """Every bundled scenario (cached until a file changes)."""
-    files = scenario_files(root)
-    stamp = tuple((str(p), p.stat().st_mtime_ns) for p in files)
-    return list(_load_all(str(root), stamp))
+    return list(_load_all(str(root), scenario_stamps(root)))
 
 
 @lru_cache(maxsize=4)
@@ -75,9 +96,7 @@ def _load_readable(root: str, stamp: tuple[Any, ...]) -> tuple[Scenario, ...]:
 def readable_scenarios(root: Path = CHECKS_DIR) -> list[Scenario]:
     """The bundled scenarios that parse, skipping malformed files (logged): what the ruling
     links of lookups and search are made of."""
-    files = scenario_files(root)
-    stamp = tuple((str(p), p.stat().st_mtime_ns) for p in files)
-    return list(_load_readable(str(root), stamp))
+    return list(_load_readable(str(root), scenario_stamps(root)))
 
 
 def find_scenarios(refs: Iterable[str], root: Path = CHECKS_DIR) -> list[Scenario]:

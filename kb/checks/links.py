@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from kb.checks.catalog import CHECKS_DIR, readable_scenarios, scenario_files
+from kb.checks.catalog import CHECKS_DIR, readable_scenarios, scenario_stamps
 from kb.paths import cache_dir
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ def _write_cache(path: Path, content: dict[str, Any]) -> None:
         pass
 
 
-# Walking and stat-ing data/checks costs ~10-100 ms; search shows ten rulings a question, so
+# Walking and stat-ing data/checks costs ~2 ms (scenario_stamps); search shows ten rulings a question, so
 # the tree is looked at once per STAMP_TTL seconds (an edited scenario shows within that).
 STAMP_TTL = 2.0
 _stamp: list[Any] = [float("-inf"), ()]
@@ -102,7 +102,7 @@ _stamp: list[Any] = [float("-inf"), ()]
 def _scenario_stamp() -> tuple[Any, ...]:
     now = time.monotonic()
     if now - _stamp[0] > STAMP_TTL:
-        _stamp[1] = tuple((str(p), p.stat().st_mtime_ns) for p in scenario_files())
+        _stamp[1] = scenario_stamps()
         _stamp[0] = now
     stamp: tuple[Any, ...] = _stamp[1]
     return stamp
@@ -135,13 +135,23 @@ def checks_citing(numbers: Iterable[str], limit: int = 5) -> list[str]:
     702.62a demonstrates part of 702.62; one citing 702.62 says nothing particular of 702.62a):
     what a rule's own text — a rule excerpt, a glossary entry — is shown with. Sorted, at most
     ``limit``."""
+    global _DEMONSTRATING
     cited = _cached(_scenario_stamp())[1]
+    memo = _DEMONSTRATING
+    if memo[0] is not cited:  # the scenario files changed: start again
+        memo = _DEMONSTRATING = (cited, {})
     found: set[str] = set()
     for number in numbers:
-        for cited_number, ids in cited.items():
-            if demonstrates(cited_number, number):
-                found.update(ids)
+        ids = memo[1].get(number)
+        if ids is None:  # every cited number against this one: ~0.5 ms, once per number
+            ids = memo[1][number] = frozenset(i for cn, cids in cited.items() if demonstrates(cn, number) for i in cids)
+        found |= ids
     return sorted(found)[:limit]
+
+
+# (the citations of the current scenario files, rule number -> ids of the checks demonstrating
+# it); one tuple, swapped whole, so a thread never pairs one version's citations with another's
+_DEMONSTRATING: tuple[dict[str, list[str]] | None, dict[str, frozenset[str]]] = (None, {})
 
 
 def demonstrates(cited: str, number: str) -> bool:

@@ -21,7 +21,6 @@ sentences in a real language are the score's blind spot: docs/page.md has the he
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -108,24 +107,28 @@ class LabelIndex:
     """Termbase labels and card names of one knowledge base, folded, for close matching."""
 
     def __init__(self, entries: list[tuple[str, Suggestion]]):
+        from kb.search.close_matches import CloseMatcher
+
         self.entries = entries  # (folded text, suggestion)
         self.by_folded: dict[str, list[Suggestion]] = {}
         for folded, s in entries:
             self.by_folded.setdefault(folded, []).append(s)
+        # built once per knowledge base, not per question (see kb.search.close_matches)
+        self._matcher = CloseMatcher(list(self.by_folded))
+        self._position = {key: i for i, key in enumerate(self.by_folded)}
 
     def suggest(self, question: str, *, include_exact: bool = False) -> list[Suggestion]:
         q = fold(question).strip(" ?!.？。！")
         pieces = set(_WORD.findall(q)) | {q}
         for run in _HAN.findall(q):  # Chinese has no spaces: every 2-4 character window
             pieces |= {run[i : i + n] for n in (2, 3, 4) for i in range(len(run) - n + 1)}
-        keys = list(self.by_folded)
         found: dict[tuple[str, str], Suggestion] = {}
         for piece in sorted(pieces, key=len, reverse=True):
             if len(piece) < 3 or (piece.isascii() and len(piece) < 4):
                 continue
             exact = piece in self.by_folded
             cutoff = CLOSE_CUTOFF if piece.isascii() or len(piece) > 3 else HAN_CUTOFF
-            close = difflib.get_close_matches(piece, keys, n=3, cutoff=cutoff)
+            close = self._matcher.close(piece, n=3, cutoff=cutoff)  # difflib.get_close_matches' answer
             for key in close:
                 if key == piece and not include_exact:
                     continue
@@ -135,11 +138,16 @@ class LabelIndex:
                     found.setdefault((s.kind, s.target), s)
             # a plural or inflected form of a label ("counters" -> "counter")
             if include_exact:
-                for key in keys:
-                    if len(key) >= 4 and piece.startswith(key) and len(piece) - len(key) <= 2:
-                        for s in self.by_folded[key]:
-                            found.setdefault((s.kind, s.target), s)
+                for key in self._labels_inflected_as(piece):
+                    for s in self.by_folded[key]:
+                        found.setdefault((s.kind, s.target), s)
         return list(found.values())[:MAX_SUGGESTIONS]
+
+    def _labels_inflected_as(self, piece: str) -> list[str]:
+        """The labels of 4 characters or more that ``piece`` is, or extends by one or two
+        characters (a plural, an inflection), in the index's order."""
+        prefixes = {piece[:n] for n in range(max(4, len(piece) - 2), len(piece) + 1)}
+        return sorted((p for p in prefixes if p in self._position), key=self._position.__getitem__)
 
 
 @lru_cache(maxsize=4)

@@ -19,6 +19,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
@@ -235,6 +236,8 @@ class TypoCorrector:
         self._by_initial: dict[str, list[str]] = {}
         for w in sorted(self.names):
             self._by_initial.setdefault(w[0], []).append(w)
+        # words recur from question to question; a difflib pass over the pool costs ~0.1-1 ms
+        self._nearest = lru_cache(maxsize=4096)(self._nearest_name)
 
     def correct(self, text: str) -> str | None:
         """``text`` folded with its misspelt words replaced, or None when nothing changed."""
@@ -244,12 +247,16 @@ class TypoCorrector:
         for word in _LATIN_WORD.findall(folded):
             best = word
             if len(word) >= self.MIN_LENGTH and word not in self.names and word not in self.vocabulary:
-                pool = [w for w in self._by_initial.get(word[0], ()) if abs(len(w) - len(word)) <= self.MAX_LENGTH_DIFF]
-                near = difflib.get_close_matches(word, pool, n=1, cutoff=self.CUTOFF)
-                if near:
-                    best, changed = near[0], True
+                near = self._nearest(word)
+                if near is not None:
+                    best, changed = near, True
             out.append(best)
         return " ".join(out) if changed else None
+
+    def _nearest_name(self, word: str) -> str | None:
+        pool = [w for w in self._by_initial.get(word[0], ()) if abs(len(w) - len(word)) <= self.MAX_LENGTH_DIFF]
+        near = difflib.get_close_matches(word, pool, n=1, cutoff=self.CUTOFF)
+        return near[0] if near else None
 
 
 _LATIN_WORD = re.compile(r"[a-z0-9'-]+|[^\sa-z0-9'-]+")
