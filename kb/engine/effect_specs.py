@@ -24,6 +24,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},
+    "exchange_life":     {"with": "ref!", "who": "ref"},  # "exchange life totals with target player" (701.12c)
     "create_token":      {"token": "card!", "count": "amount", "controller": "ref", "tapped": "bool"},
     "investigate":       {"who": "ref"},
     "add_counters":      {"what": "ref", "kind": "str!", "amount": "amount"},

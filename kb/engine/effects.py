@@ -26,7 +26,7 @@ from kb.engine.effects_continuous import (
 )
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import search, shuffle
-from kb.engine.effects_player import discard_cards, draw_cards, gain_life, lose_life, mill
+from kb.engine.effects_player import discard_cards, draw_cards, exchange_life, gain_life, lose_life, mill
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.errors import CardDefinitionError, IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
@@ -333,6 +333,7 @@ EFFECTS: dict[str, EffectFn] = {
     "mill": mill,
     "gain_life": gain_life,
     "lose_life": lose_life,
+    "exchange_life": exchange_life,
     "create_token": make_tokens,
     "investigate": investigate,
     "add_counters": add_counters,
