@@ -153,6 +153,9 @@ STATICS: dict[str, dict[str, str]] = {
     "double_tokens":     {"if": "condition"},
     # "as this enters, choose a color" (a replacement effect, CR 614.1c); filters say `colors: [chosen]`
     "choose_as_enters":  {"what": "enter_choice!"},
+    # "as this enters, [do something]" ("turn all other nontoken creatures face down"): done before
+    # it is on the battlefield, so nothing sees it there with the old state (CR 614.1c)
+    "as_enters":         {"effects": "effects!"},
     # "As an additional cost to cast this spell, discard a card / sacrifice a creature" (CR 118.8)
     "additional_cost":   {"discard": "int", "sacrifice": "types", "or_pay": "mana"},  # or_pay: "discard a card or pay {5}"
     # "You may cast this card from your graveyard by discarding N cards in addition to its other

@@ -202,6 +202,9 @@ COST_EXILERS: list[Callable[..., tuple[ManaCost, list[Any]]]] = []
 # (game, trigger, its source, the game event) -> whether the ability triggers
 TRIGGER_MATCHERS: dict[str, Callable[..., bool]] = {}
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
+# replacement effects applied as a permanent enters, before it is on the battlefield ("as this
+# enters, turn all other creatures face down", CR 614.1c): (game, the entering object) -> None
+ENTERING_REPLACEMENTS: list[Callable[["Game", "GameObject"], None]] = []
 CAST_FACES: dict[str, CastFace] = {}  # face name -> a keyword's way to cast parts of a split card
 EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
 # permissions to cast an object that are no keyword ("you may cast this card from your graveyard
@@ -267,6 +270,11 @@ def register_source_filter_test(key: str, fn: Callable[["Game", "GameObject", An
 
 def register_effect(name: str, fn: Callable[[Any, Any], None]) -> None:
     _add(EFFECTS, name, fn, "effect")
+
+
+def register_entering_replacement(fn: Callable[["Game", "GameObject"], None]) -> None:
+    if fn not in ENTERING_REPLACEMENTS:
+        ENTERING_REPLACEMENTS.append(fn)
 
 
 def register_timing_permission(fn: Callable[["Game", str, "GameObject"], bool]) -> None:

@@ -9,6 +9,7 @@ from copy import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator
 
+from kb.engine import hooks
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.copy_effects import enter_as_copy
 from kb.engine.dispatch import entering_counters, replace_destination
@@ -76,6 +77,8 @@ def move(
         after_entering = enter_as_copy(game, new)  # "enter as a copy of ..." (CR 707.5)
         new.counters.update(_entering_counters(game, new, counters))
         new.chosen = _entering_choices(game, new)
+        for replace_entering in hooks.ENTERING_REPLACEMENTS:  # "as this enters, [do something]" (614.1c)
+            replace_entering(game, new)
     elif counters:
         new.counters.update(counters)
     new.cast_face_down_from = None
