@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 PLAY_LAND, ONE_LAND = "116.2a", "305.2"
 PAY_LIFE = "119.4"  # life can be paid only if the life total is at least the payment
+RESOURCES = "118.3"  # a cost can't be paid without the resources: counters to remove, cards to discard
 CONTROLLER_ACTIVATES = "602.2"  # only an object's controller activates its abilities, unless it says otherwise
 USE_RESTRICTION = "602.5b"  # "activate only once": the restriction stays with that object
 MANA_ABILITY = "605.1a"  # an activated ability that adds mana and has no target is a mana ability (no stack)
@@ -144,10 +145,12 @@ def activate(
             f"{obj.label()} {why}: its {{T}} ability can't be activated", rule=None if obj.tapped else "302.6", code="cost"
         )
     removal = c.remove_counters and (c.remove_counters[0], (x or 0) if c.remove_counters[1] == "X" else int(c.remove_counters[1]))
-    if removal and obj.counters[removal[0]] < removal[1]:
-        raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
-    if c.discard > len(game.player(player).hand):
-        raise IllegalAction(f"{player} has too few cards to discard", code="cost")
+    # 118.3: without the counters (or the cards) the cost can't be paid; without the rule the
+    # missing part of the cost would simply go unpaid
+    if removal and obj.counters[removal[0]] < removal[1] and game.rules.enabled(RESOURCES):
+        raise IllegalAction(f"{obj.label()} lacks the counters to pay", rule=RESOURCES, code="cost")
+    if c.discard > len(game.player(player).hand) and game.rules.enabled(RESOURCES):
+        raise IllegalAction(f"{player} has too few cards to discard", rule=RESOURCES, code="cost")
     fodder = (
         [o for o in game.battlefield if o.controller == player and c.sacrifice_type in chars(game, o).types]
         if c.sacrifice_type
@@ -180,6 +183,8 @@ def activate(
             game.emit(ab.announces, object=discarded, player=player)
     for _ in range(c.discard):
         hand = game.player(player).hand
+        if not hand:  # only without 118.3: the rest of the discard goes unpaid
+            break
         discard(
             game,
             game.choose(

@@ -69,6 +69,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("116.2h",   "Foretelling a card from hand is a special action, during your turn"),
     ("117.1a",   "Noninstant spells only in your main phase with an empty stack"),
     ("118.6",    "A cost based on the mana cost of an object with no mana cost is unpayable"),
+    ("118.3",    "A cost can't be paid without the resources it takes (counters to remove, cards to discard)"),
     ("119.4",    "A player can pay life only if their life total is at least the amount paid"),
     ("118.6a",   "An alternative cost may be paid for a spell whose mana cost is unpayable"),
     ("118.8",    "A spell's own additional costs must be paid with its mana or alternative cost"),
