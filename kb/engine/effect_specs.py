@@ -84,6 +84,7 @@ EFFECTS: dict[str, dict[str, str]] = {
                           "tap": "bool", "until": "duration"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
+    "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
@@ -220,7 +221,7 @@ WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down")
 
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
-              "new_since_last_upkeep")
+              "new_since_last_upkeep", "first_upkeep_this_turn")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "cast_with": "str",  # cast_with: madness — "if its madness cost was paid" (the way it was cast)
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
@@ -235,6 +236,7 @@ TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "
 
 ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choose_as_enters)
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
+ADDABLE_STEPS = ("upkeep", "draw", "end")  # steps an effect may add after the current step (add_step)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")

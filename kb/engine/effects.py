@@ -30,12 +30,14 @@ from kb.engine.effects_player import discard_cards, draw_cards, exchange_life, g
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.errors import CardDefinitionError, IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
+from kb.engine.extra_phases import add_step as add_step_after_this
 from kb.engine.indestructible import indestructible
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.regeneration import regenerated
+from kb.engine.steps import Step
 from kb.engine.targeting import specs_of
 from kb.engine.zones import (
     TokenOrder,
@@ -287,6 +289,11 @@ def add_phases(ctx: Ctx, eff: EffectDef) -> None:
     add_phases_after_this(ctx.game, list(eff.arg("phases")))
 
 
+def add_step(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 500.9: "you get an additional upkeep step after this step"."""
+    add_step_after_this(ctx.game, Step(eff.arg("step")))
+
+
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
     owners = bool(eff.arg("under_owners_control"))  # "return it under its owner's control"
     _moved(
@@ -351,6 +358,7 @@ EFFECTS: dict[str, EffectFn] = {
     "gain_control": gain_control,
     "phase_out": phase_out,
     "add_phases": add_phases,
+    "add_step": add_step,
     "put_onto_battlefield": put_onto_battlefield,
     "may": may,
     "if": if_,

@@ -1,4 +1,5 @@
-"""Additional phases (CR 500.8, 505.1a): effects that add a phase directly after the current one.
+"""Additional phases and steps (CR 500.8, 500.9, 505.1a): effects that add a phase or a step
+directly after the current one.
 
 A turn normally runs its five phases in order. Once an effect adds a phase, the rest of the
 turn is kept as a plan: the phases still to come, as names. A phase added "after this phase"
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 ADDED_PHASES = "500.8"  # added phases come directly after the phase named, the newest first
+ADDED_STEPS = "500.9"  # added steps come directly after the step named, the newest first
 ONLY_FIRST_MAIN_PRECOMBAT = "505.1a"  # every main phase but the turn's first is postcombat
 
 # the phases of a turn in order, each with its steps (precombat and postcombat main apart)
@@ -53,6 +55,16 @@ def add_phases(game: "Game", phases: list[str]) -> None:
     added = [(_added_name(game, name), True) for name in phases]
     game.upcoming_phases[:0] = added
     game.note(f"    after this phase: an additional {' and an additional '.join(n for n, _ in added)} phase")
+
+
+def add_step(game: "Game", step: Step) -> None:
+    """ "You get an additional upkeep step after this step" (500.9): it comes directly after the
+    current step, in the same phase; of several added after the same step the most recently
+    created comes first. Without the rule no step is added."""
+    if not game.rules.enabled(ADDED_STEPS):
+        return
+    game.added_steps.insert(0, step)
+    game.note(f"    after this step: an additional {step.value} step")
 
 
 def _added_name(game: "Game", name: str) -> str:

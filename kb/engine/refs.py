@@ -11,6 +11,7 @@ from kb.engine.characteristics import LAST_KNOWN, chars, mana_value, matches_fil
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
+from kb.engine.steps import Step
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -215,6 +216,8 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         return bool(spell is not None and spell.cast and spell.in_main_phase)
     if cond == "your_turn":
         return game.active == ctx.controller
+    if cond == "first_upkeep_this_turn":  # "at the beginning of your first upkeep each turn"
+        return game.step is Step.UPKEEP and game.upkeeps_this_turn == 1
     if isinstance(cond, str) and cond in hooks.CONDITIONS:  # conditions a keyword defines ("kicked")
         return hooks.CONDITIONS[cond](ctx, None)
     kind, arg = cond

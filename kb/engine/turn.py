@@ -35,6 +35,7 @@ def start_turn(game: "Game") -> None:
     game.permissions = [p for p in game.permissions if not (p["until"] == "your_next_turn" and p["player"] == game.active)]
     game.combat_steps_done = set()
     game.upcoming_phases, game.in_extra_phase = None, False
+    game.added_steps, game.upkeeps_this_turn = [], 0
     for p in game.players:
         p.lands_played = 0
         p.life_lost_this_turn = 0
@@ -47,6 +48,8 @@ def start_turn(game: "Game") -> None:
 def following(game: "Game") -> tuple[Step, bool]:
     """The step after the current one, skipping the combat steps that don't happen; added
     phases (500.8) come in between."""
+    if game.added_steps:  # 500.9: an added step comes directly after the step it was added to
+        return game.added_steps.pop(0), False
     nxt, new_turn = _normally_following(game)
     return next_step(game, nxt, new_turn)
 
@@ -84,6 +87,7 @@ def start_step(game: "Game", step: Step) -> bool:
         game.combat_steps_done = set()  # a new combat phase (an added one, too)
     elif step is Step.UPKEEP:
         game.player(game.active).upkeep_starts.append(game.clock)
+        game.upkeeps_this_turn += 1
     elif step is Step.DRAW:
         draw_step(game)
     elif step is Step.DECLARE_ATTACKERS:
