@@ -136,6 +136,8 @@ STATICS: dict[str, dict[str, str]] = {
                           # abilities it grants ("all Slivers have 'when this creature enters, ...'")
                           "triggered": "triggers", "activated": "activateds"},
     "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
+    # "nonland permanents you control are white" (layer 5): the permanents `to` names, while it applies
+    "set_colors":        {"to": "filter!", "colors": "types!"},
     # from: only spells cast from these zones ("players can't cast spells from graveyards or libraries")
     "cant_cast":         {"spells": "filter", "who": "str", "if": "condition", "from": "zones"},
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
