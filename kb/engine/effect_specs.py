@@ -135,7 +135,8 @@ STATICS: dict[str, dict[str, str]] = {
                           "if": "condition",
                           # abilities it grants ("all Slivers have 'when this creature enters, ...'")
                           "triggered": "triggers", "activated": "activateds"},
-    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
+    # times: "{1} less for each card ..." — the amount is counted as the cost is determined
+    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition", "times": "amount"},
     # "nonland permanents you control are white" (layer 5): the permanents `to` names, while it applies
     "set_colors":        {"to": "filter!", "colors": "types!"},
     # from: only spells cast from these zones ("players can't cast spells from graveyards or libraries")

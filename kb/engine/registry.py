@@ -121,6 +121,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("514.2",    "Cleanup: damage wears off and 'until end of turn' effects end"),
     ("514.3a",   "Cleanup: priority only after SBAs or triggers, then another cleanup step"),
     # --- spells, abilities, effects --------------------------------------------------
+    ("601.2a",   "A spell's card moves to the stack first: its costs are determined with it there"),
     ("601.2b",   "Announce the alternative and additional costs to pay (also when cast by an effect)"),
     ("601.2c",   "A variable number of targets ('up to one other target') is announced: fewer may be chosen"),
     ("601.2d",   "Dividing an effect among targets: each target gets at least one (N damage: 1 to N targets)"),
