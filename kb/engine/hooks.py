@@ -37,11 +37,13 @@ class CostPart:
     """A part of a cost that is not mana, paid with cards or permanents the player chooses as
     the spell is announced (CR 601.2b) and given up as the total cost is paid (601.2h):
     discarding (jump-start, retrace), exiling other cards from the graveyard or a permanent
-    (escape), sacrificing (emerge)."""
+    (escape), sacrificing (emerge), tapping untapped permanents ("tap three untapped white
+    creatures you control")."""
 
-    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice", "pay_life" (count: the life)
+    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice", "tap", "pay_life" (count: the life)
     count: int | str = 1  # "X": the value chosen for the spell's X
     types: tuple[str, ...] = ()  # the card types a chosen card or permanent must have ("land")
+    filter: Any = None  # a filter the chosen permanents must match ("white creatures")
     reduces_by_mana_value: bool = False  # emerge: the total cost is reduced by its mana value (702.119a)
 
 
