@@ -161,8 +161,9 @@ STATICS: dict[str, dict[str, str]] = {
     # it is on the battlefield, so nothing sees it there with the old state (CR 614.1c)
     "as_enters":         {"effects": "effects!"},
     # "As an additional cost to cast this spell, discard a card / sacrifice a creature" (CR 118.8)
-    # tap: "tap N untapped [tap_filter] you control" (Gaze of Justice: 3, white creatures)
-    "additional_cost":   {"discard": "int", "sacrifice": "types", "or_pay": "mana", "tap": "int", "tap_filter": "filter"},  # or_pay: "discard a card or pay {5}"
+    # or_pay: "discard a card or pay {5}"; tap: "tap N untapped [tap_filter] you control" (3, white creatures)
+    "additional_cost":   {"discard": "int", "sacrifice": "types", "or_pay": "mana", "tap": "int",
+                          "tap_filter": "filter"},
     # "You may cast this card from your graveyard by discarding N cards in addition to its other
     # costs": a permission that functions in the graveyard (CR 601.3)
     "cast_from_graveyard": {"discard": "int"},
