@@ -179,6 +179,8 @@ STATICS: dict[str, dict[str, str]] = {
     # that creature or player" (CR 615.1): `from` the sources, `to` the permanents, `players` (you,
     # opponents, each) the players it protects; `amount` per damage event and recipient (default: all)
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
+    # "you may pay {0} rather than pay the echo cost for permanents you control" (702.30a)
+    "echo_alternative":  {"cost": "mana!"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] can block an additional creature each combat" (amount: how many more; they add up)
