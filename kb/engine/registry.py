@@ -97,6 +97,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("500.8",    "Added phases come directly after the phase named; of several, the newest first"),
     ("505.1",    "A turn has two main phases: the postcombat main phase follows combat, with or without attackers"),
     ("505.1a",   "Only the turn's first main phase is precombat; every other main phase is postcombat"),
+    ("400.7a",   "Effects that changed a permanent spell's characteristics or controller apply to the permanent it becomes"),
     ("400.7",    "An object that changes zones is a new object: its counters stay behind, what tracked it loses it"),
     ("502.3",    "Untap step: the active player untaps their permanents"),
     ("504.1",    "Draw step: the active player draws a card"),

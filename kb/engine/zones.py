@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
 NEW_OBJECT = "400.7"  # an object that changes zones is a new object with no memory of the old one
+# effects that changed a permanent spell's characteristics or controller go on applying to the permanent
+SPELL_BECOMES_PERMANENT = "400.7a"
 ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
 ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter together
 INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
@@ -82,6 +84,9 @@ def move(
     elif counters:
         new.counters.update(counters)
     new.cast_face_down_from = None
+    if obj.zone is Zone.STACK and to is Zone.BATTLEFIELD and game.rules.enabled(SPELL_BECOMES_PERMANENT):
+        for e in game.effects:  # "target spell becomes colorless": the permanent it becomes stays so (400.7a)
+            e.oid = new.oid if e.oid == obj.oid else e.oid
     game.effects = [e for e in game.effects if e.oid != obj.oid and not (e.handle == obj.handle and to is not Zone.BATTLEFIELD)]
     if to in PLAYER_ZONES:
         pile = game.player(obj.owner).zone(to)
