@@ -30,6 +30,7 @@ OTHER_ZONE_TRIGGERS = "113.6k"
 LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
 AT_END_OF_COMBAT = "511.2"  # "at end of combat" abilities trigger as the end of combat step begins
 LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
+STATE_TRIGGER = "603.8"  # a state trigger triggers whenever its state holds, once until it has left the stack
 
 
 @dataclass
@@ -235,6 +236,25 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
     if ev == kind and ev.startswith("_"):  # internal events of keyword abilities
         return _self(obj, d.get("object"))
     return False
+
+
+def state_triggers(game: "Game") -> None:
+    """CR 603.8: "when you control seven or more Thrulls" triggers as soon as the state holds
+    (checked whenever a player would receive priority), and not again while that ability is
+    waiting or on the stack; once it has resolved or been countered it triggers again at once if
+    the state still holds."""
+    if not game.rules.enabled(STATE_TRIGGER):
+        return
+    for obj in list(game.battlefield):
+        for trig in abilities_of(game, obj):
+            if trig.event != "state" or (trig.rule and not game.rules.enabled(trig.rule)):
+                continue
+            waiting = any(p.source.oid == obj.oid and p.trig == trig for p in game.pending) or any(
+                i.kind == "triggered" and i.source.oid == obj.oid and i.data.get("trigger") == trig for i in game.stack
+            )
+            if not waiting and condition(Ctx(game, obj.controller, obj), trig.param("condition")):
+                game.pending.append(Pending(trig, obj, obj.controller, {"object": obj}, len(game.pending)))
+                game.note(f"    trigger: {trig.label or 'state trigger'} of {obj.label()}")
 
 
 def put_pending_on_stack(game: "Game") -> bool:
