@@ -163,6 +163,8 @@ def counter(ctx: Ctx, eff: EffectDef) -> None:
         if t and t[0] == "item":
             item = find_item(ctx.game, t[1])
             if item is not None:
+                if item.kind != "spell":  # "if a permanent's ability is countered this way": its source
+                    ctx.chosen.setdefault("countered_source", []).append(item.source.oid)
                 card = counter_item(ctx.game, item)
                 moved += [card] if card is not None else []
     _moved(ctx, moved)  # "counter target spell; exile it with three time counters" follows the card

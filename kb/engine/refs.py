@@ -60,6 +60,9 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
             obj = game.by_oid(t[1])
             return [obj] if obj else []
         return []
+    if ref == "countered_source":  # "that permanent": whose ability an earlier effect of this one countered
+        found = (game.by_oid(oid) for oid in ctx.chosen.get("countered_source", ()))
+        return [o for o in found if o is not None and o.zone is Zone.BATTLEFIELD]
     if ref == "top_of_library":  # "the top card of your library"
         return game.player(ctx.controller).library[:1]
     if ref == "it":  # what an earlier effect of this ability moved, in its new zone
