@@ -182,6 +182,7 @@ STATICS: dict[str, dict[str, str]] = {
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
     # "you may pay {0} rather than pay the echo cost for permanents you control" (702.30a)
     "echo_alternative":  {"cost": "mana!"},
+    "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] can block an additional creature each combat" (amount: how many more; they add up)
@@ -245,6 +246,7 @@ TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "
 ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choose_as_enters)
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ADDABLE_STEPS = ("upkeep", "draw", "end")  # steps an effect may add after the current step (add_step)
+SKIPPABLE_STEPS = ("upkeep", "draw")  # steps a static may skip (skip_step)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")

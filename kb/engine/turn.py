@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import combat
-from kb.engine.characteristics import chars
+from kb.engine import effect_specs as V
+from kb.engine.cast_choices import affects
+from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.effect_endings import end_effects
 from kb.engine.extra_phases import next_step
 from kb.engine.game import Option
@@ -23,6 +25,8 @@ OUT_OF_COMBAT = "511.3"  # as the end of combat step ends, creatures are removed
 MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase ends
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 NO_PRIORITY = (Step.UNTAP,)
+SKIPPED_STEP = "500.11"  # a skipped step doesn't happen: nothing in it begins or triggers
+SKIPPABLE = V.SKIPPABLE_STEPS  # steps a static may skip (each followed by the next step of its phase)
 
 
 def start_turn(game: "Game") -> None:
@@ -51,7 +55,22 @@ def following(game: "Game") -> tuple[Step, bool]:
     if game.added_steps:  # 500.9: an added step comes directly after the step it was added to
         return game.added_steps.pop(0), False
     nxt, new_turn = _normally_following(game)
-    return next_step(game, nxt, new_turn)
+    nxt, new_turn = next_step(game, nxt, new_turn)
+    while _skipped(game, nxt):  # 500.11: the game goes past a skipped step as though it didn't exist
+        game.note(f"  [{nxt.value} step skipped]")
+        nxt = list(Step)[nxt.order + 1]
+    return nxt, new_turn
+
+
+def _skipped(game: "Game", step: Step) -> bool:
+    """A static "players skip their upkeep steps" (``skip_step``) skips that step of each player
+    it names; without 500.11 the step happens anyway."""
+    if step.value not in SKIPPABLE or not game.rules.enabled(SKIPPED_STEP):
+        return False
+    return any(
+        st.arg("step") == step.value and affects(st.arg("who", "each"), src.controller, game.active)
+        for src, st in statics_in_play(game, "skip_step")
+    )
 
 
 def _normally_following(game: "Game") -> tuple[Step, bool]:

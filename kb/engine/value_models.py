@@ -198,6 +198,7 @@ KIND_TYPES: dict[str, Any] = {
     "enter_choice": Annotated[str, Choice(V.ENTER_CHOICES, "choice")],
     "phases": Annotated[tuple[Annotated[str, Choice(V.PHASES, "phase")], ...], OneOrList()],
     "step": Annotated[str, Choice(V.ADDABLE_STEPS, "step")],
+    "skip_step": Annotated[str, Choice(V.SKIPPABLE_STEPS, "step")],
     "zone": Zone,
     "zones": Annotated[tuple[Annotated[str, Choice(V.ZONES, "zone", fold=True)], ...], OneOrList()],
     "keywords": Keywords,
