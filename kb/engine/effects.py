@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from kb.engine import hooks, refs, restrictions
-from kb.engine.characteristics import Effect, chars
+from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_between import attach, fight, win_game
@@ -33,13 +33,14 @@ from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.extra_phases import add_step as add_step_after_this
 from kb.engine.indestructible import indestructible
 from kb.engine.mana import parse_mana_produced
-from kb.engine.objects import GameObject, Zone
+from kb.engine.objects import Zone
 from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.regeneration import regenerated
 from kb.engine.steps import Step
 from kb.engine.targeting import specs_of
 from kb.engine.zones import (
+    ENTER_TOGETHER,
     TokenOrder,
     create_token,
     create_tokens,
@@ -54,7 +55,7 @@ from kb.engine.zones import (
 from kb.engine.zones import counter as counter_item
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game
+    pass
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -298,20 +299,26 @@ def add_step(ctx: Ctx, eff: EffectDef) -> None:
 
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
     owners = bool(eff.arg("under_owners_control"))  # "return it under its owner's control"
-    _moved(
-        ctx,
-        [
+    cards = refs.objects(ctx, eff.arg("what"))
+    game = ctx.game
+    # they enter together (603.6a): as each enters, the others are not yet on the battlefield for
+    # its "as this enters" effects, though the cards are moved one after another
+    game.entering_together = {o.handle for o in cards} if len(cards) > 1 and game.rules.enabled(ENTER_TOGETHER) else set()
+    try:
+        moved = [
             move(
-                ctx.game,
+                game,
                 obj,
                 Zone.BATTLEFIELD,
                 cause="effect",
                 controller=obj.owner if owners else ctx.controller,
                 tapped=bool(eff.arg("tapped")),
             )
-            for obj in refs.objects(ctx, eff.arg("what"))
-        ],
-    )
+            for obj in cards
+        ]
+    finally:
+        game.entering_together = set()
+    _moved(ctx, moved)
 
 
 def put_into_graveyard(ctx: Ctx, eff: EffectDef) -> None:
@@ -378,19 +385,3 @@ EFFECTS: dict[str, EffectFn] = {
     "shuffle": shuffle,
     "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``
-
-AS_ENTERS = "614.1c"  # "as this enters, ..." is a replacement effect applied while it enters
-
-
-def as_enters(game: "Game", obj: GameObject) -> None:
-    """The static ``as_enters``: "as this enters, turn all other nontoken creatures face down" is
-    done while the permanent enters, before it is on the battlefield (614.1c) — no moment exists
-    with it there and the others unchanged, so they don't see it enter as they were. Without the
-    rule the effect is not applied at all."""
-    statics = [st for st in chars(game, obj).card.statics if st.op == "as_enters"]
-    if statics and game.rules.enabled(AS_ENTERS):
-        for st in statics:
-            run_effects(Ctx(game, obj.controller, obj), st.arg("effects"))
-
-
-hooks.register_entering_replacement(as_enters)
