@@ -85,6 +85,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
+    "skip_next":         {"step": "next_step!", "who": "ref"},  # "each opponent skips their next untap step" (614.10a)
     "villainous_choice": {"who": "ref", "options": "options!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
@@ -247,6 +248,7 @@ ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choo
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ADDABLE_STEPS = ("upkeep", "draw", "end")  # steps an effect may add after the current step (add_step)
 SKIPPABLE_STEPS = ("upkeep", "draw")  # steps a static may skip (skip_step)
+NEXT_SKIPPABLE_STEPS = ("untap", "upkeep", "draw")  # "skips their next [step]" (skip_next)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")

@@ -31,6 +31,7 @@ from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.errors import CardDefinitionError, IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
 from kb.engine.extra_phases import add_step as add_step_after_this
+from kb.engine.extra_phases import skip_next as skip_next_step
 from kb.engine.indestructible import indestructible
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
@@ -297,6 +298,12 @@ def add_step(ctx: Ctx, eff: EffectDef) -> None:
     add_step_after_this(ctx.game, Step(eff.arg("step")))
 
 
+def skip_next(ctx: Ctx, eff: EffectDef) -> None:
+    """ "Each opponent skips their next untap step" (614.10, 614.10a)."""
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        skip_next_step(ctx.game, who, eff.arg("step"))
+
+
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
     owners = bool(eff.arg("under_owners_control"))  # "return it under its owner's control"
     cards = refs.objects(ctx, eff.arg("what"))
@@ -368,6 +375,7 @@ EFFECTS: dict[str, EffectFn] = {
     "phase_out": phase_out,
     "add_phases": add_phases,
     "add_step": add_step,
+    "skip_next": skip_next,
     "put_onto_battlefield": put_onto_battlefield,
     "may": may,
     "if": if_,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 ADDED_PHASES = "500.8"  # added phases come directly after the phase named, the newest first
 ADDED_STEPS = "500.9"  # added steps come directly after the step named, the newest first
+SKIPS_ADD_UP = "614.10a"  # two effects skipping "the next" occurrence skip the next two
 ONLY_FIRST_MAIN_PRECOMBAT = "505.1a"  # every main phase but the turn's first is postcombat
 
 # the phases of a turn in order, each with its steps (precombat and postcombat main apart)
@@ -65,6 +66,23 @@ def add_step(game: "Game", step: Step) -> None:
         return
     game.added_steps.insert(0, step)
     game.note(f"    after this step: an additional {step.value} step")
+
+
+def skip_next(game: "Game", player: str, step: str) -> None:
+    """ "[Player] skips their next untap step": the next occurrence of that step of that player's
+    doesn't happen. Several such effects add up, each satisfied by one skipped occurrence (614.10a);
+    without the rule one skipped occurrence satisfies them all."""
+    held = game.skips_next.get((player, step), 0)
+    game.skips_next[(player, step)] = held + 1 if game.rules.enabled(SKIPS_ADD_UP) else 1
+    game.note(f"    {player} skips their next {step} step ({game.skips_next[(player, step)]} to skip)")
+
+
+def take_skip(game: "Game", player: str, step: str) -> bool:
+    """Whether ``player``'s ``step`` about to begin is skipped by a "skip your next" effect (used up)."""
+    held = game.skips_next.get((player, step), 0)
+    if held:
+        game.skips_next[(player, step)] = held - 1
+    return bool(held)
 
 
 def _added_name(game: "Game", name: str) -> str:

@@ -93,6 +93,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("305.6",    "A land with a basic land type has that type's intrinsic mana ability ({T}: add {G} for a Forest)"),
     ("305.7",    "A land set to a basic land type loses its other abilities and has that type's mana ability"),
     # --- turn structure ---------------------------------------------------------------
+    ("614.10a",  "Effects skipping 'the next' occurrence add up: two of them skip the next two"),
     ("500.11",   "A skipped step doesn't happen: the game proceeds past it as though it didn't exist"),
     ("500.9",    "An added step comes directly after the step named; several: the newest first"),
     ("500.8",    "Added phases come directly after the phase named; of several, the newest first"),

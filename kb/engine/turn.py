@@ -10,7 +10,7 @@ from kb.engine import effect_specs as V
 from kb.engine.cast_choices import affects
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.effect_endings import end_effects
-from kb.engine.extra_phases import next_step
+from kb.engine.extra_phases import next_step, take_skip
 from kb.engine.game import Option
 from kb.engine.objects import Zone
 from kb.engine.phasing import untap_step_phasing
@@ -56,19 +56,21 @@ def following(game: "Game") -> tuple[Step, bool]:
         return game.added_steps.pop(0), False
     nxt, new_turn = _normally_following(game)
     nxt, new_turn = next_step(game, nxt, new_turn)
-    while _skipped(game, nxt):  # 500.11: the game goes past a skipped step as though it didn't exist
+    player = game.next_player(game.active) if new_turn else game.active  # whose step it would be
+    while _skipped(game, player, nxt) or take_skip(game, player, nxt.value):
+        # 500.11: the game goes past a skipped step as though it didn't exist
         game.note(f"  [{nxt.value} step skipped]")
         nxt = list(Step)[nxt.order + 1]
     return nxt, new_turn
 
 
-def _skipped(game: "Game", step: Step) -> bool:
+def _skipped(game: "Game", player: str, step: Step) -> bool:
     """A static "players skip their upkeep steps" (``skip_step``) skips that step of each player
     it names; without 500.11 the step happens anyway."""
     if step.value not in SKIPPABLE or not game.rules.enabled(SKIPPED_STEP):
         return False
     return any(
-        st.arg("step") == step.value and affects(st.arg("who", "each"), src.controller, game.active)
+        st.arg("step") == step.value and affects(st.arg("who", "each"), src.controller, player)
         for src, st in statics_in_play(game, "skip_step")
     )
 

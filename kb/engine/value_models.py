@@ -199,6 +199,7 @@ KIND_TYPES: dict[str, Any] = {
     "phases": Annotated[tuple[Annotated[str, Choice(V.PHASES, "phase")], ...], OneOrList()],
     "step": Annotated[str, Choice(V.ADDABLE_STEPS, "step")],
     "skip_step": Annotated[str, Choice(V.SKIPPABLE_STEPS, "step")],
+    "next_step": Annotated[str, Choice(V.NEXT_SKIPPABLE_STEPS, "step")],
     "zone": Zone,
     "zones": Annotated[tuple[Annotated[str, Choice(V.ZONES, "zone", fold=True)], ...], OneOrList()],
     "keywords": Keywords,
