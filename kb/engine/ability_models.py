@@ -219,6 +219,8 @@ class Activated(Closed):
     add: Annotated[ManaAdded, Parsed(_fixed, also=[{"type": "string"}])] | None = None
     label: Annotated[str, Text()] = ""
     once: bool = False  # "activate only once": for as long as the object stays the same object
+    # "{1}{W}: Return this card from your graveyard to the battlefield": where else it works, by its owner
+    zones: Annotated[tuple[Annotated[str, Choice(V.ZONES, "zone", fold=True)], ...], OneOrList()] = ()
 
     @model_validator(mode="after")
     def _does_something(self) -> Activated:
@@ -234,7 +236,7 @@ def _activated(m: Activated) -> ActivatedDef:
     elif m.add is not None:
         choice, mana = (m.add.amount, tuple(dict.fromkeys(parse_mana_produced(m.add.any_of)))), ()
     body = AbilityBody(m.targets, m.effects)
-    return ActivatedDef(m.cost, body, m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by, once=m.once)
+    return ActivatedDef(m.cost, body, m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by, once=m.once, zones=m.zones)
 
 
 ActivatedType = Annotated[ActivatedDef, Converted(Activated, _activated)]

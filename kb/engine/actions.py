@@ -125,6 +125,8 @@ def activate(
             f"{obj.label()}'s ability {index + 1} can be activated only once", rule=USE_RESTRICTION, code="restriction"
         )
     in_hand = obj.zone is Zone.HAND and obj.owner == player and ab.cost.discard_this
+    # an ability that says it works from another zone ("return this from your graveyard"): its owner's
+    in_hand = in_hand or (obj.zone.value in ab.zones and obj.owner == player)
     if not in_hand and obj.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(f"{obj.label()} is not on the battlefield", code="zone")
     if not in_hand and ab.by == "opponent" and player not in game.opponents(obj.controller):

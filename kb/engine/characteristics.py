@@ -117,18 +117,18 @@ def type_chars(game: "Game", obj: GameObject) -> Chars:
     type-changing effect."""
     c = base_chars(game, obj)
     if game.rules.enabled(TYPES_BEFORE_ABILITIES):
-        _apply_types_and_colors(game, obj, c)
+        _apply_types_and_colors(game, obj, c, statics=False)  # a static's `to` doesn't see static colours
     return c
 
 
-def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
+def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars, statics: bool = True) -> None:
     """Layers 4 and 5. A type-setting characteristic-defining ability (changeling) applies first (CR 613.3)
     and sees the abilities printed or copied — not yet those layer 6 takes away (613.1); without 613.3 it
     comes after the other type-changing effects; without 613.1 it is applied at the very end (``chars``)."""
     layered = game.rules.enabled(LAYERS)
     if layered and game.rules.enabled(CDA_FIRST):
         define_types(game, obj, c)
-    by_static = _static_colors(game, obj)  # (timestamp, colours) of the latest "are white" static
+    by_static = _static_colors(game, obj) if statics else None  # (timestamp, colours) of the newest "are white"
     for eff in in_layer_order(game, obj):
         if by_static and eff.kind == "set_colors" and eff.timestamp > by_static[0]:
             by_static = None  # the static came first (613.7): this newer effect's colours win
@@ -148,19 +148,16 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
         define_types(game, obj, c)
 
 
-_COLOURING: set[int] = set()  # permanents whose static colours are being worked out (no endless recursion)
-
-
 def _static_colors(game: "Game", obj: GameObject) -> tuple[int, frozenset[str]] | None:
     # layer 5 from statics ("nonland permanents you control are white"): the newest one (613.7a)
-    if obj.zone is not Zone.BATTLEFIELD or not game.rules.enabled(STATICS_APPLY) or obj.oid in _COLOURING:
-        return None  # (judging the static's `to` sees the permanent without these colours)
-    _COLOURING.add(obj.oid)
-    try:
-        found = [(src.timestamp, frozenset(_color(w) for w in st.arg("colors"))) for src in game.battlefield
-                 for st in base_chars(game, src).card.statics if st.op == "set_colors" and _static_applies(game, src, obj, st)]
-    finally:
-        _COLOURING.discard(obj.oid)
+    if obj.zone is not Zone.BATTLEFIELD or not game.rules.enabled(STATICS_APPLY):
+        return None
+    found = [
+        (src.timestamp, frozenset(_color(w) for w in st.arg("colors")))
+        for src in game.battlefield
+        for st in base_chars(game, src).card.statics
+        if st.op == "set_colors" and _static_applies(game, src, obj, st)
+    ]
     return max(found, key=lambda f: f[0]) if found else None
 
 

@@ -248,7 +248,7 @@ ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choo
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ADDABLE_STEPS = ("upkeep", "draw", "end")  # steps an effect may add after the current step (add_step)
 SKIPPABLE_STEPS = ("upkeep", "draw")  # steps a static may skip (skip_step)
-NEXT_SKIPPABLE_STEPS = ("untap", "upkeep", "draw")  # "skips their next [step]" (skip_next)
+NEXT_SKIPPABLE_STEPS = ("untap", "upkeep", "draw", "turn")  # "skips their next [step]" / "next turn" (skip_next)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")

@@ -74,7 +74,8 @@ def skip_next(game: "Game", player: str, step: str) -> None:
     without the rule one skipped occurrence satisfies them all."""
     held = game.skips_next.get((player, step), 0)
     game.skips_next[(player, step)] = held + 1 if game.rules.enabled(SKIPS_ADD_UP) else 1
-    game.note(f"    {player} skips their next {step} step ({game.skips_next[(player, step)]} to skip)")
+    what = "turn" if step == "turn" else f"{step} step"
+    game.note(f"    {player} skips their next {what} ({game.skips_next[(player, step)]} to skip)")
 
 
 def take_skip(game: "Game", player: str, step: str) -> bool:

@@ -57,6 +57,9 @@ def following(game: "Game") -> tuple[Step, bool]:
     nxt, new_turn = _normally_following(game)
     nxt, new_turn = next_step(game, nxt, new_turn)
     player = game.next_player(game.active) if new_turn else game.active  # whose step it would be
+    while new_turn and take_skip(game, player, "turn"):  # "you skip your next turn" (614.10a adds them up)
+        game.note(f"— {player} skips a turn —")
+        game.active, player = player, game.next_player(player)
     while _skipped(game, player, nxt) or take_skip(game, player, nxt.value):
         # 500.11: the game goes past a skipped step as though it didn't exist
         game.note(f"  [{nxt.value} step skipped]")
