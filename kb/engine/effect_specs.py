@@ -87,6 +87,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
     "skip_next":         {"step": "next_step!", "who": "ref"},  # "each opponent skips their next untap step" (614.10a)
     "villainous_choice": {"who": "ref", "options": "options!"},
+    # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
+    "delayed":           {"when": "delayed_when!", "what": "ref!", "yours": "bool", "effects": "effects!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }
@@ -248,6 +250,7 @@ ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choo
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ADDABLE_STEPS = ("upkeep", "draw", "end")  # steps an effect may add after the current step (add_step)
 SKIPPABLE_STEPS = ("upkeep", "draw")  # steps a static may skip (skip_step)
+DELAYED_EVENTS = ("dies",)  # what a delayed ability of the effect `delayed` waits for
 NEXT_SKIPPABLE_STEPS = ("untap", "upkeep", "draw", "turn")  # "skips their next [step]" / "next turn" (skip_next)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",

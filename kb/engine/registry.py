@@ -137,6 +137,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("603.6a",   "Permanents one event puts onto the battlefield enter together: each sees the others enter"),
     ("603.6c",   "Leaves-the-battlefield abilities ('leaves', 'dies') trigger on a move from the battlefield to any zone"),
     ("603.10a",  "Leaves-the-battlefield abilities look back in time, also at permanents leaving together"),
+    ("603.7a",   "A delayed triggered ability is created as a spell or ability resolves, and triggers once"),
     ("603.8",    "A state trigger triggers whenever its state holds, not again until that ability has left the stack"),
     ("603.4",    "Intervening 'if' clause checked on trigger and on resolution"),
     ("605.1a",   "An activated ability that could add mana and has no target is a mana ability: it doesn't use the stack"),
