@@ -17,7 +17,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "destroy":           {"what": "ref!"},
     "exile":             {"what": "ref!", "counters": "counters", "gains": "keywords", "until_source_leaves": "bool"},
     "return_to_hand":    {"what": "ref!"},
-    "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "int"},
+    "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "amount"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
     "discard":           {"who": "ref", "amount": "amount", "random": "bool"},
@@ -116,6 +116,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "blocked_by":        {"filter": "filter"},           # once per blocking creature
     "deals_combat_damage_to_player": {},
     "deals_damage_to_creature": {},                      # whenever this deals damage (combat or not) to a creature
+    "is_dealt_damage":   {},                             # whenever this (a creature) is dealt damage; amount damage_dealt
     "discard":           {"by": "str"},
     "counter_removed":   {"kind": "str"},
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
@@ -239,6 +240,7 @@ CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition"
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
                    "target_is": "filter",  # "if it's a creature": the (first) target as it is now
+                   "source_is": "filter",  # "if it's a creature": this ability's source now, or as it last existed (608.2h)
                    "at_least": "amounts"}  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",

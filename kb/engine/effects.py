@@ -148,7 +148,7 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
                 move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
         return
     for who in refs.players(ctx, eff.arg("who", "you")):
-        spec = {"who": "you", "filter": eff.arg("filter"), "count": eff.arg("count", 1)}
+        spec = {"who": "you", "filter": eff.arg("filter"), "count": refs.amount(ctx, eff.arg("count", 1))}
         chosen = refs.choose_objects(Ctx(game, who, ctx.source, item=ctx.item), spec)
         for obj in chosen:
             game.note(f"    {who} sacrifices {obj.label()}")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from kb.engine import hooks
-from kb.engine.characteristics import LAST_KNOWN, chars, mana_value, matches_filter
+from kb.engine.characteristics import LAST_KNOWN, chars, last_known_chars, mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
@@ -235,6 +235,12 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         return any(
             matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in game.permanents(ctx.controller)
         )
+    if kind == "source_is":  # the source now, or as it last existed on the battlefield (608.2h)
+        cur = game.by_oid(ctx.source.oid)
+        if cur is not None and cur.zone is Zone.BATTLEFIELD:
+            return matches_filter(game, cur, arg, controller=ctx.controller, source=ctx.source)
+        last = last_known_chars(game, ctx.source)  # None without 608.2h: nothing is known of it
+        return last is not None and bool(last.types & set(dict(arg.spec).get("types", last.types)))
     if kind == "target_is":  # "if it's a creature": the target as it is now, after earlier effects
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in objects(ctx, "target"))
     if kind == "at_least":

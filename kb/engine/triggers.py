@@ -216,6 +216,8 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
     }
     if simple.get(ev) == kind:
         return subject_ok(d.get("object"))
+    if ev == "is_dealt_damage" and kind == "damage_to_creature":  # "whenever this is dealt damage"
+        return _self(obj, d["recipient"])
     if ev == "you_attack" and kind == "declared_attackers":
         return bool(d["player"] == obj.controller)
     if ev == "blocked_by" and kind == "blocked_by":
@@ -321,3 +323,12 @@ def _to_stack(game: "Game", p: Pending) -> None:
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     game.note(f"  {p.controller} puts on the stack: {item.describe()}")
+
+
+def _damage_dealt(ctx: Ctx) -> int:
+    """ "That many": the damage dealt in the event that triggered the ability ("whenever this is
+    dealt damage, ... sacrifice that many permanents")."""
+    return int((ctx.event or {}).get("amount", 0)) if isinstance(ctx.event, dict) else 0
+
+
+hooks.register_amount("damage_dealt", _damage_dealt)
