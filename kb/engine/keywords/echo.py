@@ -62,14 +62,17 @@ class Echo(KeywordBehaviour):
         assert cost is not None  # echo always parses with its cost (keyword_table)
         player = obj.controller
         chosen = _payment(game, player, obj, cost)  # a static offers other payments: asked instead of "pay?"
-        if chosen is not None:
-            cost = chosen[0]
+        to_pay: ManaCost | None = chosen[0] if chosen is not None else cost
         # without 605.3a no mana ability may be activated for the payment: only the pool can pay
-        can = cost is not None and plan(game, player, cost, None if game.rules.enabled(MANA_WHEN_ASKED) else []) is not None
-        if can and (chosen is not None or game.choose_yes_no(player, f"pay echo {cost} for {obj.label()}?")):
-            sources = choose_sources(game, player, cost, f"echo of {obj.label()}", MANA_WHEN_ASKED)
-            pay(game, player, cost, sources, what=f"echo of {obj.label()}")
-            game.note(f"    {player} pays echo {cost}")
+        can = to_pay is not None and plan(game, player, to_pay, None if game.rules.enabled(MANA_WHEN_ASKED) else []) is not None
+        if (
+            to_pay is not None
+            and can
+            and (chosen is not None or game.choose_yes_no(player, f"pay echo {cost} for {obj.label()}?"))
+        ):
+            sources = choose_sources(game, player, to_pay, f"echo of {obj.label()}", MANA_WHEN_ASKED)
+            pay(game, player, to_pay, sources, what=f"echo of {obj.label()}")
+            game.note(f"    {player} pays echo {to_pay}")
             return
         game.note(f"    {player} doesn't pay echo: sacrifices {obj.label()}")
         move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
