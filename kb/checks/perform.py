@@ -33,14 +33,16 @@ def find_in(game: Game, ref: str, zones: Sequence[Zone], player: str | None = No
 
 def _ability_source(game: Game, ref: str, player: str) -> GameObject:
     """The permanent (or card in hand) whose ability ``player`` activates: one they control, else
-    another player's permanent ("activate only by an opponent"; ``activate`` judges who may)."""
+    another player's permanent ("activate only by an opponent"; ``activate`` judges who may), else
+    a card in their graveyard (an ability that works from there; ``activate`` judges that too)."""
     try:
         return find_in(game, ref, (Zone.BATTLEFIELD, Zone.HAND), controller=player)
     except UnknownReference:
-        try:
-            return game.find(ref, zones=[Zone.BATTLEFIELD])
-        except UnknownReference:
-            pass
+        for zone, kind in ((Zone.BATTLEFIELD, {}), (Zone.GRAVEYARD, {"player": player})):
+            try:
+                return game.find(ref, zones=[zone], **kind)
+            except UnknownReference:
+                pass
         raise
 
 

@@ -221,6 +221,8 @@ class Activated(Closed):
     once: bool = False  # "activate only once": for as long as the object stays the same object
     # "choose one —": the bodies to choose from as it is activated (700.2); instead of targets/effects
     modes: tuple[BodyType, ...] = ()
+    # "{1}{W}: Return this card from your graveyard to the battlefield": where else it works, by its owner
+    zones: Annotated[tuple[Annotated[str, Choice(V.ZONES, "zone", fold=True)], ...], OneOrList()] = ()
 
     @model_validator(mode="after")
     def _does_something(self) -> Activated:
@@ -238,7 +240,9 @@ def _activated(m: Activated) -> ActivatedDef:
     elif m.add is not None:
         choice, mana = (m.add.amount, tuple(dict.fromkeys(parse_mana_produced(m.add.any_of)))), ()
     body = AbilityBody(m.targets, m.effects)
-    return ActivatedDef(m.cost, body, m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by, once=m.once, modes=m.modes)
+    return ActivatedDef(
+        m.cost, body, m.sorcery_speed, mana, m.label, mana_choice=choice, by=m.by, once=m.once, modes=m.modes, zones=m.zones
+    )
 
 
 ActivatedType = Annotated[ActivatedDef, Converted(Activated, _activated)]

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 PLAY_LAND, ONE_LAND = "116.2a", "305.2"
 PAY_LIFE = "119.4"  # life can be paid only if the life total is at least the payment
+RESOURCES = "118.3"  # a cost can't be paid without the resources: counters to remove, cards to discard
 CONTROLLER_ACTIVATES = "602.2"  # only an object's controller activates its abilities, unless it says otherwise
 USE_RESTRICTION = "602.5b"  # "activate only once": the restriction stays with that object
 MANA_NO_STACK = "605.3b"  # an activated mana ability doesn't go on the stack, so nobody can respond to it
@@ -134,6 +135,8 @@ def activate(
             f"{obj.label()}'s ability {index + 1} can be activated only once", rule=USE_RESTRICTION, code="restriction"
         )
     in_hand = obj.zone is Zone.HAND and obj.owner == player and ab.cost.discard_this
+    # an ability that says it works from another zone ("return this from your graveyard"): its owner's
+    in_hand = in_hand or (obj.zone.value in ab.zones and obj.owner == player)
     if not in_hand and obj.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(f"{obj.label()} is not on the battlefield", code="zone")
     if not in_hand and ab.by == "opponent" and player not in game.opponents(obj.controller):
@@ -154,10 +157,12 @@ def activate(
             f"{obj.label()} {why}: its {{T}} ability can't be activated", rule=None if obj.tapped else "302.6", code="cost"
         )
     removal = c.remove_counters and (c.remove_counters[0], (x or 0) if c.remove_counters[1] == "X" else int(c.remove_counters[1]))
-    if removal and obj.counters[removal[0]] < removal[1]:
-        raise IllegalAction(f"{obj.label()} lacks the counters to pay", code="cost")
-    if c.discard > len(game.player(player).hand):
-        raise IllegalAction(f"{player} has too few cards to discard", code="cost")
+    # 118.3: without the counters (or the cards) the cost can't be paid; without the rule the
+    # missing part of the cost would simply go unpaid
+    if removal and obj.counters[removal[0]] < removal[1] and game.rules.enabled(RESOURCES):
+        raise IllegalAction(f"{obj.label()} lacks the counters to pay", rule=RESOURCES, code="cost")
+    if c.discard > len(game.player(player).hand) and game.rules.enabled(RESOURCES):
+        raise IllegalAction(f"{player} has too few cards to discard", rule=RESOURCES, code="cost")
     fodder = (
         [o for o in game.battlefield if o.controller == player and c.sacrifice_type in chars(game, o).types]
         if c.sacrifice_type
@@ -193,6 +198,8 @@ def activate(
             game.emit(ab.announces, object=discarded, player=player)
     for _ in range(c.discard):
         hand = game.player(player).hand
+        if not hand:  # only without 118.3: the rest of the discard goes unpaid
+            break
         discard(
             game,
             game.choose(

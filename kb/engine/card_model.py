@@ -93,6 +93,7 @@ class ActivatedDef:
     by: str = "you"  # who may activate it: "you" (its controller) or "opponent" (602.2: "activate only by an opponent")
     once: bool = False  # "activate only once": once for this object, a new object may again (602.5b, 400.7)
     modes: tuple[AbilityBody, ...] = ()  # "choose one —": the mode chosen as it is activated becomes its body (700.2)
+    zones: tuple[str, ...] = ()  # zones besides the battlefield it is activated from ("from your graveyard")
 
 
 @dataclass(frozen=True)

@@ -4,17 +4,18 @@ these as it casts; a scenario's ``CastRequest`` says what the player chose."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
-from kb.engine import dispatch
+from kb.engine import dispatch, refs
 from kb.engine.characteristics import chars, matches_filter, statics_in_play
 from kb.engine.commander import commander_tax
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.hooks import CastOption
 from kb.engine.mana import ManaCost
-from kb.engine.objects import GameObject, Zone
+from kb.engine.objects import PLAYER_ZONES, GameObject, Zone
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -26,6 +27,7 @@ ALT_FROM_EFFECT = "118.9"  # an effect may let a spell be cast for an alternativ
 ALT_KEEPS_MV = "118.9c"  # an alternative cost doesn't change the spell's mana cost or mana value
 ALT_MODIFIED = "118.9d"  # increases, reductions and additional costs apply to an alternative cost too
 UNPAYABLE_ALTERNATIVE = "118.6a"  # an alternative cost may be paid for a spell whose mana cost is unpayable
+ON_STACK_FIRST = "601.2a"  # the card is moved to the stack before its total cost is determined
 ANNOUNCE_COSTS = "601.2b"  # the alternative and additional costs to pay are announced as the spell is cast
 
 
@@ -201,9 +203,29 @@ def total_cost(
     for e in extra:
         cost = cost.plus(e)
     if game.rules.enabled(TOTAL_COST) and (not alternative or game.rules.enabled(ALT_MODIFIED)):
-        for src, st in statics_in_play(game, "cost_modifier"):
-            if affects(st.arg("who", "each"), src.controller, player) and matches_filter(
-                game, obj, st.arg("spells"), controller=player, source=src
-            ):
-                cost = cost.with_generic(st.arg("amount"))
+        with _moved_to_stack(game, obj):
+            for src, st in statics_in_play(game, "cost_modifier"):
+                if affects(st.arg("who", "each"), src.controller, player) and matches_filter(
+                    game, obj, st.arg("spells"), controller=player, source=src
+                ):
+                    times = refs.amount(refs.Ctx(game, src.controller, src), st.arg("times", 1))
+                    cost = cost.with_generic(st.arg("amount") * times)
     return cost.with_generic(commander_tax(game, obj))
+
+
+@contextmanager
+def _moved_to_stack(game: "Game", obj: GameObject) -> Iterator[None]:
+    """601.2a: the card is on the stack by the time its total cost is determined (601.2f), so a
+    reduction "for each card with that name in your graveyard" doesn't count the card cast from
+    there. (The engine moves it only once the cost is known to be payable; while the cost is
+    worked out it is kept out of its zone.) Without the rule it would still be counted there."""
+    pile = game.player(obj.owner).zone(obj.zone) if obj.zone in PLAYER_ZONES else []
+    at = next((i for i, o in enumerate(pile) if o.oid == obj.oid), None)
+    if at is None or not game.rules.enabled(ON_STACK_FIRST):
+        yield
+        return
+    card = pile.pop(at)
+    try:
+        yield
+    finally:
+        pile.insert(at, card)

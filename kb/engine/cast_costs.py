@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Sequence
 
-from kb.engine.characteristics import chars, mana_value
+from kb.engine.characteristics import chars, mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.hooks import CostPart
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
-from kb.engine.zones import discard, move
+from kb.engine.zones import discard, move, tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -32,6 +32,7 @@ _WHAT = {
     "exile_from_graveyard": "another card to exile from the graveyard",
     "exile_permanent": "a permanent to exile",
     "sacrifice": "a permanent to sacrifice",
+    "tap": "an untapped permanent to tap",
     "pay_life": "life to pay",
 }
 
@@ -52,6 +53,8 @@ def _candidates(game: "Game", player: str, spell: GameObject, part: CostPart) ->
     pool = [o for o in pool if o.oid != spell.oid and o.handle != spell.handle]  # "other" cards: not the spell
     if part.types:  # a card type ("creature") or a subtype ("Mountain": sacrifice a Mountain)
         pool = [o for o in pool if set(part.types) & (chars(game, o).types | set(chars(game, o).subtypes))]
+    if part.kind == "tap":  # "tap N untapped [filter] you control"
+        pool = [o for o in pool if not o.tapped and matches_filter(game, o, part.filter, controller=player, source=spell)]
     return pool
 
 
@@ -77,6 +80,8 @@ def spell_additional_parts(game: "Game", player: str, spell: GameObject) -> tupl
             out.append((CostPart("discard", int(st.arg("discard"))), ADDITIONAL))
         if st.arg("sacrifice"):
             out.append((CostPart("sacrifice", 1, tuple(st.arg("sacrifice"))), ADDITIONAL))
+        if st.arg("tap"):
+            out.append((CostPart("tap", int(st.arg("tap")), filter=st.arg("tap_filter")), ADDITIONAL))
     return out, mana
 
 
@@ -111,7 +116,7 @@ def choose_parts(
                 o for c in out if c.part.kind in ("discard", "sacrifice") for o in c.objects if o.owner == player and not o.token
             ]
         if len(pool) < count:
-            kinds = "/".join(part.types) or "card"
+            kinds = "/".join(part.types) or ("permanent" if part.kind == "tap" else "card")
             raise IllegalAction(
                 f"{player} can't pay the {way} cost of {spell.label()}: it needs "
                 f"{count} {kinds}(s) to {part.kind.replace('_', ' ')}, {len(pool)} available",
@@ -154,6 +159,9 @@ def pay_parts(game: "Game", player: str, chosen: Sequence[ChosenPart], sacrifice
             cur = game.by_oid(obj.oid) or _in_graveyard(game, obj) or obj
             if c.part.kind == "discard":
                 discard(game, cur, cause="cost")
+            elif c.part.kind == "tap":
+                game.note(f"    {player} taps {cur.label()} (cost)")
+                tap_permanent(game, cur)
             elif c.part.kind == "sacrifice":
                 game.note(f"    {player} sacrifices {cur.label()} (cost)")
                 if sacrificed is not None:

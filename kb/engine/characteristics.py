@@ -1,12 +1,10 @@
-"""An object's characteristics right now: copiable values (printed, copied or face down),
-then type changes, abilities gained and lost, and power/toughness (``power_toughness``: layer 7
-in its sublayers).
+"""An object's characteristics right now: copiable values (printed, copied or face down), then type
+changes, abilities gained and lost, and power/toughness (``power_toughness``: layer 7 in its sublayers).
 
-A small subset of the layer system (CR 613): copy and face-down values (layer 1), type
-changes (4), colours (5), abilities (6), P/T set, raised, lowered and switched (7a-7d). Statics that grant to
-other objects match against each object's values through layer 5 — after type changes, before
-any ability or P/T is granted — which keeps them from depending on each other (CR 613.8
-dependency is not modelled; enough for the cards the checks use)."""
+A small subset of the layer system (CR 613): copy and face-down values (layer 1), type changes (4),
+colours (5), abilities (6), P/T set, raised, lowered and switched (7a-7d). Statics that grant to other
+objects match against each object's values through layer 5 — after type changes, before any ability or
+P/T is granted — which keeps them from depending on each other (CR 613.8 dependency is not modelled)."""
 
 from __future__ import annotations
 
@@ -134,19 +132,21 @@ def type_chars(game: "Game", obj: GameObject) -> Chars:
     type-changing effect."""
     c = base_chars(game, obj)
     if game.rules.enabled(TYPES_BEFORE_ABILITIES):
-        _apply_types_and_colors(game, obj, c)
+        _apply_types_and_colors(game, obj, c, statics=False)  # a static's `to` doesn't see static colours
     return c
 
 
-def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
-    """Layers 4 and 5. A type-setting characteristic-defining ability (changeling) applies first
-    (CR 613.3) and sees the abilities printed or copied — not yet those layer 6 takes away
-    (613.1); without 613.3 it comes after the other type-changing effects; without 613.1 it is
-    applied at the very end (``chars``), with the abilities left after layer 6."""
+def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars, statics: bool = True) -> None:
+    """Layers 4 and 5. A type-setting characteristic-defining ability (changeling) applies first (CR 613.3)
+    and sees the abilities printed or copied — not yet those layer 6 takes away (613.1); without 613.3 it
+    comes after the other type-changing effects; without 613.1 it is applied at the very end (``chars``)."""
     layered = game.rules.enabled(LAYERS)
     if layered and game.rules.enabled(CDA_FIRST):
         define_types(game, obj, c)
+    by_static = _static_colors(game, obj) if statics else None  # (timestamp, colours) of the newest "are white"
     for eff in in_layer_order(game, obj):
+        if by_static and eff.kind == "set_colors" and eff.timestamp > by_static[0]:
+            by_static = None  # the static came first (613.7): this newer effect's colours win
         if eff.kind == "change_types":
             c.types = (c.types - set(eff.data.get("remove", ()))) | set(eff.data.get("add", ()))
             if not game.rules.enabled(SUPERTYPES_STAY):  # without 205.4b a new card type would replace the supertypes too
@@ -160,16 +160,29 @@ def _apply_types_and_colors(game: "Game", obj: GameObject, c: Chars) -> None:
             c.subtypes = tuple(dict.fromkeys([*base, *eff.data.get("set", ()), *eff.data.get("add", ())]))
             c.every_creature_type = c.every_creature_type and not eff.data.get("set")
             set_basic_land_type(game, c, eff.data.get("set", ()))
+    c.colors = by_static[1] if by_static else c.colors
     if layered and not game.rules.enabled(CDA_FIRST):
         define_types(game, obj, c)
 
 
+def _static_colors(game: "Game", obj: GameObject) -> tuple[int, frozenset[str]] | None:
+    # layer 5 from statics ("nonland permanents you control are white"): the newest one (613.7a)
+    if obj.zone is not Zone.BATTLEFIELD or not game.rules.enabled(STATICS_APPLY):
+        return None
+    found = [
+        (src.timestamp, frozenset(_color(w) for w in st.arg("colors")))
+        for src in game.battlefield
+        for st in base_chars(game, src).card.statics
+        if st.op == "set_colors" and _static_applies(game, src, obj, st)
+    ]
+    return max(found, key=lambda f: f[0]) if found else None
+
+
 def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChange]:
-    """Layers 6 and 7c from static abilities ("all Slivers have ...", CR 604.2): keywords,
-    triggered and activated abilities, each static adding its own (two Slivers granting a trigger
-    give two triggers); the P/T bonuses are returned for layer 7 (two granting +1/+1 give +2/+2).
-    Any permanent its `to` names gets them, not only creatures ("enchanted land is indestructible");
-    a noncreature's P/T bonus has no power to change."""
+    """Layers 6 and 7c from static abilities ("all Slivers have ...", CR 604.2): keywords, triggered and
+    activated abilities, each static adding its own (two Slivers granting a trigger give two triggers); the
+    P/T bonuses are returned for layer 7 (two granting +1/+1 give +2/+2). Any permanent its `to` names gets
+    them ("enchanted land is indestructible"); a noncreature's P/T bonus has no power to change."""
     bonuses: list[PTChange] = []
     if obj.zone is not Zone.BATTLEFIELD or not game.rules.enabled(STATICS_APPLY):
         return bonuses
@@ -397,5 +410,5 @@ def _chosen(word: str, source: GameObject | None) -> str:
     return (source.chosen.get("color") if source is not None else None) or "none chosen"
 
 
-def _color(word: str) -> str:
+def _color(word: str) -> str:  # a colour word as the one-letter code colours are kept in
     return {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(word, word.upper())

@@ -17,13 +17,14 @@ EFFECTS: dict[str, dict[str, str]] = {
     "destroy":           {"what": "ref!"},
     "exile":             {"what": "ref!", "counters": "counters", "gains": "keywords", "until_source_leaves": "bool"},
     "return_to_hand":    {"what": "ref!"},
-    "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "int"},
+    "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "amount"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
     "discard":           {"who": "ref", "amount": "amount", "random": "bool"},
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},
+    "exchange_life":     {"with": "ref!", "who": "ref"},  # "exchange life totals with target player" (701.12c)
     "create_token":      {"token": "card!", "count": "amount", "controller": "ref", "tapped": "bool"},
     "investigate":       {"who": "ref"},
     "add_counters":      {"what": "ref", "kind": "str!", "amount": "amount"},
@@ -88,7 +89,11 @@ EFFECTS: dict[str, dict[str, str]] = {
     "end_the_turn":      {},
     # "at the beginning of the next end step, [effects]": a delayed triggered ability (CR 603.7)
     "at_next_end_step":  {"effects": "effects!"},
+    "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
+    "skip_next":         {"step": "next_step!", "who": "ref"},  # "each opponent skips their next untap step" (614.10a)
     "villainous_choice": {"who": "ref", "options": "options!"},
+    # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
+    "delayed":           {"when": "delayed_when!", "what": "ref!", "yours": "bool", "effects": "effects!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }
@@ -116,6 +121,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "blocked_by":        {"filter": "filter"},           # once per blocking creature
     "deals_combat_damage_to_player": {},
     "deals_damage_to_creature": {},                      # whenever this deals damage (combat or not) to a creature
+    "is_dealt_damage":   {},                             # whenever this (a creature) is dealt damage; amount damage_dealt
     "discard":           {"by": "str"},
     "counter_removed":   {"kind": "str"},
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
@@ -129,6 +135,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
     "becomes_untapped":  {"filter": "filter"},         # whenever this (or a match of filter) becomes untapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
+    "state":             {"condition": "condition!"},    # a state trigger: "when you control seven or more Thrulls" (603.8)
 }
 
 STATICS: dict[str, dict[str, str]] = {
@@ -138,7 +145,10 @@ STATICS: dict[str, dict[str, str]] = {
                           "if": "condition",
                           # abilities it grants ("all Slivers have 'when this creature enters, ...'")
                           "triggered": "triggers", "activated": "activateds"},
-    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition"},
+    # times: "{1} less for each card ..." — the amount is counted as the cost is determined
+    "cost_modifier":     {"spells": "filter", "amount": "int!", "who": "str", "if": "condition", "times": "amount"},
+    # "nonland permanents you control are white" (layer 5): the permanents `to` names, while it applies
+    "set_colors":        {"to": "filter!", "colors": "types!"},
     # from: only spells cast from these zones ("players can't cast spells from graveyards or libraries")
     "cant_cast":         {"spells": "filter", "who": "str", "if": "condition", "from": "zones"},
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
@@ -160,8 +170,13 @@ STATICS: dict[str, dict[str, str]] = {
     "double_tokens":     {"if": "condition"},
     # "as this enters, choose a color" (a replacement effect, CR 614.1c); filters say `colors: [chosen]`
     "choose_as_enters":  {"what": "enter_choice!"},
+    # "as this enters, [do something]" ("turn all other nontoken creatures face down"): done before
+    # it is on the battlefield, so nothing sees it there with the old state (CR 614.1c)
+    "as_enters":         {"effects": "effects!"},
     # "As an additional cost to cast this spell, discard a card / sacrifice a creature" (CR 118.8)
-    "additional_cost":   {"discard": "int", "sacrifice": "types", "or_pay": "mana"},  # or_pay: "discard a card or pay {5}"
+    # or_pay: "discard a card or pay {5}"; tap: "tap N untapped [tap_filter] you control" (3, white creatures)
+    "additional_cost":   {"discard": "int", "sacrifice": "types", "or_pay": "mana", "tap": "int",
+                          "tap_filter": "filter"},
     # "You may cast this card from your graveyard by discarding N cards in addition to its other
     # costs": a permission that functions in the graveyard (CR 601.3)
     "cast_from_graveyard": {"discard": "int"},
@@ -177,6 +192,9 @@ STATICS: dict[str, dict[str, str]] = {
     # that creature or player" (CR 615.1): `from` the sources, `to` the permanents, `players` (you,
     # opponents, each) the players it protects; `amount` per damage event and recipient (default: all)
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
+    # "you may pay {0} rather than pay the echo cost for permanents you control" (702.30a)
+    "echo_alternative":  {"cost": "mana!"},
+    "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] can block an additional creature each combat" (amount: how many more; they add up)
@@ -199,7 +217,7 @@ COPY_EXCEPTIONS: dict[str, str] = {
 REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
     "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
-    "linked",
+    "linked", "countered_source",
 )
 REF_FORMS = ("all", "choose")
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}
@@ -224,12 +242,13 @@ WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down")
 
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
-              "new_since_last_upkeep")
+              "new_since_last_upkeep", "first_upkeep_this_turn")
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "cast_with": "str",  # cast_with: madness — "if its madness cost was paid" (the way it was cast)
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
                    "target_is": "filter",  # "if it's a creature": the (first) target as it is now
+                   "source_is": "filter",  # "if it's a creature": this ability's source now, or as it last existed (608.2h)
                    "at_least": "amounts"}  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
@@ -239,6 +258,10 @@ TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "
 
 ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choose_as_enters)
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
+ADDABLE_STEPS = ("upkeep", "draw", "end")  # steps an effect may add after the current step (add_step)
+SKIPPABLE_STEPS = ("upkeep", "draw")  # steps a static may skip (skip_step)
+DELAYED_EVENTS = ("dies",)  # what a delayed ability of the effect `delayed` waits for
+NEXT_SKIPPABLE_STEPS = ("untap", "upkeep", "draw", "turn")  # "skips their next [step]" / "next turn" (skip_next)
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")

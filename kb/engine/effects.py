@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from kb.engine import hooks, refs, restrictions
-from kb.engine.characteristics import Effect
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_between import attach, fight, win_game
 from kb.engine.effects_cast import cast_card, cast_copy
 from kb.engine.effects_continuous import (
-    DURATION_TEXT,
-    FOR_AS_LONG_AS,
     UNTIL_EVENT,
     change_subtypes,
     change_types,
-    duration_of,
     grant,
     lose_abilities,
     may_cast,
@@ -25,23 +21,26 @@ from kb.engine.effects_continuous import (
     set_colors,
     switch_pt,
 )
+from kb.engine.effects_control import gain_control, phase_out
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
 from kb.engine.effects_library import lands_put_by_effect, search, shuffle
-from kb.engine.effects_player import discard_cards, draw_cards, gain_life, lose_life, mill
+from kb.engine.effects_player import discard_cards, draw_cards, exchange_life, gain_life, lose_life, mill
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.end_turn import end_the_turn
-from kb.engine.errors import CardDefinitionError, IllegalAction
+from kb.engine.errors import IllegalAction
 from kb.engine.extra_phases import add_phases as add_phases_after_this
+from kb.engine.extra_phases import add_step as add_step_after_this
+from kb.engine.extra_phases import skip_next as skip_next_step
 from kb.engine.indestructible import indestructible
 from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Zone
-from kb.engine.phasing import phase_out as phase_permanent_out
 from kb.engine.refs import Ctx
 from kb.engine.regeneration import regenerated
 from kb.engine.steps import Step
 from kb.engine.targeting import specs_of
 from kb.engine.triggers import Delayed
 from kb.engine.zones import (
+    ENTER_TOGETHER,
     TokenOrder,
     create_token,
     create_tokens,
@@ -54,9 +53,6 @@ from kb.engine.zones import (
     untap_permanent,
 )
 from kb.engine.zones import counter as counter_item
-
-if TYPE_CHECKING:
-    pass
 
 EffectFn = Callable[[Ctx, EffectDef], None]
 
@@ -148,7 +144,7 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
                 move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
         return
     for who in refs.players(ctx, eff.arg("who", "you")):
-        spec = {"who": "you", "filter": eff.arg("filter"), "count": eff.arg("count", 1)}
+        spec = {"who": "you", "filter": eff.arg("filter"), "count": refs.amount(ctx, eff.arg("count", 1))}
         chosen = refs.choose_objects(Ctx(game, who, ctx.source, item=ctx.item), spec)
         for obj in chosen:
             game.note(f"    {who} sacrifices {obj.label()}")
@@ -165,6 +161,8 @@ def counter(ctx: Ctx, eff: EffectDef) -> None:
         if t and t[0] == "item":
             item = find_item(ctx.game, t[1])
             if item is not None:
+                if item.kind != "spell":  # "if a permanent's ability is countered this way": its source
+                    ctx.chosen.setdefault("countered_source", []).append(item.source.oid)
                 card = counter_item(ctx.game, item)
                 moved += [card] if card is not None else []
     _moved(ctx, moved)  # "counter target spell; exile it with three time counters" follows the card
@@ -231,63 +229,6 @@ def add_mana(ctx: Ctx, eff: EffectDef) -> None:
         ctx.game.player(who).pool.add(parse_mana_produced(eff.arg("mana")))
 
 
-def gain_control(ctx: Ctx, eff: EffectDef) -> None:
-    """Gain control (for the rest of the game, or for a stated duration, 611.2a, or "for as long
-    as you control [this]", 611.2b: when the effect ends the permanent goes back to the player
-    who controlled it before; a "for as long as" whose condition is already over does nothing)."""
-    until = duration_of(ctx, eff) if eff.arg("until") else "end_of_game"
-    if until == "face_down":
-        raise CardDefinitionError(
-            "gain_control.until",
-            f"a control change can't last {DURATION_TEXT[until]}",
-            ["end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source"],
-        )
-    if until in ("source_leaves", "you_control_source") and not _condition_holds(ctx, until):
-        ctx.game.note(f"    {ctx.source.label()} no longer qualifies: no control is gained")
-        return
-    for obj in refs.objects(ctx, eff.arg("what")):
-        if obj.controller != ctx.controller:
-            before = obj.controller
-            obj.controller, obj.control_since, obj.sick_free = ctx.controller, ctx.game.tick(), False
-            obj.timestamp = ctx.game.clock
-            ctx.source.linked.append(obj.oid)  # for "destroy that creature" (607.1)
-            ctx.game.note(f"    {ctx.controller} gains control of {obj.label()} {DURATION_TEXT[until]}")
-            if until != "end_of_game":
-                ctx.game.effects.append(
-                    Effect(
-                        obj.oid,
-                        "control",
-                        {"from": before},
-                        until=until,
-                        controller=ctx.controller,
-                        timestamp=ctx.game.clock,
-                        source_oid=ctx.source.oid,
-                    )
-                )
-
-
-def _condition_holds(ctx: Ctx, until: str) -> bool:
-    """A "for as long as" duration's condition as the effect begins (611.2b)."""
-    src = next((o for o in ctx.game.battlefield if o.oid == ctx.source.oid), None)
-    return src is not None and (until == "source_leaves" or src.controller == ctx.controller)
-
-
-def phase_out(ctx: Ctx, eff: EffectDef) -> None:
-    """CR 702.26: the objects phase out; "until [this] leaves the battlefield" holds them out
-    until the source leaves (nothing phases out if it already left, as with 610.3a)."""
-    game = ctx.game
-    hold = None
-    if eff.arg("until_source_leaves"):
-        # 611.2b: a "for as long as" effect whose condition is already over never begins (The
-        # Moment gone before its ability resolves); without the rule it would hold them out for good
-        if game.rules.enabled(FOR_AS_LONG_AS) and not any(o.oid == ctx.source.oid for o in game.battlefield):
-            game.note(f"    {ctx.source.label()} has already left the battlefield: nothing phases out (611.2b)")
-            return
-        hold = ctx.source.oid
-    for obj in refs.objects(ctx, eff.arg("what")):
-        phase_permanent_out(game, obj, until_leaves=hold)
-
-
 def at_next_end_step(ctx: Ctx, eff: EffectDef) -> None:
     """ "At the beginning of the next end step, [effects]": a delayed triggered ability (CR
     603.7a) that triggers once, the next time an end step begins (603.7b) — a turn ended early
@@ -311,20 +252,39 @@ def add_phases(ctx: Ctx, eff: EffectDef) -> None:
     add_phases_after_this(ctx.game, list(eff.arg("phases")))
 
 
+def add_step(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 500.9: "you get an additional upkeep step after this step"."""
+    add_step_after_this(ctx.game, Step(eff.arg("step")))
+
+
+def skip_next(ctx: Ctx, eff: EffectDef) -> None:
+    """ "Each opponent skips their next untap step" (614.10, 614.10a)."""
+    for who in refs.players(ctx, eff.arg("who", "you")):
+        skip_next_step(ctx.game, who, eff.arg("step"))
+
+
 def put_onto_battlefield(ctx: Ctx, eff: EffectDef) -> None:
     owners = bool(eff.arg("under_owners_control"))  # "return it under its owner's control"
-    moved = [
-        move(
-            ctx.game,
-            obj,
-            Zone.BATTLEFIELD,
-            cause="effect",
-            controller=obj.owner if owners else ctx.controller,
-            tapped=bool(eff.arg("tapped")),
-        )
-        for obj in refs.objects(ctx, eff.arg("what"))
-    ]
-    lands_put_by_effect(ctx.game, moved)
+    cards = refs.objects(ctx, eff.arg("what"))
+    game = ctx.game
+    # they enter together (603.6a): as each enters, the others are not yet on the battlefield for
+    # its "as this enters" effects, though the cards are moved one after another
+    game.entering_together = {o.handle for o in cards} if len(cards) > 1 and game.rules.enabled(ENTER_TOGETHER) else set()
+    try:
+        moved = [
+            move(
+                game,
+                obj,
+                Zone.BATTLEFIELD,
+                cause="effect",
+                controller=obj.owner if owners else ctx.controller,
+                tapped=bool(eff.arg("tapped")),
+            )
+            for obj in cards
+        ]
+    finally:
+        game.entering_together = set()
+    lands_put_by_effect(game, moved)
     _moved(ctx, moved)
 
 
@@ -356,6 +316,7 @@ EFFECTS: dict[str, EffectFn] = {
     "mill": mill,
     "gain_life": gain_life,
     "lose_life": lose_life,
+    "exchange_life": exchange_life,
     "create_token": make_tokens,
     "investigate": investigate,
     "add_counters": add_counters,
@@ -375,6 +336,8 @@ EFFECTS: dict[str, EffectFn] = {
     "add_phases": add_phases,
     "end_the_turn": end_the_turn,
     "at_next_end_step": at_next_end_step,
+    "add_step": add_step,
+    "skip_next": skip_next,
     "put_onto_battlefield": put_onto_battlefield,
     "may": may,
     "if": if_,

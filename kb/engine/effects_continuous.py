@@ -54,6 +54,17 @@ class _StillMatching:
             self.busy = False
 
 
+def _spells_targeted(ctx: Ctx, what: Any) -> list[Any]:
+    """A target that is a spell ("target spell or permanent becomes colorless"): the object on the
+    stack, which its permanent spell's effects then follow onto the battlefield (400.7a)."""
+    if not (isinstance(what, str) and what.startswith("target")):
+        return []
+    index = 0 if what == "target" else int(what[len("target") :]) - 1
+    t = ctx.targets[index] if index < len(ctx.targets) else None
+    item = next((i for i in ctx.game.stack if t and t[0] == "item" and i.iid == t[1] and i.kind == "spell"), None)
+    return [item.source] if item is not None else []
+
+
 def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict[str, Any]) -> None:
     until = duration_of(ctx, eff)
     what = eff.arg("what")
@@ -72,7 +83,7 @@ def _effect(ctx: Ctx, eff: EffectDef, kind: str, data: dict[str, Any]) -> None:
         )
         ctx.game.note(f"    every object matching {what[1]}: {_said(kind, data, until)}")
         return
-    for obj in refs.objects(ctx, eff.arg("what")):
+    for obj in refs.objects(ctx, eff.arg("what")) + _spells_targeted(ctx, eff.arg("what")):
         ctx.game.effects.append(
             Effect(
                 obj.oid, kind, data, until=until, controller=ctx.controller, timestamp=ctx.game.tick(), source_oid=ctx.source.oid

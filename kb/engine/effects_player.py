@@ -1,4 +1,5 @@
-"""Effects on a player's cards and life: draw, discard (CR 701.9), mill, gain and lose life.
+"""Effects on a player's cards and life: draw, discard (CR 701.9), mill, gain and lose life,
+exchange life totals (701.12c).
 Part of the effect table of ``kb.engine.effects``."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from kb.engine.refs import Ctx
 from kb.engine.zones import discard, draw, move
 
 DISCARD = "701.9a"  # a discarded card moves from its owner's hand to that player's graveyard
+EXCHANGE_LIFE = "701.12c"  # exchanging life totals is gaining or losing the difference
 
 
 def draw_cards(ctx: Ctx, eff: EffectDef) -> None:
@@ -58,3 +60,25 @@ def lose_life(ctx: Ctx, eff: EffectDef) -> None:
         p = ctx.game.player(who)
         p.lose_life(refs.amount(ctx, eff.arg("amount")))
         ctx.game.note(f"    {who} loses life (now {p.life})")
+
+
+def exchange_life(ctx: Ctx, eff: EffectDef) -> None:
+    """CR 701.12c: each player gains or loses the life needed to reach the other's previous
+    total — a real gain or loss (it counts as life lost this turn), never a total set directly.
+    Without the rule there is no way to exchange life totals: nothing happens."""
+    game = ctx.game
+    if not game.rules.enabled(EXCHANGE_LIFE):
+        return
+    first = refs.players(ctx, eff.arg("who", "you"))
+    second = refs.players(ctx, eff.arg("with"))
+    if len(first) != 1 or len(second) != 1 or first[0] == second[0]:
+        return  # an exchange needs exactly two different players (e.g. the target is gone)
+    players = [game.player(first[0]), game.player(second[0])]
+    before = [p.life for p in players]
+    for p, own, other in zip(players, before, reversed(before)):
+        if other > own:
+            p.life += other - own
+            game.note(f"    {p.name} gains {other - own} life (now {p.life})")
+        elif other < own:
+            p.lose_life(own - other)
+            game.note(f"    {p.name} loses {own - other} life (now {p.life})")

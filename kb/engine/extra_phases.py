@@ -1,4 +1,5 @@
-"""Additional phases (CR 500.8, 505.1a): effects that add a phase directly after the current one.
+"""Additional phases and steps (CR 500.8, 500.9, 505.1a): effects that add a phase or a step
+directly after the current one.
 
 A turn normally runs its five phases in order. Once an effect adds a phase, the rest of the
 turn is kept as a plan: the phases still to come, as names. A phase added "after this phase"
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 ADDED_PHASES = "500.8"  # added phases come directly after the phase named, the newest first
+ADDED_STEPS = "500.9"  # added steps come directly after the step named, the newest first
+SKIPS_ADD_UP = "614.10a"  # two effects skipping "the next" occurrence skip the next two
 ONLY_FIRST_MAIN_PRECOMBAT = "505.1a"  # every main phase but the turn's first is postcombat
 
 # the phases of a turn in order, each with its steps (precombat and postcombat main apart)
@@ -53,6 +56,34 @@ def add_phases(game: "Game", phases: list[str]) -> None:
     added = [(_added_name(game, name), True) for name in phases]
     game.upcoming_phases[:0] = added
     game.note(f"    after this phase: an additional {' and an additional '.join(n for n, _ in added)} phase")
+
+
+def add_step(game: "Game", step: Step) -> None:
+    """ "You get an additional upkeep step after this step" (500.9): it comes directly after the
+    current step, in the same phase; of several added after the same step the most recently
+    created comes first. Without the rule no step is added."""
+    if not game.rules.enabled(ADDED_STEPS):
+        return
+    game.added_steps.insert(0, step)
+    game.note(f"    after this step: an additional {step.value} step")
+
+
+def skip_next(game: "Game", player: str, step: str) -> None:
+    """ "[Player] skips their next untap step": the next occurrence of that step of that player's
+    doesn't happen. Several such effects add up, each satisfied by one skipped occurrence (614.10a);
+    without the rule one skipped occurrence satisfies them all."""
+    held = game.skips_next.get((player, step), 0)
+    game.skips_next[(player, step)] = held + 1 if game.rules.enabled(SKIPS_ADD_UP) else 1
+    what = "turn" if step == "turn" else f"{step} step"
+    game.note(f"    {player} skips their next {what} ({game.skips_next[(player, step)]} to skip)")
+
+
+def take_skip(game: "Game", player: str, step: str) -> bool:
+    """Whether ``player``'s ``step`` about to begin is skipped by a "skip your next" effect (used up)."""
+    held = game.skips_next.get((player, step), 0)
+    if held:
+        game.skips_next[(player, step)] = held - 1
+    return bool(held)
 
 
 def _added_name(game: "Game", name: str) -> str:

@@ -93,6 +93,10 @@ class Game:
     # None: the turn runs its normal phases
     upcoming_phases: list[Any] | None = None
     in_extra_phase: bool = False
+    entering_together: set[str] = field(default_factory=set)  # handles of cards one effect puts onto the battlefield
+    added_steps: list[Any] = field(default_factory=list)  # steps added directly after the current one (500.9)
+    skips_next: dict[tuple[str, str], int] = field(default_factory=dict)  # (player, step) -> occurrences to skip
+    upkeeps_this_turn: int = 0  # upkeep steps begun this turn ("your first upkeep each turn")
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
     permanent_spells: dict[int, SpellInfo] = field(default_factory=dict)

@@ -37,11 +37,13 @@ class CostPart:
     """A part of a cost that is not mana, paid with cards or permanents the player chooses as
     the spell is announced (CR 601.2b) and given up as the total cost is paid (601.2h):
     discarding (jump-start, retrace), exiling other cards from the graveyard or a permanent
-    (escape), sacrificing (emerge)."""
+    (escape), sacrificing (emerge), tapping untapped permanents ("tap three untapped white
+    creatures you control")."""
 
-    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice", "pay_life" (count: the life)
+    kind: str  # "discard", "exile_from_graveyard", "exile_permanent", "sacrifice", "tap", "pay_life" (count: the life)
     count: int | str = 1  # "X": the value chosen for the spell's X
     types: tuple[str, ...] = ()  # the card types a chosen card or permanent must have ("land")
+    filter: Any = None  # a filter the chosen permanents must match ("white creatures")
     reduces_by_mana_value: bool = False  # emerge: the total cost is reduced by its mana value (702.119a)
 
 
@@ -202,6 +204,9 @@ COST_EXILERS: list[Callable[..., tuple[ManaCost, list[Any]]]] = []
 # (game, trigger, its source, the game event) -> whether the ability triggers
 TRIGGER_MATCHERS: dict[str, Callable[..., bool]] = {}
 EFFECTS: dict[str, Callable[[Any, Any], None]] = {}  # effect name -> (ctx, EffectDef)
+# replacement effects applied as a permanent enters, before it is on the battlefield ("as this
+# enters, turn all other creatures face down", CR 614.1c): (game, the entering object) -> None
+ENTERING_REPLACEMENTS: list[Callable[["Game", "GameObject"], None]] = []
 CAST_FACES: dict[str, CastFace] = {}  # face name -> a keyword's way to cast parts of a split card
 EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for every game event (triggers)
 # permissions to cast an object that are no keyword ("you may cast this card from your graveyard
@@ -267,6 +272,11 @@ def register_source_filter_test(key: str, fn: Callable[["Game", "GameObject", An
 
 def register_effect(name: str, fn: Callable[[Any, Any], None]) -> None:
     _add(EFFECTS, name, fn, "effect")
+
+
+def register_entering_replacement(fn: Callable[["Game", "GameObject"], None]) -> None:
+    if fn not in ENTERING_REPLACEMENTS:
+        ENTERING_REPLACEMENTS.append(fn)
 
 
 def register_timing_permission(fn: Callable[["Game", str, "GameObject"], bool]) -> None:

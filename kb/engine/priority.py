@@ -13,7 +13,7 @@ from kb.engine.errors import GameOver, IllegalAction, RunawayGame
 from kb.engine.sba import check_sbas
 from kb.engine.stack import resolve_top
 from kb.engine.steps import Step
-from kb.engine.triggers import put_pending_on_stack
+from kb.engine.triggers import put_pending_on_stack, state_triggers
 from kb.engine.turn import finish_step, following, start_step, start_turn
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ def settle(game: "Game") -> bool:
         remove_noncreatures(game)
         end_lapsed_control(game)
         changed = check_sbas(game)
+        state_triggers(game)  # CR 603.8, as a player would receive priority
         put = put_pending_on_stack(game)
         anything = anything or changed or put
         if not changed and not put:

@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from kb.engine import hooks
-from kb.engine.characteristics import LAST_KNOWN, chars, mana_value, matches_filter
+from kb.engine.characteristics import LAST_KNOWN, chars, last_known_chars, mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
+from kb.engine.steps import Step
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -59,6 +60,9 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
             obj = game.by_oid(t[1])
             return [obj] if obj else []
         return []
+    if ref == "countered_source":  # "that permanent": whose ability an earlier effect of this one countered
+        found = (game.by_oid(oid) for oid in ctx.chosen.get("countered_source", ()))
+        return [o for o in found if o is not None and o.zone is Zone.BATTLEFIELD]
     if ref == "top_of_library":  # "the top card of your library"
         return game.player(ctx.controller).library[:1]
     if ref == "it":  # what an earlier effect of this ability moved, in its new zone
@@ -215,6 +219,8 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         return bool(spell is not None and spell.cast and spell.in_main_phase)
     if cond == "your_turn":
         return game.active == ctx.controller
+    if cond == "first_upkeep_this_turn":  # "at the beginning of your first upkeep each turn"
+        return game.step is Step.UPKEEP and game.upkeeps_this_turn == 1
     if isinstance(cond, str) and cond in hooks.CONDITIONS:  # conditions a keyword defines ("kicked")
         return hooks.CONDITIONS[cond](ctx, None)
     kind, arg = cond
@@ -229,6 +235,12 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         return any(
             matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in game.permanents(ctx.controller)
         )
+    if kind == "source_is":  # the source now, or as it last existed on the battlefield (608.2h)
+        cur = game.by_oid(ctx.source.oid)
+        if cur is not None and cur.zone is Zone.BATTLEFIELD:
+            return matches_filter(game, cur, arg, controller=ctx.controller, source=ctx.source)
+        last = last_known_chars(game, ctx.source)  # None without 608.2h: nothing is known of it
+        return last is not None and bool(last.types & set(dict(arg.spec).get("types", last.types)))
     if kind == "target_is":  # "if it's a creature": the target as it is now, after earlier effects
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in objects(ctx, "target"))
     if kind == "at_least":

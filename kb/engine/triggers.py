@@ -30,6 +30,7 @@ OTHER_ZONE_TRIGGERS = "113.6k"
 LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
 AT_END_OF_COMBAT = "511.2"  # "at end of combat" abilities trigger as the end of combat step begins
 LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
+STATE_TRIGGER = "603.8"  # a state trigger triggers whenever its state holds, once until it has left the stack
 
 
 @dataclass
@@ -215,6 +216,8 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
     }
     if simple.get(ev) == kind:
         return subject_ok(d.get("object"))
+    if ev == "is_dealt_damage" and kind == "damage_to_creature":  # "whenever this is dealt damage"
+        return _self(obj, d["recipient"])
     if ev == "you_attack" and kind == "declared_attackers":
         return bool(d["player"] == obj.controller)
     if ev == "blocked_by" and kind == "blocked_by":
@@ -235,6 +238,25 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
     if ev == kind and ev.startswith("_"):  # internal events of keyword abilities
         return _self(obj, d.get("object"))
     return False
+
+
+def state_triggers(game: "Game") -> None:
+    """CR 603.8: "when you control seven or more Thrulls" triggers as soon as the state holds
+    (checked whenever a player would receive priority), and not again while that ability is
+    waiting or on the stack; once it has resolved or been countered it triggers again at once if
+    the state still holds."""
+    if not game.rules.enabled(STATE_TRIGGER):
+        return
+    for obj in list(game.battlefield):
+        for trig in abilities_of(game, obj):
+            if trig.event != "state" or (trig.rule and not game.rules.enabled(trig.rule)):
+                continue
+            waiting = any(p.source.oid == obj.oid and p.trig == trig for p in game.pending) or any(
+                i.kind == "triggered" and i.source.oid == obj.oid and i.data.get("trigger") == trig for i in game.stack
+            )
+            if not waiting and condition(Ctx(game, obj.controller, obj), trig.param("condition")):
+                game.pending.append(Pending(trig, obj, obj.controller, {"object": obj}, len(game.pending)))
+                game.note(f"    trigger: {trig.label or 'state trigger'} of {obj.label()}")
 
 
 def put_pending_on_stack(game: "Game") -> bool:
@@ -301,3 +323,12 @@ def _to_stack(game: "Game", p: Pending) -> None:
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
     game.stack.append(item)
     game.note(f"  {p.controller} puts on the stack: {item.describe()}")
+
+
+def _damage_dealt(ctx: Ctx) -> int:
+    """ "That many": the damage dealt in the event that triggered the ability ("whenever this is
+    dealt damage, ... sacrifice that many permanents")."""
+    return int((ctx.event or {}).get("amount", 0)) if isinstance(ctx.event, dict) else 0
+
+
+hooks.register_amount("damage_dealt", _damage_dealt)

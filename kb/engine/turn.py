@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import combat
-from kb.engine.characteristics import chars
+from kb.engine import effect_specs as V
+from kb.engine.cast_choices import affects
+from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.effect_endings import end_effects
-from kb.engine.extra_phases import next_step
+from kb.engine.extra_phases import next_step, take_skip
 from kb.engine.game import Option
 from kb.engine.objects import Zone
 from kb.engine.phasing import untap_step_phasing
@@ -24,6 +26,8 @@ MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase en
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 NO_PRIORITY = (Step.UNTAP,)
+SKIPPED_STEP = "500.11"  # a skipped step doesn't happen: nothing in it begins or triggers
+SKIPPABLE = V.SKIPPABLE_STEPS  # steps a static may skip (each followed by the next step of its phase)
 
 
 def start_turn(game: "Game") -> None:
@@ -36,6 +40,7 @@ def start_turn(game: "Game") -> None:
     game.permissions = [p for p in game.permissions if not (p["until"] == "your_next_turn" and p["player"] == game.active)]
     game.combat_steps_done = set()
     game.upcoming_phases, game.in_extra_phase = None, False
+    game.added_steps, game.upkeeps_this_turn = [], 0
     for p in game.players:
         p.lands_played = 0
         p.life_lost_this_turn = 0
@@ -48,8 +53,30 @@ def start_turn(game: "Game") -> None:
 def following(game: "Game") -> tuple[Step, bool]:
     """The step after the current one, skipping the combat steps that don't happen; added
     phases (500.8) come in between."""
+    if game.added_steps:  # 500.9: an added step comes directly after the step it was added to
+        return game.added_steps.pop(0), False
     nxt, new_turn = _normally_following(game)
-    return next_step(game, nxt, new_turn)
+    nxt, new_turn = next_step(game, nxt, new_turn)
+    player = game.next_player(game.active) if new_turn else game.active  # whose step it would be
+    while new_turn and take_skip(game, player, "turn"):  # "you skip your next turn" (614.10a adds them up)
+        game.note(f"— {player} skips a turn —")
+        game.active, player = player, game.next_player(player)
+    while _skipped(game, player, nxt) or take_skip(game, player, nxt.value):
+        # 500.11: the game goes past a skipped step as though it didn't exist
+        game.note(f"  [{nxt.value} step skipped]")
+        nxt = list(Step)[nxt.order + 1]
+    return nxt, new_turn
+
+
+def _skipped(game: "Game", player: str, step: Step) -> bool:
+    """A static "players skip their upkeep steps" (``skip_step``) skips that step of each player
+    it names; without 500.11 the step happens anyway."""
+    if step.value not in SKIPPABLE or not game.rules.enabled(SKIPPED_STEP):
+        return False
+    return any(
+        st.arg("step") == step.value and affects(st.arg("who", "each"), src.controller, player)
+        for src, st in statics_in_play(game, "skip_step")
+    )
 
 
 def _normally_following(game: "Game") -> tuple[Step, bool]:
@@ -87,6 +114,7 @@ def start_step(game: "Game", step: Step) -> bool:
         game.combat_steps_done = set()  # a new combat phase (an added one, too)
     elif step is Step.UPKEEP:
         game.player(game.active).upkeep_starts.append(game.clock)
+        game.upkeeps_this_turn += 1
     elif step is Step.DRAW:
         draw_step(game)
     elif step is Step.DECLARE_ATTACKERS:

@@ -44,6 +44,7 @@ AMOUNT_FORMS = [
     "kicked (times the spell was kicked)",
     "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)",
     "sacrificed_power (of the creature sacrificed to activate the ability, as last on the battlefield)",
+    "damage_dealt (the damage that triggered the ability: 'that much', 'that many')",
     "{count: filter}",
     "{counters: kind}",
     "{spells_cast: you|opponents|any} (this turn)",
@@ -57,7 +58,7 @@ AMOUNT_FORMS = [
     "{colors_among: filter} (colours among your permanents matching it)",
     "{graveyard_count: filter} (cards in your graveyard matching it)",
 ]
-AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "sacrificed_power")
+AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "sacrificed_power", "damage_dealt")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
 
@@ -198,6 +199,10 @@ KIND_TYPES: dict[str, Any] = {
     "duration": Annotated[str, Choice(V.DURATIONS, "duration")],
     "enter_choice": Annotated[str, Choice(V.ENTER_CHOICES, "choice")],
     "phases": Annotated[tuple[Annotated[str, Choice(V.PHASES, "phase")], ...], OneOrList()],
+    "step": Annotated[str, Choice(V.ADDABLE_STEPS, "step")],
+    "skip_step": Annotated[str, Choice(V.SKIPPABLE_STEPS, "step")],
+    "next_step": Annotated[str, Choice(V.NEXT_SKIPPABLE_STEPS, "step")],
+    "delayed_when": Annotated[str, Choice(V.DELAYED_EVENTS, "event")],
     "zone": Zone,
     "zones": Annotated[tuple[Annotated[str, Choice(V.ZONES, "zone", fold=True)], ...], OneOrList()],
     "keywords": Keywords,

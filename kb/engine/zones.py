@@ -9,6 +9,7 @@ from copy import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator
 
+from kb.engine import hooks
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.copy_effects import enter_as_copy
 from kb.engine.dispatch import entering_counters, replace_destination
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 
 REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
 NEW_OBJECT = "400.7"  # an object that changes zones is a new object with no memory of the old one
+# effects that changed a permanent spell's characteristics or controller go on applying to the permanent
+SPELL_BECOMES_PERMANENT = "400.7a"
 ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
 ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter together
 INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
@@ -81,9 +84,14 @@ def move(
         after_entering = enter_as_copy(game, new)  # "enter as a copy of ..." (CR 707.5)
         new.counters.update(_entering_counters(game, new, counters))
         new.chosen = _entering_choices(game, new)
+        for replace_entering in hooks.ENTERING_REPLACEMENTS:  # "as this enters, [do something]" (614.1c)
+            replace_entering(game, new)
     elif counters:
         new.counters.update(counters)
     new.cast_face_down_from = None
+    if obj.zone is Zone.STACK and to is Zone.BATTLEFIELD and game.rules.enabled(SPELL_BECOMES_PERMANENT):
+        for e in game.effects:  # "target spell becomes colorless": the permanent it becomes stays so (400.7a)
+            e.oid = new.oid if e.oid == obj.oid else e.oid
     game.effects = [e for e in game.effects if e.oid != obj.oid and not (e.handle == obj.handle and to is not Zone.BATTLEFIELD)]
     if to is Zone.BATTLEFIELD:
         apply_enters_becoming(game, new)  # "as a historic permanent enters, it becomes ..." (614.1c)
