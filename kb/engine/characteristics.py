@@ -15,6 +15,7 @@ from kb.engine import hooks, multi_part_cards
 from kb.engine.continuous_effect import Effect as Effect  # where it has always been imported from
 from kb.engine.creature_types import CREATURE_TYPES
 from kb.engine.definitions import CardDef, Filter
+from kb.engine.filter_words import chosen_word, color_code
 from kb.engine.keyword_table import KeywordInstance
 from kb.engine.land_types import intrinsic_mana_abilities, set_basic_land_type
 from kb.engine.layer_order import CDA_FIRST, define_types, in_layer_order
@@ -170,7 +171,7 @@ def _static_colors(game: "Game", obj: GameObject) -> tuple[int, frozenset[str]] 
     if obj.zone is not Zone.BATTLEFIELD or not game.rules.enabled(STATICS_APPLY):
         return None
     found = [
-        (src.timestamp, frozenset(_color(w) for w in st.arg("colors")))
+        (src.timestamp, frozenset(color_code(w) for w in st.arg("colors")))
         for src in game.battlefield
         for st in base_chars(game, src).card.statics
         if st.op == "set_colors" and _static_applies(game, src, obj, st)
@@ -336,9 +337,9 @@ def matches_filter(
     own = f.get("owner")
     if own == "you" and obj.owner != controller or own == "opponent" and obj.owner == controller:
         return False
-    if "colors" in f and not c.colors & {_color(_chosen(x, source)) for x in f["colors"]}:
+    if "colors" in f and not c.colors & {color_code(chosen_word(x, source)) for x in f["colors"]}:
         return False
-    if "not_colors" in f and c.colors & {_color(x) for x in f["not_colors"]}:
+    if "not_colors" in f and c.colors & {color_code(x) for x in f["not_colors"]}:
         return False
     if "name" in f and f["name"].casefold() not in {n.casefold() for n in multi_part_cards.names_of(game, obj, c.card, c.name)}:
         return False  # a split card has the name if either half has it (709.4a)
@@ -392,23 +393,3 @@ def _attachment_known(game: "Game", source: GameObject) -> bool:
     """What an Aura that has left the battlefield enchanted is known only as it last existed
     there (608.2h: its ability resolving later still finds "enchanted creature")."""
     return game.rules.enabled(LAST_KNOWN) or any(o.oid == source.oid for o in game.battlefield)
-
-
-def last_known_chars(game: "Game", obj: GameObject) -> Chars | None:
-    """The characteristics of ``obj`` now if it is still on the battlefield, else as it last existed
-    there (CR 608.2h); None when it left and 608.2h is disabled (nothing is known of it)."""
-    current = next((o for o in game.battlefield if o.oid == obj.oid), None)
-    if current is not None:
-        return chars(game, current)
-    return game.last_known.get(obj.oid) if game.rules.enabled(LAST_KNOWN) else None
-
-
-def _chosen(word: str, source: GameObject | None) -> str:
-    """``chosen`` in a filter: what the source's controller chose as it entered (614.1c)."""
-    if word != "chosen":
-        return word
-    return (source.chosen.get("color") if source is not None else None) or "none chosen"
-
-
-def _color(word: str) -> str:  # a colour word as the one-letter code colours are kept in
-    return {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(word, word.upper())

@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from kb.engine import hooks
-from kb.engine.characteristics import LAST_KNOWN, chars, last_known_chars, mana_value, matches_filter
+from kb.engine.characteristics import LAST_KNOWN, chars, mana_value, matches_filter
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
+from kb.engine.last_known import last_known_chars
 from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
 from kb.engine.steps import Step
 

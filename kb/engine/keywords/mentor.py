@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from kb.engine.characteristics import chars, last_known_chars
+from kb.engine.characteristics import chars
 from kb.engine.definitions import AbilityBody, EffectDef, Filter, TargetSpec, TriggerDef
 from kb.engine.hooks import KeywordBehaviour, register_keyword, register_source_filter_test
+from kb.engine.last_known import last_known_chars
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
