@@ -163,6 +163,11 @@ STATICS: dict[str, dict[str, str]] = {
     # "Each nonland card in your hand without foretell has foretell. Its foretell cost is its mana
     # cost reduced by {2}" (CR 702.143a; the reduction takes generic mana only)
     "grant_foretell":    {"cards": "filter", "reduce": "int"},
+    # "the first spell you cast each turn has cascade", "each Saga spell you cast has read ahead"
+    # (a permanent's: layer 6, 613.1f); "if this spell was kicked, it has split second" (the spell's
+    # own, `spells: {self: true}, if: kicked`: it functions on the stack, 113.6); `who`: whose spells
+    "grant_spells":      {"spells": "filter", "keywords": "keywords!", "who": "str", "first_each_turn": "bool",
+                          "if": "condition"},
     # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
     "life_floor":        {"min": "int"},
     # "if a spell would deal damage to a creature or player, prevent 1 damage that spell would deal to
