@@ -20,7 +20,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "int"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
-    "discard":           {"who": "ref", "amount": "amount", "random": "bool"},
+    "discard":           {"who": "ref", "amount": "amount", "random": "bool", "any_number": "bool"},
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},

@@ -43,6 +43,7 @@ AMOUNT_FORMS = [
     "X",
     "kicked (times the spell was kicked)",
     "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)",
+    "discarded (the cards this ability discarded so far: 'then draw that many')",
     "{count: filter}",
     "{counters: kind}",
     "{spells_cast: you|opponents|any} (this turn)",
@@ -56,7 +57,7 @@ AMOUNT_FORMS = [
     "{colors_among: filter} (colours among your permanents matching it)",
     "{graveyard_count: filter} (cards in your graveyard matching it)",
 ]
-AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness")
+AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "discarded")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
 
