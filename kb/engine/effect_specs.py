@@ -88,6 +88,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     "villainous_choice": {"who": "ref", "options": "options!"},
+    # "that player chooses artifact, creature, land, or non-Aura enchantment" as it resolves (608.2d):
+    # one list of effects per option; `labels` name them for the answer {option: creature}
+    "choose_one":        {"who": "ref", "options": "options!", "labels": "words"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }

@@ -149,6 +149,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("614.1a",   "Replacement effects say 'instead' (twice that many tokens; a damage-lowered life total stops at its floor)"),
     ("611.3a",   "A static ability's effect isn't locked in: it applies to whatever its text names now"),
+    ("608.2d",   "Choices an effect offers, not made as it was put on the stack, are made as it resolves"),
     ("401.4",    "Cards an effect puts into one position of a library together are ordered by their owner"),
     ("701.22a",  "Scry N: look at the top N, put any number on the bottom in any order, the rest on top in any order"),
     ("613.1f",   "Layer 6: a static's ability-adding effect also gives keywords to the spells on the stack it names"),
