@@ -39,6 +39,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_next":      {"to": "ref!", "amount": "amount!"},
     # "prevent all [combat] damage that would be dealt by [what] this turn" (615.2): default self
     "prevent_from":      {"what": "ref", "combat": "bool", "until": "duration"},
+    "cant_prevent":      {"until": "duration"},  # "damage can't be prevented this turn" (615.12)
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
@@ -180,7 +181,10 @@ STATICS: dict[str, dict[str, str]] = {
     # "if a spell would deal damage to a creature or player, prevent 1 damage that spell would deal to
     # that creature or player" (CR 615.1): `from` the sources, `to` the permanents, `players` (you,
     # opponents, each) the players it protects; `amount` per damage event and recipient (default: all)
-    "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
+    # `noncombat`: only noncombat damage; `counters`: "put a [kind] counter on this for each 1 damage
+    # prevented this way" (an additional effect, 615.5)
+    "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int", "noncombat": "bool",
+                          "counters": "str"},
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] can block an additional creature each combat" (amount: how many more; they add up)

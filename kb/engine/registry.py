@@ -143,6 +143,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("611.2b",   "'For as long as' durations: the effect ends (or never starts) with the condition"),
     ("615.1",    "A prevention effect applies to each damage event as it would happen, for each recipient apart"),
     ("615.2",    "A prevention effect may apply to the damage a source would deal (all of it, or its combat damage)"),
+    ("615.5",    "A prevention effect's additional effect ('a +1/+1 counter for each 1 damage prevented') follows it"),
+    ("615.12",   "'Damage can't be prevented': prevention effects (protection's too) prevent none; shields stay"),
     ("615.7",    "'Prevent the next N damage': a shield each prevented damage wears down; the rest is dealt"),
     ("303.4c",   "An Aura is illegal where its enchant ability or an effect ('can't be enchanted by other Auras') forbids"),
     ("607.1",    "Linked abilities: 'that creature' means only what the ability linked to it affected"),
