@@ -223,6 +223,7 @@ FILTER_KEYS: dict[str, str] = {
     "has_adventure": "bool",  # a card, spell or permanent "with an Adventure" (715.2a)
     "chosen_type": "bool",  # of the creature type chosen as this spell or ability resolves (205.3m)
     "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
+    "multicolored": "bool", "monocolored": "bool", "colorless": "bool",  # by the number of colours now (105.2a-c)
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")

@@ -50,6 +50,9 @@ RULES: dict[str, RuleInfo] = _rules(
     # --- game concepts -------------------------------------------------------------
     ("701.31a",  "A player may planeswalk only during a Planechase game: elsewhere nothing happens"),
     ("105.2",    "An object is the colour or colours of the mana symbols in its mana cost (several: multicoloured)"),
+    ("105.2a",   "A monocoloured object is exactly one of the five colours"),
+    ("105.2b",   "A multicoloured object is two or more of the five colours"),
+    ("105.2c",   "A colourless object has no colour"),
     ("106.4",    "Unused mana empties from mana pools at the end of each step and phase (also 500.4)"),
     ("122.1a",   "A +X/+Y counter on a creature adds X to its power and Y to its toughness"),
     ("106.12a",  "'Is tapped for mana' triggers when a mana ability with {T} in its cost resolves"),
