@@ -233,7 +233,8 @@ WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down")
 
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
-              "new_since_last_upkeep")
+              "new_since_last_upkeep",
+              "target_kicked")  # "counter target spell if it was kicked": the target spell was kicked (702.33d)
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "cast_with": "str",  # cast_with: madness — "if its madness cost was paid" (the way it was cast)
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
