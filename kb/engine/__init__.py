@@ -10,6 +10,16 @@ module; keywords (``kb.engine.keywords``) plug in through the hooks they registe
 the hook tables are complete before any game runs (``tests/kb/engine/test_layers.py``).
 """
 
-from kb.engine import as_enters, delayed_effects, keywords, naming, triggers  # noqa: F401  (they register their hooks)
+from kb.engine import (  # noqa: F401  (they register their hooks)
+    as_enters,
+    color_filters,
+    delayed_effects,
+    effects_choice,
+    effects_look,
+    keywords,
+    naming,
+    spell_grants,
+    triggers,
+)
 from kb.engine.errors import EngineError, IllegalAction, RuleNotFound, UnscriptedChoice  # noqa: F401
 from kb.engine.registry import CR_EDITION, RULES, RuleSet  # noqa: F401

@@ -57,3 +57,13 @@ class Effect:
         if self.matches is not None:
             return obj.zone is Zone.BATTLEFIELD and bool(self.matches(obj))
         return self.oid == obj.oid
+
+
+UNPREVENTABLE = "615.12"  # "damage can't be prevented this turn": no prevention effect prevents any
+UNPREVENTABLE_KIND = "damage_unpreventable"  # the game-wide effect `cant_prevent` leaves (oid -1)
+
+
+def damage_unpreventable(game: "Game") -> bool:
+    """Whether a "damage can't be prevented" effect is in force (615.12): read by every prevention
+    effect (``prevention``) and by protection's prevention (``dispatch.damage_prevented``)."""
+    return game.rules.enabled(UNPREVENTABLE) and any(e.kind == UNPREVENTABLE_KIND and e.lasts(game) for e in game.effects)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from kb.engine import hooks
 from kb.engine.characteristics import chars
+from kb.engine.continuous_effect import damage_unpreventable
 from kb.engine.hooks import CastOption, KeywordBehaviour
 from kb.engine.keyword_table import KeywordInstance
 from kb.engine.objects import GameObject, StackItem, Zone
@@ -163,6 +164,8 @@ def target_forbidden(game: "Game", obj: GameObject, source: GameObject | None, c
 
 
 def damage_prevented(game: "Game", obj: GameObject, source: GameObject) -> str | None:
+    if damage_unpreventable(game):  # 615.12: protection's prevention (702.16e) prevents nothing either
+        return None
     return _first_rule(game, obj, lambda b, i: b.prevents_damage(game, obj, i, source))
 
 

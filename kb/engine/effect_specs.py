@@ -20,7 +20,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "amount"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
-    "discard":           {"who": "ref", "amount": "amount", "random": "bool"},
+    "discard":           {"who": "ref", "amount": "amount", "random": "bool", "any_number": "bool"},
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},
@@ -40,6 +40,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_next":      {"to": "ref!", "amount": "amount!"},
     # "prevent all [combat] damage that would be dealt by [what] this turn" (615.2): default self
     "prevent_from":      {"what": "ref", "combat": "bool", "until": "duration"},
+    "cant_prevent":      {"until": "duration"},  # "damage can't be prevented this turn" (615.12)
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
@@ -61,6 +62,10 @@ EFFECTS: dict[str, dict[str, str]] = {
     "cast_card":         {"what": "ref!", "without_paying": "bool"},  # "you may cast it" now, as this resolves
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool"},  # search your library, put the cards found there, shuffle
+    # "look at the top N cards of your library, put [hand] of them into your hand and the rest on the
+    # bottom" (rest: bottom, top or graveyard; cards put together on top or bottom are ordered, 401.4)
+    "look_at_top":       {"who": "ref", "amount": "amount!", "hand": "int", "rest": "str"},
+    "scry":              {"who": "ref", "amount": "amount"},  # CR 701.22a
     "shuffle":           {"who": "ref"},
     "may_cast":          {"what": "ref!", "until": "duration", "without_paying": "bool"},  # "you may cast it this turn"
     "turn_face_up":      {"what": "ref!"},
@@ -94,6 +99,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "villainous_choice": {"who": "ref", "options": "options!"},
     # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
     "delayed":           {"when": "delayed_when!", "what": "ref!", "yours": "bool", "effects": "effects!"},
+    # "that player chooses artifact, creature, land, or non-Aura enchantment" as it resolves (608.2d):
+    # one list of effects per option; `labels` name them for the answer {option: creature}
+    "choose_one":        {"who": "ref", "options": "options!", "labels": "words"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }
@@ -186,12 +194,20 @@ STATICS: dict[str, dict[str, str]] = {
     # "Each nonland card in your hand without foretell has foretell. Its foretell cost is its mana
     # cost reduced by {2}" (CR 702.143a; the reduction takes generic mana only)
     "grant_foretell":    {"cards": "filter", "reduce": "int"},
+    # "the first spell you cast each turn has cascade", "each Saga spell you cast has read ahead"
+    # (a permanent's: layer 6, 613.1f); "if this spell was kicked, it has split second" (the spell's
+    # own, `spells: {self: true}, if: kicked`: it functions on the stack, 113.6); `who`: whose spells
+    "grant_spells":      {"spells": "filter", "keywords": "keywords!", "who": "str", "first_each_turn": "bool",
+                          "if": "condition"},
     # "damage that would reduce your life total to less than [min] reduces it to [min] instead"
     "life_floor":        {"min": "int"},
     # "if a spell would deal damage to a creature or player, prevent 1 damage that spell would deal to
     # that creature or player" (CR 615.1): `from` the sources, `to` the permanents, `players` (you,
     # opponents, each) the players it protects; `amount` per damage event and recipient (default: all)
-    "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int"},
+    # `noncombat`: only noncombat damage; `counters`: "put a [kind] counter on this for each 1 damage
+    # prevented this way" (an additional effect, 615.5)
+    "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int", "noncombat": "bool",
+                          "counters": "str"},
     # "you may pay {0} rather than pay the echo cost for permanents you control" (702.30a)
     "echo_alternative":  {"cost": "mana!"},
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
@@ -233,6 +249,7 @@ FILTER_KEYS: dict[str, str] = {
     "has_adventure": "bool",  # a card, spell or permanent "with an Adventure" (715.2a)
     "chosen_type": "bool",  # of the creature type chosen as this spell or ability resolves (205.3m)
     "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
+    "multicolored": "bool", "monocolored": "bool", "colorless": "bool",  # by the number of colours now (105.2a-c)
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
@@ -242,7 +259,8 @@ WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down")
 
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
-              "new_since_last_upkeep", "first_upkeep_this_turn")
+              "new_since_last_upkeep", "first_upkeep_this_turn",
+              "target_kicked")  # "counter target spell if it was kicked": the target spell was kicked (702.33d)
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "cast_with": "str",  # cast_with: madness — "if its madness cost was paid" (the way it was cast)
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard

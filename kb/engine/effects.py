@@ -128,7 +128,16 @@ def exile(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def return_to_hand(ctx: Ctx, eff: EffectDef) -> None:
-    _moved(ctx, [move(ctx.game, obj, Zone.HAND, cause="bounce") for obj in refs.objects(ctx, eff.arg("what"))])
+    """A permanent or card goes to its owner's hand; so does a targeted spell ("return target spell to
+    its owner's hand"), which leaves the stack without resolving."""
+    what = eff.arg("what")
+    t = refs._target(ctx, what) if str(what).startswith("target") else None
+    if t and t[0] == "item":
+        item = find_item(ctx.game, t[1])
+        if item is not None and item.kind == "spell":
+            _moved(ctx, [move(ctx.game, item.source, Zone.HAND, cause="bounce", item=item)])
+        return
+    _moved(ctx, [move(ctx.game, obj, Zone.HAND, cause="bounce") for obj in refs.objects(ctx, what)])
 
 
 def sacrifice(ctx: Ctx, eff: EffectDef) -> None:

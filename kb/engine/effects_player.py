@@ -4,7 +4,7 @@ Part of the effect table of ``kb.engine.effects``."""
 
 from __future__ import annotations
 
-from kb.engine import refs
+from kb.engine import hooks, refs
 from kb.engine.definitions import EffectDef
 from kb.engine.game import Option
 from kb.engine.objects import Zone
@@ -22,12 +22,16 @@ def draw_cards(ctx: Ctx, eff: EffectDef) -> None:
 
 def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
     """CR 701.9a: a discarded card moves from its owner's hand to that player's graveyard; the
-    discarding player chooses which (701.9b), unless the effect says "at random"."""
+    discarding player chooses which (701.9b), unless the effect says "at random". "Discard any
+    number of cards" (`any_number`) lets the player name cards one by one, `{card: none}` to stop;
+    the amount `discarded` ("then draw that many") counts what this ability discarded."""
     game = ctx.game
     if not game.rules.enabled(DISCARD):
         return
+    any_number = bool(eff.arg("any_number"))
     for who in refs.players(ctx, eff.arg("who", "you")):
-        for _ in range(refs.amount(ctx, eff.arg("amount", 1))):
+        count = len(game.player(who).hand) if any_number else refs.amount(ctx, eff.arg("amount", 1))
+        for _ in range(count):
             hand = game.player(who).hand
             if not hand:
                 break
@@ -36,8 +40,13 @@ def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
                 game.note(f"    {who} discards at random")
             else:
                 options = [Option(o.label(), o, (o.handle, o.card.name)) for o in hand]
-                card = game.choose(who, "a card to discard", options, kind="card")
+                if any_number:
+                    options.append(Option("none", None, ("nothing",)))
+                card = game.choose(who, "a card to discard", options, kind="card", may=any_number)
+                if card is None:
+                    break
             discard(game, card)
+            ctx.chosen["discarded"] = ctx.chosen.get("discarded", 0) + 1
 
 
 def mill(ctx: Ctx, eff: EffectDef) -> None:
@@ -82,3 +91,6 @@ def exchange_life(ctx: Ctx, eff: EffectDef) -> None:
         elif other < own:
             p.lose_life(own - other)
             game.note(f"    {p.name} loses {own - other} life (now {p.life})")
+
+
+hooks.register_amount("discarded", lambda ctx: int(ctx.chosen.get("discarded", 0)))  # "then draw that many"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect, matches_filter, statics_in_play
+from kb.engine.continuous_effect import UNPREVENTABLE, UNPREVENTABLE_KIND, damage_unpreventable
 from kb.engine.definitions import EffectDef
 from kb.engine.effects_continuous import DURATION_TEXT, duration_of
 from kb.engine.errors import CardDefinitionError
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 PREVENTION = "615.1"  # a prevention effect applies to each damage event as it would happen
 FROM_SOURCE = "615.2"  # "prevent all combat damage [it] would deal this turn": damage from a source
 SHIELD = "615.7"  # "prevent the next N damage": a shield worn down by each damage it prevents
+ADDITIONAL = "615.5"  # "... put a +1/+1 counter on it for each 1 damage prevented this way"
 
 _SHIELD, _FROM = "prevention_shield", "prevention_from_source"
 
@@ -47,6 +49,11 @@ def _protects(game: "Game", src: GameObject, recipient: GameObject | str, st: An
 def damage_left(game: "Game", source: GameObject, recipient: GameObject | str, amount: int, combat: bool = False) -> int:
     """The damage ``source`` deals to ``recipient`` (a permanent, or a player's name) after the
     prevention effects that apply to it; each says what it prevents."""
+    if amount > 0 and damage_unpreventable(game):
+        # 615.12: the effects still apply but prevent nothing, so what they add for each damage
+        # prevented adds nothing, and shields aren't worn down
+        game.note(f"    damage can't be prevented: {amount} damage from {source.label()} is dealt ({UNPREVENTABLE})")
+        return amount
     if _from_source_prevented(game, source, recipient, amount, combat):
         return 0
     amount = _through_shields(game, source, recipient, amount)
@@ -57,13 +64,32 @@ def damage_left(game: "Game", source: GameObject, recipient: GameObject | str, a
             break
         if not _protects(game, src, recipient, st):
             continue
+        if st.arg("noncombat") and combat:  # "if noncombat damage would be dealt to ..."
+            continue
         if not matches_filter(game, source, st.arg("from"), controller=src.controller, source=src):
             continue
         prevented = amount if st.arg("amount") is None else min(amount, st.arg("amount"))
         amount -= prevented
         who = recipient if isinstance(recipient, str) else recipient.label()
         game.note(f"    {src.label()}: {prevented} damage from {source.label()} to {who} is prevented ({PREVENTION})")
+        _counters_for_prevented(game, src, st.arg("counters"), prevented)
     return amount
+
+
+def _counters_for_prevented(game: "Game", src: GameObject, kind: str | None, prevented: int) -> None:
+    """615.5: the additional effect right after the prevention — "put a +1/+1 counter on [this] for
+    each 1 damage prevented this way"."""
+    if not kind or prevented <= 0 or not game.rules.enabled(ADDITIONAL):
+        return
+    src.counters[kind] += prevented
+    game.note(f"    {prevented} {kind} counter(s) on {src.label()} for the damage prevented ({ADDITIONAL})")
+
+
+def cant_prevent_effect(ctx: Ctx, eff: EffectDef) -> None:
+    """ "Damage can't be prevented this turn" (615.12): all damage, to anything, from any source."""
+    until = duration_of(ctx, eff)
+    ctx.game.effects.append(Effect(-1, UNPREVENTABLE_KIND, {}, until=until, controller=ctx.controller, timestamp=ctx.game.tick()))
+    ctx.game.note(f"    damage can't be prevented {DURATION_TEXT[until]}")
 
 
 def _shielded(eff: Effect, recipient: GameObject | str) -> bool:
@@ -129,3 +155,4 @@ def prevent_from_effect(ctx: Ctx, eff: EffectDef) -> None:
 
 hooks.register_effect("prevent_next", prevent_next_effect)
 hooks.register_effect("prevent_from", prevent_from_effect)
+hooks.register_effect("cant_prevent", cant_prevent_effect)

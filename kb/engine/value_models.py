@@ -45,6 +45,7 @@ AMOUNT_FORMS = [
     "sacrificed_toughness (of the creature sacrificed to cast it, as last on the battlefield)",
     "sacrificed_power (of the creature sacrificed to activate the ability, as last on the battlefield)",
     "damage_dealt (the damage that triggered the ability: 'that much', 'that many')",
+    "discarded (the cards this ability discarded so far: 'then draw that many')",
     "{count: filter}",
     "{counters: kind}",
     "{spells_cast: you|opponents|any} (this turn)",
@@ -58,7 +59,7 @@ AMOUNT_FORMS = [
     "{colors_among: filter} (colours among your permanents matching it)",
     "{graveyard_count: filter} (cards in your graveyard matching it)",
 ]
-AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "sacrificed_power", "damage_dealt")
+AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "sacrificed_power", "damage_dealt", "discarded")
 SPELLS_CAST_BY = ("you", "opponents", "any")
 
 

@@ -118,6 +118,16 @@ def _times_kicked(ctx: Ctx) -> int:
     return permanent_times_kicked(ctx.game, ctx.source)
 
 
+def _target_kicked(ctx: Ctx) -> bool:
+    """ "Counter target spell if it was kicked": the (first) target, a spell still on the stack, is
+    kicked (702.33d); a target that left the stack or isn't a spell isn't."""
+    t = ctx.targets[0] if ctx.targets else None
+    if not t or t[0] != "item":
+        return False
+    item = next((i for i in ctx.game.stack if i.iid == t[1]), None)
+    return item is not None and item.spell is not None and is_kicked(ctx.game, item)
+
+
 def _kicked_with(ctx: Ctx, n: Any) -> bool:
     return kicked_with(ctx.game, _cast_spell(ctx), ctx.source, int(n))
 
@@ -127,4 +137,5 @@ register_keyword(Multikicker())
 hooks.register_condition("kicked", _kicked)
 hooks.register_condition("not_kicked", lambda ctx, arg: not _kicked(ctx, arg))
 hooks.register_condition("kicked_with", _kicked_with)
+hooks.register_condition("target_kicked", lambda ctx, arg: _target_kicked(ctx))
 hooks.register_amount("kicked", _times_kicked)
