@@ -44,10 +44,13 @@ def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
 
 
 # The held-out question sets, lexical + termbase, recorded by `make trust` (docs/trust-last-run.md):
-# the fifth, written blind during stop 23 and scored once at the end of its check work, 39 of 60
-# (0.650); the fourth, spent, 43 of 60 (0.717). Floors a little below.
+# the sixth, written blind during stop 24 and scored once at the end of its check work (a72b61a),
+# 44 of 60 (0.733); the fifth 41 of 60 (0.683) and the fourth 49 of 60 (0.817), both spent.
+# Floors a little below.
 @pytest.mark.integration
-@pytest.mark.parametrize("name, floor", [("questions-heldout4.csv", 0.68), ("questions-heldout5.csv", 0.62)])
+@pytest.mark.parametrize(
+    "name, floor", [("questions-heldout4.csv", 0.78), ("questions-heldout5.csv", 0.65), ("questions-heldout6.csv", 0.70)]
+)
 def test_top_answers_on_a_held_out_set_keep_their_checks(lexical_searcher, name, floor):
     from kb.search.evaluate import HELDOUT_CSV
 
