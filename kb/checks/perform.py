@@ -31,6 +31,20 @@ def find_in(game: Game, ref: str, zones: Sequence[Zone], player: str | None = No
     return game.find(ref, zones=list(zones), player=player, controller=controller)  # raises, listing candidates
 
 
+def _card_to_cast(game: Game, ref: str, player: str) -> GameObject:
+    """The card ``player`` casts: one in their own zones, else another player's card (a permission
+    such as "you may cast target card from an opponent's graveyard"; ``cast_spell`` judges whether
+    the player may cast it, CR 601.3)."""
+    try:
+        return find_in(game, ref, CAST_ZONES, player=player)
+    except UnknownReference:
+        try:
+            return find_in(game, ref, CAST_ZONES)
+        except UnknownReference:
+            pass
+        raise
+
+
 def _ability_source(game: Game, ref: str, player: str) -> GameObject:
     """The permanent (or card in hand) whose ability ``player`` activates: one they control, else
     another player's permanent ("activate only by an opponent"; ``activate`` judges who may), else
@@ -88,7 +102,7 @@ def perform(game: Game, action: Action) -> Any:
     player = str(a.get("player", game.active))
     game.player(player)
     if kind == "cast":
-        obj = find_in(game, str(a["card"]), CAST_ZONES, player=player)
+        obj = _card_to_cast(game, str(a["card"]), player)
         _priority_to(game, player)
         extra = _kicker_names(a.get("kicker", 0)) + ("buyback",) * int(a.get("buyback", 0))
         req = CastRequest(

@@ -5,9 +5,11 @@ in the engine — the ruling's outcome must then no longer happen."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from kb.checks import find_scenarios, run_scenario
+from kb.checks import find_scenarios, parse_scenario, run_scenario
 
 pytestmark = pytest.mark.unit
 
@@ -109,6 +111,29 @@ def test_buyback_spell_countered_goes_to_the_graveyard():
     Rule: CR 702.27a — buyback is an optional additional cost; the spell returns only as it
     resolves."""
     demonstrates("buyback-countered-spell-goes-to-graveyard", "702.27a", ("tsp-faq-zh", 179))
+
+
+def test_buyback_spell_cast_by_another_player_returns_to_its_owners_hand():
+    """A casts B's buyback instant from B's graveyard (an effect lets A) and pays buyback: as it
+    resolves it goes to B's hand — today's rule, where the 2006 FAQ said B's graveyard.
+
+    Ruling (tsp-faq-zh line 181): «如果你操控了不由你拥有的咒语，并且其购回费用已支付，则它结算时会
+    如常置入其拥有者的坟墓场。» (linked as outdated).
+    Rule: CR 702.27a — the spell goes to its owner's hand instead of that player's graveyard."""
+    demonstrates("buyback-today-owner-hand-when-cast-by-another", "702.27a", ("tsp-faq-zh", 181))
+
+
+def test_another_players_card_is_not_castable_without_a_permission():
+    """The same scenario without the effect that allows it: A names B's card in the cast and is
+    refused by the rule that lets a player cast only from their hand unless something allows
+    another zone (CR 601.3), not by a missing card."""
+    (scenario,) = find_scenarios(["buyback-today-owner-hand-when-cast-by-another"])
+    text = Path(scenario.file).read_text(encoding="utf-8").replace(
+        "  - cast: {player: A, card: Grave Borrower, targets: [Searing Touch]}\n  - resolve: all\n", "", 1
+    )
+    result = run_scenario(parse_scenario(text))
+    assert not result.passed
+    assert "601.3" in (result.failure or "") and "Searing Touch" in (result.failure or "")
 
 
 def test_echo_is_paid_by_the_player_who_gained_control():
