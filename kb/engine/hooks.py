@@ -184,6 +184,7 @@ MOVE_REPLACEMENTS: dict[str, MoveReplacement] = {}  # CR number -> replacement, 
 SPECIAL_ACTIONS: dict[str, SpecialAction] = {}  # scenario name of the action -> the action
 CONDITIONS: dict[str, Callable[[Any, Any], bool]] = {}  # condition name -> (ctx, argument) -> holds
 AMOUNTS: dict[str, Callable[[Any], int]] = {}  # amount name -> (ctx) -> number
+AMOUNT_KINDS: dict[str, Callable[[Any, Any], int]] = {}  # amount {kind: argument} -> (ctx, argument) -> number
 FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # filter key -> (game, obj, wanted)
 # filter keys that compare the object with the filter's source ("with lesser power", mentor):
 # (game, obj, wanted, source) -> passes; the source may have left the battlefield (608.2h)
@@ -246,6 +247,10 @@ def register_condition(name: str, fn: Callable[[Any, Any], bool]) -> None:
 
 def register_amount(name: str, fn: Callable[[Any], int]) -> None:
     _add(AMOUNTS, name, fn, "amount")
+
+
+def register_amount_kind(kind: str, fn: Callable[[Any, Any], int]) -> None:
+    _add(AMOUNT_KINDS, kind, fn, "amount kind")
 
 
 def register_filter_test(key: str, fn: Callable[["Game", "GameObject", Any], bool]) -> None:

@@ -109,6 +109,8 @@ def players(ctx: Ctx, ref: Any) -> list[str]:
             return [t[1]]
         if t and t[0] == "object":
             obj = game.by_oid(t[1])
+            if obj is None and game.rules.enabled(LAST_KNOWN) and t[1] in game.last_controller:
+                return [game.last_controller[t[1]]]  # "its controller" after it left the battlefield (608.2h)
             return [obj.controller] if obj else []
         return []
     raise IllegalAction(f"reference {ref!r} does not name players", code="definition")
@@ -206,6 +208,8 @@ def amount(ctx: Ctx, raw: Any) -> int:
     if kind in ("plus", "minus", "times"):
         a, b = amount(ctx, arg[0]), amount(ctx, arg[1])
         return a + b if kind == "plus" else max(0, a - b) if kind == "minus" else a * b
+    if kind in hooks.AMOUNT_KINDS:  # {power: target} and the like, from their own modules
+        return hooks.AMOUNT_KINDS[kind](ctx, arg)
     raise ValueError(raw)
 
 

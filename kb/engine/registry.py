@@ -65,6 +65,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("308.2",    "A kindred card has creature types (its kindred subtypes) though it is no creature"),
     ("305.4",    "A land an effect puts onto the battlefield isn't played: it uses no land play"),
     ("107.4a",   "A coloured mana symbol ({W}, {U}, {B}, {R}, {G}) stands for one mana of its colour"),
+    ("107.1b",   "A calculation uses a negative value as it is; only a negative result of an effect becomes 0"),
     ("107.3a",   "X in a spell's mana, alternative or additional cost is chosen and announced as it is cast"),
     ("107.3b",   "X is 0 when a spell with {X} is cast without paying its mana cost"),
     ("107.3m",   "An ETB ability or 'enters with' referring to X uses the X of the spell that became it"),

@@ -128,8 +128,10 @@ def test_another_players_card_is_not_castable_without_a_permission():
     refused by the rule that lets a player cast only from their hand unless something allows
     another zone (CR 601.3), not by a missing card."""
     (scenario,) = find_scenarios(["buyback-today-owner-hand-when-cast-by-another"])
-    text = Path(scenario.file).read_text(encoding="utf-8").replace(
-        "  - cast: {player: A, card: Grave Borrower, targets: [Searing Touch]}\n  - resolve: all\n", "", 1
+    text = (
+        Path(scenario.file)
+        .read_text(encoding="utf-8")
+        .replace("  - cast: {player: A, card: Grave Borrower, targets: [Searing Touch]}\n  - resolve: all\n", "", 1)
     )
     result = run_scenario(parse_scenario(text))
     assert not result.passed
