@@ -102,6 +102,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "that player chooses artifact, creature, land, or non-Aura enchantment" as it resolves (608.2d):
     # one list of effects per option; `labels` name them for the answer {option: creature}
     "choose_one":        {"who": "ref", "options": "options!", "labels": "words"},
+    # "the next spell [who] casts this turn has cascade": waits for that spell (611.2f)
+    "grant_next_spell":  {"who": "ref", "keywords": "keywords!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }

@@ -176,6 +176,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("608.3a",   "A permanent spell with no targets resolving enters the battlefield under its controller's control"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("614.1a",   "Replacement effects say 'instead' (twice that many tokens; a damage-lowered life total stops at its floor)"),
+    ("611.2f",   "An effect on 'the next spell' a player casts waits, then applies to the spell that player next puts on the stack"),
     ("611.3a",   "A static ability's effect isn't locked in: it applies to whatever its text names now"),
     ("608.2d",   "Choices an effect offers, not made as it was put on the stack, are made as it resolves"),
     ("401.4",    "Cards an effect puts into one position of a library together are ordered by their owner"),
