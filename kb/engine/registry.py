@@ -123,6 +123,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("508.1c",   "Declaring attackers: restrictions ('can't attack') must be obeyed"),
     ("508.1d",   "Declaring attackers: as many requirements ('attacks if able') obeyed as possible"),
     ("509.1a",   "Each blocking creature blocks one attacker (more only where an effect lets it block additional creatures)"),
+    ("509.1c",   "Declaring blockers: requirements ('must be blocked if able') are obeyed as far as possible without breaking a restriction"),
     ("509.1b",   "Declaring blockers: restrictions ('can't block') must be obeyed"),
     ("602.2",    "Only an object's controller activates its activated abilities, unless the ability says otherwise"),
     ("602.5b",   "A restriction on an activated ability's use ('activate only once') keeps applying to that object"),
