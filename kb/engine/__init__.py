@@ -19,6 +19,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     effects_look,
     keywords,
     naming,
+    next_spell_grants,
     spell_grants,
     triggers,
 )

@@ -8,7 +8,7 @@ from copy import copy
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
-from kb.engine import dispatch, hooks, restrictions
+from kb.engine import block_requirements, dispatch, hooks, restrictions
 from kb.engine.characteristics import chars
 from kb.engine.combat import EXERT, may_exert, summoning_sick, validate_attack, validate_blocks
 from kb.engine.definitions import AbilityBody, ActivatedDef, EffectDef
@@ -309,6 +309,7 @@ def block(game: "Game", pairs: list[tuple[GameObject, GameObject]]) -> None:
             f"blockers are declared after attackers, in the declare blockers step (now {game.step.value})", code="block"
         )
     validate_blocks(game, pairs)
+    block_requirements.enforce(game, pairs)  # "must be blocked by a Dalek if able" (509.1c)
     game.pending_blocks = pairs
     while game.step is Step.DECLARE_ATTACKERS:
         game.require_not_over()

@@ -102,6 +102,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "that player chooses artifact, creature, land, or non-Aura enchantment" as it resolves (608.2d):
     # one list of effects per option; `labels` name them for the answer {option: creature}
     "choose_one":        {"who": "ref", "options": "options!", "labels": "words"},
+    # "the next spell [who] casts this turn has cascade": waits for that spell (611.2f)
+    "grant_next_spell":  {"who": "ref", "keywords": "keywords!"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }
@@ -213,6 +215,8 @@ STATICS: dict[str, dict[str, str]] = {
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
+    # "[to] must be blocked by [by] if able" (509.1c): a requirement on each attacker matching `to`
+    "must_be_blocked":   {"to": "filter!", "by": "filter!"},
     # "[to] can block an additional creature each combat" (amount: how many more; they add up)
     "block_additional":  {"to": "filter!", "amount": "int"},
     # "[to] can't attack or block, and its activated abilities can't be activated" (508.1c, 509.1b, 602.5);

@@ -25,7 +25,7 @@ OUT_OF_COMBAT = "511.3"  # as the end of combat step ends, creatures are removed
 MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase ends
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
-NO_PRIORITY = (Step.UNTAP,)
+UNTAP_NO_PRIORITY = "502.4"  # nobody receives priority in the untap step, so its triggers wait for the upkeep
 SKIPPED_STEP = "500.11"  # a skipped step doesn't happen: nothing in it begins or triggers
 SKIPPABLE = V.SKIPPABLE_STEPS  # steps a static may skip (each followed by the next step of its phase)
 
@@ -129,7 +129,9 @@ def start_step(game: "Game", step: Step) -> bool:
         cleanup_step(game)
         return False
     game.emit("step_begin", step=step, player=game.active)
-    return step not in NO_PRIORITY
+    # without 502.4 players would receive priority in the untap step too, and what triggered there
+    # would be put on the stack and resolve before the upkeep began
+    return step is not Step.UNTAP or not game.rules.enabled(UNTAP_NO_PRIORITY)
 
 
 def finish_step(game: "Game") -> None:

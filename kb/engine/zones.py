@@ -92,7 +92,16 @@ def move(
     if obj.zone is Zone.STACK and to is Zone.BATTLEFIELD and game.rules.enabled(SPELL_BECOMES_PERMANENT):
         for e in game.effects:  # "target spell becomes colorless": the permanent it becomes stays so (400.7a)
             e.oid = new.oid if e.oid == obj.oid else e.oid
-    game.effects = [e for e in game.effects if e.oid != obj.oid and not (e.handle == obj.handle and to is not Zone.BATTLEFIELD)]
+    # effects that watched the old object end with it (400.7); without the rule the card stays the
+    # same object, so what applied to it goes on applying — except a spell's effects reaching the
+    # permanent it becomes, which only 400.7a carries over
+    spell_to_permanent = obj.zone is Zone.STACK and to is Zone.BATTLEFIELD
+    forgets = game.rules.enabled(NEW_OBJECT) or (spell_to_permanent and not game.rules.enabled(SPELL_BECOMES_PERMANENT))
+    game.effects = [
+        e
+        for e in game.effects
+        if not (forgets and e.oid == obj.oid) and not (e.handle == obj.handle and to is not Zone.BATTLEFIELD)
+    ]
     if to is Zone.BATTLEFIELD:
         apply_enters_becoming(game, new)  # "as a historic permanent enters, it becomes ..." (614.1c)
     if to in PLAYER_ZONES:
