@@ -79,8 +79,10 @@ class SearchResult(Strict):
     status_reason: str | None = Field(None, description="rulings and rule texts: why superseded, in one line")
     current_rule: str | None = Field(None, description="rulings and rule texts: the CR number that holds today, when superseded")
     status_change: StatusChange | None = Field(None, description="rulings and rule texts: the change that superseded it")
-    wording: str = Field("current", description='rulings: "current", or "dated" (old words, substance current)')
-    wording_terms: list[WordingTerm] = Field(default_factory=list, description="rulings: today's words for its old ones")
+    wording: str = Field("current", description='rulings and rule texts: "current", or "dated" (old words, substance current)')
+    wording_terms: list[WordingTerm] = Field(
+        default_factory=list, description="rulings and rule texts: today's words for its old ones"
+    )
     no_rule_reason: str | None = Field(None, description="rulings and rule texts without a rule link: why none was found")
 
     # No return annotation on purpose: pydantic would take it as the serialized schema and
