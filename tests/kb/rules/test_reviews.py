@@ -101,6 +101,51 @@ def test_the_audit_of_disagreements_names_real_rows_and_every_correction_is_an_e
         assert r["note"], r["record_id"]
 
 
+def _is_lettered_subrule(parent: str, number: str) -> bool:
+    return number.startswith(parent) and number[len(parent) :].isalpha()
+
+
+@pytest.mark.unit
+def test_the_specificity_audit_covers_every_parent_rule_key_and_each_correction_is_an_erratum():
+    """data/rules/reviews/audit-s25-specific.csv audits every reader's key rule that has lettered
+    subrules in the rule index (a parent like 707.10 where 707.10a-g exist): each row is such a
+    (ruling, rule) pair at its part's line, and its decision is carried out by errata.csv —
+    "keep": the rule is still among the key rules shown; "subrule": an erratum shows one of its
+    lettered subrules; "wrong": an erratum shows the ruling without it."""
+    from kb.rules.review_errata import load_errata
+
+    known = cr_rules()
+    rows = _rows(DATA_DIR / "reviews" / "audit-s25-specific.csv")
+    pairs, lines = set(), {}
+    for f in reviewed_files():
+        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
+            lines[f.name, r["record_id"]] = line
+            for rule in _numbers(r["key_rules"]):
+                if any(_is_lettered_subrule(rule, n) for n in known):
+                    pairs.add((f.name, r["record_id"], rule))
+    errata = {(e.part, e.record_id): e for e in load_errata()}
+    assert {(r["part"], r["record_id"], r["rule"]) for r in rows} == pairs and len(rows) == len(pairs)
+    for r in rows:
+        where = (r["part"], r["record_id"])
+        assert lines[where] == int(r["line"]) and r["note"], r["record_id"]
+        erratum = errata.get(where)
+        shown = set(erratum.new) if erratum else set(_numbers(_key_of(r["part"], r["record_id"])))
+        if r["decision"] == "keep":
+            assert r["rule"] in shown and not r["new_key_rules"], r["record_id"]
+            continue
+        assert erratum is not None and set(_numbers(r["new_key_rules"])) == shown, r["record_id"]
+        assert r["erratum"] == f"{erratum.file} line {erratum.line}", r["record_id"]
+        if r["decision"] == "subrule":
+            assert any(_is_lettered_subrule(r["rule"], n) for n in shown), r["record_id"]
+        else:
+            assert r["decision"] == "wrong" and r["rule"] not in shown, r["record_id"]
+
+
+def _key_of(part: str, record_id: str) -> str:
+    file = next(f for f in reviewed_files() if f.name == part)
+    return next(r["key_rules"] for r in _rows(REPO_DIR / file.file) if r["record_id"] == record_id)
+
+
 @pytest.mark.integration
 def test_every_rule_text_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_kb):
     """Glossary terms and rulebook passages are answers too: each has a reviewer's rules (or
