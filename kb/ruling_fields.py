@@ -3,12 +3,18 @@ cross-check): the rules it rests on and why, what changed when it is superseded,
 terms for its old words, and its counterparts in other documents.
 
 Pydantic models, so the API schemas and the CLI's ``--json`` reuse them; ``extra="forbid"``
-makes a field the library starts producing fail loudly until it is declared here.
+makes a field the library starts producing fail loudly until it is declared here. What
+superseded a ruling is ``kb.status_change``'s frozen dataclass, the one the build derives and
+the card view prints; pydantic validates it like a model.
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from kb.status_change import StatusChange
+
+__all__ = ["Counterpart", "RuleLink", "Ruling", "StatusChange", "Strict", "WordingTerm"]
 
 
 class Strict(BaseModel):
@@ -29,20 +35,6 @@ class RuleLink(Strict):
     evidence: str | None = Field(
         None, description="the words of the record that gave the link; for reviewed and precedent, the review (file, line)"
     )
-
-
-class StatusChange(Strict):
-    """The rules change that superseded a ruling (``data/rules`` changes)."""
-
-    id: str
-    date: str
-    title: str
-    rule: str = Field(description="the CR number that holds today")
-    rules: list[str]
-    today: str = Field(description="what holds today")
-    evidence: str = Field(description="the words of the ruling the change was matched by")
-    source: str
-    also: list[str] = Field(default_factory=list, description="ids of further changes the ruling matched")
 
 
 class WordingTerm(Strict):

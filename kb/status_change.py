@@ -1,0 +1,43 @@
+"""What a record's status carries when it is not simply current: the rules change that
+superseded it and today's words for its old ones.
+
+One definition for every place that shows them: ``kb.rules.status`` derives them at build time
+(and stores ``to_dict()`` as JSON in ``record_status``), the card view (``kb.card_results``)
+prints them, and the pydantic result models of search and the rule view (``kb.ruling_fields``)
+declare them as field types, so the API schema documents them once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kb.shown import Shown
+
+# As the pydantic result models: a field the library starts producing fails loudly.
+_STRICT = {**Shown.__pydantic_config__, "extra": "forbid"}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class StatusChange(Shown):
+    """The rules change that superseded a ruling (``data/rules`` changes)."""
+
+    __pydantic_config__ = _STRICT
+
+    id: str
+    date: str
+    title: str
+    rule: str
+    """the CR number that holds today"""
+    rules: tuple[str, ...]
+    today: str
+    """what holds today"""
+    evidence: str
+    """the words of the ruling the change was matched by"""
+    source: str
+    also: tuple[str, ...] = ()
+    """ids of further changes the ruling matched"""
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> StatusChange:
+        return cls(**{**d, "rules": tuple(d["rules"]), "also": tuple(d.get("also") or ())})
