@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from kb.shown import Shown
-from kb.status_change import StatusChange
+from kb.status_change import StatusChange, WordingTerm
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -31,16 +31,6 @@ class LinkedRule(Shown):
     """the number as the ruling printed it, when it differs"""
     evidence: str | None = None
     """the words that gave the link; for reviewed, the review"""
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class UpdatedTerm(Shown):
-    """An old word of a ruling and today's word for it (the substance still holds)."""
-
-    old: str
-    new: str
-    change: str
-    """the id of the terminology change"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -86,7 +76,7 @@ class LinkedRuling(Located):
     status_change: StatusChange | None = None
     wording: str = "current"
     """current, or dated (old words, substance current)"""
-    wording_terms: tuple[UpdatedTerm, ...] = ()
+    wording_terms: tuple[WordingTerm, ...] = ()
     no_rule_reason: str | None = None
     """without a rule link: why none was found (shown only then)"""
     checks: tuple[str, ...] = ()
@@ -103,7 +93,7 @@ class LinkedRuling(Located):
                 "rule_numbers": tuple(d.get("rule_numbers") or ()),
                 "rules": tuple(LinkedRule(**r) for r in d.get("rules") or ()),
                 "status_change": StatusChange.from_dict(change) if change else None,
-                "wording_terms": tuple(UpdatedTerm(**t) for t in d.get("wording_terms") or ()),
+                "wording_terms": tuple(WordingTerm(**t) for t in d.get("wording_terms") or ()),
                 "checks": tuple(d.get("checks") or ()),
             }
         )

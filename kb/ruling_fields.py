@@ -4,15 +4,16 @@ terms for its old words, and its counterparts in other documents.
 
 Pydantic models, so the API schemas and the CLI's ``--json`` reuse them; ``extra="forbid"``
 makes a field the library starts producing fail loudly until it is declared here. What
-superseded a ruling is ``kb.status_change``'s frozen dataclass, the one the build derives and
-the card view prints; pydantic validates it like a model.
+superseded a ruling and today's words for its old ones are ``kb.status_change``'s frozen
+dataclasses, the ones the build derives and the card view prints; pydantic validates them like
+models.
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from kb.status_change import StatusChange
+from kb.status_change import StatusChange, WordingTerm
 
 __all__ = ["Counterpart", "RuleLink", "Ruling", "StatusChange", "Strict", "WordingTerm"]
 
@@ -35,14 +36,6 @@ class RuleLink(Strict):
     evidence: str | None = Field(
         None, description="the words of the record that gave the link; for reviewed and precedent, the review (file, line)"
     )
-
-
-class WordingTerm(Strict):
-    """An old word of a ruling and today's word for it (the substance still holds)."""
-
-    old: str
-    new: str
-    change: str = Field(description="the id of the terminology change")
 
 
 class Counterpart(Strict):

@@ -41,3 +41,17 @@ class StatusChange(Shown):
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> StatusChange:
         return cls(**{**d, "rules": tuple(d["rules"]), "also": tuple(d.get("also") or ())})
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class WordingTerm(Shown):
+    """An old word of a ruling and today's word for it (the substance still holds)."""
+
+    __pydantic_config__ = _STRICT
+
+    old: str
+    """as the record writes it"""
+    new: str
+    """today's term in the record's language"""
+    change: str
+    """the id of the terminology change (data/rules/changes.csv), or glossary-veraltet"""

@@ -20,22 +20,15 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from kb.rules.changes import Change, ChangePattern, change_patterns, changes
-from kb.status_change import StatusChange
+from kb.status_change import StatusChange, WordingTerm
 
 GLOSSARY_OUTDATED = "glossary-veraltet"
 # Words of the record on either side of a match, kept as evidence.
 _EVIDENCE_MARGIN = 12
-
-
-@dataclass(frozen=True)
-class WordingTerm:
-    old: str  # as the record writes it
-    new: str  # today's term in the record's language
-    change: str  # changes.csv id, or "glossary-veraltet"
 
 
 @dataclass(frozen=True)
@@ -56,7 +49,7 @@ class RecordStatus:
             "matched": ",".join((c.id,) + c.also) if c else "",
             "status_change": json.dumps(c.to_dict(), ensure_ascii=False) if c else "",
             "wording": self.wording,
-            "wording_terms": json.dumps([asdict(t) for t in self.terms], ensure_ascii=False) if self.terms else "",
+            "wording_terms": json.dumps([t.to_dict() for t in self.terms], ensure_ascii=False) if self.terms else "",
         }
 
 
@@ -105,11 +98,11 @@ def wording_terms(rec: dict[str, Any], text: str, patterns: list[ChangePattern])
             # read again by a later, broader row (使用 as "cast").
             if not any(span[0] < end and start < span[1] for start, end in claimed):
                 claimed.append(span)
-                terms.append(WordingTerm(text[span[0] : span[1]], p.new, p.change.id))
+                terms.append(WordingTerm(old=text[span[0] : span[1]], new=p.new, change=p.change.id))
     if rec.get("kind") == "term" and rec.get("outdated"):
         # The glossary's own mark: the headword -> the entry it sends the reader to.
         target = rec.get("redirect") or ", ".join(rec.get("see_also") or []) or "-"
-        terms.insert(0, WordingTerm(rec.get("headword") or "", target, GLOSSARY_OUTDATED))
+        terms.insert(0, WordingTerm(old=rec.get("headword") or "", new=target, change=GLOSSARY_OUTDATED))
     # A changes.csv row naming the same pair as the glossary mark wins (it names the change).
     return tuple({(t.old, t.new): t for t in terms}.values())
 
