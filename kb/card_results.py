@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ingest.records import SourcedText
 from kb.shown import Shown
 from kb.status_change import StatusChange, WordingTerm
 
@@ -34,18 +35,18 @@ class LinkedRule(Shown):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class Located(Shown):
-    """Where a record stands: its document, 1-based inclusive lines, language and date."""
+class Located(SourcedText, Shown):
+    """Where a record stands: its document, 1-based inclusive lines, language and date (the
+    fields of ``ingest.records.SourcedText``, as every record has them), its kind and its id."""
 
     kind: str
     id: str
-    source: str
-    file: str
-    lines: tuple[int, int]
-    """[first, last], 1-based, inclusive"""
-    lang: str
-    date: str | None
-    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        # Kind and id first, as ``Record.to_dict`` (and so ``judgedesk export``) shows a record.
+        # Shown.to_dict by name: the slotted class has no zero-argument super().
+        out = Shown.to_dict(self)
+        return {"kind": out.pop("kind"), "id": out.pop("id"), **out}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
