@@ -15,23 +15,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ingest.records import SourcedText
+from kb.ruling_parts import RuleLink, StatusChange, WordingTerm
 from kb.shown import Shown
-from kb.status_change import StatusChange, WordingTerm
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class LinkedRule(Shown):
-    """One rule a ruling rests on (``rule_links``, derived at build time by ``kb.rules``)."""
-
-    number: str
-    """the current CR number"""
-    title: str | None = None
-    derivation: str
-    """reviewed, precedent, quoted, mapped, cue, keyword, heading, context"""
-    quoted_as: str | None = None
-    """the number as the ruling printed it, when it differs"""
-    evidence: str | None = None
-    """the words that gave the link; for reviewed, the review"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -68,7 +53,7 @@ class LinkedRuling(Located):
     section: str = ""
     subject_id: str | None = None
     """the record id of the card or mechanic it is printed under"""
-    rules: tuple[LinkedRule, ...] = ()
+    rules: tuple[RuleLink, ...] = ()
     status: str = "current"
     """current or superseded"""
     status_reason: str | None = None
@@ -92,7 +77,7 @@ class LinkedRuling(Located):
                 "lines": _span(d["lines"]),
                 "subject_lines": _span(d["subject_lines"]) if d.get("subject_lines") else None,
                 "rule_numbers": tuple(d.get("rule_numbers") or ()),
-                "rules": tuple(LinkedRule(**r) for r in d.get("rules") or ()),
+                "rules": tuple(RuleLink(**r) for r in d.get("rules") or ()),
                 "status_change": StatusChange.from_dict(change) if change else None,
                 "wording_terms": tuple(WordingTerm(**t) for t in d.get("wording_terms") or ()),
                 "checks": tuple(d.get("checks") or ()),

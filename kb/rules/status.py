@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kb.rules.changes import Change, ChangePattern, change_patterns, changes
-from kb.status_change import StatusChange, WordingTerm
+from kb.ruling_parts import StatusChange, WordingTerm
 
 GLOSSARY_OUTDATED = "glossary-veraltet"
 # Words of the record on either side of a match, kept as evidence.

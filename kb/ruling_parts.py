@@ -1,10 +1,10 @@
-"""What a record's status carries when it is not simply current: the rules change that
-superseded it and today's words for its old ones.
+"""The typed pieces a ruling shows wherever it appears: the rules it rests on and why, the
+rules change that superseded it, and today's words for its old ones.
 
-One definition for every place that shows them: ``kb.rules.status`` derives them at build time
-(and stores ``to_dict()`` as JSON in ``record_status``), the card view (``kb.card_results``)
-prints them, and the pydantic result models of search and the rule view (``kb.ruling_fields``)
-declare them as field types, so the API schema documents them once.
+One definition for every place that shows them: ``kb.rules`` derives them at build time
+(``kb.rules.status`` stores a change's ``to_dict()`` as JSON in ``record_status``), the card
+view (``kb.card_results``) prints them, and the pydantic result models of search and the rule
+view (``kb.ruling_fields``) declare them as field types, so the API schema documents each once.
 """
 
 from __future__ import annotations
@@ -16,6 +16,23 @@ from kb.shown import Shown
 
 # As the pydantic result models: a field the library starts producing fails loudly.
 _STRICT = {**Shown.__pydantic_config__, "extra": "forbid"}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RuleLink(Shown):
+    """One rule a record rests on (``rule_links``, derived at build time by ``kb.rules``)."""
+
+    __pydantic_config__ = _STRICT
+
+    number: str
+    """the current CR number"""
+    title: str | None = None
+    derivation: str
+    """how the link was found: reviewed, precedent, quoted, mapped, cue, keyword, heading, context"""
+    quoted_as: str | None = None
+    """the number as the record printed it, when it differs (a 2006 number)"""
+    evidence: str | None = None
+    """the words of the record that gave the link; for reviewed and precedent, the review (file, line)"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
