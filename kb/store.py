@@ -4,6 +4,7 @@ card view's lookups: no SQL in kb.cards)."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Sequence, cast
 
 import sqlite_utils
@@ -178,3 +179,27 @@ def card_name_spellings(db: sqlite_utils.Database) -> dict[str, str]:
         for row in db.query("select name, folded from card_names where name != 'unknown'"):
             names.setdefault(row["folded"], row["name"])
     return names
+
+
+# --- rule view (kb.rulings): which rulings rest on a rule ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RulingLink:
+    """A ruling's link to one rule (a row of ``rule_links`` whose record is a ruling)."""
+
+    record_id: str
+    rule: str
+    """the linked CR number, the asked rule itself or one of its subrules"""
+
+
+def ruling_links_within(db: sqlite_utils.Database, number: str) -> list[RulingLink]:
+    """Links of rulings to the rule ``number`` or a subrule of it: for a three-digit rule
+    (702) its numbered rules (702.62) and their lettered subrules, for a numbered rule
+    (702.62) its lettered subrules (702.62a), never a sibling (702.620)."""
+    params = [number, number + ".%", number + "_"] if len(number) == 3 else [number, number, number + "_"]
+    sql = (
+        "select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
+        "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))"
+    )
+    return [RulingLink(row["record_id"], row["rule"]) for row in db.query(sql, params)]
