@@ -15,6 +15,8 @@ from kb.text import fold
 
 # Columns of ``records``; every other field of a record goes into ``data``.
 _COLUMNS = ("id", "kind", "source", "file", "lang", "date", "text")
+# ``card_names.name`` when no public source gave a card's name in a language (never shown).
+UNKNOWN_NAME = "unknown"
 
 
 def subject_id(source: str, subject_kind: str, lines: Iterable[int]) -> str:
@@ -176,7 +178,7 @@ def card_name_spellings(db: sqlite_utils.Database) -> dict[str, str]:
     for row in db.query("select name, folded from record_names where kind = 'card'"):
         names.setdefault(row["folded"], row["name"])
     if has_table(db, "card_names"):
-        for row in db.query("select name, folded from card_names where name != 'unknown'"):
+        for row in db.query("select name, folded from card_names where name != ?", [UNKNOWN_NAME]):
             names.setdefault(row["folded"], row["name"])
     return names
 
@@ -252,3 +254,72 @@ def line_texts(db: sqlite_utils.Database, source_id: str, first: int, last: int)
     """line number -> its text as stored, for lines ``first``..``last`` of the document."""
     sql = "select n, text from source_lines where source = ? and n between ? and ?"
     return {row["n"]: row["text"] for row in db.query(sql, [source_id, first, last])}
+
+
+# --- names as a judge types them (kb.names) ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardName:
+    """One name of a card in the termbase (``card_names``), in one language and era."""
+
+    card: str
+    """the card's id in the termbase (its English name)"""
+    lang: str
+    name: str
+    folded: str
+    era: str
+    """current, or the era of an older name"""
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedCardName:
+    """A card name (printed or face) as a document of the corpus prints it."""
+
+    name: str
+    folded: str
+    lang: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ConceptLabel:
+    """One label of a termbase concept (``concept_labels``), with the concept's English name."""
+
+    concept: str
+    lang: str
+    label: str
+    folded: str
+    era: str
+    source: str
+    english: str | None
+
+
+def termbase_card_names(db: sqlite_utils.Database) -> list[CardName]:
+    """Every known name of every card in the termbase (none before the termbase is built);
+    a name the termbase records as unknown is left out."""
+    if not has_table(db, "card_names"):
+        return []
+    sql = "select card, lang, name, folded, era, source from card_names where name != ?"
+    return [CardName(**row) for row in db.query(sql, [UNKNOWN_NAME])]
+
+
+def printed_card_names(db: sqlite_utils.Database) -> list[PrintedCardName]:
+    """Each card name the documents print, once per document language and source."""
+    sql = (
+        "select distinct n.name, n.folded, r.lang, r.source from record_names n "
+        "join records r on r.id = n.record_id where n.kind = 'card'"
+    )
+    return [PrintedCardName(**row) for row in db.query(sql)]
+
+
+def concept_labels(db: sqlite_utils.Database) -> list[ConceptLabel]:
+    """Every label of every termbase concept (none before the termbase is built)."""
+    if not has_table(db, "concept_labels"):
+        return []
+    sql = (
+        "select l.concept, l.lang, l.label, l.folded, l.era, l.source, c.en as english "
+        "from concept_labels l join concepts c on c.id = l.concept"
+    )
+    return [ConceptLabel(**row) for row in db.query(sql)]
