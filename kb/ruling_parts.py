@@ -14,15 +14,18 @@ from typing import Any
 
 from kb.shown import Shown
 
-# As the pydantic result models: a field the library starts producing fails loudly.
-_STRICT = {**Shown.__pydantic_config__, "extra": "forbid"}
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RulingPart(Shown):
+    """A piece of a ruling: strict, as the pydantic result models that embed it, so a field
+    the library starts producing fails loudly until it is declared here."""
+
+    __pydantic_config__ = {**Shown.__pydantic_config__, "extra": "forbid"}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class RuleLink(Shown):
+class RuleLink(RulingPart):
     """One rule a record rests on (``rule_links``, derived at build time by ``kb.rules``)."""
-
-    __pydantic_config__ = _STRICT
 
     number: str
     """the current CR number"""
@@ -36,10 +39,8 @@ class RuleLink(Shown):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class StatusChange(Shown):
+class StatusChange(RulingPart):
     """The rules change that superseded a ruling (``data/rules`` changes)."""
-
-    __pydantic_config__ = _STRICT
 
     id: str
     date: str
@@ -61,10 +62,8 @@ class StatusChange(Shown):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class WordingTerm(Shown):
+class WordingTerm(RulingPart):
     """An old word of a ruling and today's word for it (the substance still holds)."""
-
-    __pydantic_config__ = _STRICT
 
     old: str
     """as the record writes it"""
