@@ -1,17 +1,20 @@
-"""Write parsed documents into the knowledge base, and read records back as dicts (with the
-card view's lookups: no SQL in kb.cards)."""
+"""Write parsed documents into the knowledge base, and read them back: records as dicts, and
+typed rows for the documents, card names and rule links. The query layer of the readers:
+kb.cards, kb.sources, kb.export, kb.names and kb.rulings hold no SQL of their own."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import Any, Iterable, Iterator, Sequence, cast
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence, cast
 
 import sqlite_utils
 
-from ingest.pipeline import ParsedDocument
 from ingest.records import Card, Mechanic, Note, Record, Ruling, Term
 from kb.text import fold
+
+if TYPE_CHECKING:  # the readers of the store (the card view, the rule view) need no parser
+    from ingest.pipeline import ParsedDocument
 
 # Columns of ``records``; every other field of a record goes into ``data``.
 _COLUMNS = ("id", "kind", "source", "file", "lang", "date", "text")
