@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence, cast
 import sqlite_utils
 
 from ingest.records import Card, Mechanic, Note, Record, Ruling, Term
+from kb.ruling_parts import StatusChange, WordingTerm
 from kb.text import fold
 
 if TYPE_CHECKING:  # the readers of the store (the card view, the rule view) need no parser
@@ -326,3 +327,66 @@ def concept_labels(db: sqlite_utils.Database) -> list[ConceptLabel]:
         "from concept_labels l join concepts c on c.id = l.concept"
     )
     return [ConceptLabel(**row) for row in db.query(sql)]
+
+
+# --- rules and status of records (kb.rules.lookup), as kb.rules.build stored them -----------
+
+
+@dataclass(frozen=True, slots=True)
+class StoredStatus:
+    """A record's status (a row of ``record_status``); empty columns read as None."""
+
+    record_id: str
+    status: str
+    """current or superseded"""
+    reason: str | None
+    current_rule: str | None
+    change: StatusChange | None
+    wording: str
+    """current or dated"""
+    wording_terms: tuple[WordingTerm, ...]
+    no_rule_reason: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRuleLink:
+    """A record's link to one rule (a row of ``rule_links``)."""
+
+    record_id: str
+    rule: str
+    derivation: str
+    quoted_as: str | None
+    evidence: str | None
+
+
+def stored_statuses(db: sqlite_utils.Database, record_ids: Sequence[str]) -> list[StoredStatus]:
+    """The statuses of these records (a record the build gave none is absent)."""
+    marks = ",".join("?" * len(record_ids))
+    return [
+        StoredStatus(
+            record_id=row["record_id"],
+            status=row["status"],
+            reason=row["reason"] or None,
+            current_rule=row["current_rule"] or None,
+            change=StatusChange.from_dict(json.loads(row["status_change"])) if row.get("status_change") else None,
+            wording=row.get("wording") or "current",
+            wording_terms=tuple(WordingTerm(**t) for t in json.loads(row["wording_terms"])) if row.get("wording_terms") else (),
+            no_rule_reason=row.get("no_rule_reason") or None,
+        )
+        for row in db.query(f"select * from record_status where record_id in ({marks})", list(record_ids))
+    ]
+
+
+def stored_rule_links(db: sqlite_utils.Database, record_ids: Sequence[str]) -> list[StoredRuleLink]:
+    """The rule links of these records, in the order the build wrote them."""
+    marks = ",".join("?" * len(record_ids))
+    return [
+        StoredRuleLink(
+            record_id=row["record_id"],
+            rule=row["rule"],
+            derivation=row["derivation"],
+            quoted_as=row["quoted_as"] or None,
+            evidence=row.get("evidence") or None,
+        )
+        for row in db.query(f"select * from rule_links where record_id in ({marks}) order by rowid", list(record_ids))
+    ]
