@@ -361,32 +361,34 @@ class StoredRuleLink:
 
 def stored_statuses(db: sqlite_utils.Database, record_ids: Sequence[str]) -> list[StoredStatus]:
     """The statuses of these records (a record the build gave none is absent)."""
-    marks = ",".join("?" * len(record_ids))
-    return [
-        StoredStatus(
-            record_id=row["record_id"],
-            status=row["status"],
-            reason=row["reason"] or None,
-            current_rule=row["current_rule"] or None,
-            change=StatusChange.from_dict(json.loads(row["status_change"])) if row.get("status_change") else None,
-            wording=row.get("wording") or "current",
-            wording_terms=tuple(WordingTerm(**t) for t in json.loads(row["wording_terms"])) if row.get("wording_terms") else (),
-            no_rule_reason=row.get("no_rule_reason") or None,
-        )
-        for row in db.query(f"select * from record_status where record_id in ({marks})", list(record_ids))
-    ]
+    return [_stored_status(row) for row in _rows_of_records(db, "record_status", record_ids)]
 
 
 def stored_rule_links(db: sqlite_utils.Database, record_ids: Sequence[str]) -> list[StoredRuleLink]:
     """The rule links of these records, in the order the build wrote them."""
-    marks = ",".join("?" * len(record_ids))
     return [
-        StoredRuleLink(
-            record_id=row["record_id"],
-            rule=row["rule"],
-            derivation=row["derivation"],
-            quoted_as=row["quoted_as"] or None,
-            evidence=row.get("evidence") or None,
-        )
-        for row in db.query(f"select * from rule_links where record_id in ({marks}) order by rowid", list(record_ids))
+        StoredRuleLink(row["record_id"], row["rule"], row["derivation"], row["quoted_as"] or None, row.get("evidence") or None)
+        for row in _rows_of_records(db, "rule_links", record_ids, order_by="rowid")
     ]
+
+
+def _rows_of_records(
+    db: sqlite_utils.Database, table: str, record_ids: Sequence[str], order_by: str = ""
+) -> Iterator[dict[str, Any]]:
+    """The rows of a table keyed by ``record_id`` (``record_status``, ``rule_links``) for these records."""
+    sql = f"select * from {table} where record_id in ({','.join('?' * len(record_ids))})"
+    return db.query(sql + (f" order by {order_by}" if order_by else ""), list(record_ids))
+
+
+def _stored_status(row: dict[str, Any]) -> StoredStatus:
+    change, terms = row.get("status_change"), row.get("wording_terms")
+    return StoredStatus(
+        record_id=row["record_id"],
+        status=row["status"],
+        reason=row["reason"] or None,
+        current_rule=row["current_rule"] or None,
+        change=StatusChange.from_dict(json.loads(change)) if change else None,
+        wording=row.get("wording") or "current",
+        wording_terms=tuple(WordingTerm(**t) for t in json.loads(terms)) if terms else (),
+        no_rule_reason=row.get("no_rule_reason") or None,
+    )
