@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ingest.accounting import Accounting, account, require_complete
@@ -33,9 +33,10 @@ def parse_document(meta: SourceMeta, sources_dir: Path = DEFAULT_SOURCES, *, str
     records = parser_for(meta.kind)(document)
     records = sorted(records, key=lambda r: (r.lines[0], r.lines[1]))
     _link_subjects(document, records)
-    for rec in records:
-        if isinstance(rec, Ruling) and not rec.rule_numbers:
-            rec.rule_numbers = quoted_rule_numbers(rec.text)
+    records = [
+        replace(rec, rule_numbers=quoted_rule_numbers(rec.text)) if isinstance(rec, Ruling) and not rec.rule_numbers else rec
+        for rec in records
+    ]
     acc = account(document, records)
     if strict:
         require_complete(acc)
@@ -51,7 +52,7 @@ def _link_subjects(document: Document, records: list[Record]) -> None:
     """Fill each card's and mechanic's ``rulings`` from the rulings that name it."""
     subjects: dict[tuple[int, ...], Card | Mechanic] = {r.lines: r for r in records if isinstance(r, Card | Mechanic)}
     for subject in subjects.values():
-        subject.rulings = []
+        subject.rulings.clear()
     for rec in records:
         if not isinstance(rec, Ruling | Note) or rec.subject_lines is None:
             continue

@@ -66,24 +66,35 @@ class BoilerplateName(str, Enum):
     LEAD_IN = "lead-in"  # formula lines such as "…的正式规则解析如下："
 
 
-@dataclass(kw_only=True)
-class Record:
-    """Fields every record carries; subclasses add their own."""
-
-    kind: ClassVar[RecordKind]
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SourcedText:
+    """A text and where it stands: its document (source id and stored file name), its 1-based
+    inclusive lines there, the document's language and date. The fields every record carries,
+    defined once for the records a parser produces and the results the knowledge base shows
+    them in (``kb.card_results.Located``)."""
 
     source: str
     file: str
     lines: tuple[int, int]
+    """[first, last], 1-based, inclusive"""
     lang: str
     date: str | None
     text: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Record(SourcedText):
+    """Fields every record carries; subclasses add their own. Frozen: the pipeline builds a
+    changed copy (``dataclasses.replace``) instead of editing a record in place."""
+
+    kind: ClassVar[RecordKind]
 
     def __post_init__(self) -> None:
         first, last = self.lines
         if not (1 <= first <= last):
             raise ValueError(f"{self.source}: bad line range {self.lines!r} for a {self.kind.value}")
-        self.lines = (int(first), int(last))
+        # frozen: the one normalisation a record gets happens here, before anyone reads it
+        object.__setattr__(self, "lines", (int(first), int(last)))
 
     @property
     def id(self) -> str:
@@ -110,7 +121,7 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Source(Record):
     """The document itself (owns no lines for accounting)."""
 
@@ -134,7 +145,7 @@ class CardFace:
     rules_text: str = ""
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Card(Record):
     """A card entry: its printed characteristics (rulings are separate records)."""
 
@@ -152,7 +163,7 @@ class Card(Record):
     rulings: list[tuple[int, int]] = field(default_factory=list)
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Mechanic(Record):
     """A mechanic heading with its introduction."""
 
@@ -164,7 +175,7 @@ class Mechanic(Record):
     rulings: list[tuple[int, int]] = field(default_factory=list)
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Ruling(Record):
     """One official ruling, joined across blank lines and page breaks."""
 
@@ -177,7 +188,7 @@ class Ruling(Record):
     section: str = ""
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class RuleExcerpt(Record):
     """An official rule quoted in the document with its number of that time."""
 
@@ -186,7 +197,7 @@ class RuleExcerpt(Record):
     mechanic: str | None = None
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Term(Record):
     """A glossary entry."""
 
@@ -200,7 +211,7 @@ class Term(Record):
     outdated: bool = False  # marked "(veraltet)"
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class RulebookPassage(Record):
     """A paragraph of a rulebook chapter under its heading."""
 
@@ -209,7 +220,7 @@ class RulebookPassage(Record):
     heading: str | None = None
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Note(Record):
     """Explanatory prose about a mechanic or card that is neither card text nor a ruling
     (e.g. the FAQ's paragraphs on how a rule changed)."""
@@ -221,7 +232,7 @@ class Note(Record):
     section: str = ""
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Boilerplate(Record):
     """Lines without rules content, each named for what it is."""
 

@@ -11,108 +11,37 @@ declared here.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-# Shown only when set: a ruling with rule links has no reason why none was found, and
-# ``subject_id`` is absent from records printed under no subject.
-_SHOWN_ONLY_WHEN_SET = frozenset({"no_rule_reason", "subject_id"})
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, _Shown):
-        return value.to_dict()
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    return value
+from ingest.records import SourcedText
+from kb.ruling_parts import RuleLink, StatusChange, WordingTerm
+from kb.shown import Shown
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class _Shown:
-    """A result that prints itself as the JSON the CLI's ``--json`` and the API show."""
-
-    # Read by pydantic when the API builds the OpenAPI schema (a plain dict, so this module
-    # imports no pydantic): each field's docstring becomes its description.
-    __pydantic_config__ = {"use_attribute_docstrings": True}
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if value is None and f.name in _SHOWN_ONLY_WHEN_SET:
-                continue
-            out[f.name] = _jsonable(value)
-        return out
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class LinkedRule(_Shown):
-    """One rule a ruling rests on (``rule_links``, derived at build time by ``kb.rules``)."""
-
-    number: str
-    """the current CR number"""
-    title: str | None = None
-    derivation: str
-    """reviewed, precedent, quoted, mapped, cue, keyword, heading, context"""
-    quoted_as: str | None = None
-    """the number as the ruling printed it, when it differs"""
-    evidence: str | None = None
-    """the words that gave the link; for reviewed, the review"""
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class SupersedingChange(_Shown):
-    """The rules change that superseded a ruling (``data/rules`` changes)."""
-
-    id: str
-    date: str
-    title: str
-    rule: str
-    """the CR number that holds today"""
-    rules: tuple[str, ...]
-    today: str
-    """what holds today"""
-    evidence: str
-    """the words of the ruling the change was matched by"""
-    source: str
-    also: tuple[str, ...] = ()
-    """ids of further changes the ruling matched"""
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> SupersedingChange:
-        return cls(**{**d, "rules": tuple(d["rules"]), "also": tuple(d.get("also") or ())})
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class UpdatedTerm(_Shown):
-    """An old word of a ruling and today's word for it (the substance still holds)."""
-
-    old: str
-    new: str
-    change: str
-    """the id of the terminology change"""
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Located(_Shown):
-    """Where a record stands: its document, 1-based inclusive lines, language and date."""
+class Located(SourcedText, Shown):
+    """Where a record stands: its document, 1-based inclusive lines, language and date (the
+    fields of ``ingest.records.SourcedText``, as every record has them), its kind and its id."""
 
     kind: str
     id: str
-    source: str
-    file: str
-    lines: tuple[int, int]
-    """[first, last], 1-based, inclusive"""
-    lang: str
-    date: str | None
-    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        # Kind and id first, as ``Record.to_dict`` (and so ``judgedesk export``) shows a record.
+        # Shown.to_dict by name: the slotted class has no zero-argument super().
+        out = Shown.to_dict(self)
+        return {"kind": out.pop("kind"), "id": out.pop("id"), **out}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class LinkedRuling(Located):
     """A ruling as the card view shows it: the record (its subject and the numbers it prints)
     and what ``kb.rulings.enrich_rulings`` adds (rules, status, wording, checks)."""
+
+    # Shown only when set: a ruling with rule links has no reason why none was found, and
+    # ``subject_id`` is absent from records printed under no subject.
+    omitted_when_none: ClassVar[frozenset[str]] = frozenset({"no_rule_reason", "subject_id"})
 
     subject_kind: str | None = None
     """card | mechanic: what it is printed under"""
@@ -124,16 +53,16 @@ class LinkedRuling(Located):
     section: str = ""
     subject_id: str | None = None
     """the record id of the card or mechanic it is printed under"""
-    rules: tuple[LinkedRule, ...] = ()
+    rules: tuple[RuleLink, ...] = ()
     status: str = "current"
     """current or superseded"""
     status_reason: str | None = None
     current_rule: str | None = None
     """the CR number that holds today, when superseded"""
-    status_change: SupersedingChange | None = None
+    status_change: StatusChange | None = None
     wording: str = "current"
     """current, or dated (old words, substance current)"""
-    wording_terms: tuple[UpdatedTerm, ...] = ()
+    wording_terms: tuple[WordingTerm, ...] = ()
     no_rule_reason: str | None = None
     """without a rule link: why none was found (shown only then)"""
     checks: tuple[str, ...] = ()
@@ -148,16 +77,16 @@ class LinkedRuling(Located):
                 "lines": _span(d["lines"]),
                 "subject_lines": _span(d["subject_lines"]) if d.get("subject_lines") else None,
                 "rule_numbers": tuple(d.get("rule_numbers") or ()),
-                "rules": tuple(LinkedRule(**r) for r in d.get("rules") or ()),
-                "status_change": SupersedingChange.from_dict(change) if change else None,
-                "wording_terms": tuple(UpdatedTerm(**t) for t in d.get("wording_terms") or ()),
+                "rules": tuple(RuleLink(**r) for r in d.get("rules") or ()),
+                "status_change": StatusChange.from_dict(change) if change else None,
+                "wording_terms": tuple(WordingTerm(**t) for t in d.get("wording_terms") or ()),
                 "checks": tuple(d.get("checks") or ()),
             }
         )
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class PrintedFace(_Shown):
+class PrintedFace(Shown):
     """One face of a split or adventure card (or the only face of a normal card)."""
 
     name: str
@@ -222,7 +151,7 @@ class NamedMechanic(Located):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class CardLookup(_Shown):
+class CardLookup(Shown):
     """Every printed copy of a card with its rulings, and the mechanics its text names."""
 
     query: str

@@ -10,7 +10,7 @@ import sqlite_utils
 from ingest.records import EXPORT_KINDS, RecordKind  # noqa: F401  (EXPORT_KINDS: re-exported)
 from kb.errors import InvalidQuery
 from kb.rules.lookup import rules_for
-from kb.store import iter_records
+from kb.store import iter_records, stored_sources
 
 _LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
 
@@ -25,21 +25,21 @@ def export_records(db: sqlite_utils.Database, kind: str | None = None) -> Iterat
     if kind is not None and kind not in EXPORT_KINDS:
         raise InvalidQuery(f"unknown record kind {kind!r}; allowed: {', '.join(EXPORT_KINDS)}")
     if kind in (None, "source"):
-        for row in db.query("select * from sources order by seq"):
+        for src in stored_sources(db):
             yield {
                 "kind": "source",
-                "id": row["id"],
-                "source": row["id"],
-                "file": row["file"],
-                "lines": [1, row["total_lines"]],
-                "lang": row["lang"],
-                "date": row["date"],
-                "text": row["title"],
-                "title": row["title"],
-                "doc_kind": row["kind"],
-                "set_code": row["set_code"],
-                "era": row["era"],
-                "sha256": row["sha256"],
+                "id": src.id,
+                "source": src.id,
+                "file": src.file,
+                "lines": [1, src.total_lines],
+                "lang": src.lang,
+                "date": src.date,
+                "text": src.title,
+                "title": src.title,
+                "doc_kind": src.kind,
+                "set_code": src.set_code,
+                "era": src.era,
+                "sha256": src.sha256,
             }
         if kind == "source":
             return

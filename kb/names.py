@@ -11,34 +11,28 @@ import sqlite_utils
 
 from kb.cards import close_card_names
 from kb.errors import CardNotFound
+from kb.store import concept_labels, printed_card_names, termbase_card_names
 from kb.text import fold
-
-UNKNOWN = "unknown"
 
 
 def _card_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    if "card_names" in db.table_names():
-        rows += [
-            dict(r, kind="card")
-            for r in db.query("select card as target, lang, name, folded, era, source from card_names where name != ?", [UNKNOWN])
-        ]
+    rows: list[dict[str, Any]] = [
+        {"target": n.card, "lang": n.lang, "name": n.name, "folded": n.folded, "era": n.era, "source": n.source, "kind": "card"}
+        for n in termbase_card_names(db)
+    ]
     # printed in a document of the corpus but not (yet) in the termbase
     known = {r["folded"] for r in rows}
-    for r in db.query(
-        "select distinct n.name, n.folded, r.lang, r.source from record_names n "
-        "join records r on r.id = n.record_id where n.kind = 'card'"
-    ):
-        if r["folded"] not in known:
-            known.add(r["folded"])
+    for p in printed_card_names(db):
+        if p.folded not in known:
+            known.add(p.folded)
             rows.append(
                 {
-                    "target": r["name"],
-                    "lang": r["lang"],
-                    "name": r["name"],
-                    "folded": r["folded"],
+                    "target": p.name,
+                    "lang": p.lang,
+                    "name": p.name,
+                    "folded": p.folded,
                     "era": "current",
-                    "source": f"{r['source']} (corpus)",
+                    "source": f"{p.source} (corpus)",
                     "kind": "card",
                 }
             )
@@ -46,14 +40,18 @@ def _card_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
 
 
 def _term_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
-    if "concept_labels" not in db.table_names():
-        return []
     return [
-        dict(r, kind="term")
-        for r in db.query(
-            "select l.concept as target, l.lang, l.label as name, l.folded, l.era, l.source, c.en as english "
-            "from concept_labels l join concepts c on c.id = l.concept"
-        )
+        {
+            "target": t.concept,
+            "lang": t.lang,
+            "name": t.label,
+            "folded": t.folded,
+            "era": t.era,
+            "source": t.source,
+            "english": t.english,
+            "kind": "term",
+        }
+        for t in concept_labels(db)
     ]
 
 

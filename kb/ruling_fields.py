@@ -3,54 +3,25 @@ cross-check): the rules it rests on and why, what changed when it is superseded,
 terms for its old words, and its counterparts in other documents.
 
 Pydantic models, so the API schemas and the CLI's ``--json`` reuse them; ``extra="forbid"``
-makes a field the library starts producing fail loudly until it is declared here.
+makes a field the library starts producing fail loudly until it is declared here. The rules a
+ruling rests on, what superseded it and today's words for its old ones are ``kb.ruling_parts``'s
+frozen dataclasses, the ones the build derives and the card view prints; pydantic validates them
+like models.
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from kb.ruling_parts import RuleLink, StatusChange, WordingTerm
+
+__all__ = ["Counterpart", "RuleLink", "Ruling", "StatusChange", "Strict", "WordingTerm"]
+
 
 class Strict(BaseModel):
     """A result model: every field declared, none added on the way."""
 
     model_config = ConfigDict(extra="forbid")
-
-
-class RuleLink(Strict):
-    """One rule a record rests on (``rule_links``, derived at build time by ``kb.rules``)."""
-
-    number: str = Field(description="the current CR number")
-    title: str | None = None
-    derivation: str = Field(
-        description="how the link was found: reviewed, precedent, quoted, mapped, cue, keyword, heading, context"
-    )
-    quoted_as: str | None = Field(None, description="the number as the record printed it, when it differs (a 2006 number)")
-    evidence: str | None = Field(
-        None, description="the words of the record that gave the link; for reviewed and precedent, the review (file, line)"
-    )
-
-
-class StatusChange(Strict):
-    """The rules change that superseded a ruling (``data/rules`` changes)."""
-
-    id: str
-    date: str
-    title: str
-    rule: str = Field(description="the CR number that holds today")
-    rules: list[str]
-    today: str = Field(description="what holds today")
-    evidence: str = Field(description="the words of the ruling the change was matched by")
-    source: str
-    also: list[str] = Field(default_factory=list, description="ids of further changes the ruling matched")
-
-
-class WordingTerm(Strict):
-    """An old word of a ruling and today's word for it (the substance still holds)."""
-
-    old: str
-    new: str
-    change: str = Field(description="the id of the terminology change")
 
 
 class Counterpart(Strict):

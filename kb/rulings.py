@@ -12,7 +12,7 @@ from kb.checks import checks_for_ruling
 from kb.checks.links import checks_citing
 from kb.rules.data import cr_rules, title_of
 from kb.rules.lookup import chunks, has_rule_tables, normalize_number, rules_for
-from kb.store import iter_records
+from kb.store import records_by_id, ruling_links_within
 
 if TYPE_CHECKING:  # pydantic loads only for the rule view: `judgedesk card` starts without it
     from kb.rules.models import RuleRulings
@@ -78,21 +78,16 @@ def rulings_for_rule(db: sqlite_utils.Database, number: str) -> RuleRulings:
     from kb.rules.models import RuleRulings, RulingOnRule
 
     current, old = normalize_number(number)
-    params: list[str] = [current, current + ".%", current + "_"] if len(current) == 3 else [current, current, current + "_"]
-    sql = (
-        "select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
-        "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))"
-    )
-    rows = list(db.query(sql, params)) if has_rule_tables(db) else []
+    links = ruling_links_within(db, current) if has_rule_tables(db) else []
     via: dict[str, str] = {}
-    for r in rows:
-        if via.get(r["record_id"]) != "exact":
-            via[r["record_id"]] = "exact" if r["rule"] == current else "subrule"
+    for link in links:
+        if via.get(link.record_id) != "exact":
+            via[link.record_id] = "exact" if link.rule == current else "subrule"
     title = title_of(current)
     ids = list(via)
     rulings = []
     for chunk in chunks(ids, 500):
-        rulings += list(iter_records(db, f"r.id in ({','.join('?' * len(chunk))})", chunk))
+        rulings += records_by_id(db, chunk)
     row = cr_rules()[current]
     return RuleRulings(
         number=current,

@@ -1,19 +1,26 @@
-"""Write parsed documents into the knowledge base, and read records back as dicts (with the
-card view's lookups: no SQL in kb.cards)."""
+"""Write parsed documents into the knowledge base, and read them back: records as dicts, and
+typed rows for the documents, card names and rule links. The query layer of the readers:
+kb.cards, kb.sources, kb.export, kb.names and kb.rulings hold no SQL of their own."""
 
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Iterator, Sequence, cast
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence, cast
 
 import sqlite_utils
 
-from ingest.pipeline import ParsedDocument
 from ingest.records import Card, Mechanic, Note, Record, Ruling, Term
+from kb.ruling_parts import StatusChange, WordingTerm
 from kb.text import fold
+
+if TYPE_CHECKING:  # the readers of the store (the card view, the rule view) need no parser
+    from ingest.pipeline import ParsedDocument
 
 # Columns of ``records``; every other field of a record goes into ``data``.
 _COLUMNS = ("id", "kind", "source", "file", "lang", "date", "text")
+# ``card_names.name`` when no public source gave a card's name in a language (never shown).
+UNKNOWN_NAME = "unknown"
 
 
 def subject_id(source: str, subject_kind: str, lines: Iterable[int]) -> str:
@@ -175,6 +182,213 @@ def card_name_spellings(db: sqlite_utils.Database) -> dict[str, str]:
     for row in db.query("select name, folded from record_names where kind = 'card'"):
         names.setdefault(row["folded"], row["name"])
     if has_table(db, "card_names"):
-        for row in db.query("select name, folded from card_names where name != 'unknown'"):
+        for row in db.query("select name, folded from card_names where name != ?", [UNKNOWN_NAME]):
             names.setdefault(row["folded"], row["name"])
     return names
+
+
+# --- rule view (kb.rulings): which rulings rest on a rule ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RulingLink:
+    """A ruling's link to one rule (a row of ``rule_links`` whose record is a ruling)."""
+
+    record_id: str
+    rule: str
+    """the linked CR number, the asked rule itself or one of its subrules"""
+
+
+def ruling_links_within(db: sqlite_utils.Database, number: str) -> list[RulingLink]:
+    """Links of rulings to the rule ``number`` or a subrule of it: for a three-digit rule
+    (702) its numbered rules (702.62) and their lettered subrules, for a numbered rule
+    (702.62) its lettered subrules (702.62a), never a sibling (702.620)."""
+    params = [number, number + ".%", number + "_"] if len(number) == 3 else [number, number, number + "_"]
+    sql = (
+        "select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
+        "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))"
+    )
+    return [RulingLink(row["record_id"], row["rule"]) for row in db.query(sql, params)]
+
+
+# --- documents (kb.sources, kb.export): the ``sources`` table and each document's lines -------
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSource:
+    """A document of the knowledge base as ingested (a row of ``sources``)."""
+
+    id: str
+    file: str
+    lang: str
+    kind: str
+    """the document kind (``ingest.manifest.DocKind``): release-notes, faq, glossary, …"""
+    title: str
+    set_code: str | None
+    date: str | None
+    era: str
+    sha256: str
+    total_lines: int
+    nonblank_lines: int
+    seq: int
+    """its place in the manifest: documents are listed and exported in this order"""
+
+
+_SOURCE_COLUMNS = ", ".join(f.name for f in fields(StoredSource))
+
+
+def stored_sources(db: sqlite_utils.Database) -> list[StoredSource]:
+    """Every document, in manifest order."""
+    return [StoredSource(**row) for row in db.query(f"select {_SOURCE_COLUMNS} from sources order by seq")]
+
+
+def stored_source(db: sqlite_utils.Database, source_id: str) -> StoredSource | None:
+    """The document ``source_id``, or None when the knowledge base has none by that id."""
+    rows = list(db.query(f"select {_SOURCE_COLUMNS} from sources where id = ?", [source_id]))
+    return StoredSource(**rows[0]) if rows else None
+
+
+def record_counts(db: sqlite_utils.Database, source_id: str) -> dict[str, int]:
+    """record kind -> how many records of that kind the document has (kinds alphabetical)."""
+    sql = "select kind, count(*) n from records where source = ? group by kind order by kind"
+    return {row["kind"]: row["n"] for row in db.query(sql, [source_id])}
+
+
+def line_texts(db: sqlite_utils.Database, source_id: str, first: int, last: int) -> dict[int, str]:
+    """line number -> its text as stored, for lines ``first``..``last`` of the document."""
+    sql = "select n, text from source_lines where source = ? and n between ? and ?"
+    return {row["n"]: row["text"] for row in db.query(sql, [source_id, first, last])}
+
+
+# --- names as a judge types them (kb.names) ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardName:
+    """One name of a card in the termbase (``card_names``), in one language and era."""
+
+    card: str
+    """the card's id in the termbase (its English name)"""
+    lang: str
+    name: str
+    folded: str
+    era: str
+    """current, or the era of an older name"""
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedCardName:
+    """A card name (printed or face) as a document of the corpus prints it."""
+
+    name: str
+    folded: str
+    lang: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ConceptLabel:
+    """One label of a termbase concept (``concept_labels``), with the concept's English name."""
+
+    concept: str
+    lang: str
+    label: str
+    folded: str
+    era: str
+    source: str
+    english: str | None
+
+
+def termbase_card_names(db: sqlite_utils.Database) -> list[CardName]:
+    """Every known name of every card in the termbase (none before the termbase is built);
+    a name the termbase records as unknown is left out."""
+    if not has_table(db, "card_names"):
+        return []
+    sql = "select card, lang, name, folded, era, source from card_names where name != ?"
+    return [CardName(**row) for row in db.query(sql, [UNKNOWN_NAME])]
+
+
+def printed_card_names(db: sqlite_utils.Database) -> list[PrintedCardName]:
+    """Each card name the documents print, once per document language and source."""
+    sql = (
+        "select distinct n.name, n.folded, r.lang, r.source from record_names n "
+        "join records r on r.id = n.record_id where n.kind = 'card'"
+    )
+    return [PrintedCardName(**row) for row in db.query(sql)]
+
+
+def concept_labels(db: sqlite_utils.Database) -> list[ConceptLabel]:
+    """Every label of every termbase concept (none before the termbase is built)."""
+    if not has_table(db, "concept_labels"):
+        return []
+    sql = (
+        "select l.concept, l.lang, l.label, l.folded, l.era, l.source, c.en as english "
+        "from concept_labels l join concepts c on c.id = l.concept"
+    )
+    return [ConceptLabel(**row) for row in db.query(sql)]
+
+
+# --- rules and status of records (kb.rules.lookup), as kb.rules.build stored them -----------
+
+
+@dataclass(frozen=True, slots=True)
+class StoredStatus:
+    """A record's status (a row of ``record_status``); empty columns read as None."""
+
+    record_id: str
+    status: str
+    """current or superseded"""
+    reason: str | None
+    current_rule: str | None
+    change: StatusChange | None
+    wording: str
+    """current or dated"""
+    wording_terms: tuple[WordingTerm, ...]
+    no_rule_reason: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRuleLink:
+    """A record's link to one rule (a row of ``rule_links``)."""
+
+    record_id: str
+    rule: str
+    derivation: str
+    quoted_as: str | None
+    evidence: str | None
+
+
+def stored_statuses(db: sqlite_utils.Database, record_ids: Sequence[str]) -> list[StoredStatus]:
+    """The statuses of these records (a record the build gave none is absent)."""
+    return [_stored_status(row) for row in _rows_of_records(db, "record_status", record_ids)]
+
+
+def stored_rule_links(db: sqlite_utils.Database, record_ids: Sequence[str]) -> list[StoredRuleLink]:
+    """The rule links of these records, in the order the build wrote them."""
+    return [
+        StoredRuleLink(row["record_id"], row["rule"], row["derivation"], row["quoted_as"] or None, row.get("evidence") or None)
+        for row in _rows_of_records(db, "rule_links", record_ids, order_by="rowid")
+    ]
+
+
+def _rows_of_records(
+    db: sqlite_utils.Database, table: str, record_ids: Sequence[str], order_by: str = ""
+) -> Iterator[dict[str, Any]]:
+    """The rows of a table keyed by ``record_id`` (``record_status``, ``rule_links``) for these records."""
+    sql = f"select * from {table} where record_id in ({','.join('?' * len(record_ids))})"
+    return db.query(sql + (f" order by {order_by}" if order_by else ""), list(record_ids))
+
+
+def _stored_status(row: dict[str, Any]) -> StoredStatus:
+    change, terms = row.get("status_change"), row.get("wording_terms")
+    return StoredStatus(
+        record_id=row["record_id"],
+        status=row["status"],
+        reason=row["reason"] or None,
+        current_rule=row["current_rule"] or None,
+        change=StatusChange.from_dict(json.loads(change)) if change else None,
+        wording=row.get("wording") or "current",
+        wording_terms=tuple(WordingTerm(**t) for t in json.loads(terms)) if terms else (),
+        no_rule_reason=row.get("no_rule_reason") or None,
+    )

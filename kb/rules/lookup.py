@@ -5,7 +5,6 @@ closest listed numbers."""
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, Iterable
 
@@ -13,6 +12,7 @@ import sqlite_utils
 
 from kb.errors import RuleNotFound
 from kb.rules.data import RULE_NUMBER, close_numbers, cr_2006, cr_rules, title_of
+from kb.store import stored_rule_links, stored_statuses
 
 
 def has_rule_tables(db: sqlite_utils.Database) -> bool:
@@ -30,23 +30,22 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
     index = cr_rules()
     out: dict[str, dict[str, Any]] = {}
     for chunk in chunks(ids, 500):
-        marks = ",".join("?" * len(chunk))
-        for row in db.query(f"select * from record_status where record_id in ({marks})", chunk):
-            out[row["record_id"]] = {
+        for status in stored_statuses(db, chunk):
+            out[status.record_id] = {
                 "rules": [],
-                "status": row["status"],
-                "status_reason": row["reason"] or None,
-                "current_rule": row["current_rule"] or None,
-                "status_change": json.loads(row["status_change"]) if row.get("status_change") else None,
-                "wording": row.get("wording") or "current",
-                "wording_terms": json.loads(row["wording_terms"]) if row.get("wording_terms") else [],
-                "no_rule_reason": row.get("no_rule_reason") or None,
+                "status": status.status,
+                "status_reason": status.reason,
+                "current_rule": status.current_rule,
+                "status_change": status.change.to_dict() if status.change else None,
+                "wording": status.wording,
+                "wording_terms": [t.to_dict() for t in status.wording_terms],
+                "no_rule_reason": status.no_rule_reason,
             }
-        for row in db.query(f"select * from rule_links where record_id in ({marks}) order by rowid", chunk):
-            if row["rule"] not in index:
+        for link in stored_rule_links(db, chunk):
+            if link.rule not in index:
                 continue  # a link may only name a number of the rule index
             entry = out.setdefault(
-                row["record_id"],
+                link.record_id,
                 {
                     "rules": [],
                     "status": "current",
@@ -60,11 +59,11 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
             )
             entry["rules"].append(
                 {
-                    "number": row["rule"],
-                    "title": title_of(row["rule"]),
-                    "derivation": row["derivation"],
-                    "quoted_as": row["quoted_as"] or None,
-                    "evidence": row.get("evidence") or None,
+                    "number": link.rule,
+                    "title": title_of(link.rule),
+                    "derivation": link.derivation,
+                    "quoted_as": link.quoted_as,
+                    "evidence": link.evidence,
                 }
             )
     return out

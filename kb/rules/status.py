@@ -20,36 +20,15 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from kb.rules.changes import Change, ChangePattern, change_patterns, changes
+from kb.ruling_parts import StatusChange, WordingTerm
 
 GLOSSARY_OUTDATED = "glossary-veraltet"
 # Words of the record on either side of a match, kept as evidence.
 _EVIDENCE_MARGIN = 12
-
-
-@dataclass(frozen=True)
-class StatusChange:
-    """The change that superseded a record, and the words of the record that show it."""
-
-    id: str
-    date: str
-    title: str
-    rule: str
-    rules: tuple[str, ...]
-    today: str
-    evidence: str
-    source: str
-    also: tuple[str, ...] = ()  # further substance changes found in the same record
-
-
-@dataclass(frozen=True)
-class WordingTerm:
-    old: str  # as the record writes it
-    new: str  # today's term in the record's language
-    change: str  # changes.csv id, or "glossary-veraltet"
 
 
 @dataclass(frozen=True)
@@ -68,19 +47,10 @@ class RecordStatus:
             "reason": f"{c.title} ({c.date}): {c.today}" if c else "",
             "current_rule": c.rule if c else "",
             "matched": ",".join((c.id,) + c.also) if c else "",
-            "status_change": json.dumps(status_change_dict(c), ensure_ascii=False) if c else "",
+            "status_change": json.dumps(c.to_dict(), ensure_ascii=False) if c else "",
             "wording": self.wording,
-            "wording_terms": json.dumps([asdict(t) for t in self.terms], ensure_ascii=False) if self.terms else "",
+            "wording_terms": json.dumps([t.to_dict() for t in self.terms], ensure_ascii=False) if self.terms else "",
         }
-
-
-def status_change_dict(change: StatusChange | None) -> dict[str, Any] | None:
-    if change is None:
-        return None
-    out = asdict(change)
-    out["rules"] = list(change.rules)
-    out["also"] = list(change.also)
-    return out
 
 
 def record_status(rec: dict[str, Any], doc_date: str) -> RecordStatus:
@@ -104,15 +74,15 @@ def record_status(rec: dict[str, Any], doc_date: str) -> RecordStatus:
     found.sort(key=lambda f: order.index(f[0].id))
     (first, words), rest = found[0], found[1:]
     change = StatusChange(
-        first.id,
-        first.date,
-        first.title,
-        first.rules[0],
-        first.rules,
-        first.today,
-        words,
-        first.source,
-        tuple(c.id for c, _ in rest),
+        id=first.id,
+        date=first.date,
+        title=first.title,
+        rule=first.rules[0],
+        rules=first.rules,
+        today=first.today,
+        evidence=words,
+        source=first.source,
+        also=tuple(c.id for c, _ in rest),
     )
     return RecordStatus("superseded", change, wording, terms)
 
@@ -128,11 +98,11 @@ def wording_terms(rec: dict[str, Any], text: str, patterns: list[ChangePattern])
             # read again by a later, broader row (使用 as "cast").
             if not any(span[0] < end and start < span[1] for start, end in claimed):
                 claimed.append(span)
-                terms.append(WordingTerm(text[span[0] : span[1]], p.new, p.change.id))
+                terms.append(WordingTerm(old=text[span[0] : span[1]], new=p.new, change=p.change.id))
     if rec.get("kind") == "term" and rec.get("outdated"):
         # The glossary's own mark: the headword -> the entry it sends the reader to.
         target = rec.get("redirect") or ", ".join(rec.get("see_also") or []) or "-"
-        terms.insert(0, WordingTerm(rec.get("headword") or "", target, GLOSSARY_OUTDATED))
+        terms.insert(0, WordingTerm(old=rec.get("headword") or "", new=target, change=GLOSSARY_OUTDATED))
     # A changes.csv row naming the same pair as the glossary mark wins (it names the change).
     return tuple({(t.old, t.new): t for t in terms}.values())
 

@@ -12,9 +12,8 @@ from typing import Iterator
 
 import sqlite_utils
 
+from kb.store import UNKNOWN_NAME
 from kb.text import fold
-
-UNKNOWN = "unknown"  # the name column's value when no public source gave a translation
 
 
 class NamesByLang(dict[str, list[str]]):
@@ -54,7 +53,7 @@ def printed_names_for(db: sqlite_utils.Database, name: str) -> CardNames | None:
     for row in db.query(
         "select lang, name, source from card_names where card = ? and name != ? "
         "order by case lang when 'en' then 0 when 'de' then 1 else 2 end, era = 'current' desc, name",
-        [card, UNKNOWN],
+        [card, UNKNOWN_NAME],
     ):
         if row["name"] not in names.setdefault(row["lang"], []):
             names[row["lang"]].append(row["name"])

@@ -444,6 +444,19 @@ def _at(parsed, cls, first, last):
 
 
 @pytest.mark.integration
+def test_tsp_faq_pipeline_fills_quoted_rule_numbers_and_card_rulings(tsp):
+    # "……因为你在401.9h的步骤中无法支付不存在的费用" quotes the 2006 rule it rests on
+    assert _at(tsp, Ruling, 141, 141).rule_numbers == ["401.9h"]
+    assert _at(tsp, Card, 1468, 1476).rulings == [(1478, 1478), (1480, 1480)]  # 痲病's two rulings
+
+
+@pytest.mark.integration
+def test_tsp_faq_records_refuse_edits_in_place(tsp):
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        _at(tsp, Ruling, 141, 141).text = "edited"
+
+
+@pytest.mark.integration
 def test_tsp_faq_every_line_accounted_once(tsp):
     acc = tsp.accounting
     assert acc.ok and acc.unaccounted == [] and acc.overlaps == {}

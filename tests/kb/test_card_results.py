@@ -76,3 +76,43 @@ def test_card_copy_is_frozen():
     assert copy.faces[0].mana_cost == "{6}{U}{U}" and copy.rulings[0].subject == "Aussetzen"
     with pytest.raises(dataclasses.FrozenInstanceError):
         copy.name = "Killer"  # type: ignore[misc]
+
+
+SUPERSEDED = {
+    **RULING,
+    "status": "superseded",
+    "status_reason": "Suspend's last trigger (2024-02-09): the card may be cast",
+    "current_rule": "702.62a",
+    "status_change": {
+        "id": "suspend-may-cast",
+        "date": "2024-02-09",
+        "title": "Suspend's last trigger",
+        "rule": "702.62a",
+        "rules": ["702.62a"],
+        "today": "the card may be cast",
+        "evidence": "wird der Zauberspruch gewirkt",
+        "source": "data/rules/changes.csv",
+        "also": [],
+    },
+}
+
+
+def test_status_change_shows_the_same_json_in_the_card_view_and_the_rule_view():
+    from kb.ruling_fields import Ruling
+
+    card_view = LinkedRuling.from_dict(SUPERSEDED).to_dict()
+    rule_view = Ruling.model_validate(SUPERSEDED).model_dump(mode="json")
+    assert card_view["status_change"] == rule_view["status_change"] == SUPERSEDED["status_change"]
+    assert list(card_view["status_change"]) == list(SUPERSEDED["status_change"])
+
+
+def test_status_change_with_a_field_nobody_declared_fails_in_both_views():
+    from pydantic import ValidationError
+
+    from kb.ruling_fields import Ruling
+
+    extra = {**SUPERSEDED, "status_change": {**SUPERSEDED["status_change"], "new_field": 1}}
+    with pytest.raises(TypeError, match="new_field"):
+        LinkedRuling.from_dict(extra)
+    with pytest.raises(ValidationError, match="new_field"):
+        Ruling.model_validate(extra)
