@@ -22,6 +22,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     next_spell_grants,
     spell_grants,
     triggers,
+    turn_order,
 )
 from kb.engine.errors import EngineError, IllegalAction, RuleNotFound, UnscriptedChoice  # noqa: F401
 from kb.engine.registry import CR_EDITION, RULES, RuleSet  # noqa: F401

@@ -94,7 +94,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "end_the_turn":      {},
     # "at the beginning of the next end step, [effects]": a delayed triggered ability (CR 603.7)
     "at_next_end_step":  {"effects": "effects!"},
-    "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
+    "add_step":          {"step": "step!"},
+    "reverse_turn_order": {},  # "reverse the game's turn order": the next turns and APNAP run the other way (103.1)  # "you get an additional upkeep step after this step" (CR 500.9)
     "skip_next":         {"step": "next_step!", "who": "ref"},  # "each opponent skips their next untap step" (614.10a)
     "villainous_choice": {"who": "ref", "options": "options!"},
     # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
@@ -214,6 +215,7 @@ STATICS: dict[str, dict[str, str]] = {
     "echo_alternative":  {"cost": "mana!"},
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
+    "draw_from_bottom":  {"who": "str"},                 # "you draw cards from the bottom of your library" (121.1)
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] must be blocked by [by] if able" (509.1c): a requirement on each attacker matching `to`
     "must_be_blocked":   {"to": "filter!", "by": "filter!"},

@@ -59,6 +59,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("106.12a",  "'Is tapped for mana' triggers when a mana ability with {T} in its cost resolves"),
     ("101.2",    "A 'can't' effect beats a rule or effect that allows or directs the thing (can't become tapped)"),
     ("202.3e",   "X in a mana cost counts its chosen value on the stack, 0 elsewhere"),
+    ("103.1",    "Turn order runs from the starting player round the table; an effect may reverse its direction"),
     ("104.3a",   "A player may concede at any time, and loses the game"),
     ("104.2b",   "An effect may say that a player wins the game: the game ends"),
     ("208.3",    "A noncreature permanent has no power or toughness, even with a power and toughness printed"),

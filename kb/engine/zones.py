@@ -15,6 +15,7 @@ from kb.engine.copy_effects import enter_as_copy
 from kb.engine.dispatch import entering_counters, replace_destination
 from kb.engine.enters_becoming import apply_enters_becoming
 from kb.engine.game import Option
+from kb.engine.library_draws import card_to_draw
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
 if TYPE_CHECKING:
@@ -255,7 +256,7 @@ def draw(game: "Game", player: str, n: int = 1) -> None:
             p.drew_from_empty = True
             game.note(f"    {player} draws from an empty library")
             continue
-        card = p.library[0]
+        card = card_to_draw(game, player)  # the top card, or the bottom one (River Song)
         move(game, card, Zone.HAND, cause="draw", quiet=True)
         game.note(f"    {player} draws {card.label()}")
 
