@@ -13,6 +13,7 @@ the hook tables are complete before any game runs (``tests/kb/engine/test_layers
 from kb.engine import (  # noqa: F401  (they register their hooks)
     amount_pt,
     as_enters,
+    chosen_objects,
     color_filters,
     delayed_effects,
     effects_choice,
@@ -21,6 +22,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     naming,
     next_spell_grants,
     spell_grants,
+    target_filters,
     triggers,
     turn_order,
 )

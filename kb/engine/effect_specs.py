@@ -105,6 +105,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "choose_one":        {"who": "ref", "options": "options!", "labels": "words"},
     # "the next spell [who] casts this turn has cascade": waits for that spell (611.2f)
     "grant_next_spell":  {"who": "ref", "keywords": "keywords!"},
+    # "choose up to three Doctors" as it resolves (608.2d); the filter chosen_object names them
+    "choose_objects":    {"filter": "filter", "count": "int", "optional": "bool", "who": "ref"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }
@@ -256,6 +258,8 @@ FILTER_KEYS: dict[str, str] = {
     "chosen_type": "bool",  # of the creature type chosen as this spell or ability resolves (205.3m)
     "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
     "multicolored": "bool", "monocolored": "bool", "colorless": "bool",  # by the number of colours now (105.2a-c)
+    "chosen_object": "bool",  # among the objects chosen as this resolves ("all other creatures": false)
+    "targets_only_source": "bool",  # a spell whose only target is the source ("that targets only Bill Potts")
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
