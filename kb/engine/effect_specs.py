@@ -94,8 +94,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "end_the_turn":      {},
     # "at the beginning of the next end step, [effects]": a delayed triggered ability (CR 603.7)
     "at_next_end_step":  {"effects": "effects!"},
-    "add_step":          {"step": "step!"},
-    "reverse_turn_order": {},  # "reverse the game's turn order": the next turns and APNAP run the other way (103.1)  # "you get an additional upkeep step after this step" (CR 500.9)
+    "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
+    "reverse_turn_order": {},  # "reverse the game's turn order": the next turns and APNAP run the other way (103.1)
     "skip_next":         {"step": "next_step!", "who": "ref"},  # "each opponent skips their next untap step" (614.10a)
     "villainous_choice": {"who": "ref", "options": "options!"},
     # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
@@ -181,6 +181,7 @@ STATICS: dict[str, dict[str, str]] = {
     # "if an effect would create one or more tokens under your control, it creates twice that many
     # of those tokens instead" (a replacement effect, CR 614.1a)
     "double_tokens":     {"if": "condition"},
+    "double_counters":   {},  # "if an effect would put counters on a permanent you control, twice that many instead" (614.1a)
     # "as this enters, choose a color" (a replacement effect, CR 614.1c); filters say `colors: [chosen]`
     "choose_as_enters":  {"what": "enter_choice!"},
     # "as this enters, [do something]" ("turn all other nontoken creatures face down"): done before
@@ -218,6 +219,8 @@ STATICS: dict[str, dict[str, str]] = {
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "draw_from_bottom":  {"who": "str"},                 # "you draw cards from the bottom of your library" (121.1)
+    # "counters remain on [this] as it moves to any zone other than a player's hand or library"
+    "keeps_counters":    {"except": "zones"},
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] must be blocked by [by] if able" (509.1c): a requirement on each attacker matching `to`
     "must_be_blocked":   {"to": "filter!", "by": "filter!"},

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Any, Iterator
 from kb.engine import hooks
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.copy_effects import enter_as_copy
+from kb.engine.counters_doubling import entering_counters_doubled
 from kb.engine.dispatch import entering_counters, replace_destination
 from kb.engine.enters_becoming import apply_enters_becoming
 from kb.engine.game import Option
+from kb.engine.kept_counters import keeps_counters
 from kb.engine.library_draws import card_to_draw
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
@@ -64,7 +66,7 @@ def move(
         new.oid, game.next_oid = game.next_oid, game.next_oid + 1
     new.zone, new.timestamp = to, game.tick()
     # a new object has none of the old one's counters (400.7); without the rule it would keep them
-    new.counters = Counter() if game.rules.enabled(NEW_OBJECT) else Counter(obj.counters)
+    new.counters = Counter() if game.rules.enabled(NEW_OBJECT) and not keeps_counters(before_chars, to) else Counter(obj.counters)
     new.damage, new.deathtouch_damaged = 0, False
     new.tapped, new.attacking, new.blocking, new.blocked = False, None, [], False
     new.granted, new.copy_of = [], (obj.copy_of if obj.token else None)
@@ -175,7 +177,8 @@ def put_on_stack(game: "Game", obj: GameObject, item: StackItem, *, face_down: b
     new = copy(obj)
     new.oid, game.next_oid = game.next_oid, game.next_oid + 1
     new.zone, new.timestamp = Zone.STACK, game.tick()
-    new.counters, new.granted, new.face_down = Counter(), list(obj.granted) if obj.zone is Zone.EXILE else [], face_down
+    kept = Counter(obj.counters) if keeps_counters(chars(game, obj), Zone.STACK) else Counter()  # Me, the Immortal
+    new.counters, new.granted, new.face_down = kept, list(obj.granted) if obj.zone is Zone.EXILE else [], face_down
     new.tapped, new.attacking, new.blocking, new.damage = False, None, [], 0
     item.source = new
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
@@ -202,7 +205,7 @@ def _entering_counters(game: "Game", obj: GameObject, extra: dict[str, Any] | No
     """Replacement effects "enters with N counters" (statics and vanishing, CR 614.1c)."""
     out = Counter(extra or {})
     out.update(entering_counters(game, obj))
-    return out
+    return entering_counters_doubled(game, obj, out)  # "twice that many" (Doubling Season, 614.1a)
 
 
 def tap_permanent(game: "Game", obj: GameObject) -> None:
