@@ -15,6 +15,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     as_enters,
     chosen_objects,
     color_filters,
+    counters_put,
     delayed_effects,
     effects_choice,
     effects_look,

@@ -148,6 +148,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
     "becomes_untapped":  {"filter": "filter"},         # whenever this (or a match of filter) becomes untapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
+    # whenever you put counters (of `kind`) on this (or a permanent matching filter), by an effect or as it enters
+    "counters_put":      {"kind": "str", "filter": "filter"},
     "state":             {"condition": "condition!"},    # a state trigger: "when you control seven or more Thrulls" (603.8)
 }
 

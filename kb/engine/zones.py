@@ -13,6 +13,7 @@ from kb.engine import hooks
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.copy_effects import enter_as_copy
 from kb.engine.counters_doubling import entering_counters_doubled
+from kb.engine.counters_put import counters_put
 from kb.engine.dispatch import entering_counters, replace_destination
 from kb.engine.enters_becoming import apply_enters_becoming
 from kb.engine.game import Option
@@ -205,7 +206,9 @@ def _entering_counters(game: "Game", obj: GameObject, extra: dict[str, Any] | No
     """Replacement effects "enters with N counters" (statics and vanishing, CR 614.1c)."""
     out = Counter(extra or {})
     out.update(entering_counters(game, obj))
-    return entering_counters_doubled(game, obj, out)  # "twice that many" (Doubling Season, 614.1a)
+    out = entering_counters_doubled(game, obj, out)  # "twice that many" (Doubling Season, 614.1a)
+    counters_put(game, obj, out, obj.controller)  # put on it as it enters (122.6): "whenever you put counters"
+    return out
 
 
 def tap_permanent(game: "Game", obj: GameObject) -> None:
