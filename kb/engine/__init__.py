@@ -20,6 +20,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     effects_choice,
     effects_look,
     keywords,
+    library_bottom,
     naming,
     next_spell_grants,
     spell_grants,

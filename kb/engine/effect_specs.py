@@ -74,6 +74,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "it phases out" (CR 702.26); "phases out until [this] leaves the battlefield": until_source_leaves
     "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool", "under_owners_control": "bool"},
+    "put_on_bottom":     {"what": "ref!"},  # "put target card on the bottom of its owner's library"
     "put_into_graveyard": {"what": "ref!"},                 # into its owner's graveyard, from any zone
     "fight":             {"what": "ref!", "other": "ref!"},   # each deals damage equal to its power to the other
     "attach":            {"what": "ref", "to": "ref!"},  # attach this Equipment (what: self) to a permanent

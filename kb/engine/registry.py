@@ -182,6 +182,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("611.2f",   "An effect on 'the next spell' a player casts waits, then applies to the next spell that player casts"),
     ("611.3a",   "A static ability's effect isn't locked in: it applies to whatever its text names now"),
     ("608.2d",   "Choices an effect offers, not made as it was put on the stack, are made as it resolves"),
+    ("406.3",    "Exiled cards are face up; a card is exiled face down only when the instruction says so"),
     ("401.4",    "Cards an effect puts into one position of a library together are ordered by their owner"),
     ("701.22a",  "Scry N: look at the top N, put any number on the bottom in any order, the rest on top in any order"),
     ("613.1f",   "Layer 6: a static's ability-adding effect also gives keywords to the spells on the stack it names"),

@@ -34,6 +34,7 @@ INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many to
 ADVENTURE_OFF_STACK = "715.4"  # in every zone but the stack an adventurer card has only its normal characteristics
 AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
 ONLY_UNTAPPED_TAP, ONLY_TAPPED_UNTAP = "701.26a", "701.26b"  # tapping an already tapped permanent is no event
+EXILED_FACE_UP = "406.3"  # exiled cards are face up unless the instruction exiles them face down
 BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state
 
 
@@ -77,7 +78,9 @@ def move(
     keep_adventure = obj.face == "adventure" and not game.rules.enabled(ADVENTURE_OFF_STACK)
     new.face = obj.face if keep_adventure and to is not Zone.STACK else None
     # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
-    new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
+    # exiled face down only when the instruction says so (406.3); without the rule exile hides nothing
+    hidden = face_down and (to is not Zone.EXILE or game.rules.enabled(EXILED_FACE_UP))
+    new.face_down = hidden or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
     new.chosen, new.linked = {}, []
     after_entering = None
