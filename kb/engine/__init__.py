@@ -13,15 +13,20 @@ the hook tables are complete before any game runs (``tests/kb/engine/test_layers
 from kb.engine import (  # noqa: F401  (they register their hooks)
     amount_pt,
     as_enters,
+    chosen_objects,
     color_filters,
+    counters_put,
     delayed_effects,
     effects_choice,
     effects_look,
     keywords,
+    library_bottom,
     naming,
     next_spell_grants,
     spell_grants,
+    target_filters,
     triggers,
+    turn_order,
 )
 from kb.engine.errors import EngineError, IllegalAction, RuleNotFound, UnscriptedChoice  # noqa: F401
 from kb.engine.registry import CR_EDITION, RULES, RuleSet  # noqa: F401

@@ -365,8 +365,8 @@ def matches_filter(
         return False
     if "power_max" in f and (c.power is None or c.power > f["power_max"]):
         return False
-    if "counters" in f and obj.counters[f["counters"]] <= 0:
-        return False
+    if "counters" in f and (sum(obj.counters.values()) if f["counters"] == "any" else obj.counters[f["counters"]]) <= 0:
+        return False  # "with a [kind] counter on it"; `any`: "with a counter on it", of whatever kind
     if f.get("other") and source is not None and obj.oid == source.oid:
         return False
     if f.get("self") and (source is None or obj.oid != source.oid):

@@ -74,6 +74,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "it phases out" (CR 702.26); "phases out until [this] leaves the battlefield": until_source_leaves
     "phase_out":         {"what": "ref!", "until_source_leaves": "bool"},
     "put_onto_battlefield": {"what": "ref!", "tapped": "bool", "under_owners_control": "bool"},
+    "put_on_bottom":     {"what": "ref!"},  # "put target card on the bottom of its owner's library"
     "put_into_graveyard": {"what": "ref!"},                 # into its owner's graveyard, from any zone
     "fight":             {"what": "ref!", "other": "ref!"},   # each deals damage equal to its power to the other
     "attach":            {"what": "ref", "to": "ref!"},  # attach this Equipment (what: self) to a permanent
@@ -95,6 +96,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "at the beginning of the next end step, [effects]": a delayed triggered ability (CR 603.7)
     "at_next_end_step":  {"effects": "effects!"},
     "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
+    "reverse_turn_order": {},  # "reverse the game's turn order": the next turns and APNAP run the other way (103.1)
     "skip_next":         {"step": "next_step!", "who": "ref"},  # "each opponent skips their next untap step" (614.10a)
     "villainous_choice": {"who": "ref", "options": "options!"},
     # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
@@ -104,6 +106,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "choose_one":        {"who": "ref", "options": "options!", "labels": "words"},
     # "the next spell [who] casts this turn has cascade": waits for that spell (611.2f)
     "grant_next_spell":  {"who": "ref", "keywords": "keywords!"},
+    # "choose up to three Doctors" as it resolves (608.2d); the filter chosen_object names them
+    "choose_objects":    {"filter": "filter", "count": "int", "optional": "bool", "who": "ref"},
     "may":               {"effects": "effects!", "who": "ref"},
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }
@@ -145,6 +149,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
     "becomes_untapped":  {"filter": "filter"},         # whenever this (or a match of filter) becomes untapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
+    # whenever you put counters (of `kind`) on this (or a permanent matching filter), by an effect or as it enters
+    "counters_put":      {"kind": "str", "filter": "filter"},
     "state":             {"condition": "condition!"},    # a state trigger: "when you control seven or more Thrulls" (603.8)
 }
 
@@ -178,6 +184,7 @@ STATICS: dict[str, dict[str, str]] = {
     # "if an effect would create one or more tokens under your control, it creates twice that many
     # of those tokens instead" (a replacement effect, CR 614.1a)
     "double_tokens":     {"if": "condition"},
+    "double_counters":   {},  # "if an effect would put counters on a permanent you control, twice that many instead" (614.1a)
     # "as this enters, choose a color" (a replacement effect, CR 614.1c); filters say `colors: [chosen]`
     "choose_as_enters":  {"what": "enter_choice!"},
     # "as this enters, [do something]" ("turn all other nontoken creatures face down"): done before
@@ -214,6 +221,9 @@ STATICS: dict[str, dict[str, str]] = {
     "echo_alternative":  {"cost": "mana!"},
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
+    "draw_from_bottom":  {"who": "str"},                 # "you draw cards from the bottom of your library" (121.1)
+    # "counters remain on [this] as it moves to any zone other than a player's hand or library"
+    "keeps_counters":    {"except": "zones"},
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "[to] must be blocked by [by] if able" (509.1c): a requirement on each attacker matching `to`
     "must_be_blocked":   {"to": "filter!", "by": "filter!"},
@@ -254,6 +264,8 @@ FILTER_KEYS: dict[str, str] = {
     "chosen_type": "bool",  # of the creature type chosen as this spell or ability resolves (205.3m)
     "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
     "multicolored": "bool", "monocolored": "bool", "colorless": "bool",  # by the number of colours now (105.2a-c)
+    "chosen_object": "bool",  # among the objects chosen as this resolves ("all other creatures": false)
+    "targets_only_source": "bool",  # a spell whose only target is the source ("that targets only Bill Potts")
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")

@@ -6,6 +6,8 @@ from typing import Any, Callable, Sequence
 
 from kb.engine import hooks, refs, restrictions
 from kb.engine.combat import deal_damage, keep_tapped
+from kb.engine.counters_doubling import counters_to_put
+from kb.engine.counters_put import counters_put
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_between import attach, fight, win_game
 from kb.engine.effects_cast import cast_card, cast_copy
@@ -205,9 +207,10 @@ def investigate(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def add_counters(ctx: Ctx, eff: EffectDef) -> None:
-    n = refs.amount(ctx, eff.arg("amount", 1))
     for obj in refs.objects(ctx, eff.arg("what")):
+        n = counters_to_put(ctx.game, obj, refs.amount(ctx, eff.arg("amount", 1)))  # doubled? (614.1a)
         obj.counters[eff.arg("kind")] += n
+        counters_put(ctx.game, obj, {eff.arg("kind"): n}, ctx.controller)
         ctx.game.note(f"    {n} {eff.arg('kind')} counter(s) on {obj.label()} (now {obj.counters[eff.arg('kind')]})")
 
 

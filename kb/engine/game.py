@@ -16,6 +16,8 @@ from kb.engine.objects import PLAYER_ZONES, GameObject, Player, SpellInfo, Stack
 from kb.engine.registry import RuleSet
 from kb.engine.steps import Step
 
+TURN_ORDER = "103.1"  # turn order runs round the table from the starting player; an effect may reverse it
+
 
 @dataclass
 class Event:
@@ -98,6 +100,7 @@ class Game:
     added_steps: list[Any] = field(default_factory=list)  # steps added directly after the current one (500.9)
     skips_next: dict[tuple[str, str], int] = field(default_factory=dict)  # (player, step) -> occurrences to skip
     upkeeps_this_turn: int = 0  # upkeep steps begun this turn ("your first upkeep each turn")
+    turn_order_reversed: bool = False  # "reverse the game's turn order" (kb.engine.turn_order, CR 103.1)
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
     permanent_spells: dict[int, SpellInfo] = field(default_factory=dict)
@@ -125,6 +128,8 @@ class Game:
     def apnap(self, start: str | None = None) -> list[str]:
         """Living players in turn order starting with ``start`` (default: the active player)."""
         names = [p.name for p in self.players]
+        if self.turn_order_reversed and self.rules.enabled(TURN_ORDER):
+            names.reverse()  # the turn order now runs the other way round the table
         i = names.index(start or self.active)
         return [n for n in names[i:] + names[:i] if not self.player(n).lost]
 

@@ -235,6 +235,8 @@ def choose_new_targets(game: "Game", item: StackItem, specs: Sequence[TargetSpec
     for i, spec in enumerate(specs):
         if i >= len(item.targets):
             break
+        if item.targets[i] is None:
+            continue  # an optional target left unchosen as the original was cast: the copy has none there either
         legal = candidates(game, spec, item.controller, item.source)
         if len(legal) <= 1:
             continue

@@ -59,6 +59,7 @@ AMOUNT_FORMS = [
     "{life_lost_this_turn: you}",
     "{colors_among: filter} (colours among your permanents matching it)",
     "{graveyard_count: filter} (cards in your graveyard matching it)",
+    "{counters_on_your_permanents: kind} (counters of that kind on permanents you control)",
 ]
 AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "sacrificed_power", "damage_dealt", "discarded")
 SPELLS_CAST_BY = ("you", "opponents", "any")
@@ -239,6 +240,7 @@ AMOUNT_MODELS = kind_models(
         "basic_land_types": Annotated[str, Choice(("you",), "player")],
         "graveyard_count": FilterSpec,
         "colors_among": FilterSpec,
+        "counters_on_your_permanents": Str,
         "mana_value": Ref,
         "power": Ref,
         "toughness": Ref,

@@ -12,9 +12,13 @@ from typing import TYPE_CHECKING, Any, Iterator
 from kb.engine import hooks
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.copy_effects import enter_as_copy
+from kb.engine.counters_doubling import entering_counters_doubled
+from kb.engine.counters_put import counters_put
 from kb.engine.dispatch import entering_counters, replace_destination
 from kb.engine.enters_becoming import apply_enters_becoming
 from kb.engine.game import Option
+from kb.engine.kept_counters import keeps_counters
+from kb.engine.library_draws import card_to_draw
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
 if TYPE_CHECKING:
@@ -30,6 +34,7 @@ INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many to
 ADVENTURE_OFF_STACK = "715.4"  # in every zone but the stack an adventurer card has only its normal characteristics
 AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
 ONLY_UNTAPPED_TAP, ONLY_TAPPED_UNTAP = "701.26a", "701.26b"  # tapping an already tapped permanent is no event
+EXILED_FACE_UP = "406.3"  # exiled cards are face up unless the instruction exiles them face down
 BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state
 
 
@@ -63,7 +68,7 @@ def move(
         new.oid, game.next_oid = game.next_oid, game.next_oid + 1
     new.zone, new.timestamp = to, game.tick()
     # a new object has none of the old one's counters (400.7); without the rule it would keep them
-    new.counters = Counter() if game.rules.enabled(NEW_OBJECT) else Counter(obj.counters)
+    new.counters = Counter() if game.rules.enabled(NEW_OBJECT) and not keeps_counters(before_chars, to) else Counter(obj.counters)
     new.damage, new.deathtouch_damaged = 0, False
     new.tapped, new.attacking, new.blocking, new.blocked = False, None, [], False
     new.granted, new.copy_of = [], (obj.copy_of if obj.token else None)
@@ -73,7 +78,9 @@ def move(
     keep_adventure = obj.face == "adventure" and not game.rules.enabled(ADVENTURE_OFF_STACK)
     new.face = obj.face if keep_adventure and to is not Zone.STACK else None
     # a face-down card leaving the battlefield or the stack is revealed (708.9), unless it enters face down
-    new.face_down = face_down or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
+    # exiled face down only when the instruction says so (406.3); without the rule exile hides nothing
+    hidden = face_down and (to is not Zone.EXILE or game.rules.enabled(EXILED_FACE_UP))
+    new.face_down = hidden or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
     new.controller = controller or obj.owner
     new.chosen, new.linked = {}, []
     after_entering = None
@@ -174,7 +181,8 @@ def put_on_stack(game: "Game", obj: GameObject, item: StackItem, *, face_down: b
     new = copy(obj)
     new.oid, game.next_oid = game.next_oid, game.next_oid + 1
     new.zone, new.timestamp = Zone.STACK, game.tick()
-    new.counters, new.granted, new.face_down = Counter(), list(obj.granted) if obj.zone is Zone.EXILE else [], face_down
+    kept = Counter(obj.counters) if keeps_counters(chars(game, obj), Zone.STACK) else Counter()  # Me, the Immortal
+    new.counters, new.granted, new.face_down = kept, list(obj.granted) if obj.zone is Zone.EXILE else [], face_down
     new.tapped, new.attacking, new.blocking, new.damage = False, None, [], 0
     item.source = new
     item.iid, game.next_iid = game.next_iid, game.next_iid + 1
@@ -201,6 +209,8 @@ def _entering_counters(game: "Game", obj: GameObject, extra: dict[str, Any] | No
     """Replacement effects "enters with N counters" (statics and vanishing, CR 614.1c)."""
     out = Counter(extra or {})
     out.update(entering_counters(game, obj))
+    out = entering_counters_doubled(game, obj, out)  # "twice that many" (Doubling Season, 614.1a)
+    counters_put(game, obj, out, obj.controller)  # put on it as it enters (122.6): "whenever you put counters"
     return out
 
 
@@ -255,7 +265,7 @@ def draw(game: "Game", player: str, n: int = 1) -> None:
             p.drew_from_empty = True
             game.note(f"    {player} draws from an empty library")
             continue
-        card = p.library[0]
+        card = card_to_draw(game, player)  # the top card, or the bottom one (River Song)
         move(game, card, Zone.HAND, cause="draw", quiet=True)
         game.note(f"    {player} draws {card.label()}")
 
