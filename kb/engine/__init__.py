@@ -20,6 +20,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     keywords,
     naming,
     next_spell_grants,
+    redirection,
     spell_grants,
     triggers,
 )

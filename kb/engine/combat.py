@@ -18,6 +18,7 @@ from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.prevention import damage_left
+from kb.engine.redirection import redirected, sacrificed_instead
 from kb.engine.zones import tap_permanent
 
 if TYPE_CHECKING:
@@ -286,6 +287,13 @@ def _attacked(atk: GameObject) -> tuple[Any, ...]:
 def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool = False) -> None:
     if amount <= 0:
         return
+    for recipient, part in redirected(game, src, target, amount, combat):  # redirection first (614.9)
+        _deal(game, src, recipient, part, combat)
+
+
+def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool) -> None:
+    if amount <= 0:
+        return
     if target[0] == "player":
         p = game.player(target[1])
         amount = damage_left(game, src, p.name, amount, combat)
@@ -307,7 +315,7 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
             game.note(f"    {amount} damage from {src.label()} to {obj.label()} is prevented ({prevented})")
             return
         amount = damage_left(game, src, obj, amount, combat)
-        if amount <= 0:
+        if amount <= 0 or sacrificed_instead(game, obj, amount):  # "sacrifice that many permanents instead"
             return
         c = chars(game, obj)
         if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):

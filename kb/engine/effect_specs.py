@@ -40,7 +40,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_next":      {"to": "ref!", "amount": "amount!"},
     # "prevent all [combat] damage that would be dealt by [what] this turn" (615.2): default self
     "prevent_from":      {"what": "ref", "combat": "bool", "until": "duration"},
-    "cant_prevent":      {"until": "duration"},  # "damage can't be prevented this turn" (615.12)
+    "cant_prevent":      {"until": "duration"},
+    # "the next N damage that would be dealt to [from] this turn is dealt to [to] instead" (614.9)
+    "redirect_next":     {"from": "ref", "to": "ref!", "amount": "amount!"},  # "damage can't be prevented this turn" (615.12)
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
@@ -210,6 +212,12 @@ STATICS: dict[str, dict[str, str]] = {
     # prevented this way" (an additional effect, 615.5)
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int", "noncombat": "bool",
                           "counters": "str"},
+    # "all combat damage that would be dealt to you by unblocked creatures is dealt to this instead"
+    # (614.9): damage to the `players` (you, opponents, each) or the permanents `to` matches, from
+    # sources `from` matches (`combat`: combat damage only), is dealt to this permanent instead
+    "redirect_damage":   {"from": "filter", "to": "filter", "players": "str", "combat": "bool", "if": "condition"},
+    # "if damage would be dealt to this, sacrifice that many permanents instead" (614.1a)
+    "sacrifice_instead": {},
     # "you may pay {0} rather than pay the echo cost for permanents you control" (702.30a)
     "echo_alternative":  {"cost": "mana!"},
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
@@ -255,6 +263,7 @@ FILTER_KEYS: dict[str, str] = {
     "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
     "multicolored": "bool", "monocolored": "bool", "colorless": "bool",  # by the number of colours now (105.2a-c)
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
+    "blocked": "bool",  # an attacking creature that was blocked (false, with attacking: true: unblocked)
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
