@@ -13,10 +13,12 @@ the hook tables are complete before any game runs (``tests/kb/engine/test_layers
 from kb.engine import (  # noqa: F401  (they register their hooks)
     amount_pt,
     as_enters,
+    cast_restrictions,
     color_filters,
     delayed_effects,
     effects_choice,
     effects_look,
+    extra_turns,
     keywords,
     naming,
     next_spell_grants,

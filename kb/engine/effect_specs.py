@@ -97,6 +97,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "at the beginning of the next end step, [effects]": a delayed triggered ability (CR 603.7)
     "at_next_end_step":  {"effects": "effects!"},
     "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
+    "extra_turn":        {"who": "ref"},  # "take an extra turn after this one" (CR 500.7)
     "skip_next":         {"step": "next_step!", "who": "ref"},  # "each opponent skips their next untap step" (614.10a)
     "villainous_choice": {"who": "ref", "options": "options!"},
     # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
@@ -164,6 +165,8 @@ STATICS: dict[str, dict[str, str]] = {
     # from: only spells cast from these zones ("players can't cast spells from graveyards or libraries")
     "cant_cast":         {"spells": "filter", "who": "str", "if": "condition", "from": "zones"},
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
+    # "you can't cast this spell [if]": the card's own restriction, working wherever it could be cast (113.6e)
+    "cant_be_cast":      {"if": "condition"},
     "sorcery_timing":    {"who": "str", "if": "condition"},
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     # "as a [filter] permanent enters under your control, it becomes a 7/7 Dinosaur creature in
@@ -280,7 +283,8 @@ CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition"
                    "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
                    "target_is": "filter",  # "if it's a creature": the (first) target as it is now
                    "source_is": "filter",  # "if it's a creature": this ability's source now, or as it last existed (608.2h)
-                   "at_least": "amounts"}  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
+                   "at_least": "amounts",  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
+                   "your_turn_number_at_most": "int"}  # "during your first, second, or third turns of the game"
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
                 "spell_or_ability", "card", "creature_or_player")

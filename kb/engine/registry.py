@@ -178,6 +178,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("608.3a",   "A permanent spell with no targets resolving enters the battlefield under its controller's control"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("614.1a",   "Replacement effects say 'instead' (twice that many tokens; a damage-lowered life total stops at its floor)"),
+    ("113.6e",   "An object's own restriction on casting it works in any zone it could be cast from, and on the stack"),
+    ("500.7",    "An extra turn is added directly after the specified turn; of several, the last added comes first"),
     ("614.9",    "A redirection deals damage to another permanent or player instead; it does nothing if that one is gone"),
     ("616.1",    "Of several replacement effects on one event the affected player or controller picks which applies"),
     ("611.2f",   "An effect on 'the next spell' a player casts waits, then applies to the next spell that player casts"),
