@@ -20,7 +20,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "amount"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
-    "discard":           {"who": "ref", "amount": "amount", "random": "bool", "any_number": "bool"},
+    "discard":           {"who": "ref", "amount": "amount", "random": "bool", "any_number": "bool", "all": "bool"},
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},
@@ -63,7 +63,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "cast_copy":         {"what": "ref!", "without_paying": "bool"},  # copy a card, cast the copy (707.12)
     "cast_card":         {"what": "ref!", "without_paying": "bool"},  # "you may cast it" now, as this resolves
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
-                          "tapped": "bool"},  # search your library, put the cards found there, shuffle
+                          "tapped": "bool",  # search your library, put the cards found there, shuffle
+                          "library": "ref"},  # whose library ("search target opponent's library"), default who's
     # "look at the top N cards of your library, put [hand] of them into your hand and the rest on the
     # bottom" (rest: bottom, top or graveyard; cards put together on top or bottom are ordered, 401.4)
     "look_at_top":       {"who": "ref", "amount": "amount!", "hand": "int", "rest": "str"},
@@ -272,7 +273,8 @@ CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 
 # How long a continuous effect from a resolving spell or ability lasts (CR 611.2a-b).
-DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down")
+DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down",
+             "your_next_upkeep")  # "until [the beginning of] your next upkeep": ends as that upkeep begins
 
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep", "first_upkeep_this_turn",

@@ -9,7 +9,7 @@ from kb.engine import combat
 from kb.engine import effect_specs as V
 from kb.engine.cast_choices import affects
 from kb.engine.characteristics import chars, statics_in_play
-from kb.engine.effect_endings import end_effects
+from kb.engine.effect_endings import end_as_step_begins, end_effects
 from kb.engine.extra_phases import next_step, take_skip
 from kb.engine.extra_turns import next_turn_player
 from kb.engine.game import Option
@@ -120,6 +120,7 @@ def start_step(game: "Game", step: Step) -> bool:
     elif step is Step.UPKEEP:
         game.player(game.active).upkeep_starts.append(game.clock)
         game.upkeeps_this_turn += 1
+        end_as_step_begins(game, "your_next_upkeep", game.active)
     elif step is Step.DRAW:
         draw_step(game)
     elif step is Step.DECLARE_ATTACKERS:
