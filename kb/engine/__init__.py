@@ -15,6 +15,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     as_enters,
     cast_restrictions,
     color_filters,
+    damage_triggers,
     delayed_effects,
     effects_choice,
     effects_look,

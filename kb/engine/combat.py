@@ -304,6 +304,7 @@ def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, c
         game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
         if combat and src.commander:
             p.commander_damage[src.handle] += amount
+        game.emit("damage_player", object=src, player=p.name, amount=amount, combat=combat)
         if combat:
             game.emit("combat_damage_player", object=src, player=p.name, amount=amount)
     else:

@@ -134,6 +134,9 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "attacks_unblocked": {},                             # whenever this attacks and isn't blocked (509.3g)
     "blocked_by":        {"filter": "filter"},           # once per blocking creature
     "deals_combat_damage_to_player": {},
+    # "whenever enchanted creature deals damage to an opponent": combat or not; to: any, opponent, you
+    # (judged from this permanent's controller, 109.5); filter: the damage source (default this)
+    "deals_damage_to_player": {"filter": "filter", "to": "str"},
     "deals_damage_to_creature": {},                      # whenever this deals damage (combat or not) to a creature
     "is_dealt_damage":   {},                             # whenever this (a creature) is dealt damage; amount damage_dealt
     "discard":           {"by": "str"},
