@@ -35,7 +35,7 @@ def _deals_damage_to_player(game: "Game", trig: "TriggerDef", obj: "GameObject",
     if to == "any":
         return True
     you = obj.controller if game.rules.enabled(YOU_IS_CONTROLLER) else source.controller
-    return (player == you) == (to == "you")
+    return bool((player == you) == (to == "you"))
 
 
 hooks.register_trigger_matcher("deals_damage_to_player", _deals_damage_to_player)
