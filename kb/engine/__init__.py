@@ -20,6 +20,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     effects_choice,
     effects_look,
     extra_turns,
+    graveyard_replacement,
     keywords,
     naming,
     next_spell_grants,

@@ -223,6 +223,9 @@ STATICS: dict[str, dict[str, str]] = {
     # (614.9): damage to the `players` (you, opponents, each) or the permanents `to` matches, from
     # sources `from` matches (`combat`: combat damage only), is dealt to this permanent instead
     "redirect_damage":   {"from": "filter", "to": "filter", "players": "str", "combat": "bool", "if": "condition"},
+    # "if a card would be put into an opponent's graveyard from anywhere, exile it instead" (614.1a);
+    # whose: opponents (default), you, each — the graveyards' owners, seen from this permanent's controller
+    "exile_instead":     {"whose": "str"},
     # "if damage would be dealt to this, sacrifice that many permanents instead" (614.1a)
     "sacrifice_instead": {},
     # "you may pay {0} rather than pay the echo cost for permanents you control" (702.30a)
@@ -254,7 +257,10 @@ REFS = (
     "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
     "linked", "countered_source",
 )
-REF_FORMS = ("all", "choose")
+REF_FORMS = ("all", "choose", "all_cards")
+# {all_cards: {zone: graveyard, filter: {types: [creature]}}}: every card in that zone of each player's
+# ("all creature cards in graveyards"; "each player exiles all creature cards from their graveyard")
+ALL_CARDS_KEYS = {"zone": "zone!", "filter": "filter"}
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}
 
 FILTER_KEYS: dict[str, str] = {

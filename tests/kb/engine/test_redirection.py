@@ -1,4 +1,5 @@
-"""Replacement effects on damage (kb/engine/redirection.py): a redirection shield moves only the
+"""Replacement effects on damage (kb/engine/redirection.py) and on cards going to a graveyard
+(kb/engine/graveyard_replacement.py): a redirection shield moves only the
 damage it names and is then used up (CR 614.9), a player's damage can be redirected to a
 permanent, a redirection doesn't make the damage its new recipient's to prevent differently, and
 "sacrifice that many permanents instead" deals no damage (614.1a). The rulings these back have
@@ -91,6 +92,39 @@ actions:
 expect:
   - damage: {card: Lich, is: 0}
   - count: {player: A, zone: battlefield, is: 1}
+"""
+    result = run(body)
+    assert result.passed, result.failure
+
+
+def test_exile_instead_catches_an_opponents_card_but_not_a_token_or_your_own():
+    body = """
+cards:
+  - {name: Void Ward, cost: "{2}{B}", types: [enchantment], static: [{exile_instead: {whose: opponents}}]}
+  - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], power: 2, toughness: 2}
+  # Sorcery {2}{B}{B}: destroy all creatures.
+  - {name: Plague Wind, cost: "{2}{B}{B}", types: [sorcery], spell: [{destroy: {what: {all: {types: [creature]}}}}]}
+  - name: Call a Soldier
+    cost: "{W}"
+    types: [sorcery]
+    spell: [{create_token: {token: {name: Soldier, types: [creature], power: 1, toughness: 1}}}]
+setup:
+  players:
+    - name: A
+      hand: [Call a Soldier, Plague Wind]
+      battlefield: [Void Ward, Grizzly Bears, Plains, Swamp, Swamp, Swamp, Swamp]
+    - name: B
+      battlefield: [Grizzly Bears]
+actions:
+  - cast: {player: A, card: Call a Soldier, pay_with: [Plains]}
+  - resolve: all
+  - cast: {player: A, card: Plague Wind}
+  - resolve: all
+expect:
+  - zone: {card: Grizzly Bears, is: graveyard}
+  - zone: {card: "Grizzly Bears#2", is: exile}
+  - zone: {card: Plague Wind, is: graveyard}
+  - count: {player: A, zone: battlefield, tokens: true, is: 0}
 """
     result = run(body)
     assert result.passed, result.failure
