@@ -358,11 +358,14 @@ def remove_noncreatures(game: "Game") -> None:
     if not game.rules.enabled(REMOVED):
         return
     for obj in game.battlefield:
-        if (obj.attacking or obj.blocking) and not chars(game, obj).is_creature():
+        blocking = obj.blocking or obj.oid in game.still_blocking
+        if (obj.attacking or blocking) and not chars(game, obj).is_creature():
             obj.attacking, obj.blocking = None, []
+            game.still_blocking.discard(obj.oid)
             game.note(f"    {obj.label()} is no longer a creature and is removed from combat")
 
 
 def end_combat(game: "Game") -> None:
+    game.still_blocking.clear()
     for obj in game.battlefield:
         obj.attacking, obj.blocking, obj.blocked, obj.attacking_pw = None, [], False, None

@@ -130,7 +130,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "attacks":           {"filter": "filter"},
     "you_attack":        {},
     "blocks":            {},
-    "becomes_blocked":   {},
+    "becomes_blocked":   {"filter": "filter"},  # this, or a permanent matching filter ("another Goblin you control")
     "attacks_unblocked": {},                             # whenever this attacks and isn't blocked (509.3g)
     "blocked_by":        {"filter": "filter"},           # once per blocking creature
     "deals_combat_damage_to_player": {},
@@ -287,7 +287,8 @@ DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "y
 
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep", "first_upkeep_this_turn",
-              "target_kicked")  # "counter target spell if it was kicked": the target spell was kicked (702.33d)
+              "target_kicked",  # "counter target spell if it was kicked": the target spell was kicked (702.33d)
+              "sacrificed")  # "sacrifice it. If you do": an earlier sacrifice of this ability sacrificed something
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "cast_with": "str",  # cast_with: madness — "if its madness cost was paid" (the way it was cast)
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard

@@ -66,6 +66,7 @@ class Game:
     pending_attack: Any = None
     pending_blocks: Any = None
     combat_steps_done: set[Any] = field(default_factory=set)
+    still_blocking: set[int] = field(default_factory=set)  # blockers whose attackers all left combat (509.1g)
     skip_first_draw: bool = True
     first_player: str = ""
     resolving: StackItem | None = None

@@ -130,6 +130,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("602.5b",   "A restriction on an activated ability's use ('activate only once') keeps applying to that object"),
     ("602.5",    "An ability that's prohibited from being activated can't be activated, mana abilities included"),
     ("508.4",    "A creature put onto the battlefield attacking never 'attacked' (no attack triggers)"),
+    ("509.1g",   "A blocker stays a blocking creature until removed from combat, even once its attackers left"),
     ("509.1h",   "An attacker with blockers declared stays blocked even if they leave combat"),
     ("509.3g",   "'Attacks and isn't blocked' triggers when no blockers are declared for the attacker"),
     ("510.1",    "Combat damage is assigned and dealt"),
