@@ -144,7 +144,7 @@ RULES: dict[str, RuleInfo] = _rules(
     # --- spells, abilities, effects --------------------------------------------------
     ("601.2a",   "A spell's card moves to the stack first: its costs are determined with it there"),
     ("601.2b",   "Announce the alternative and additional costs to pay (also when cast by an effect)"),
-    ("601.2c",   "A variable number of targets ('up to one other target') is announced: fewer may be chosen"),
+    ("601.2c",   "Targets are announced, each meeting its description; of a variable number fewer may be chosen"),
     ("601.2d",   "Dividing an effect among targets: each target gets at least one (N damage: 1 to N targets)"),
     ("601.2f",   "Total cost includes cost increases and reductions"),
     ("601.2h",   "The total cost is paid in any order: a card discarded for one part may be exiled for another"),
