@@ -72,9 +72,10 @@ def _attach(game: Game, s: Scenario) -> None:
             if host_ref is None:
                 continue
             host = game.find(host_ref, zones=[Zone.BATTLEFIELD])
-            for aura in [
+            unattached = [
                 o for o in game.battlefield if o.card is entry.card and o.attached_to is None and o.controller == ps.name
-            ]:
+            ]
+            for aura in unattached[: entry.count]:  # this entry's own Auras (two entries may name one card)
                 aura.attached_to = host.oid
 
 

@@ -353,7 +353,7 @@ def matches_filter(
         "token": obj.token,
         "copy": obj.spell_copy,
         "attacking": obj.attacking is not None,
-        "blocking": bool(obj.blocking),
+        "blocking": bool(obj.blocking) or obj.oid in game.still_blocking,  # 509.1g: its attacker left
         "commander": obj.commander,
     }
     for key, actual in checks.items():

@@ -18,6 +18,7 @@ from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.prevention import damage_left
+from kb.engine.redirection import redirected, sacrificed_instead
 from kb.engine.zones import tap_permanent
 
 if TYPE_CHECKING:
@@ -286,6 +287,13 @@ def _attacked(atk: GameObject) -> tuple[Any, ...]:
 def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool = False) -> None:
     if amount <= 0:
         return
+    for recipient, part in redirected(game, src, target, amount, combat):  # redirection first (614.9)
+        _deal(game, src, recipient, part, combat)
+
+
+def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool) -> None:
+    if amount <= 0:
+        return
     if target[0] == "player":
         p = game.player(target[1])
         amount = damage_left(game, src, p.name, amount, combat)
@@ -296,6 +304,7 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
         game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
         if combat and src.commander:
             p.commander_damage[src.handle] += amount
+        game.emit("damage_player", object=src, player=p.name, amount=amount, combat=combat)
         if combat:
             game.emit("combat_damage_player", object=src, player=p.name, amount=amount)
     else:
@@ -307,7 +316,7 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
             game.note(f"    {amount} damage from {src.label()} to {obj.label()} is prevented ({prevented})")
             return
         amount = damage_left(game, src, obj, amount, combat)
-        if amount <= 0:
+        if amount <= 0 or sacrificed_instead(game, obj, amount):  # "sacrifice that many permanents instead"
             return
         c = chars(game, obj)
         if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):
@@ -349,11 +358,14 @@ def remove_noncreatures(game: "Game") -> None:
     if not game.rules.enabled(REMOVED):
         return
     for obj in game.battlefield:
-        if (obj.attacking or obj.blocking) and not chars(game, obj).is_creature():
+        blocking = obj.blocking or obj.oid in game.still_blocking
+        if (obj.attacking or blocking) and not chars(game, obj).is_creature():
             obj.attacking, obj.blocking = None, []
+            game.still_blocking.discard(obj.oid)
             game.note(f"    {obj.label()} is no longer a creature and is removed from combat")
 
 
 def end_combat(game: "Game") -> None:
+    game.still_blocking.clear()
     for obj in game.battlefield:
         obj.attacking, obj.blocking, obj.blocked, obj.attacking_pw = None, [], False, None

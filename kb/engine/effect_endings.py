@@ -22,6 +22,13 @@ def end_effects(game: "Game", until: str, controller: str | None = None) -> None
             _return_control(game, eff)
 
 
+def end_as_step_begins(game: "Game", until: str, player: str) -> None:
+    """End ``player``'s effects and permissions lasting ``until`` a step of theirs begins ("until
+    your next upkeep": over as that upkeep begins, before anyone could act in it)."""
+    end_effects(game, until, controller=player)
+    game.permissions = [p for p in game.permissions if not (p["until"] == until and p["player"] == player)]
+
+
 def _return_control(game: "Game", eff: Effect) -> None:
     # a phased-out permanent is found too: the effect may end while it is phased out (702.26f)
     obj = next((o for o in [*game.battlefield, *game.phased_out] if o.oid == eff.oid), None)

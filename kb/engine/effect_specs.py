@@ -20,7 +20,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "amount"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
-    "discard":           {"who": "ref", "amount": "amount", "random": "bool", "any_number": "bool"},
+    "discard":           {"who": "ref", "amount": "amount", "random": "bool", "any_number": "bool", "all": "bool"},
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},
@@ -40,7 +40,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_next":      {"to": "ref!", "amount": "amount!"},
     # "prevent all [combat] damage that would be dealt by [what] this turn" (615.2): default self
     "prevent_from":      {"what": "ref", "combat": "bool", "until": "duration"},
-    "cant_prevent":      {"until": "duration"},  # "damage can't be prevented this turn" (615.12)
+    "cant_prevent":      {"until": "duration"},
+    # "the next N damage that would be dealt to [from] this turn is dealt to [to] instead" (614.9)
+    "redirect_next":     {"from": "ref", "to": "ref!", "amount": "amount!"},  # "damage can't be prevented this turn" (615.12)
     "grant":             {"what": "ref", "keywords": "keywords!", "until": "duration"},
     "choose_creature_type": {"who": "ref"},  # CR 205.3m; then filters say chosen_type: true
     "choose_card_name":  {"who": "ref", "filter": "filter"},  # CR 201.4; then filters say chosen_name: true
@@ -61,7 +63,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "cast_copy":         {"what": "ref!", "without_paying": "bool"},  # copy a card, cast the copy (707.12)
     "cast_card":         {"what": "ref!", "without_paying": "bool"},  # "you may cast it" now, as this resolves
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
-                          "tapped": "bool"},  # search your library, put the cards found there, shuffle
+                          "tapped": "bool",  # search your library, put the cards found there, shuffle
+                          "library": "ref"},  # whose library ("search target opponent's library"), default who's
     # "look at the top N cards of your library, put [hand] of them into your hand and the rest on the
     # bottom" (rest: bottom, top or graveyard; cards put together on top or bottom are ordered, 401.4)
     "look_at_top":       {"who": "ref", "amount": "amount!", "hand": "int", "rest": "str"},
@@ -97,6 +100,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "at_next_end_step":  {"effects": "effects!"},
     "add_step":          {"step": "step!"},  # "you get an additional upkeep step after this step" (CR 500.9)
     "reverse_turn_order": {},  # "reverse the game's turn order": the next turns and APNAP run the other way (103.1)
+    "extra_turn":        {"who": "ref"},  # "take an extra turn after this one" (CR 500.7)
     "skip_next":         {"step": "next_step!", "who": "ref"},  # "each opponent skips their next untap step" (614.10a)
     "villainous_choice": {"who": "ref", "options": "options!"},
     # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
@@ -130,10 +134,13 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "attacks":           {"filter": "filter"},
     "you_attack":        {},
     "blocks":            {},
-    "becomes_blocked":   {},
+    "becomes_blocked":   {"filter": "filter"},  # this, or a permanent matching filter ("another Goblin you control")
     "attacks_unblocked": {},                             # whenever this attacks and isn't blocked (509.3g)
     "blocked_by":        {"filter": "filter"},           # once per blocking creature
     "deals_combat_damage_to_player": {},
+    # "whenever enchanted creature deals damage to an opponent": combat or not; to: any, opponent, you
+    # (judged from this permanent's controller, 109.5); filter: the damage source (default this)
+    "deals_damage_to_player": {"filter": "filter", "to": "str"},
     "deals_damage_to_creature": {},                      # whenever this deals damage (combat or not) to a creature
     "is_dealt_damage":   {},                             # whenever this (a creature) is dealt damage; amount damage_dealt
     "discard":           {"by": "str"},
@@ -168,6 +175,8 @@ STATICS: dict[str, dict[str, str]] = {
     # from: only spells cast from these zones ("players can't cast spells from graveyards or libraries")
     "cant_cast":         {"spells": "filter", "who": "str", "if": "condition", "from": "zones"},
     "flash_for":         {"spells": "filter", "who": "str", "if": "condition"},
+    # "you can't cast this spell [if]": the card's own restriction, working wherever it could be cast (113.6e)
+    "cant_be_cast":      {"if": "condition"},
     "sorcery_timing":    {"who": "str", "if": "condition"},
     "enters_with_counters": {"kind": "str!", "amount": "amount!", "if": "condition"},
     # "as a [filter] permanent enters under your control, it becomes a 7/7 Dinosaur creature in
@@ -217,6 +226,15 @@ STATICS: dict[str, dict[str, str]] = {
     # prevented this way" (an additional effect, 615.5)
     "prevent_damage":    {"from": "filter", "to": "filter", "players": "str", "amount": "int", "noncombat": "bool",
                           "counters": "str"},
+    # "all combat damage that would be dealt to you by unblocked creatures is dealt to this instead"
+    # (614.9): damage to the `players` (you, opponents, each) or the permanents `to` matches, from
+    # sources `from` matches (`combat`: combat damage only), is dealt to this permanent instead
+    "redirect_damage":   {"from": "filter", "to": "filter", "players": "str", "combat": "bool", "if": "condition"},
+    # "if a card would be put into an opponent's graveyard from anywhere, exile it instead" (614.1a);
+    # whose: opponents (default), you, each — the graveyards' owners, seen from this permanent's controller
+    "exile_instead":     {"whose": "str"},
+    # "if damage would be dealt to this, sacrifice that many permanents instead" (614.1a)
+    "sacrifice_instead": {},
     # "you may pay {0} rather than pay the echo cost for permanents you control" (702.30a)
     "echo_alternative":  {"cost": "mana!"},
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
@@ -249,7 +267,10 @@ REFS = (
     "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
     "linked", "countered_source",
 )
-REF_FORMS = ("all", "choose")
+REF_FORMS = ("all", "choose", "all_cards")
+# {all_cards: {zone: graveyard, filter: {types: [creature]}}}: every card in that zone of each player's
+# ("all creature cards in graveyards"; "each player exiles all creature cards from their graveyard")
+ALL_CARDS_KEYS = {"zone": "zone!", "filter": "filter"}
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}
 
 FILTER_KEYS: dict[str, str] = {
@@ -267,23 +288,27 @@ FILTER_KEYS: dict[str, str] = {
     "chosen_object": "bool",  # among the objects chosen as this resolves ("all other creatures": false)
     "targets_only_source": "bool",  # a spell whose only target is the source ("that targets only Bill Potts")
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
+    "blocked": "bool",  # an attacking creature that was blocked (false, with attacking: true: unblocked)
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
 
 # How long a continuous effect from a resolving spell or ability lasts (CR 611.2a-b).
-DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down")
+DURATIONS = ("end_of_turn", "your_next_turn", "end_of_game", "source_leaves", "you_control_source", "face_down",
+             "your_next_upkeep")  # "until [the beginning of] your next upkeep": ends as that upkeep begins
 
 CONDITIONS = ("emerged", "kicked", "not_kicked", "cast_from_hand", "cast_in_your_main_phase", "your_turn", "suspended",
               "new_since_last_upkeep", "first_upkeep_this_turn",
-              "target_kicked")  # "counter target spell if it was kicked": the target spell was kicked (702.33d)
+              "target_kicked",  # "counter target spell if it was kicked": the target spell was kicked (702.33d)
+              "sacrificed")  # "sacrifice it. If you do": an earlier sacrifice of this ability sacrificed something
 CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition", "count_at_least": "filter",
                    "cast_with": "str",  # cast_with: madness — "if its madness cost was paid" (the way it was cast)
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
                    "target_is": "filter",  # "if it's a creature": the (first) target as it is now
                    "source_is": "filter",  # "if it's a creature": this ability's source now, or as it last existed (608.2h)
-                   "at_least": "amounts"}  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
+                   "at_least": "amounts",  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
+                   "your_turn_number_at_most": "int"}  # "during your first, second, or third turns of the game"
 
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "ability",
                 "spell_or_ability", "card", "creature_or_player")

@@ -148,11 +148,14 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     if not game.rules.enabled(SACRIFICE):
         return
+    done = 0  # "sacrifice it. If you do, ...": the condition `sacrificed` asks whether any was
     if eff.arg("what") is not None:
         for obj in refs.objects(ctx, eff.arg("what")):
             if obj.zone is Zone.BATTLEFIELD:
                 game.note(f"    {obj.controller} sacrifices {obj.label()}")
                 move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
+                done += 1
+        ctx.chosen["sacrificed"] = ctx.chosen.get("sacrificed", 0) + done
         return
     for who in refs.players(ctx, eff.arg("who", "you")):
         spec = {"who": "you", "filter": eff.arg("filter"), "count": refs.amount(ctx, eff.arg("count", 1))}
@@ -160,6 +163,7 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
         for obj in chosen:
             game.note(f"    {who} sacrifices {obj.label()}")
             move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
+        ctx.chosen["sacrificed"] = ctx.chosen.get("sacrificed", 0) + len(chosen)
 
 
 def counter(ctx: Ctx, eff: EffectDef) -> None:
@@ -367,3 +371,5 @@ EFFECTS: dict[str, EffectFn] = {
     "shuffle": shuffle,
     "may_cast": may_cast,
 }  # keyword actions (turn face up, time travel, villainous choice) are registered in ``hooks.EFFECTS``
+# "sacrifice it. If you do, ...": an earlier sacrifice of this spell or ability sacrificed something
+hooks.register_condition("sacrificed", lambda ctx, _arg: ctx.chosen.get("sacrificed", 0) > 0)

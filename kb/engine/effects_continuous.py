@@ -21,6 +21,7 @@ DURATION_TEXT = {
     "source_leaves": "for as long as the source is on the battlefield",
     "you_control_source": "for as long as you control the source",
     "face_down": "for as long as it is face down",
+    "your_next_upkeep": "until your next upkeep",
 }
 
 

@@ -44,9 +44,11 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
     # they must find one if there is one (701.23d)
     may_fail = game.rules.enabled(SEARCH_MAY_FAIL) if flt is not None else not game.rules.enabled(MUST_FIND)
     for who in refs.players(ctx, eff.arg("who", "you")):
+        # "search target opponent's library": whose library (default the searcher's own)
+        owner = (refs.players(ctx, eff.arg("library")) or [who])[0] if eff.arg("library") else who
         found = []
         for _ in range(count):
-            library = game.player(who).library
+            library = game.player(owner).library
             pool = [o for o in library if o not in found and matches_filter(game, o, flt, controller=who, source=ctx.source)]
             options = [Option(o.card.name, o, (o.handle, o.card.name)) for o in pool]
             if may_fail or not options:
@@ -54,7 +56,7 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
             if len(options) == 1 and options[0].value is None:
                 break
             try:
-                picked = game.choose(who, f"a card to find in {who}'s library", options, kind="card", may=may_fail)
+                picked = game.choose(who, f"a card to find in {owner}'s library", options, kind="card", may=may_fail)
             except InvalidChoice as e:
                 if str(e.value).strip().casefold() in ("none", "nothing"):
                     raise IllegalAction(
@@ -67,7 +69,8 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
                 break
             found.append(picked)
         shown = ", ".join(o.card.name for o in found) or "nothing"
-        game.note(f"    {who} searches their library and finds {shown}" + (" (revealed)" if eff.arg("reveal") and found else ""))
+        revealed = " (revealed)" if eff.arg("reveal") and found else ""
+        game.note(f"    {who} searches {owner}'s library and finds {shown}{revealed}")
         moved = [
             move(
                 game,
@@ -82,7 +85,7 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
         ]
         lands_put_by_effect(game, moved)
         ctx.chosen["it"] = [o.oid for o in moved]  # "... put it into your graveyard; [it] becomes a copy of that card"
-        shuffle_library(game, who)
+        shuffle_library(game, owner)  # "then that player shuffles"
 
 
 def shuffle_library(game: Game, player: str) -> None:

@@ -24,12 +24,18 @@ def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
     """CR 701.9a: a discarded card moves from its owner's hand to that player's graveyard; the
     discarding player chooses which (701.9b), unless the effect says "at random". "Discard any
     number of cards" (`any_number`) lets the player name cards one by one, `{card: none}` to stop;
+    "discards all the cards in their hand" (`all`) asks nothing;
     the amount `discarded` ("then draw that many") counts what this ability discarded."""
     game = ctx.game
     if not game.rules.enabled(DISCARD):
         return
     any_number = bool(eff.arg("any_number"))
     for who in refs.players(ctx, eff.arg("who", "you")):
+        if eff.arg("all"):  # "discards all the cards in their hand": nothing to choose
+            for card in list(game.player(who).hand):
+                discard(game, card)
+                ctx.chosen["discarded"] = ctx.chosen.get("discarded", 0) + 1
+            continue
         count = len(game.player(who).hand) if any_number else refs.amount(ctx, eff.arg("amount", 1))
         for _ in range(count):
             hand = game.player(who).hand

@@ -68,6 +68,7 @@ class Game:
     pending_attack: Any = None
     pending_blocks: Any = None
     combat_steps_done: set[Any] = field(default_factory=set)
+    still_blocking: set[int] = field(default_factory=set)  # blockers whose attackers all left combat (509.1g)
     skip_first_draw: bool = True
     first_player: str = ""
     resolving: StackItem | None = None
@@ -101,6 +102,8 @@ class Game:
     skips_next: dict[tuple[str, str], int] = field(default_factory=dict)  # (player, step) -> occurrences to skip
     upkeeps_this_turn: int = 0  # upkeep steps begun this turn ("your first upkeep each turn")
     turn_order_reversed: bool = False  # "reverse the game's turn order" (kb.engine.turn_order, CR 103.1)
+    turns_taken: Counter[str] = field(default_factory=Counter)  # player -> turns begun, the current one included
+    extra_turns: list[str] = field(default_factory=list)  # players of the extra turns to come, the next last (500.7)
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
     permanent_spells: dict[int, SpellInfo] = field(default_factory=dict)
@@ -114,6 +117,9 @@ class Game:
         self.first_player = self.first_player or self.active
         for n in names:
             self.scripted.setdefault(n, deque())
+        order = self.apnap(self.first_player)  # a game set up at turn N: the players took turns in order so far
+        for t in range(self.turn):
+            self.turns_taken[order[t % len(order)]] += 1
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:

@@ -213,6 +213,9 @@ EVENT_LISTENERS: list[Callable[["Game", "Event"], None]] = []  # called for ever
 # permissions to cast an object that are no keyword ("you may cast this card from your graveyard
 # by discarding two cards"): (game, player, obj) -> the ways it offers
 CAST_PERMISSIONS: list[Callable[["Game", str, "GameObject"], list[CastOption]]] = []
+# restrictions on casting an object that aren't effects of other permanents ("you can't cast this
+# spell during your first three turns", 113.6e): (game, player, obj) -> the rule forbidding it, or None
+CAST_RESTRICTIONS: list[Callable[["Game", str, "GameObject"], str | None]] = []
 # how a static ability's "if" condition is evaluated: registered by ``refs`` (which sits above
 # ``characteristics``, where statics are applied), (game, source, condition) -> holds
 CONDITION_EVALUATORS: list[Callable[["Game", "GameObject", Any], bool]] = []
@@ -309,6 +312,11 @@ def register_cast_face(face: CastFace) -> CastFace:
 def register_event_listener(fn: Callable[["Game", "Event"], None]) -> None:
     if fn not in EVENT_LISTENERS:
         EVENT_LISTENERS.append(fn)
+
+
+def register_cast_restriction(fn: Callable[["Game", str, "GameObject"], str | None]) -> None:
+    if fn not in CAST_RESTRICTIONS:
+        CAST_RESTRICTIONS.append(fn)
 
 
 def register_condition_evaluator(fn: Callable[["Game", "GameObject", Any], bool]) -> None:

@@ -11,7 +11,7 @@ from kb.engine.characteristics import LAST_KNOWN, chars, mana_value, matches_fil
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Option
 from kb.engine.last_known import last_known_chars
-from kb.engine.objects import GameObject, SpellInfo, StackItem, Zone
+from kb.engine.objects import PLAYER_ZONES, GameObject, SpellInfo, StackItem, Zone
 from kb.engine.steps import Step
 
 if TYPE_CHECKING:
@@ -82,6 +82,11 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
         return [o for o in game.battlefield if matches_filter(game, o, ref[1], controller=ctx.controller, source=ctx.source)]
     if isinstance(ref, tuple) and ref[0] == "choose":
         return choose_objects(ctx, dict(ref[1]))
+    if isinstance(ref, tuple) and ref[0] == "all_cards":  # every card in that zone, each player's
+        spec = dict(ref[1])
+        zone = Zone(spec["zone"])
+        pool = [o for n in game.apnap() for o in game.zone_list(zone, n)] if zone in PLAYER_ZONES else game.zone_list(zone)
+        return [o for o in pool if matches_filter(game, o, spec.get("filter"), controller=ctx.controller, source=ctx.source)]
     raise IllegalAction(f"reference {ref!r} does not name objects here", code="definition")
 
 

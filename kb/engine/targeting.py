@@ -4,11 +4,12 @@ re-checking them as a spell or ability resolves (608.2b)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from kb.engine import dispatch
 from kb.engine.characteristics import chars, matches_filter
-from kb.engine.definitions import TargetSpec
+from kb.engine.definitions import Filter, TargetSpec
 from kb.engine.errors import IllegalAction, UnknownReference
 from kb.engine.game import Option
 from kb.engine.objects import GameObject, StackItem, Zone
@@ -22,6 +23,10 @@ Target = tuple[Any, ...]  # ("player", name) | ("object", oid) | ("item", iid)
 DIVIDE = "601.2d"  # a divided effect: each target gets at least one
 ONE_INSTANCE_ONCE = "115.3"  # one instance of "target" can't choose the same target twice; other instances may
 VARIABLE_TARGETS = "601.2c"  # "up to one target": the player announces how many targets, none allowed
+# 601.2c too: each target announced is an appropriate one — it meets the words "target [something]"
+# describe it with (a filter: "target tapped creature", "target face-up exiled card"); without the
+# rule a target is checked for its kind only
+APPROPRIATE_TARGET = "601.2c"
 
 
 def active_specs(game: "Game", specs: Sequence[TargetSpec], kicked: bool) -> list[TargetSpec]:
@@ -117,7 +122,7 @@ def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, so
         return False
     if kind == "card":
         zone = Zone(spec.zone or "graveyard")
-        return obj.zone is zone and matches_filter(game, obj, spec.filter, controller=controller, source=source)
+        return obj.zone is zone and _described(game, obj, spec, controller, source)
     if obj.zone is not Zone.BATTLEFIELD or kind in ("player", "opponent", "spell", "ability", "spell_or_ability"):
         return False
     c = chars(game, obj)
@@ -127,6 +132,12 @@ def is_legal(game: "Game", spec: TargetSpec, target: Target, controller: str, so
         return False
     if dispatch.target_forbidden(game, obj, source, controller):  # shroud, hexproof, protection
         return False
+    return _described(game, obj, spec, controller, source)
+
+
+def _described(game: "Game", obj: GameObject, spec: TargetSpec, controller: str, source: GameObject | None) -> bool:
+    if not game.rules.enabled(APPROPRIATE_TARGET):
+        return True
     return matches_filter(game, obj, spec.filter, controller=controller, source=source)
 
 
@@ -204,8 +215,13 @@ def name_targets(
             known = [describe(game, t) for t in legal]
             if not any(str(name).casefold() in (a.casefold() for a in _aliases(game, t)) for t in every + _all_objects(game)):
                 raise UnknownReference("target", str(name), known)
+            undescribed = candidates(game, replace(spec, filter=Filter()), controller, source)
+            # refused for its description ("target tapped creature") only: 601.2c names why
+            named = any(str(name).casefold() in (a.casefold() for a in _aliases(game, t)) for t in undescribed)
             raise IllegalAction(
-                f"{name!r} is not a legal target ({spec.kind}); legal: {', '.join(known) or 'none'}", code="targets"
+                f"{name!r} is not a legal target ({spec.kind}); legal: {', '.join(known) or 'none'}",
+                rule=APPROPRIATE_TARGET if named else None,
+                code="targets",
             )
         out.append(match[0])
     return out

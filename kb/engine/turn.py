@@ -9,8 +9,9 @@ from kb.engine import combat
 from kb.engine import effect_specs as V
 from kb.engine.cast_choices import affects
 from kb.engine.characteristics import chars, statics_in_play
-from kb.engine.effect_endings import end_effects
+from kb.engine.effect_endings import end_as_step_begins, end_effects
 from kb.engine.extra_phases import next_step, take_skip
+from kb.engine.extra_turns import next_turn_player
 from kb.engine.game import Option
 from kb.engine.objects import Zone
 from kb.engine.phasing import untap_step_phasing
@@ -32,7 +33,8 @@ SKIPPABLE = V.SKIPPABLE_STEPS  # steps a static may skip (each followed by the n
 
 def start_turn(game: "Game") -> None:
     game.turn += 1
-    game.active = game.next_player(game.active)
+    game.active = next_turn_player(game, take=True)  # an extra turn comes first (500.7)
+    game.turns_taken[game.active] += 1
     game.spells_cast = []
     game.damaged_this_turn = set()  # "a creature dealt damage by this creature this turn"
     # "until your next turn" ends as that player's turn begins, before the untap step
@@ -57,10 +59,13 @@ def following(game: "Game") -> tuple[Step, bool]:
         return game.added_steps.pop(0), False
     nxt, new_turn = _normally_following(game)
     nxt, new_turn = next_step(game, nxt, new_turn)
-    player = game.next_player(game.active) if new_turn else game.active  # whose step it would be
+    player = next_turn_player(game) if new_turn else game.active  # whose step it would be
     while new_turn and take_skip(game, player, "turn"):  # "you skip your next turn" (614.10a adds them up)
         game.note(f"— {player} skips a turn —")
-        game.active, player = player, game.next_player(player)
+        if game.extra_turns and game.extra_turns[-1] == player:
+            game.extra_turns.pop()  # the skipped turn was an extra one
+        game.active = player
+        player = next_turn_player(game)
     while _skipped(game, player, nxt) or take_skip(game, player, nxt.value):
         # 500.11: the game goes past a skipped step as though it didn't exist
         game.note(f"  [{nxt.value} step skipped]")
@@ -115,6 +120,7 @@ def start_step(game: "Game", step: Step) -> bool:
     elif step is Step.UPKEEP:
         game.player(game.active).upkeep_starts.append(game.clock)
         game.upkeeps_this_turn += 1
+        end_as_step_begins(game, "your_next_upkeep", game.active)
     elif step is Step.DRAW:
         draw_step(game)
     elif step is Step.DECLARE_ATTACKERS:

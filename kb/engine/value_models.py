@@ -114,7 +114,7 @@ def _filter(m: Ordered) -> Filter:
 
 def _ref(m: Closed) -> Any:
     kind, value = kind_of(m)
-    return ("choose", value.given()) if kind == "choose" else (kind, value)
+    return (kind, value.given()) if kind in ("choose", "all_cards") else (kind, value)
 
 
 def _amount(m: Closed) -> Any:
@@ -227,7 +227,11 @@ LATE_MODELS = {
 }
 REF_MODELS = kind_models(
     Closed,
-    {"all": FilterSpec, "choose": Annotated[params_model("Choose", V.CHOOSE_KEYS), Parsed(_blank_is_empty)]},
+    {
+        "all": FilterSpec,
+        "choose": Annotated[params_model("Choose", V.CHOOSE_KEYS), Parsed(_blank_is_empty)],
+        "all_cards": params_model("AllCards", V.ALL_CARDS_KEYS),
+    },
     "Ref",
 )
 AMOUNT_MODELS = kind_models(

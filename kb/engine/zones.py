@@ -21,6 +21,8 @@ from kb.engine.kept_counters import keeps_counters
 from kb.engine.library_draws import card_to_draw
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 
+STAYS_BLOCKING = "509.1g"  # a blocker stays a blocking creature until it is removed from combat
+
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
@@ -202,6 +204,8 @@ def _detach(game: "Game", obj: GameObject) -> None:
         pile[:] = [o for o in pile if o.oid != obj.oid]
     if obj.zone is Zone.BATTLEFIELD:
         for other in game.battlefield:  # blockers of a creature that left keep being "blocking" no one
+            if obj.oid in other.blocking and game.rules.enabled(STAYS_BLOCKING):
+                game.still_blocking.add(other.oid)  # 509.1g: a blocking creature until it is removed from combat
             other.blocking = [b for b in other.blocking if b != obj.oid]
 
 
