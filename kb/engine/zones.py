@@ -20,6 +20,7 @@ from kb.engine.game import Option
 from kb.engine.kept_counters import keeps_counters
 from kb.engine.library_draws import card_to_draw
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
+from kb.engine.tapping import appears_tapped, tap_permanent, untap_permanent  # noqa: F401 (re-exported)
 
 STAYS_BLOCKING = "509.1g"  # a blocker stays a blocking creature until it is removed from combat
 
@@ -35,9 +36,7 @@ ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter
 INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
 ADVENTURE_OFF_STACK = "715.4"  # in every zone but the stack an adventurer card has only its normal characteristics
 AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
-ONLY_UNTAPPED_TAP, ONLY_TAPPED_UNTAP = "701.26a", "701.26b"  # tapping an already tapped permanent is no event
 EXILED_FACE_UP = "406.3"  # exiled cards are face up unless the instruction exiles them face down
-BECOMES_ONLY_ON_EVENT = "603.2f"  # "becomes tapped" triggers only on the event, not on the state
 
 
 def move(
@@ -216,32 +215,6 @@ def _entering_counters(game: "Game", obj: GameObject, extra: dict[str, Any] | No
     out = entering_counters_doubled(game, obj, out)  # "twice that many" (Doubling Season, 614.1a)
     counters_put(game, obj, out, obj.controller)  # put on it as it enters (122.6): "whenever you put counters"
     return out
-
-
-def tap_permanent(game: "Game", obj: GameObject) -> None:
-    """An untapped permanent becomes tapped ("whenever ... becomes tapped" triggers). Only an
-    untapped permanent can be tapped (701.26a): "tap it" does nothing to one already tapped —
-    without the rule it would be tapped anew, and "becomes tapped" would trigger."""
-    if obj.tapped and game.rules.enabled(ONLY_UNTAPPED_TAP):
-        return
-    obj.tapped = True
-    game.emit("becomes_tapped", object=obj, player=obj.controller)
-
-
-def untap_permanent(game: "Game", obj: GameObject) -> None:
-    """A tapped permanent becomes untapped ("whenever ... becomes untapped" triggers); only a
-    tapped permanent can be untapped (701.26b)."""
-    if not obj.tapped and game.rules.enabled(ONLY_TAPPED_UNTAP):
-        return
-    obj.tapped = False
-    game.emit("becomes_untapped", object=obj, player=obj.controller)
-
-
-def appears_tapped(game: "Game", obj: GameObject) -> None:
-    """A permanent entering (or phasing in) tapped never "becomes tapped" (603.2f); without the
-    rule, a trigger would take the tapped newcomer for one that was just tapped."""
-    if obj.tapped and not game.rules.enabled(BECOMES_ONLY_ON_EVENT):
-        game.emit("becomes_tapped", object=obj, player=obj.controller)
 
 
 def _entering_choices(game: "Game", obj: GameObject) -> dict[str, Any]:
