@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
+PW_LOYALTY_LOSS = "306.8"  # the planeswalker section's own statement of 120.3c: both must be in force
 UNBLOCKED_TRIGGERS = "509.3g"  # "attacks and isn't blocked" triggers when no blockers are declared for it
 ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is declared an attacker
 EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
@@ -310,10 +311,11 @@ def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: 
         if amount <= 0:
             return
         c = chars(game, obj)
-        if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):
+        loyalty_loss = game.rules.enabled(PW_DAMAGE) and game.rules.enabled(PW_LOYALTY_LOSS)
+        if "planeswalker" in c.types and loyalty_loss:
             # damage to a planeswalker removes that many loyalty counters (a creature too keeps it as damage)
             obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - amount)
-        if c.is_creature() or not game.rules.enabled(PW_DAMAGE):
+        if c.is_creature() or not loyalty_loss:
             obj.damage += amount
         if _kw(game, src, "deathtouch", "702.2"):
             obj.deathtouch_damaged = True

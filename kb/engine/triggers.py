@@ -29,6 +29,8 @@ NO_LEGAL_TARGETS = "603.3d"  # a triggered ability that needs a target and has n
 OTHER_ZONE_TRIGGERS = "113.6k"
 LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
 AT_END_OF_COMBAT = "511.2"  # "at end of combat" abilities trigger as the end of combat step begins
+AT_THE_BEGINNING = "603.2b"  # "at the beginning of [a step or phase]" triggers as that step or phase begins
+AT_UPKEEP = "503.1a"  # what triggers at the beginning of the upkeep is on the stack before anyone has priority
 LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
 STATE_TRIGGER = "603.8"  # a state trigger triggers whenever its state holds, once until it has left the stack
 
@@ -180,6 +182,10 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         if step_events.get(ev) is not d["step"]:
             return False
         if ev == "end_of_combat" and not game.rules.enabled(AT_END_OF_COMBAT):
+            return False
+        if ev != "end_of_combat" and not game.rules.enabled(AT_THE_BEGINNING):
+            return False
+        if ev == "upkeep" and not game.rules.enabled(AT_UPKEEP):
             return False
         whose = trig.param("whose", "you")
         controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner

@@ -1,0 +1,17 @@
+"""The registry's rows for the basic rules a glossary term or rulebook passage of the corpus
+explains (mana symbols, "at the beginning of" triggers, damage to planeswalkers, spells leaving
+the stack, tokens, card-type timing): number and our own short title, in the form of
+``kb.engine.registry``'s other rows, which reads them (kept apart so that the registry stays
+under a screenful and rows added for rule texts don't collide with other additions)."""
+
+from __future__ import annotations
+
+# fmt: off
+BASIC_ROWS: tuple[tuple[str, str], ...] = (
+    ("107.4b",   "A numeral ({1}, {X}) in a cost is generic mana: mana of any type pays it"),
+    ("107.4c",   "{C} in a cost is one colourless mana: only colourless mana pays it"),
+    ("306.8",    "Damage dealt to a planeswalker removes that many loyalty counters (as 120.3c says)"),
+    ("603.2b",   "'At the beginning of' a step or phase: the ability triggers as that step or phase begins"),
+    ("503.1a",   "What triggers at the beginning of the upkeep is put on the stack before the active player gets priority"),
+)
+# fmt: on
