@@ -41,11 +41,15 @@ def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
     return game.rules.enabled(rule) and chars(game, obj).has(name)
 
 
-def summoning_sick(game: "Game", obj: GameObject) -> bool:
-    """CR 302.6: a creature can't attack or use {T} unless controlled since the turn began."""
+HASTE_ATTACKS, HASTE_TAPS = "702.10b", "702.10c"  # haste lets it attack; lets it use {T} abilities
+
+
+def summoning_sick(game: "Game", obj: GameObject, haste_rule: str = HASTE_TAPS) -> bool:
+    """CR 302.6: a creature can't attack or use {T} unless controlled since the turn began;
+    ``haste_rule`` is the part of haste that lifts this for the use asked about."""
     if not game.rules.enabled(SICKNESS) or obj.sick_free or not chars(game, obj).is_creature():
         return False
-    return not _kw(game, obj, "haste", "702.10")
+    return not (_kw(game, obj, "haste", "702.10") and game.rules.enabled(haste_rule))
 
 
 def any_attackers(game: "Game") -> bool:
@@ -107,7 +111,7 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
             raise IllegalAction(f"{obj.label()} is not a creature {player} controls", code="attack")
         if obj.tapped:
             raise IllegalAction(f"{obj.label()} is tapped and can't attack", code="attack")
-        if summoning_sick(game, obj):
+        if summoning_sick(game, obj, HASTE_ATTACKS):
             raise IllegalAction(f"{obj.label()} has summoning sickness", rule=SICKNESS, code="attack")
         rule = dispatch.attack_forbidden(game, obj)
         if rule:
@@ -139,7 +143,7 @@ def _could_attack(game: "Game", obj: GameObject) -> bool:
     return (
         obj.zone is Zone.BATTLEFIELD
         and not obj.tapped
-        and not summoning_sick(game, obj)
+        and not summoning_sick(game, obj, HASTE_ATTACKS)
         and not dispatch.attack_forbidden(game, obj)
         and not restrictions.forbidden(game, obj, "attack")
     )
