@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
+DAMAGE_IS_POWER = "510.1a"  # each attacking and blocking creature assigns combat damage equal to its power
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
 PW_LOYALTY_LOSS = "306.8"  # the planeswalker section's own statement of 120.3c: both must be in force
@@ -238,6 +239,12 @@ def _deals_now(game: "Game", obj: GameObject, first_strike: bool) -> bool:
     return True
 
 
+def _combat_power(game: "Game", obj: GameObject) -> int:
+    """The combat damage a creature assigns: its power (none if that is 0 or less); without
+    510.1a no rule would name an amount, and it would assign none."""
+    return max(0, chars(game, obj).power or 0) if game.rules.enabled(DAMAGE_IS_POWER) else 0
+
+
 def combat_damage(game: "Game", first_strike: bool) -> None:
     """CR 510.1–2: every attacking and blocking creature assigns its damage; all is dealt at once."""
     if not game.rules.enabled(DAMAGE):
@@ -246,7 +253,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
     for atk in attackers(game):
         if not _deals_now(game, atk, first_strike):
             continue
-        power = max(0, chars(game, atk).power or 0)
+        power = _combat_power(game, atk)
         blockers = [b for b in game.battlefield if atk.oid in b.blocking]
         blocked = atk.blocked if game.rules.enabled(STAYS_BLOCKED) else bool(blockers)
         if not blocked:
@@ -273,7 +280,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
     for blk in [o for o in game.battlefield if o.blocking]:
         if not _deals_now(game, blk, first_strike):
             continue
-        power = max(0, chars(game, blk).power or 0)
+        power = _combat_power(game, blk)
         for target, amount in blocker_assignment(game, blk, power):  # divided among several (510.1d)
             assignments.append((blk, ("object", target.oid), amount))
     if first_strike:
