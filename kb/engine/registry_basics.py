@@ -12,6 +12,12 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("107.4c",   "{C} in a cost is one colourless mana: only colourless mana pays it"),
     ("306.8",    "Damage dealt to a planeswalker removes that many loyalty counters (as 120.3c says)"),
     ("603.2b",   "'At the beginning of' a step or phase: the ability triggers as that step or phase begins"),
+    ("301.1",    "An artifact card is cast in its controller's main phase with an empty stack (117.1a)"),
+    ("302.1",    "A creature card is cast in its controller's main phase with an empty stack (117.1a)"),
+    ("303.1",    "An enchantment card is cast in its controller's main phase with an empty stack (117.1a)"),
+    ("306.1",    "A planeswalker card is cast in its controller's main phase with an empty stack (117.1a)"),
+    ("307.1",    "A sorcery card is cast in its controller's main phase with an empty stack (117.1a)"),
+    ("310.1",    "A battle card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("510.1a",   "Each attacking and blocking creature assigns combat damage equal to its power (0 or less: none)"),
     ("503.1a",   "What triggers at the beginning of the upkeep is put on the stack before the active player gets priority"),
 )
