@@ -12,6 +12,7 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("107.4c",   "{C} in a cost is one colourless mana: only colourless mana pays it"),
     ("306.8",    "Damage dealt to a planeswalker removes that many loyalty counters (as 120.3c says)"),
     ("603.2b",   "'At the beginning of' a step or phase: the ability triggers as that step or phase begins"),
+    ("111.7",    "A token in a zone other than the battlefield ceases to exist (as 704.5d checks)"),
     ("301.1",    "An artifact card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("302.1",    "A creature card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("303.1",    "An enchantment card is cast in its controller's main phase with an empty stack (117.1a)"),
