@@ -50,13 +50,15 @@ def give_priority(game: "Game", player: str) -> None:
     game.priority = player
 
 
-def acted(game: "Game", player: str) -> None:
-    """After a player casts, activates or takes a special action, they receive priority (117.3c)."""
-    game.passes = 0
-    give_priority(game, player)
-
-
 ACTIVE_AFTER_RESOLVING = "117.3b"
+ACTOR_KEEPS_PRIORITY = "117.3c"
+
+
+def acted(game: "Game", player: str) -> None:
+    """After a player casts, activates or takes a special action, they receive priority (117.3c);
+    without the rule it would pass on to the next player, as after a resolution without 117.3b."""
+    game.passes = 0
+    give_priority(game, player if game.rules.enabled(ACTOR_KEEPS_PRIORITY) else game.next_player(player))
 
 
 def pass_priority(game: "Game") -> None:

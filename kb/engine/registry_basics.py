@@ -13,6 +13,8 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("306.8",    "Damage dealt to a planeswalker removes that many loyalty counters (as 120.3c says)"),
     ("603.2b",   "'At the beginning of' a step or phase: the ability triggers as that step or phase begins"),
     ("111.7",    "A token in a zone other than the battlefield ceases to exist (as 704.5d checks)"),
+    ("117.3c",   "A player who casts a spell, activates an ability or takes a special action receives priority afterwards"),
+    ("405.5",    "When all players pass in succession, the top (last-added) object on the stack resolves"),
     ("301.1",    "An artifact card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("302.1",    "A creature card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("303.1",    "An enchantment card is cast in its controller's main phase with an empty stack (117.1a)"),
