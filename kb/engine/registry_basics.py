@@ -14,6 +14,7 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("603.2b",   "'At the beginning of' a step or phase: the ability triggers as that step or phase begins"),
     ("111.7",    "A token in a zone other than the battlefield ceases to exist (as 704.5d checks)"),
     ("117.3c",   "A player who casts a spell, activates an ability or takes a special action receives priority afterwards"),
+    ("402.2",    "A player's maximum hand size is normally seven: the cleanup step's discard (514.1) enforces it"),
     ("405.5",    "When all players pass in succession, the top (last-added) object on the stack resolves"),
     ("301.1",    "An artifact card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("302.1",    "A creature card is cast in its controller's main phase with an empty stack (117.1a)"),
@@ -22,6 +23,7 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("307.1",    "A sorcery card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("310.1",    "A battle card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("510.1a",   "Each attacking and blocking creature assigns combat damage equal to its power (0 or less: none)"),
+    ("500.4",    "Unused mana empties from each player's mana pool as each step and phase ends (as 106.4 says)"),
     ("503.1a",   "What triggers at the beginning of the upkeep is put on the stack before the active player gets priority"),
 )
 # fmt: on
