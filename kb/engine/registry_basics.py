@@ -11,6 +11,7 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("107.4b",   "A numeral ({1}, {X}) in a cost is generic mana: mana of any type pays it"),
     ("107.4c",   "{C} in a cost is one colourless mana: only colourless mana pays it"),
     ("306.8",    "Damage dealt to a planeswalker removes that many loyalty counters (as 120.3c says)"),
+    ("603.3b",   "Triggered abilities go on the stack in APNAP order: the active player's first, each player ordering their own"),
     ("603.2b",   "'At the beginning of' a step or phase: the ability triggers as that step or phase begins"),
     ("111.7",    "A token in a zone other than the battlefield ceases to exist (as 704.5d checks)"),
     ("117.3c",   "A player who casts a spell, activates an ability or takes a special action receives priority afterwards"),

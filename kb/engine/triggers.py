@@ -30,6 +30,7 @@ OTHER_ZONE_TRIGGERS = "113.6k"
 LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
 AT_END_OF_COMBAT = "511.2"  # "at end of combat" abilities trigger as the end of combat step begins
 AT_THE_BEGINNING = "603.2b"  # "at the beginning of [a step or phase]" triggers as that step or phase begins
+APNAP_ORDER = "603.3b"  # the active player's triggers go on the stack first, then each other player's
 AT_UPKEEP = "503.1a"  # what triggers at the beginning of the upkeep is on the stack before anyone has priority
 LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
 STATE_TRIGGER = "603.8"  # a state trigger triggers whenever its state holds, once until it has left the stack
@@ -270,6 +271,10 @@ def put_pending_on_stack(game: "Game") -> bool:
     if not game.pending:
         return False
     pending, game.pending = game.pending, []
+    if not game.rules.enabled(APNAP_ORDER):  # without 603.3b: in the order they triggered, whoever controls them
+        for p in sorted(pending, key=lambda p: p.order):
+            _to_stack(game, p)
+        return True
     for player in game.apnap():
         for p in _scripted_order(game, player, sorted((p for p in pending if p.controller == player), key=lambda p: p.order)):
             _to_stack(game, p)
