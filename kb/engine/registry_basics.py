@@ -23,6 +23,7 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("306.1",    "A planeswalker card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("307.1",    "A sorcery card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("310.1",    "A battle card is cast in its controller's main phase with an empty stack (117.1a)"),
+    ("508.8",    "With no creatures declared as attackers, the declare blockers and combat damage steps are skipped"),
     ("510.1a",   "Each attacking and blocking creature assigns combat damage equal to its power (0 or less: none)"),
     ("500.4",    "Unused mana empties from each player's mana pool as each step and phase ends (as 106.4 says)"),
     ("503.1a",   "What triggers at the beginning of the upkeep is put on the stack before the active player gets priority"),

@@ -24,6 +24,7 @@ UNTAP, DRAW, HAND_SIZE, WEAR_OFF = "502.3", "504.1", "514.1", "514.2"
 OUT_OF_COMBAT = "511.3"  # as the end of combat step ends, creatures are removed from combat
 MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase ends
 MANA_EMPTIES_PER_STEP = "500.4"  # the turn-structure statement of 106.4: both must be in force
+NO_ATTACKERS = "508.8"  # with no attackers the declare blockers and combat damage steps are skipped
 MAX_HAND_SIZE = "402.2"  # a player's maximum hand size, normally seven, that the cleanup discard enforces
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
@@ -88,7 +89,7 @@ def _normally_following(game: "Game") -> tuple[Step, bool]:
             game.another_cleanup = False
             return Step.CLEANUP, False
         return Step.UNTAP, True
-    if s is Step.DECLARE_ATTACKERS and not combat.any_attackers(game):
+    if s is Step.DECLARE_ATTACKERS and not combat.any_attackers(game) and game.rules.enabled(NO_ATTACKERS):
         return Step.END_OF_COMBAT, False  # 508.8: no blockers or damage steps
     if s is Step.DECLARE_BLOCKERS:
         return (Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(game) else Step.COMBAT_DAMAGE), False
