@@ -50,6 +50,7 @@ def give_priority(game: "Game", player: str) -> None:
     game.priority = player
 
 
+ACTIVE_FIRST = "117.3a"
 ACTIVE_AFTER_RESOLVING = "117.3b"
 ACTOR_KEEPS_PRIORITY = "117.3c"
 
@@ -97,8 +98,8 @@ def end_step(game: "Game") -> None:
         gets_priority = start_step(game, step)
         if step is Step.CLEANUP:
             gets_priority = cleanup_priority(game)
-        if gets_priority:
-            give_priority(game, game.active)
+        if gets_priority:  # the active player first (117.3a); without the rule the next player would be
+            give_priority(game, game.active if game.rules.enabled(ACTIVE_FIRST) else game.next_player(game.active))
             if game.priority is not None or game.is_over():
                 return
         finish_step(game)
