@@ -14,6 +14,8 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("603.3b",   "Triggered abilities go on the stack in APNAP order: the active player's first, each player ordering their own"),
     ("603.2b",   "'At the beginning of' a step or phase: the ability triggers as that step or phase begins"),
     ("111.7",    "A token in a zone other than the battlefield ceases to exist (as 704.5d checks)"),
+    ("109.5",    "'You' on an object means its controller (of a spell or ability: whoever controls it)"),
+    ("113.8",    "A triggered ability is controlled by the player who controlled its source when it triggered"),
     ("117.3a",   "The active player receives priority first at the beginning of each step and phase (cleanup and untap aside)"),
     ("117.3c",   "A player who casts a spell, activates an ability or takes a special action receives priority afterwards"),
     ("402.2",    "A player's maximum hand size is normally seven: the cleanup step's discard (514.1) enforces it"),

@@ -30,6 +30,7 @@ OTHER_ZONE_TRIGGERS = "113.6k"
 LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
 AT_END_OF_COMBAT = "511.2"  # "at end of combat" abilities trigger as the end of combat step begins
 AT_THE_BEGINNING = "603.2b"  # "at the beginning of [a step or phase]" triggers as that step or phase begins
+TRIGGER_CONTROLLER = "113.8"  # a triggered ability is controlled by whoever controlled its source when it triggered
 APNAP_ORDER = "603.3b"  # the active player's triggers go on the stack first, then each other player's
 AT_UPKEEP = "503.1a"  # what triggers at the beginning of the upkeep is on the stack before anyone has priority
 LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
@@ -103,7 +104,9 @@ def detect(game: "Game", event: "Event") -> None:
                 continue
             if not _matches(game, trig, obj, event):
                 continue
-            controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
+            # who controlled the source as it triggered (113.8); without the rule, its owner
+            ruled = obj.zone is not Zone.EXILE and game.rules.enabled(TRIGGER_CONTROLLER)
+            controller = obj.controller if ruled else obj.owner
             if not intervening_if(Ctx(game, controller, obj, event=d), trig):
                 continue
             seen.add((obj.oid, i))
