@@ -53,6 +53,7 @@ def give_priority(game: "Game", player: str) -> None:
 ACTIVE_FIRST = "117.3a"
 ACTIVE_AFTER_RESOLVING = "117.3b"
 ACTOR_KEEPS_PRIORITY = "117.3c"
+PASS_ON = "117.3d"
 
 
 def acted(game: "Game", player: str) -> None:
@@ -71,8 +72,8 @@ def pass_priority(game: "Game") -> None:
         )
     holder = game.priority
     game.passes += 1
-    if game.passes < len(game.living()):
-        give_priority(game, game.next_player(holder))
+    if game.passes < len(game.living()):  # the next player in turn order (117.3d); without it the passer keeps it
+        give_priority(game, game.next_player(holder) if game.rules.enabled(PASS_ON) else holder)
         return
     game.passes = 0
     if game.stack:

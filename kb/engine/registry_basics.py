@@ -19,6 +19,7 @@ BASIC_ROWS: tuple[tuple[str, str], ...] = (
     ("117.3a",   "The active player receives priority first at the beginning of each step and phase (cleanup and untap aside)"),
     ("117.3c",   "A player who casts a spell, activates an ability or takes a special action receives priority afterwards"),
     ("402.2",    "A player's maximum hand size is normally seven: the cleanup step's discard (514.1) enforces it"),
+    ("117.3d",   "A player who passes priority hands it to the next player in turn order"),
     ("405.5",    "When all players pass in succession, the top (last-added) object on the stack resolves"),
     ("301.1",    "An artifact card is cast in its controller's main phase with an empty stack (117.1a)"),
     ("301.5a",   "'Equipped creature' is the creature the Equipment is attached to"),
