@@ -13,6 +13,7 @@ the hook tables are complete before any game runs (``tests/kb/engine/test_layers
 from kb.engine import (  # noqa: F401  (they register their hooks)
     amount_pt,
     as_enters,
+    attachment_words,
     cast_restrictions,
     chosen_objects,
     color_filters,

@@ -55,6 +55,16 @@ if TYPE_CHECKING:
     from kb.engine.targeting import Target
 
 CASTABLE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
+# Each card type's section states 117.1a's main-phase timing for its own cards again: a card is
+# held to it while the rule of one of its card types is in force (an artifact creature by either)
+TYPE_TIMING = {
+    "artifact": "301.1",
+    "creature": "302.1",
+    "enchantment": "303.1",
+    "planeswalker": "306.1",
+    "sorcery": "307.1",
+    "battle": "310.1",
+}
 
 
 def check_timing(game: "Game", player: str, obj: GameObject, *, during_resolution: bool) -> None:
@@ -63,6 +73,9 @@ def check_timing(game: "Game", player: str, obj: GameObject, *, during_resolutio
         return
     c = chars(game, obj)
     if "instant" in c.types or dispatch.timing_permission(game, player, obj):
+        return
+    typed = [TYPE_TIMING[t] for t in c.types if t in TYPE_TIMING]
+    if typed and not any(game.rules.enabled(n) for n in typed):
         return
     if game.active != player or not game.step.is_main or game.stack:
         raise IllegalAction(

@@ -375,8 +375,6 @@ def matches_filter(
         source is not None and (source.oid, obj.oid) in game.damaged_this_turn
     ):
         return False  # "a creature dealt damage by this creature this turn" (as it last existed)
-    if f.get("attached") and (source is None or source.attached_to != obj.oid or not _attachment_known(game, source)):
-        return False  # "enchanted creature": the object the source Aura is attached to
     for key, test in hooks.FILTER_TESTS.items():  # filter keys a keyword adds ("suspended")
         if key in f and not test(game, obj, f[key]):
             return False
@@ -387,9 +385,3 @@ def matches_filter(
 
 
 LAST_KNOWN = "608.2h"  # information about an object that left the battlefield: as it last existed
-
-
-def _attachment_known(game: "Game", source: GameObject) -> bool:
-    """What an Aura that has left the battlefield enchanted is known only as it last existed
-    there (608.2h: its ability resolving later still finds "enchanted creature")."""
-    return game.rules.enabled(LAST_KNOWN) or any(o.oid == source.oid for o in game.battlefield)

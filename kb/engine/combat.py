@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
+DAMAGE_IS_POWER = "510.1a"  # each attacking and blocking creature assigns combat damage equal to its power
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
+PW_LOYALTY_LOSS = "306.8"  # the planeswalker section's own statement of 120.3c: both must be in force
 UNBLOCKED_TRIGGERS = "509.3g"  # "attacks and isn't blocked" triggers when no blockers are declared for it
 ATTACK_TRIGGERS = "508.3a"  # "whenever [a creature] attacks" triggers as it is declared an attacker
 EXERT = "701.43a"  # exerting: the permanent doesn't untap during its controller's next untap step
@@ -41,11 +43,15 @@ def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
     return game.rules.enabled(rule) and chars(game, obj).has(name)
 
 
-def summoning_sick(game: "Game", obj: GameObject) -> bool:
-    """CR 302.6: a creature can't attack or use {T} unless controlled since the turn began."""
+HASTE_ATTACKS, HASTE_TAPS = "702.10b", "702.10c"  # haste lets it attack; lets it use {T} abilities
+
+
+def summoning_sick(game: "Game", obj: GameObject, haste_rule: str = HASTE_TAPS) -> bool:
+    """CR 302.6: a creature can't attack or use {T} unless controlled since the turn began;
+    ``haste_rule`` is the part of haste that lifts this for the use asked about."""
     if not game.rules.enabled(SICKNESS) or obj.sick_free or not chars(game, obj).is_creature():
         return False
-    return not _kw(game, obj, "haste", "702.10")
+    return not (_kw(game, obj, "haste", "702.10") and game.rules.enabled(haste_rule))
 
 
 def any_attackers(game: "Game") -> bool:
@@ -107,7 +113,7 @@ def validate_attack(game: "Game", player: str, chosen: list[tuple[GameObject, st
             raise IllegalAction(f"{obj.label()} is not a creature {player} controls", code="attack")
         if obj.tapped:
             raise IllegalAction(f"{obj.label()} is tapped and can't attack", code="attack")
-        if summoning_sick(game, obj):
+        if summoning_sick(game, obj, HASTE_ATTACKS):
             raise IllegalAction(f"{obj.label()} has summoning sickness", rule=SICKNESS, code="attack")
         rule = dispatch.attack_forbidden(game, obj)
         if rule:
@@ -139,7 +145,7 @@ def _could_attack(game: "Game", obj: GameObject) -> bool:
     return (
         obj.zone is Zone.BATTLEFIELD
         and not obj.tapped
-        and not summoning_sick(game, obj)
+        and not summoning_sick(game, obj, HASTE_ATTACKS)
         and not dispatch.attack_forbidden(game, obj)
         and not restrictions.forbidden(game, obj, "attack")
     )
@@ -234,6 +240,12 @@ def _deals_now(game: "Game", obj: GameObject, first_strike: bool) -> bool:
     return True
 
 
+def _combat_power(game: "Game", obj: GameObject) -> int:
+    """The combat damage a creature assigns: its power (none if that is 0 or less); without
+    510.1a no rule would name an amount, and it would assign none."""
+    return max(0, chars(game, obj).power or 0) if game.rules.enabled(DAMAGE_IS_POWER) else 0
+
+
 def combat_damage(game: "Game", first_strike: bool) -> None:
     """CR 510.1–2: every attacking and blocking creature assigns its damage; all is dealt at once."""
     if not game.rules.enabled(DAMAGE):
@@ -242,7 +254,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
     for atk in attackers(game):
         if not _deals_now(game, atk, first_strike):
             continue
-        power = max(0, chars(game, atk).power or 0)
+        power = _combat_power(game, atk)
         blockers = [b for b in game.battlefield if atk.oid in b.blocking]
         blocked = atk.blocked if game.rules.enabled(STAYS_BLOCKED) else bool(blockers)
         if not blocked:
@@ -269,7 +281,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
     for blk in [o for o in game.battlefield if o.blocking]:
         if not _deals_now(game, blk, first_strike):
             continue
-        power = max(0, chars(game, blk).power or 0)
+        power = _combat_power(game, blk)
         for target, amount in blocker_assignment(game, blk, power):  # divided among several (510.1d)
             assignments.append((blk, ("object", target.oid), amount))
     if first_strike:
@@ -319,10 +331,11 @@ def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, c
         if amount <= 0 or sacrificed_instead(game, obj, amount):  # "sacrifice that many permanents instead"
             return
         c = chars(game, obj)
-        if "planeswalker" in c.types and game.rules.enabled(PW_DAMAGE):
+        loyalty_loss = game.rules.enabled(PW_DAMAGE) and game.rules.enabled(PW_LOYALTY_LOSS)
+        if "planeswalker" in c.types and loyalty_loss:
             # damage to a planeswalker removes that many loyalty counters (a creature too keeps it as damage)
             obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - amount)
-        if c.is_creature() or not game.rules.enabled(PW_DAMAGE):
+        if c.is_creature() or not loyalty_loss:
             obj.damage += amount
         if _kw(game, src, "deathtouch", "702.2"):
             obj.deathtouch_damaged = True

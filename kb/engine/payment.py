@@ -6,6 +6,7 @@ spell or ability resolves (echo, a madness cast) takes the sources from the play
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Sequence
 
 from kb.engine import hooks, restrictions
@@ -13,7 +14,7 @@ from kb.engine.characteristics import chars
 from kb.engine.combat import summoning_sick
 from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.game import Option
-from kb.engine.mana import COLORS, ManaCost, ManaPool, ManaSource, Payment, plan_payment
+from kb.engine.mana import COLORS, MANA_TYPES, ManaCost, ManaPool, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
 from kb.engine.zones import move, tap_permanent
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 MANA_WHILE_CASTING = "601.2g"  # mana abilities are activated as the spell is cast, before paying
 MANA_WHEN_ASKED = "605.3a"  # ... and whenever a rule or effect asks for a payment, even while resolving
 COLORED_SYMBOL = "107.4a"  # {W}{U}{B}{R}{G} each stand for one mana of that colour
+GENERIC_SYMBOL = "107.4b"  # {1}, {2}, {X}: generic mana, paid with mana of any type
+COLORLESS_SYMBOL = "107.4c"  # {C}: one colourless mana, which only colourless mana pays
 TAPPED_FOR_MANA = "106.12a"  # "is tapped for mana" triggers when a mana ability with {T} in its cost resolves
 
 
@@ -65,11 +68,20 @@ def plan(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObjec
 
 
 def _as_the_rules_read_it(game: "Game", cost: ManaCost) -> ManaCost:
-    """Without 107.4a a coloured mana symbol would ask only for one mana, of any type."""
-    if game.rules.enabled(COLORED_SYMBOL):
+    """The symbols as the rules in force read them. Without 107.4a a coloured symbol would ask
+    only for one mana of any type, and without 107.4c so would {C}; without 107.4b a numeral
+    would name an amount but not that any type pays it: only colourless mana would."""
+    loose = set() if game.rules.enabled(COLORED_SYMBOL) else set(COLORS)
+    if not game.rules.enabled(COLORLESS_SYMBOL):
+        loose.add("C")
+    generic = cost.generic + sum(n for c, n in cost.colored if c in loose)
+    colored = Counter({c: n for c, n in cost.colored if c not in loose})
+    if not game.rules.enabled(GENERIC_SYMBOL):
+        colored["C"] += generic
+        generic = 0
+    if generic == cost.generic and colored == Counter(dict(cost.colored)):
         return cost
-    colored = sum(n for c, n in cost.colored if c in COLORS)
-    return ManaCost(cost.generic + colored, tuple((c, n) for c, n in cost.colored if c not in COLORS), cost.x)
+    return ManaCost(generic, tuple((c, colored[c]) for c in MANA_TYPES if colored[c] > 0), cost.x)
 
 
 def pay(game: "Game", player: str, cost: ManaCost, pay_with: Sequence[GameObject] | None = None, what: str = "the cost") -> None:

@@ -50,13 +50,17 @@ def give_priority(game: "Game", player: str) -> None:
     game.priority = player
 
 
-def acted(game: "Game", player: str) -> None:
-    """After a player casts, activates or takes a special action, they receive priority (117.3c)."""
-    game.passes = 0
-    give_priority(game, player)
-
-
+ACTIVE_FIRST = "117.3a"
 ACTIVE_AFTER_RESOLVING = "117.3b"
+ACTOR_KEEPS_PRIORITY = "117.3c"
+PASS_ON = "117.3d"
+
+
+def acted(game: "Game", player: str) -> None:
+    """After a player casts, activates or takes a special action, they receive priority (117.3c);
+    without the rule it would pass on to the next player, as after a resolution without 117.3b."""
+    game.passes = 0
+    give_priority(game, player if game.rules.enabled(ACTOR_KEEPS_PRIORITY) else game.next_player(player))
 
 
 def pass_priority(game: "Game") -> None:
@@ -68,8 +72,8 @@ def pass_priority(game: "Game") -> None:
         )
     holder = game.priority
     game.passes += 1
-    if game.passes < len(game.living()):
-        give_priority(game, game.next_player(holder))
+    if game.passes < len(game.living()):  # the next player in turn order (117.3d); without it the passer keeps it
+        give_priority(game, game.next_player(holder) if game.rules.enabled(PASS_ON) else holder)
         return
     game.passes = 0
     if game.stack:
@@ -95,8 +99,8 @@ def end_step(game: "Game") -> None:
         gets_priority = start_step(game, step)
         if step is Step.CLEANUP:
             gets_priority = cleanup_priority(game)
-        if gets_priority:
-            give_priority(game, game.active)
+        if gets_priority:  # the active player first (117.3a); without the rule the next player would be
+            give_priority(game, game.active if game.rules.enabled(ACTIVE_FIRST) else game.next_player(game.active))
             if game.priority is not None or game.is_over():
                 return
         finish_step(game)

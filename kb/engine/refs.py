@@ -21,6 +21,7 @@ ETB_USES_SPELL_X = "107.3m"  # a permanent's ETB ability referring to X uses its
 
 
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})  # CR 305.6
+YOU_IS_CONTROLLER = "109.5"  # "you" on an object means its controller (a spell's or ability's too)
 
 
 @dataclass
@@ -92,8 +93,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
 
 def players(ctx: Ctx, ref: Any) -> list[str]:
     game = ctx.game
-    if ref is None or ref == "you":
-        return [ctx.controller]
+    if ref is None or ref == "you":  # its controller (109.5); without the rule, whose card it is
+        return [ctx.controller if game.rules.enabled(YOU_IS_CONTROLLER) else ctx.source.owner]
     if ref == "each_opponent":
         return game.opponents(ctx.controller)
     if ref == "each_player":

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from kb.engine.errors import RuleNotFound
+from kb.engine.registry_basics import BASIC_ROWS
 from kb.engine.registry_keywords import KEYWORD_ROWS
 
 CR_EDITION = "2025"  # numbering of the Comprehensive Rules the registry follows
@@ -247,6 +248,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("723.1d",   "Ending the turn: the current step ends, creatures leave combat, the game skips to the cleanup step"),
     ("723.1e",   "Ending the turn skips the end step: 'at the beginning of the end step' abilities don't trigger"),
     *KEYWORD_ROWS,
+    *BASIC_ROWS,
 )
 # fmt: on
 

@@ -41,6 +41,8 @@ KEYWORD_ROWS: tuple[tuple[str, str], ...] = (
     ("702.7b",   "First strike: deals combat damage in the first combat damage step"),
     ("702.9b",   "Flying: can't be blocked except by creatures with flying and/or reach"),
     ("702.10",   "Haste: attack and {T} despite summoning sickness"),
+    ("702.10b",  "Haste: the creature can attack though its controller hasn't controlled it since the turn began"),
+    ("702.10c",  "Haste: its {T} and {Q} abilities can be activated though it came under its controller's control this turn"),
     ("702.15",   "Lifelink"),
     ("702.17b",  "Reach: can block creatures with flying"),
     ("702.19b",  "Trample: excess combat damage beyond lethal to blockers may go to the player"),

@@ -65,7 +65,12 @@ def _lose(game: "Game", name: str, why: str) -> Action:
     return act
 
 
+TOKEN_OUTSIDE = "111.7"  # the token section's own statement of 704.5d: both must be in force
+
+
 def tokens_cease(game: "Game") -> list[Action]:
+    if not game.rules.enabled(TOKEN_OUTSIDE):
+        return []
     out = []
     for obj in list(game.all_objects()):
         if obj.token and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):

@@ -23,8 +23,12 @@ ENTERS_ATTACHED = "608.3c"  # an Aura spell enters the battlefield attached to t
 INDEPENDENT_OF_SOURCE = "113.7a"  # an ability on the stack exists apart from its source: losing the ability changes nothing
 
 
+LAST_IN_FIRST_OUT = "405.5"  # when all pass, the top (last-added) object resolves
+
+
 def resolve_top(game: "Game") -> None:
-    item = game.stack[-1]
+    # without 405.5 nothing would say which object resolves: the engine then takes the oldest
+    item = game.stack[-1] if game.rules.enabled(LAST_IN_FIRST_OUT) else game.stack[0]
     game.note(f"  resolves: {item.describe()}")
     game.emit("resolve", item=item)
     game.resolving = item

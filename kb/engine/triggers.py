@@ -29,6 +29,10 @@ NO_LEGAL_TARGETS = "603.3d"  # a triggered ability that needs a target and has n
 OTHER_ZONE_TRIGGERS = "113.6k"
 LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
 AT_END_OF_COMBAT = "511.2"  # "at end of combat" abilities trigger as the end of combat step begins
+AT_THE_BEGINNING = "603.2b"  # "at the beginning of [a step or phase]" triggers as that step or phase begins
+TRIGGER_CONTROLLER = "113.8"  # a triggered ability is controlled by whoever controlled its source when it triggered
+APNAP_ORDER = "603.3b"  # the active player's triggers go on the stack first, then each other player's
+AT_UPKEEP = "503.1a"  # what triggers at the beginning of the upkeep is on the stack before anyone has priority
 LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
 STATE_TRIGGER = "603.8"  # a state trigger triggers whenever its state holds, once until it has left the stack
 
@@ -100,7 +104,9 @@ def detect(game: "Game", event: "Event") -> None:
                 continue
             if not _matches(game, trig, obj, event):
                 continue
-            controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
+            # who controlled the source as it triggered (113.8); without the rule, its owner
+            ruled = obj.zone is not Zone.EXILE and game.rules.enabled(TRIGGER_CONTROLLER)
+            controller = obj.controller if ruled else obj.owner
             if not intervening_if(Ctx(game, controller, obj, event=d), trig):
                 continue
             seen.add((obj.oid, i))
@@ -180,6 +186,10 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         if step_events.get(ev) is not d["step"]:
             return False
         if ev == "end_of_combat" and not game.rules.enabled(AT_END_OF_COMBAT):
+            return False
+        if ev != "end_of_combat" and not game.rules.enabled(AT_THE_BEGINNING):
+            return False
+        if ev == "upkeep" and not game.rules.enabled(AT_UPKEEP):
             return False
         whose = trig.param("whose", "you")
         controller = obj.controller if obj.zone is not Zone.EXILE else obj.owner
@@ -264,6 +274,10 @@ def put_pending_on_stack(game: "Game") -> bool:
     if not game.pending:
         return False
     pending, game.pending = game.pending, []
+    if not game.rules.enabled(APNAP_ORDER):  # without 603.3b: in the order they triggered, whoever controls them
+        for p in sorted(pending, key=lambda p: p.order):
+            _to_stack(game, p)
+        return True
     for player in game.apnap():
         for p in _scripted_order(game, player, sorted((p for p in pending if p.controller == player), key=lambda p: p.order)):
             _to_stack(game, p)

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 UNTAP, DRAW, HAND_SIZE, WEAR_OFF = "502.3", "504.1", "514.1", "514.2"
 OUT_OF_COMBAT = "511.3"  # as the end of combat step ends, creatures are removed from combat
 MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase ends
+MANA_EMPTIES_PER_STEP = "500.4"  # the turn-structure statement of 106.4: both must be in force
+NO_ATTACKERS = "508.8"  # with no attackers the declare blockers and combat damage steps are skipped
+MAX_HAND_SIZE = "402.2"  # a player's maximum hand size, normally seven, that the cleanup discard enforces
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 UNTAP_NO_PRIORITY = "502.4"  # nobody receives priority in the untap step, so its triggers wait for the upkeep
@@ -91,7 +94,7 @@ def _normally_following(game: "Game") -> tuple[Step, bool]:
             game.another_cleanup = False
             return Step.CLEANUP, False
         return Step.UNTAP, True
-    if s is Step.DECLARE_ATTACKERS and not combat.any_attackers(game):
+    if s is Step.DECLARE_ATTACKERS and not combat.any_attackers(game) and game.rules.enabled(NO_ATTACKERS):
         return Step.END_OF_COMBAT, False  # 508.8: no blockers or damage steps
     if s is Step.DECLARE_BLOCKERS:
         return (Step.FIRST_STRIKE_DAMAGE if combat.needs_first_strike_step(game) else Step.COMBAT_DAMAGE), False
@@ -143,7 +146,7 @@ def start_step(game: "Game", step: Step) -> bool:
 def finish_step(game: "Game") -> None:
     """Unused mana empties from each player's mana pool at the end of each step and phase (CR
     106.4, 500.4); without the rule it would stay in the pool for later steps."""
-    if game.rules.enabled(MANA_EMPTIES):
+    if game.rules.enabled(MANA_EMPTIES) and game.rules.enabled(MANA_EMPTIES_PER_STEP):
         for p in game.players:
             p.pool.empty()
     if game.step is Step.END_OF_COMBAT and game.rules.enabled(OUT_OF_COMBAT):
@@ -176,7 +179,7 @@ def draw_step(game: "Game") -> None:
 def cleanup_step(game: "Game") -> None:
     """CR 514: discard to hand size, then damage wears off and 'until end of turn' ends."""
     p = game.player(game.active)
-    if game.rules.enabled(HAND_SIZE):
+    if game.rules.enabled(HAND_SIZE) and game.rules.enabled(MAX_HAND_SIZE):
         while len(p.hand) > p.max_hand_size:
             options = [Option(o.label(), o, (o.handle, o.card.name)) for o in p.hand]
             card = game.choose(p.name, f"a card to discard down to {p.max_hand_size}", options, kind="card")
