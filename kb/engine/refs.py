@@ -116,6 +116,12 @@ def players(ctx: Ctx, ref: Any) -> list[str]:
     raise IllegalAction(f"reference {ref!r} does not name players", code="definition")
 
 
+def target_choice(ctx: Ctx, ref: str) -> Any:
+    """A target as it was chosen — ("object", oid) or ("player", name) — or None, whether or not
+    the object is still where it was."""
+    return _target(ctx, ref)
+
+
 def _target(ctx: Ctx, ref: str) -> Any:  # a target as chosen: (kind, key) or None
     index = 0 if ref == "target" else int(ref[len("target") :]) - 1
     return ctx.targets[index] if index < len(ctx.targets) else None
