@@ -18,6 +18,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     effects_choice,
     effects_look,
     keywords,
+    name_comparison,
     naming,
     next_spell_grants,
     spell_grants,

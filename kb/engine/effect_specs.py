@@ -255,6 +255,8 @@ FILTER_KEYS: dict[str, str] = {
     "chosen_name": "bool",  # with the card name chosen as this spell or ability resolves (201.4)
     "multicolored": "bool", "monocolored": "bool", "colorless": "bool",  # by the number of colours now (105.2a-c)
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
+    "same_name_as": "str",  # "all other creatures with the same name as that creature": target (201.2a)
+    "name_in_graveyard": "bool",  # "with the same name as a card in their graveyard" (its controller's)
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")
