@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from kb.engine import hooks, refs, restrictions
+from kb.engine import hooks, refs, restrictions, uncounterable
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.definitions import EffectDef, parse_card
 from kb.engine.effects_between import attach, fight, win_game
@@ -169,7 +169,9 @@ def counter(ctx: Ctx, eff: EffectDef) -> None:
     for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
         if t and t[0] == "item":
             item = find_item(ctx.game, t[1])
-            if item is not None:
+            if item is not None and uncounterable.cant_be_countered(ctx.game, item):
+                ctx.game.note(f"    {item.describe()} can't be countered (CR 101.2)")
+            elif item is not None:
                 if item.kind != "spell":  # "if a permanent's ability is countered this way": its source
                     ctx.chosen.setdefault("countered_source", []).append(item.source.oid)
                 card = counter_item(ctx.game, item)

@@ -57,7 +57,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("106.4",    "Unused mana empties from mana pools at the end of each step and phase (also 500.4)"),
     ("122.1a",   "A +X/+Y counter on a creature, or a creature card in another zone, adds X to power and Y to toughness"),
     ("106.12a",  "'Is tapped for mana' triggers when a mana ability with {T} in its cost resolves"),
-    ("101.2",    "A 'can't' effect beats a rule or effect that allows or directs the thing (can't become tapped)"),
+    ("101.2",    "A 'can't' effect beats a rule or effect that allows or directs it (can't become tapped, be countered)"),
     ("202.3e",   "X in a mana cost counts its chosen value on the stack, 0 elsewhere"),
     ("104.3a",   "A player may concede at any time, and loses the game"),
     ("104.2b",   "An effect may say that a player wins the game: the game ends"),
