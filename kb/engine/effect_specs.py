@@ -214,10 +214,10 @@ STATICS: dict[str, dict[str, str]] = {
     "echo_alternative":  {"cost": "mana!"},
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
-    "may_exert":         {},
+    "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "this spell can't be countered" (no `spells`: the spell's own); "[spells] you control can't be
     # countered" (a permanent's: `spells`, `who`) — CR 101.2
-    "cant_be_countered": {"spells": "filter", "who": "str"},                             # "you may exert this creature as it attacks" (701.43d)
+    "cant_be_countered": {"spells": "filter", "who": "str"},
     # "[to] must be blocked by [by] if able" (509.1c): a requirement on each attacker matching `to`
     "must_be_blocked":   {"to": "filter!", "by": "filter!"},
     # "[to] can block an additional creature each combat" (amount: how many more; they add up)
