@@ -241,6 +241,7 @@ REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
     "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
     "linked", "countered_source",
+    "controller_of_target",  # "the creature's controller": of the (first) target, as it last existed if gone (608.2h)
 )
 REF_FORMS = ("all", "choose")
 CHOOSE_KEYS = {"filter": "filter", "zone": "zone", "who": "ref", "count": "int", "optional": "bool"}
