@@ -21,6 +21,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     name_comparison,
     naming,
     next_spell_grants,
+    rule_effects,
     spell_grants,
     triggers,
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from copy import copy
 from typing import TYPE_CHECKING, Any, Iterable
 
-from kb.engine import cast_costs, dispatch, multi_part_cards
+from kb.engine import cast_costs, dispatch, multi_part_cards, rule_effects
 from kb.engine.cast_choices import (
     ALT_FROM_EFFECT,
     PERMISSION,
@@ -86,6 +86,9 @@ def check_restrictions(game: "Game", player: str, obj: GameObject) -> None:
             and game.rules.enabled(CANT_BEATS_CAN)  # the "can't" beats the rule or permission that allows it
         ):
             raise IllegalAction(f"{src.label()} forbids {player} casting {obj.label()}", rule=CANT_BEATS_CAN, code="restriction")
+    why = rule_effects.casting_forbidden(game, player, obj)  # "target player can't cast spells this turn"
+    if why:
+        raise IllegalAction(f"{why} forbids {player} casting {obj.label()}", rule=CANT_BEATS_CAN, code="restriction")
     for src, st in statics_in_play(game, "sorcery_timing"):
         if affects(st.arg("who", "opponents"), src.controller, player):
             if game.active != player or not game.step.is_main or game.stack or game.resolving:

@@ -88,6 +88,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # activated abilities can't be activated" — for a duration (default until end of turn)
     "restrict":          {"what": "ref!", "attack": "bool", "block": "bool", "be_blocked": "bool", "activate": "bool",
                           "tap": "bool", "until": "duration"},
+    # "target player can't cast spells this turn" (101.2): `spells` a filter of the spells forbidden
+    "cant_cast":         {"who": "ref", "spells": "filter", "until": "duration"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     # "end the turn" (CR 723.1): the stack is exiled, the game skips straight to the cleanup step
