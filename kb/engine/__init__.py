@@ -11,6 +11,7 @@ the hook tables are complete before any game runs (``tests/kb/engine/test_layers
 """
 
 from kb.engine import (  # noqa: F401  (they register their hooks)
+    amount_filters,
     amount_pt,
     as_enters,
     color_filters,

@@ -263,6 +263,7 @@ FILTER_KEYS: dict[str, str] = {
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
     "same_name_as": "str",  # "all other creatures with the same name as that creature": target (201.2a)
     "name_in_graveyard": "bool",  # "with the same name as a card in their graveyard" (its controller's)
+    "mana_value": "amount",  # "with mana value X" / "equal to the number of charge counters on this"
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")

@@ -166,7 +166,7 @@ def counter(ctx: Ctx, eff: EffectDef) -> None:
     if not ctx.game.rules.enabled(COUNTER):
         return
     moved = []
-    for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
+    for t in _to_counter(ctx, eff.arg("what")):
         if t and t[0] == "item":
             item = find_item(ctx.game, t[1])
             if item is not None and uncounterable.cant_be_countered(ctx.game, item):
@@ -177,6 +177,17 @@ def counter(ctx: Ctx, eff: EffectDef) -> None:
                 card = counter_item(ctx.game, item)
                 moved += [card] if card is not None else []
     _moved(ctx, moved)  # "counter target spell; exile it with three time counters" follows the card
+
+
+def _to_counter(ctx: Ctx, what: Any) -> list[Any]:
+    """The stack objects a counter effect names: its targets, or "that spell" — the spell a cast
+    trigger triggered on (Chalice of the Void), while it is still on the stack."""
+    if str(what).startswith("target"):
+        return [refs._target(ctx, what)]
+    if what == "triggering_object":
+        spells = {o.oid for o in refs.objects(ctx, what)}
+        return [("item", i.iid) for i in ctx.game.stack if i.kind == "spell" and i.source.oid in spells]
+    return []
 
 
 def make_tokens(ctx: Ctx, eff: EffectDef) -> None:

@@ -69,6 +69,7 @@ class Game:
     skip_first_draw: bool = True
     first_player: str = ""
     resolving: StackItem | None = None
+    casting: StackItem | None = None  # the spell being cast while its targets are chosen (its X: 601.2b-c)
     # (source oid, exiled oid, zone it came from): "exile it until [source] leaves the battlefield" (610.3)
     returns: list[tuple[int, int, Zone]] = field(default_factory=list)
     another_cleanup: bool = False
