@@ -101,6 +101,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "villainous_choice": {"who": "ref", "options": "options!"},
     # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
     "delayed":           {"when": "delayed_when!", "what": "ref!", "yours": "bool", "effects": "effects!"},
+    # "when you cast your next [filter] spell this turn, [effects]" (603.7a): that spell is triggering_object
+    "when_next_cast":    {"filter": "filter", "effects": "effects!"},
     # "that player chooses artifact, creature, land, or non-Aura enchantment" as it resolves (608.2d):
     # one list of effects per option; `labels` name them for the answer {option: creature}
     "choose_one":        {"who": "ref", "options": "options!", "labels": "words"},
