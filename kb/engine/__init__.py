@@ -15,6 +15,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     amount_pt,
     as_enters,
     color_filters,
+    defined_pt,
     delayed_effects,
     effects_choice,
     effects_look,

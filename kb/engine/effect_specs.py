@@ -218,6 +218,8 @@ STATICS: dict[str, dict[str, str]] = {
     "echo_alternative":  {"cost": "mana!"},
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
+    # "its power and toughness are each equal to 20 minus the highest life total" (a CDA, layer 7a)
+    "defines_pt":        {"power": "amount", "toughness": "amount"},
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
     # "this spell can't be countered" (no `spells`: the spell's own); "[spells] you control can't be
     # countered" (a permanent's: `spells`, `who`) — CR 101.2

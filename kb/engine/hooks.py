@@ -191,6 +191,9 @@ FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # fil
 SOURCE_FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any, "GameObject | None"], bool]] = {}
 TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
+# characteristic-defining abilities that define power and toughness: applied in layer 7a, after
+# layer 6 (an ability it lost defines nothing) and before every other P/T change (CR 613.4a)
+PT_DEFINERS: list[Callable[["Game", "GameObject", Any], None]] = []
 # characteristic-defining abilities that set types (changeling): applied in layer 4 before the
 # other type-changing effects (CR 613.3), so "becomes a Goblin" overrides them
 TYPE_DEFINERS: list[Callable[["Game", "GameObject", Any], None]] = []
@@ -295,6 +298,11 @@ def register_cast_permission(fn: Callable[["Game", str, "GameObject"], list[Cast
 
 def register_characteristic(fn: Callable[["Game", "GameObject", Any], None]) -> None:
     CHARACTERISTICS.append(fn)
+
+
+def register_pt_definer(fn: Callable[["Game", "GameObject", Any], None]) -> None:
+    if fn not in PT_DEFINERS:
+        PT_DEFINERS.append(fn)
 
 
 def register_type_definer(fn: Callable[["Game", "GameObject", Any], None]) -> None:

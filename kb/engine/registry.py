@@ -187,6 +187,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("613.1f",   "Layer 6: a static's ability-adding effect also gives keywords to the spells on the stack it names"),
     ("113.6",    "An instant's or sorcery's own abilities function while it is on the stack ('if kicked, it has split second')"),
     ("613.1",    "Continuous effects apply in layer order: a CDA's type effect (layer 4) before ability loss (layer 6)"),
+    ("613.4a",   "Layer 7a: a characteristic-defining ability sets power and toughness before every other P/T effect"),
     ("613.4b",   "Layer 7b: effects setting base power/toughness apply before every raise, lower and counter"),
     ("613.3",    "Within a layer, characteristic-defining abilities apply first: 'becomes a Goblin' overrides changeling"),
     ("613.7",    "Within a layer, effects apply in timestamp order: an ability gained after a loss of abilities stays"),

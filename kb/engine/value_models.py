@@ -59,6 +59,8 @@ AMOUNT_FORMS = [
     "{life_lost_this_turn: you}",
     "{colors_among: filter} (colours among your permanents matching it)",
     "{graveyard_count: filter} (cards in your graveyard matching it)",
+    "{life: you|highest|lowest|their} (a life total; their: the player the effect deals with now)",
+    "{half_up: amount}, {half_down: amount} (half, rounded up or down)",
 ]
 AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "sacrificed_power", "damage_dealt", "discarded")
 SPELLS_CAST_BY = ("you", "opponents", "any")
@@ -239,6 +241,9 @@ AMOUNT_MODELS = kind_models(
         "basic_land_types": Annotated[str, Choice(("you",), "player")],
         "graveyard_count": FilterSpec,
         "colors_among": FilterSpec,
+        "life": Annotated[str, Choice(("you", "highest", "lowest", "their"), "life total")],
+        "half_up": Amount,
+        "half_down": Amount,
         "mana_value": Ref,
         "power": Ref,
         "toughness": Ref,
