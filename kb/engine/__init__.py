@@ -25,6 +25,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     next_spell_grants,
     rule_effects,
     spell_grants,
+    static_subtypes,
     triggers,
 )
 from kb.engine.errors import EngineError, IllegalAction, RuleNotFound, UnscriptedChoice  # noqa: F401

@@ -171,6 +171,8 @@ STATICS: dict[str, dict[str, str]] = {
     # "as a [filter] permanent enters under your control, it becomes a 7/7 Dinosaur creature in
     # addition to its other types" (614.1c): it enters so changed, for the rest of the game
     "enters_as":         {"filter": "filter", "add_types": "types", "add_subtypes": "words", "power": "int", "toughness": "int"},
+    # "creatures you control are Slivers in addition to their other creature types" (layer 4, permanents only)
+    "add_subtypes":      {"to": "filter", "subtypes": "words!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "if [this] would be destroyed, regenerate it": each time, while it functions (701.19b); `to`: others instead

@@ -86,6 +86,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("118.8d",   "Additional costs don't change a spell's mana cost or mana value"),
     ("118.9",    "An effect may provide an alternative cost to pay rather than the mana cost"),
     ("118.9a",   "At most one alternative cost per spell"),
+    ("109.2",    "A description with a card type or subtype ('creatures you control') means permanents on the battlefield"),
     ("201.2a",   "Same name: a name in common; an object with no name shares a name with no object"),
     ("201.4",    "A chosen card name must be the name of a card, not of a token"),
     ("201.4a",   "A card name 'with a quality' is judged by that card's characteristics"),
