@@ -145,6 +145,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
                                                          # a non-mana ability (a copy of one isn't activated, 707.10)
     "tapped_for_mana":   {"filter": "filter"},           # whenever this (or a match of filter) is tapped for mana
     "chapter":           {"number": "int!"},              # a Saga's chapter ability (CR 714.2b)
+    "trains":            {},                             # when this creature trains (its training counter, 702.149c)
     "explores":          {"filter": "filter"},           # whenever this (or a permanent matching filter) explores
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
     "becomes_untapped":  {"filter": "filter"},         # whenever this (or a match of filter) becomes untapped
