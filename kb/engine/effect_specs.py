@@ -4,7 +4,7 @@ filters and conditions exist and which parameters each takes.
 The pydantic models of card definitions are made from these tables (``value_models``,
 ``ability_models``: a malformed scenario is refused with the field and the allowed values), and
 FORMAT.md's vocabulary and the JSON Schema with them; the engine modules implement each entry. A trailing ``!``
-marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
+marks a required parameter. Parameter kinds: int, bool, str, card_kind, amount, ref, filter, keywords,
 types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers,
 activateds.
 """
@@ -146,7 +146,8 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "tapped_for_mana":   {"filter": "filter"},           # whenever this (or a match of filter) is tapped for mana
     "chapter":           {"number": "int!"},              # a Saga's chapter ability (CR 714.2b)
     "trains":            {},                             # when this creature trains (its training counter, 702.149c)
-    "explores":          {"filter": "filter"},           # whenever this (or a permanent matching filter) explores
+    # whenever this (or a permanent matching filter) explores; revealed: land / nonland — the card revealed
+    "explores":          {"filter": "filter", "revealed": "card_kind"},
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
     "becomes_untapped":  {"filter": "filter"},         # whenever this (or a match of filter) becomes untapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)

@@ -207,6 +207,7 @@ KIND_TYPES: dict[str, Any] = {
     "skip_step": Annotated[str, Choice(V.SKIPPABLE_STEPS, "step")],
     "next_step": Annotated[str, Choice(V.NEXT_SKIPPABLE_STEPS, "step")],
     "delayed_when": Annotated[str, Choice(V.DELAYED_EVENTS, "event")],
+    "card_kind": Annotated[str, Choice(("land", "nonland"), "kind of card")],
     "zone": Zone,
     "zones": Annotated[tuple[Annotated[str, Choice(V.ZONES, "zone", fold=True)], ...], OneOrList()],
     "keywords": Keywords,
