@@ -11,6 +11,7 @@ the hook tables are complete before any game runs (``tests/kb/engine/test_layers
 """
 
 from kb.engine import (  # noqa: F401  (they register their hooks)
+    amount_filters,
     amount_pt,
     as_enters,
     attachment_words,
@@ -19,6 +20,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     color_filters,
     counters_put,
     damage_triggers,
+    defined_pt,
     delayed_effects,
     effects_choice,
     effects_look,
@@ -26,10 +28,13 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     graveyard_replacement,
     keywords,
     library_bottom,
+    name_comparison,
     naming,
     next_spell_grants,
     redirection,
+    rule_effects,
     spell_grants,
+    static_subtypes,
     target_filters,
     triggers,
     turn_order,

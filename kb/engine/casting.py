@@ -10,7 +10,7 @@ from __future__ import annotations
 from copy import copy
 from typing import TYPE_CHECKING, Any, Iterable
 
-from kb.engine import cast_costs, dispatch, hooks, multi_part_cards
+from kb.engine import cast_costs, dispatch, hooks, multi_part_cards, rule_effects
 from kb.engine.cast_choices import (
     ALT_FROM_EFFECT,
     PERMISSION,
@@ -103,6 +103,9 @@ def check_restrictions(game: "Game", player: str, obj: GameObject) -> None:
         rule = forbids(game, player, obj)
         if rule:
             raise IllegalAction(f"{obj.label()} can't be cast by {player} now", rule=rule, code="restriction")
+    why = rule_effects.casting_forbidden(game, player, obj)  # "target player can't cast spells this turn"
+    if why:
+        raise IllegalAction(f"{why} forbids {player} casting {obj.label()}", rule=CANT_BEATS_CAN, code="restriction")
     for src, st in statics_in_play(game, "sorcery_timing"):
         if affects(st.arg("who", "opponents"), src.controller, player):
             if game.active != player or not game.step.is_main or game.stack or game.resolving:
@@ -219,13 +222,17 @@ def cast_spell(
     )
     item = StackItem(kind="spell", controller=player, body=body, source=obj, spell=info)
     specs = specs_of(game, item)  # a target only the kicked spell has exists only if kicked (702.33g)
-    if req.targets is not None:
-        specs = divide(game, item, specs, len(req.targets), req.extra.get("divide"))  # 601.2d
-        targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
-    else:
-        targets = choose_spell_targets(game, specs, player, obj)
-        if any(s.divided for s in specs):  # one target chosen for it: all of the damage (601.2d)
-            divide(game, item, specs, len(targets), None)
+    game.casting = item  # "with mana value X": the X just announced (601.2b-c)
+    try:
+        if req.targets is not None:
+            specs = divide(game, item, specs, len(req.targets), req.extra.get("divide"))  # 601.2d
+            targets = name_targets(game, specs, list(req.targets), player, obj)  # the spell: protection sees it
+        else:
+            targets = choose_spell_targets(game, specs, player, obj)
+            if any(s.divided for s in specs):  # one target chosen for it: all of the damage (601.2d)
+                divide(game, item, specs, len(targets), None)
+    finally:
+        game.casting = None
     extra = [a[1] for a in additional] + ([own_mana] if own_mana else [])
     # 601.2f on the spell as it is on the stack: a face-down spell is a nameless 2/2 without
     # creature types (708.2), so "Dragon spells cost {1} less" doesn't see a Dragon cast face down

@@ -217,6 +217,8 @@ def chars(game: "Game", obj: GameObject) -> Chars:
         elif eff.kind == "lose_abilities":  # layer 6: "loses all abilities"
             c.keywords = []
             c.card = replace(c.card, keywords=(), activated=(), triggered=(), statics=())
+    for define_pt in hooks.PT_DEFINERS:  # layer 7a: "its power is equal to ..." (613.4a)
+        define_pt(game, obj, c)
     apply_layer_7(game, obj, c, mine, bonuses)
     if "creature" not in c.types and game.rules.enabled(NONCREATURE_NO_PT):
         c.power = c.toughness = None  # a Vehicle's printed 3/3 counts only while it is a creature

@@ -2,13 +2,16 @@
 your graveyard from the battlefield this turn, return that card to the battlefield" (Saffi
 Eriksdotter). The effect ``delayed`` makes one as the spell or ability resolves; it triggers once,
 on the first matching event of that turn, and its effects then see the card as
-``triggering_object``."""
+``triggering_object``. The effect ``when_next_cast`` makes one that waits for a spell: "when you
+cast your next instant or sorcery spell this turn, copy that spell" (Doublecast) — it triggers on
+the next spell its controller casts that matches the filter, that turn, and only on that one."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from kb.engine import hooks, refs
+from kb.engine.characteristics import matches_filter
 from kb.engine.definitions import EffectDef
 from kb.engine.effects import run_effects
 from kb.engine.objects import Zone
@@ -60,4 +63,38 @@ def delayed(ctx: Ctx, eff: EffectDef) -> None:
         game.note(f"    a delayed ability waits for {obj.label()} to be put into a graveyard this turn")
 
 
+def when_next_cast(ctx: Ctx, eff: EffectDef) -> None:
+    """``when_next_cast {filter, effects}``: a delayed ability that triggers when this ability's
+    controller next casts a spell matching ``filter`` this turn; the spell is ``triggering_object``."""
+    game = ctx.game
+    if not game.rules.enabled(DELAYED):
+        return
+    effects, flt, turn, controller = eff.arg("effects"), eff.arg("filter"), game.turn, ctx.controller
+
+    def matcher(g: "Game", e: "Event") -> bool:
+        d = e.data
+        return bool(
+            g.turn == turn
+            and d["player"] == controller
+            and matches_filter(g, d["object"], flt, controller=controller, source=ctx.source)
+        )
+
+    def handler(g: "Game", item: "StackItem") -> None:
+        run_effects(Ctx(g, item.controller, item.source, item=item, event=item.trigger_event), effects)
+
+    game.delayed.append(
+        Delayed(
+            event="cast",
+            controller=controller,
+            source=ctx.source,
+            label=f"delayed ({ctx.source.card.name})",
+            handler=handler,
+            matcher=matcher,
+            rule=DELAYED,
+        )
+    )
+    game.note(f"    a delayed ability waits for {controller}'s next spell this turn")
+
+
 hooks.register_effect("delayed", delayed)
+hooks.register_effect("when_next_cast", when_next_cast)

@@ -4,7 +4,7 @@ filters and conditions exist and which parameters each takes.
 The pydantic models of card definitions are made from these tables (``value_models``,
 ``ability_models``: a malformed scenario is refused with the field and the allowed values), and
 FORMAT.md's vocabulary and the JSON Schema with them; the engine modules implement each entry. A trailing ``!``
-marks a required parameter. Parameter kinds: int, bool, str, amount, ref, filter, keywords,
+marks a required parameter. Parameter kinds: int, bool, str, card_kind, amount, ref, filter, keywords,
 types, words, effects, options, card, counters, mana, condition, zone, duration, copy_except, triggers,
 activateds.
 """
@@ -92,6 +92,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # activated abilities can't be activated" — for a duration (default until end of turn)
     "restrict":          {"what": "ref!", "attack": "bool", "block": "bool", "be_blocked": "bool", "activate": "bool",
                           "tap": "bool", "until": "duration"},
+    # "target player can't cast spells this turn" (101.2): `spells` a filter of the spells forbidden
+    "cant_cast":         {"who": "ref", "spells": "filter", "until": "duration"},
     # "after this phase, there is an additional [phase]" (CR 500.8): phases from PHASES, in order
     "add_phases":        {"phases": "phases!"},
     # "end the turn" (CR 723.1): the stack is exiled, the game skips straight to the cleanup step
@@ -105,6 +107,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "villainous_choice": {"who": "ref", "options": "options!"},
     # "when [what] is put into your graveyard from the battlefield this turn, [effects]" (603.7a)
     "delayed":           {"when": "delayed_when!", "what": "ref!", "yours": "bool", "effects": "effects!"},
+    # "when you cast your next [filter] spell this turn, [effects]" (603.7a): that spell is triggering_object
+    "when_next_cast":    {"filter": "filter", "effects": "effects!"},
     # "that player chooses artifact, creature, land, or non-Aura enchantment" as it resolves (608.2d):
     # one list of effects per option; `labels` name them for the answer {option: creature}
     "choose_one":        {"who": "ref", "options": "options!", "labels": "words"},
@@ -152,7 +156,9 @@ TRIGGERS: dict[str, dict[str, str]] = {
                                                          # a non-mana ability (a copy of one isn't activated, 707.10)
     "tapped_for_mana":   {"filter": "filter"},           # whenever this (or a match of filter) is tapped for mana
     "chapter":           {"number": "int!"},              # a Saga's chapter ability (CR 714.2b)
-    "explores":          {"filter": "filter"},           # whenever this (or a permanent matching filter) explores
+    "trains":            {},                             # when this creature trains (its training counter, 702.149c)
+    # whenever this (or a permanent matching filter) explores; revealed: land / nonland — the card revealed
+    "explores":          {"filter": "filter", "revealed": "card_kind"},
     "becomes_tapped":    {"filter": "filter"},         # whenever this (or a permanent matching filter) becomes tapped
     "becomes_untapped":  {"filter": "filter"},         # whenever this (or a match of filter) becomes untapped
     "exerted":           {"filter": "filter"},           # when you exert this (or a creature matching filter)
@@ -182,6 +188,8 @@ STATICS: dict[str, dict[str, str]] = {
     # "as a [filter] permanent enters under your control, it becomes a 7/7 Dinosaur creature in
     # addition to its other types" (614.1c): it enters so changed, for the rest of the game
     "enters_as":         {"filter": "filter", "add_types": "types", "add_subtypes": "words", "power": "int", "toughness": "int"},
+    # "creatures you control are Slivers in addition to their other creature types" (layer 4, permanents only)
+    "add_subtypes":      {"to": "filter", "subtypes": "words!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "if [this] would be destroyed, regenerate it": each time, while it functions (701.19b); `to`: others instead
@@ -242,7 +250,12 @@ STATICS: dict[str, dict[str, str]] = {
     "draw_from_bottom":  {"who": "str"},                 # "you draw cards from the bottom of your library" (121.1)
     # "counters remain on [this] as it moves to any zone other than a player's hand or library"
     "keeps_counters":    {"except": "zones"},
+    # "its power and toughness are each equal to 20 minus the highest life total" (a CDA, layer 7a)
+    "defines_pt":        {"power": "amount", "toughness": "amount"},
     "may_exert":         {},                             # "you may exert this creature as it attacks" (701.43d)
+    # "this spell can't be countered" (no `spells`: the spell's own); "[spells] you control can't be
+    # countered" (a permanent's: `spells`, `who`) — CR 101.2
+    "cant_be_countered": {"spells": "filter", "who": "str"},
     # "[to] must be blocked by [by] if able" (509.1c): a requirement on each attacker matching `to`
     "must_be_blocked":   {"to": "filter!", "by": "filter!"},
     # "[to] can block an additional creature each combat" (amount: how many more; they add up)
@@ -266,6 +279,7 @@ REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
     "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
     "linked", "countered_source",
+    "controller_of_target",  # "the creature's controller": of the (first) target, as it last existed if gone (608.2h)
 )
 REF_FORMS = ("all", "choose", "all_cards")
 # {all_cards: {zone: graveyard, filter: {types: [creature]}}}: every card in that zone of each player's
@@ -289,6 +303,9 @@ FILTER_KEYS: dict[str, str] = {
     "targets_only_source": "bool",  # a spell whose only target is the source ("that targets only Bill Potts")
     "damaged_by_source": "bool",  # dealt damage this turn by the source ("a creature dealt damage by this creature this turn")
     "blocked": "bool",  # an attacking creature that was blocked (false, with attacking: true: unblocked)
+    "same_name_as": "str",  # "all other creatures with the same name as that creature": target (201.2a)
+    "name_in_graveyard": "bool",  # "with the same name as a card in their graveyard" (its controller's)
+    "mana_value": "amount",  # "with mana value X" / "equal to the number of charge counters on this"
 }
 CONTROLLER_VALUES = ("you", "opponent", "any")
 WHO_VALUES = ("you", "opponents", "each", "opponent", "any", "all")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from kb.engine import hooks, refs, restrictions
+from kb.engine import hooks, refs, restrictions, uncounterable
 from kb.engine.combat import deal_damage, keep_tapped
 from kb.engine.counters_doubling import counters_to_put
 from kb.engine.counters_put import counters_put
@@ -172,15 +172,28 @@ def counter(ctx: Ctx, eff: EffectDef) -> None:
     if not ctx.game.rules.enabled(COUNTER):
         return
     moved = []
-    for t in [refs._target(ctx, eff.arg("what"))] if str(eff.arg("what")).startswith("target") else []:
+    for t in _to_counter(ctx, eff.arg("what")):
         if t and t[0] == "item":
             item = find_item(ctx.game, t[1])
-            if item is not None:
+            if item is not None and uncounterable.cant_be_countered(ctx.game, item):
+                ctx.game.note(f"    {item.describe()} can't be countered (CR 101.2)")
+            elif item is not None:
                 if item.kind != "spell":  # "if a permanent's ability is countered this way": its source
                     ctx.chosen.setdefault("countered_source", []).append(item.source.oid)
                 card = counter_item(ctx.game, item)
                 moved += [card] if card is not None else []
     _moved(ctx, moved)  # "counter target spell; exile it with three time counters" follows the card
+
+
+def _to_counter(ctx: Ctx, what: Any) -> list[Any]:
+    """The stack objects a counter effect names: its targets, or "that spell" — the spell a cast
+    trigger triggered on (Chalice of the Void), while it is still on the stack."""
+    if str(what).startswith("target"):
+        return [refs._target(ctx, what)]
+    if what == "triggering_object":
+        spells = {o.oid for o in refs.objects(ctx, what)}
+        return [("item", i.iid) for i in ctx.game.stack if i.kind == "spell" and i.source.oid in spells]
+    return []
 
 
 def make_tokens(ctx: Ctx, eff: EffectDef) -> None:

@@ -35,6 +35,9 @@ def _as_it_last_existed(ctx: Ctx, ref: Any) -> list[Any]:
         return []
     event = ctx.event if isinstance(ctx.event, dict) else {}
     gone = ctx.source if ref in (None, "self") else event.get("before") if ref == "triggering_object" else None
+    if isinstance(ref, str) and ref.startswith("target"):  # "return target creature, then copy that creature"
+        chosen = refs.target_choice(ctx, ref)
+        gone = ctx.game.last_objects.get(chosen[1]) if chosen and chosen[0] == "object" else None
     return [gone] if gone is not None and gone.oid in ctx.game.last_known else []
 
 

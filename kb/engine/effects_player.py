@@ -73,6 +73,7 @@ def gain_life(ctx: Ctx, eff: EffectDef) -> None:
 def lose_life(ctx: Ctx, eff: EffectDef) -> None:
     for who in refs.players(ctx, eff.arg("who", "you")):
         p = ctx.game.player(who)
+        ctx.chosen["that_player"] = who  # "each player loses half their life": their own total
         p.lose_life(refs.amount(ctx, eff.arg("amount")))
         ctx.game.note(f"    {who} loses life (now {p.life})")
 

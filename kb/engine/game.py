@@ -72,6 +72,7 @@ class Game:
     skip_first_draw: bool = True
     first_player: str = ""
     resolving: StackItem | None = None
+    casting: StackItem | None = None  # the spell being cast while its targets are chosen (its X: 601.2b-c)
     # (source oid, exiled oid, zone it came from): "exile it until [source] leaves the battlefield" (610.3)
     returns: list[tuple[int, int, Zone]] = field(default_factory=list)
     another_cleanup: bool = False
@@ -86,6 +87,7 @@ class Game:
     # oid → characteristics of a permanent as it last existed on the battlefield (608.2h)
     last_known: dict[int, Any] = field(default_factory=dict)
     last_controller: dict[int, str] = field(default_factory=dict)  # who controlled it as it last existed there (608.2h)
+    last_objects: dict[int, Any] = field(default_factory=dict)  # the permanent as it last existed there (copied, 608.2h)
     entered_turn: dict[int, int] = field(default_factory=dict)  # oid of a permanent → the turn it entered the battlefield
     together_depth: int = 0  # how many "at once" events are going on (zones.together)
     # oid -> characteristics of every permanent on the battlefield immediately before the "at once"

@@ -191,6 +191,12 @@ FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any], bool]] = {}  # fil
 SOURCE_FILTER_TESTS: dict[str, Callable[["Game", "GameObject", Any, "GameObject | None"], bool]] = {}
 TIMING_PERMISSIONS: list[Callable[["Game", str, "GameObject"], bool]] = []  # "as though it had flash"
 CHARACTERISTICS: list[Callable[["Game", "GameObject", Any], None]] = []  # characteristic-defining abilities
+# continuous effects static abilities create on an object, read with the resolved effects in layer
+# order (timestamp: the source's, 613.7a): "creatures you control are Slivers in addition" (layer 4)
+STATIC_LAYER_EFFECTS: list[Callable[["Game", "GameObject"], list[Any]]] = []
+# characteristic-defining abilities that define power and toughness: applied in layer 7a, after
+# layer 6 (an ability it lost defines nothing) and before every other P/T change (CR 613.4a)
+PT_DEFINERS: list[Callable[["Game", "GameObject", Any], None]] = []
 # characteristic-defining abilities that set types (changeling): applied in layer 4 before the
 # other type-changing effects (CR 613.3), so "becomes a Goblin" overrides them
 TYPE_DEFINERS: list[Callable[["Game", "GameObject", Any], None]] = []
@@ -298,6 +304,16 @@ def register_cast_permission(fn: Callable[["Game", str, "GameObject"], list[Cast
 
 def register_characteristic(fn: Callable[["Game", "GameObject", Any], None]) -> None:
     CHARACTERISTICS.append(fn)
+
+
+def register_static_layer_effects(fn: Callable[["Game", "GameObject"], list[Any]]) -> None:
+    if fn not in STATIC_LAYER_EFFECTS:
+        STATIC_LAYER_EFFECTS.append(fn)
+
+
+def register_pt_definer(fn: Callable[["Game", "GameObject", Any], None]) -> None:
+    if fn not in PT_DEFINERS:
+        PT_DEFINERS.append(fn)
 
 
 def register_type_definer(fn: Callable[["Game", "GameObject", Any], None]) -> None:

@@ -51,6 +51,8 @@ class KeywordInstance:
     discard: int | str | None = None  # cards discarded as part of the cost: N, or "X" (its chosen X)
     pay_life: int | None = None  # life paid as part of the cost ("{1}{U}, pay 3 life")
     sacrifice: tuple[int | str, str] | None = None  # (N or "X", what): "sacrifice three creatures"
+    # (N, what, colour or None): "tap three untapped white creatures you control"
+    tap: tuple[int, str, str | None] | None = None
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -214,7 +216,8 @@ def parse_keyword(raw: Any, field_path: str = "keywords") -> KeywordInstance:
 
 
 _COST_PART = re.compile(
-    r"^(?:discard (?P<discard>\d+|X) cards?|pay (?P<life>\d+) life|sacrifice (?P<n>an?|\d+|X|two|three|four) (?P<what>[\w-]+))$",
+    r"^(?:discard (?P<discard>\d+|X) cards?|pay (?P<life>\d+) life|sacrifice (?P<n>an?|\d+|X|two|three|four) (?P<what>[\w-]+)"
+    r"|tap (?P<tn>an?|\d+|two|three|four) untapped (?:(?P<tcolor>white|blue|black|red|green) )?(?P<twhat>[\w-]+) you control)$",
     re.IGNORECASE,
 )
 _COUNT_WORDS = {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4}
@@ -232,21 +235,26 @@ def _cost_with_parts(spec: KeywordSpec, arg: str, text: str) -> KeywordInstance:
     discard: int | str | None = None
     life: int | None = None
     sacrifice: tuple[int | str, str] | None = None
+    tap: tuple[int, str, str | None] | None = None
     for piece in pieces:
         m = _COST_PART.match(piece)
         if not m:
             raise ValueError(
-                f"{spec.name}: {piece!r} is not a cost part; allowed: 'discard N cards', 'pay N life', 'sacrifice N [things]'"
+                f"{spec.name}: {piece!r} is not a cost part; allowed: 'discard N cards', 'pay N life', "
+                "'sacrifice N [things]', 'tap N untapped [colour] [things] you control'"
             )
         if m.group("discard"):
             discard = "X" if m.group("discard").upper() == "X" else int(m.group("discard"))
         elif m.group("life"):
             life = int(m.group("life"))
+        elif m.group("tn"):
+            n = m.group("tn").casefold()
+            tap = (_COUNT_WORDS.get(n) or int(n), _singular(m.group("twhat")), m.group("tcolor"))
         else:
             n = m.group("n").casefold()
             count: int | str = "X" if n == "x" else _COUNT_WORDS.get(n) or int(n)
             sacrifice = (count, _singular(m.group("what")))
-    return KeywordInstance(spec.name, cost=cost, discard=discard, pay_life=life, sacrifice=sacrifice, text=text)
+    return KeywordInstance(spec.name, cost=cost, discard=discard, pay_life=life, sacrifice=sacrifice, tap=tap, text=text)
 
 
 def _singular(word: str) -> str:

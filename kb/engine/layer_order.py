@@ -22,6 +22,7 @@ def in_layer_order(game: "Game", obj: "GameObject") -> list[Effect]:
     "becomes blue", "is a Dalek") comes after every one that adds, whenever it began — the reading
     in which a loss of abilities also wipes out an ability gained after it."""
     lasting = [e for e in game.effects if e.applies_to(obj) and e.lasts(game)]
+    lasting += [e for statics in hooks.STATIC_LAYER_EFFECTS for e in statics(game, obj)]
     if game.rules.enabled(TIMESTAMP_ORDER):
         return sorted(lasting, key=lambda e: e.timestamp)
     return sorted(lasting, key=lambda e: (overwrites(e), e.timestamp))

@@ -109,6 +109,9 @@ def players(ctx: Ctx, ref: Any) -> list[str]:
     if ref == "triggering_player":
         p = (ctx.event or {}).get("player") if isinstance(ctx.event, dict) else None
         return [p] if p else []
+    if ref == "controller_of_target":  # "the creature's controller": never the player if a player was targeted
+        t = _target(ctx, "target")
+        return players(ctx, "target") if t and t[0] == "object" else []
     if isinstance(ref, str) and ref.startswith("target"):
         t = _target(ctx, ref)
         if t and t[0] == "player" and not game.player(t[1]).lost:
@@ -120,6 +123,12 @@ def players(ctx: Ctx, ref: Any) -> list[str]:
             return [obj.controller] if obj else []
         return []
     raise IllegalAction(f"reference {ref!r} does not name players", code="definition")
+
+
+def target_choice(ctx: Ctx, ref: str) -> Any:
+    """A target as it was chosen — ("object", oid) or ("player", name) — or None, whether or not
+    the object is still where it was."""
+    return _target(ctx, ref)
 
 
 def _target(ctx: Ctx, ref: str) -> Any:  # a target as chosen: (kind, key) or None
@@ -296,6 +305,15 @@ def recipients(ctx: Ctx, ref: Any) -> list[tuple[Any, ...]]:
     if isinstance(ref, str) and ref.startswith("target"):
         t = _target(ctx, ref)
         return [t] if t else []
-    if ref in ("you", "each_opponent", "each_player", "active_player", "defending_player", "triggering_player", "owner"):
+    if ref in (
+        "you",
+        "each_opponent",
+        "each_player",
+        "active_player",
+        "defending_player",
+        "triggering_player",
+        "owner",
+        "controller_of_target",
+    ):
         return [("player", p) for p in players(ctx, ref)]
     return [("object", o.oid) for o in objects(ctx, ref)]

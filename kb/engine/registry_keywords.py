@@ -119,6 +119,7 @@ KEYWORD_ROWS: tuple[tuple[str, str], ...] = (
     ("714.3b",   "As your precombat main phase begins, put a lore counter on each of your Sagas (no stack)"),
     ("702.134a", "Mentor: when it attacks, +1/+1 counter on target attacker with lesser power"),
     ("702.149a", "Training: when it attacks with a stronger attacker, +1/+1 counter on it"),
+    ("702.149c", "Training: 'whenever this creature trains' — when a resolving training ability puts a counter on it"),
     ("702.153a", "Casualty N: you may sacrifice a creature with power N or more as you cast it; if you did, copy it"),
     ("702.116a", "Myriad: attacking token copies for the other opponents"),
     ("702.116b", "Myriad: each instance triggers separately"),

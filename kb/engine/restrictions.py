@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from kb.engine import hooks, refs
+from kb.engine import hooks, refs, rule_effects
 from kb.engine.characteristics import Effect, chars, matches_filter, statics_in_play
 from kb.engine.objects import GameObject
 
@@ -116,6 +116,21 @@ def restrict_effect(ctx: Ctx, eff: EffectDef) -> None:
     its activated abilities can't be activated" for a duration (default: until end of turn)."""
     forbids = tuple(act for act in ACTS if eff.arg(act))
     until = eff.arg("until", "end_of_turn")
+    matcher = rule_effects.not_locked(ctx, eff.arg("what"))
+    if matcher is not None:  # "creatures can't attack this turn": later creatures too (611.2c)
+        ctx.game.effects.append(
+            Effect(
+                -1,
+                RESTRICTION,
+                {"forbids": forbids, "rule": None, "why": f"an effect of {ctx.source.label()}"},
+                until=until,
+                controller=ctx.controller,
+                timestamp=ctx.game.tick(),
+                matches=matcher,
+            )
+        )
+        ctx.game.note(f"    whatever matches {eff.arg('what')[1]} can't {', '.join(forbids)} ({until})")
+        return
     for obj in refs.objects(ctx, eff.arg("what")):
         ctx.game.note(f"    {obj.label()} can't {', '.join(f.replace('_', ' ') for f in forbids)} ({until})")
         add_restriction(

@@ -60,6 +60,8 @@ AMOUNT_FORMS = [
     "{colors_among: filter} (colours among your permanents matching it)",
     "{graveyard_count: filter} (cards in your graveyard matching it)",
     "{counters_on_your_permanents: kind} (counters of that kind on permanents you control)",
+    "{life: you|highest|lowest|their} (a life total; their: the player the effect deals with now)",
+    "{half_up: amount}, {half_down: amount} (half, rounded up or down)",
 ]
 AMOUNT_WORDS = ("X", "kicked", "sacrificed_toughness", "sacrificed_power", "damage_dealt", "discarded")
 SPELLS_CAST_BY = ("you", "opponents", "any")
@@ -206,6 +208,7 @@ KIND_TYPES: dict[str, Any] = {
     "skip_step": Annotated[str, Choice(V.SKIPPABLE_STEPS, "step")],
     "next_step": Annotated[str, Choice(V.NEXT_SKIPPABLE_STEPS, "step")],
     "delayed_when": Annotated[str, Choice(V.DELAYED_EVENTS, "event")],
+    "card_kind": Annotated[str, Choice(("land", "nonland"), "kind of card")],
     "zone": Zone,
     "zones": Annotated[tuple[Annotated[str, Choice(V.ZONES, "zone", fold=True)], ...], OneOrList()],
     "keywords": Keywords,
@@ -245,6 +248,9 @@ AMOUNT_MODELS = kind_models(
         "graveyard_count": FilterSpec,
         "colors_among": FilterSpec,
         "counters_on_your_permanents": Str,
+        "life": Annotated[str, Choice(("you", "highest", "lowest", "their"), "life total")],
+        "half_up": Amount,
+        "half_down": Amount,
         "mana_value": Ref,
         "power": Ref,
         "toughness": Ref,

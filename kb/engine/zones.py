@@ -128,6 +128,7 @@ def move(
     if before.zone is Zone.BATTLEFIELD:
         game.last_known[obj.oid] = before_chars
         game.last_controller[obj.oid] = before.controller
+        game.last_objects[obj.oid] = before
     if before.zone is Zone.BATTLEFIELD and game.together_depth:
         game.leaving_together.append((before, before_chars))
     game.emit(

@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import hooks, refs
+from kb.engine.characteristics import matches_filter
 from kb.engine.objects import GameObject, Zone
 from kb.engine.zones import move
 
 if TYPE_CHECKING:
-    from kb.engine.definitions import EffectDef
-    from kb.engine.game import Game
+    from kb.engine.definitions import EffectDef, TriggerDef
+    from kb.engine.game import Event, Game
     from kb.engine.refs import Ctx
 
 EXPLORE, EXPLORES_EVENT, LEFT_STILL_EXPLORES = "701.44a", "701.44b", "701.44c"
@@ -50,7 +51,7 @@ def explore(game: "Game", explorer: GameObject, controller: str) -> None:
         if top is not None and game.choose_yes_no(who, f"explore: put {top.card.name} into your graveyard?"):
             move(game, top, Zone.GRAVEYARD, cause="explore")
     if game.rules.enabled(EXPLORES_EVENT):
-        game.emit("explores", object=present or explorer, player=who)
+        game.emit("explores", object=present or explorer, player=who, revealed=top)
 
 
 def explore_effect(ctx: Ctx, eff: EffectDef) -> None:
@@ -61,4 +62,23 @@ def explore_effect(ctx: Ctx, eff: EffectDef) -> None:
         explore(ctx.game, obj, obj.controller or ctx.controller)
 
 
+def _explores_trigger(game: "Game", trig: "TriggerDef", obj: GameObject, event: "Event") -> bool:
+    """ "Whenever a creature you control explores [a nonland card]": the explorer matches the filter
+    (without one: this permanent), and the card revealed is of the kind `revealed` names — `land`
+    or `nonland`; with an empty library nothing was revealed, so neither."""
+    if event.kind != "explores":
+        return False
+    explorer, flt, revealed = event.data["object"], trig.param("filter"), trig.param("revealed")
+    if flt:
+        if not matches_filter(game, explorer, flt, controller=obj.controller, source=obj):
+            return False
+    elif explorer.handle != obj.handle:
+        return False
+    if revealed is None:
+        return True
+    card = event.data.get("revealed")
+    return card is not None and ("land" in card.card.types) == (revealed == "land")
+
+
 hooks.register_effect("explore", explore_effect)
+hooks.register_trigger_matcher("explores", _explores_trigger)

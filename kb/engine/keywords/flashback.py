@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kb.engine.card_model import Filter
 from kb.engine.characteristics import chars
 from kb.engine.hooks import CastOption, CostPart, KeywordBehaviour, register_keyword, register_move_replacement
 from kb.engine.keywords.leaves_stack_exiled import exiled_if_cast_as
@@ -34,6 +35,9 @@ class Flashback(KeywordBehaviour):
                 parts += (CostPart("sacrifice", inst.sacrifice[0], (inst.sacrifice[1],)),)
             if inst.pay_life:  # "{1}{U}, pay 3 life"
                 parts += (CostPart("pay_life", inst.pay_life),)
+            if inst.tap:  # "tap three untapped white creatures you control" (Battle Screech)
+                n, what, color = inst.tap
+                parts += (CostPart("tap", n, (what,), filter=Filter((("colors", (color,)),)) if color else None),)
             # a flashback cost equal to the mana cost of a card that has none (Ancestral Vision) can't be paid
             unpayable = f"{obj.label()} has no mana cost, CR {UNPAYABLE}" if cost is None else None
             return [CastOption("flashback", cost, FLASHBACK, extra_costs=parts, unpayable=unpayable)]

@@ -25,11 +25,13 @@ def test_the_parts_of_a_flashback_cost_are_read_from_the_keyword():
     assert creatures.cost == ManaCost() and creatures.sacrifice == (3, "creature")
     mountains = parse_keyword("flashback {R}{R}, sacrifice X Mountains")
     assert mountains.sacrifice == ("X", "Mountain") and mountains.cost == ManaCost.parse("{R}{R}")
+    birds = parse_keyword("flashback tap three untapped white creatures you control")
+    assert birds.cost == ManaCost() and birds.tap == (3, "creature", "white")
 
 
 def test_a_part_the_grammar_does_not_know_is_refused_with_what_is_allowed():
     with pytest.raises(Exception) as err:
-        parse_keyword("flashback {1}{U}, tap an untapped creature you control")
+        parse_keyword("flashback {1}{U}, exile a blue card from your hand")
     assert "pay N life" in str(err.value)
 
 
@@ -131,4 +133,41 @@ expect:
 
 def test_a_cage_on_graveyards_stops_flashback_but_not_a_cast_from_the_hand():
     result = run(CAGE)
+    assert result.passed, result.failure
+
+
+# Sorcery: create a 1/1 Bird token; flashback — tap three untapped white creatures you control.
+TAP_THREE = """
+cards:
+  - name: Battle Screech
+    cost: "{2}{W}{W}"
+    types: [sorcery]
+    keywords: ["flashback tap three untapped white creatures you control"]
+    spell: [{create_token: {token: {name: Bird, types: [creature], power: 1, toughness: 1}}}]
+  - {name: Squire, cost: "{1}{W}", types: [creature], power: 1, toughness: 2}
+  - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], power: 2, toughness: 2}
+setup:
+  players:
+    - name: A
+      graveyard: [Battle Screech]
+      battlefield: BATTLEFIELD
+    - name: B
+actions:
+  - cast: {player: A, card: Battle Screech, alt: flashback}
+"""
+
+
+def test_three_untapped_white_creatures_pay_the_flashback_cost():
+    game = TAP_THREE.replace("BATTLEFIELD", "[Squire, Squire, Squire]")
+    result = run(game + "  - resolve: all\nexpect:\n  - count: {player: A, zone: battlefield, tapped: true, is: 3}\n")
+    assert result.passed, result.failure
+
+
+@pytest.mark.parametrize(
+    "battlefield",
+    ["[Squire, Squire, Grizzly Bears]", "[Squire, Squire, {card: Squire, tapped: true}]"],
+    ids=["not-white", "already-tapped"],
+)
+def test_a_creature_that_is_not_white_or_already_tapped_cannot_help_pay(battlefield):
+    result = run(TAP_THREE.replace("BATTLEFIELD", battlefield) + "    expect_error: {code: cost}\n")
     assert result.passed, result.failure

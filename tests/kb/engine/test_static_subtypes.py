@@ -1,0 +1,58 @@
+"""The static `add_subtypes` (layer 4): "creatures you control are Slivers in addition to their other
+creature types" — permanents only (CR 109.2), at each moment on whatever it names, and before the
+layers that grant abilities and P/T look at subtypes (613.1d)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from tests.kb.engine.games import run_game
+
+pytestmark = pytest.mark.unit
+
+run = partial(run_game, scenario_id="static-subtypes", title="static subtypes")
+
+GAME = """
+cards:
+  - name: Hivestone
+    cost: "{2}"
+    types: [artifact]
+    static: [{add_subtypes: {to: {types: [creature], controller: you}, subtypes: [Sliver]}}]
+  - name: Sliver Banner
+    cost: "{0}"
+    types: [enchantment]
+    static: [{grant: {to: {subtypes: [Sliver]}, power: 1, toughness: 1}}]
+  - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], subtypes: [Bear], power: 2, toughness: 2}
+setup:
+  players:
+    - name: A
+      hand: [Grizzly Bears]
+      battlefield: [Hivestone, Sliver Banner, Forest, Forest]
+    - name: B
+      battlefield: [{card: Grizzly Bears, id: their-bears}]
+actions:
+  - cast: {player: A, card: Grizzly Bears}
+  - expect:
+      - subtype: {card: Grizzly Bears, has: Sliver, is: false}
+  - resolve: all
+expect:
+  - subtype: {card: Grizzly Bears, has: Sliver, is: true}
+  - subtype: {card: Grizzly Bears, has: Bear, is: true}
+  - pt: {card: Grizzly Bears, is: [3, 3]}
+  - subtype: {card: their-bears, has: Sliver, is: false}
+  - pt: {card: their-bears, is: [2, 2]}
+"""
+
+
+def test_a_creature_entering_later_becomes_a_sliver_and_gets_what_slivers_get():
+    result = run(GAME)
+    assert result.passed, result.failure
+
+
+@pytest.mark.parametrize(("rule", "fault"), [("613.1d", "P/T of Grizzly Bears"), ("109.2", "Sliver")])
+def test_without_the_rule_the_check_fails(rule, fault):
+    result = run(GAME, disable=(rule,))
+    assert not result.passed
+    assert fault in result.failure
