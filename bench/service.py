@@ -273,6 +273,9 @@ def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[flo
 
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    # The floor and the in-process row embed with the thread policy `judgedesk serve` sets (its
+    # OpenMP threads sleep while they wait): like with like. Read when the model first loads.
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
