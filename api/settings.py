@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -20,7 +21,9 @@ class Settings(BaseSettings):
     model: str | None = Field(None, description="Embedding model name or path; None = the searcher's default.")
     host: str = "127.0.0.1"
     port: int = Field(8000, ge=1, le=65535)
-    workers: int = Field(1, ge=1, le=64)
+    # One worker process per usable core: a worker answers on one core at a time (the GIL), so
+    # with one worker a second core only helps while a question is being embedded.
+    workers: int = Field(default_factory=lambda: min(64, usable_cores()), ge=1, le=64)
     # Loading the models at start-up makes the first question as fast as the rest; tests
     # that only look things up switch it off.
     warm_up: bool = True
@@ -42,6 +45,14 @@ class Settings(BaseSettings):
     # Host names this service answers to (DNS rebinding protection); empty = localhost,
     # 127.0.0.1 and ::1, plus the bind host. "*" allows any (behind a proxy that checks it).
     allowed_hosts: list[str] = Field(default_factory=list)
+
+
+def usable_cores() -> int:
+    """The CPU cores this process may run on (its affinity, not the machine's count)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
 
 
 @lru_cache(maxsize=1)

@@ -193,9 +193,14 @@ def rss_mb() -> float:
 
 
 def run_worker(db_path: Path, n_questions: int) -> dict:
+    # Every scale asked as `judgedesk serve` asks: the embedder's OpenMP threads sleep while they
+    # wait. Spinning ones lose their cores to any other work on the machine, and a row measured
+    # while it was busy took ten times the others (docs/benchmarks.md).
+    env = {**os.environ, "OMP_WAIT_POLICY": os.environ.get("OMP_WAIT_POLICY", "PASSIVE")}
     out = subprocess.run(
         [sys.executable, "-m", "bench.search", "--scale-worker", str(db_path), str(n_questions)],
         cwd=REPO,
+        env=env,
         capture_output=True,
         text=True,
         check=True,

@@ -125,10 +125,10 @@ def measure_in_process(db_path: Path, warm: list[str], questions: list[str]) -> 
 
 
 def start_service(
-    db_path: Path, log: Path, *, workers: int = 1, warm_up: bool = True, timeout: float = 300
+    db_path: Path, log: Path, *, workers: int | None = None, warm_up: bool = True, timeout: float = 300
 ) -> tuple[subprocess.Popen, str]:
-    """``judgedesk --db DB serve`` on a free loopback port, as ``make run`` starts it; returns once
-    ``/api/health`` answers."""
+    """``judgedesk --db DB serve`` on a free loopback port, as ``make run`` starts it (``workers``
+    None: serve's default, one per usable core); returns once ``/api/health`` answers."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -143,8 +143,7 @@ def start_service(
         "127.0.0.1",
         "--port",
         str(port),
-        "--workers",
-        str(workers),
+        *([] if workers is None else ["--workers", str(workers)]),
         *([] if warm_up else ["--no-warm-up"]),
     ]
     with log.open("wb") as out:
@@ -205,6 +204,47 @@ def tree_rss_mb(pid: int) -> float:
     return total / 1024
 
 
+def wait_for_workers(url: str, workers: int, timeout: float = 300) -> None:
+    """Returns once ``workers`` different worker processes have answered ``/api/health`` (each
+    answers only once warm): nothing is measured while one is still warming up."""
+    pids: set[int] = set()
+    deadline = time.monotonic() + timeout
+    while len(pids) < workers and time.monotonic() < deadline:
+        try:
+            pids.add(httpx.get(url + "/api/health", timeout=5).json()["pid"])  # a new connection each time
+        except (httpx.HTTPError, KeyError, ValueError):
+            time.sleep(0.2)
+    if len(pids) < workers:
+        raise RuntimeError(f"only {len(pids)} of {workers} workers answered /api/health in {timeout:.0f} s")
+
+
+def worker_rss_mb(pid: int) -> list[float]:
+    """Resident memory of each process answering requests, MB: the server itself with one
+    worker, else each uvicorn worker it started (multiprocessing's spawned children)."""
+    workers = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            cmdline = (entry / "cmdline").read_bytes()
+        except (OSError, IndexError, ValueError):
+            continue
+        if ppid == pid and b"spawn_main" in cmdline:  # not its resource tracker, nor a scenario sandbox
+            workers.append(int(entry.name))
+    return [_rss_mb(p) for p in workers or [pid]]
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
 def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[float], int, float]:
     """The load runner: ``clients`` threads, each with one keep-alive connection, share the questions;
     returns the latencies of the answered ones, the number of errors (non-2xx or transport) and the
@@ -233,6 +273,9 @@ def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[flo
 
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    # The floor and the in-process row embed with the thread policy `judgedesk serve` sets (its
+    # OpenMP threads sleep while they wait): like with like. Read when the model first loads.
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
@@ -250,6 +293,8 @@ def main() -> None:
         lat, err, elapsed = measure_in_process(db_path, warm, measured)
         rows.append(row("in-process Searcher.ask", lat, err, elapsed, floor_p50, None))
         process, url = start_service(db_path, tmp / "serve.log")
+        workers = len(worker_rss_mb(process.pid))
+        wait_for_workers(url, workers)
         http_rows = []
         mean_one = float("nan")
         try:
@@ -266,7 +311,7 @@ def main() -> None:
                         err,
                         elapsed,
                         floor_p50,
-                        tree_rss_mb(process.pid),
+                        _memory(process.pid),
                     )
                 )
         finally:
@@ -274,9 +319,10 @@ def main() -> None:
         rows += http_rows
         model = index_model(db_path)
     print_table(
-        f"service: {QUESTIONS:,} questions per row over loopback (judgedesk serve, 1 worker, {os.cpu_count()} CPUs, "
+        f"service: {QUESTIONS:,} questions per row over loopback (judgedesk serve, {workers} worker"
+        f"{'s' if workers > 1 else ''} (its default), {os.cpu_count()} CPUs, "
         f"model {model}); baseline = one bare query embedding (p50 {floor_p50 * 1000:.1f} ms)",
-        ["path", "requests", "errors", "req/s", "p50 ms", "p95 ms", "p50/floor", "p95/floor", "server RSS MB"],
+        ["path", "requests", "errors", "req/s", "p50 ms", "p95 ms", "p50/floor", "p95/floor", "server RSS MB (per worker)"],
         rows,
     )
     one = http_rows[0]
@@ -302,6 +348,12 @@ def main() -> None:
     )
 
 
+def _memory(pid: int) -> str:
+    """The server's resident memory, MB: all its processes, and each worker's."""
+    per_worker = worker_rss_mb(pid)
+    return f"{tree_rss_mb(pid):.0f} ({' / '.join(f'{m:.0f}' for m in per_worker)})"
+
+
 def first_question_ratio(url: str, questions: list[str]) -> tuple[float, float]:
     """The first question a freshly started server answers, and the median of the ones after it
     (all different, on one connection): what warm-up at start-up is for."""
@@ -309,7 +361,7 @@ def first_question_ratio(url: str, questions: list[str]) -> tuple[float, float]:
     return latencies[0], percentile(latencies[1:], 50)
 
 
-def row(name: str, latencies: list[float], errors: int, elapsed: float, floor_p50: float, rss: float | None) -> list:
+def row(name: str, latencies: list[float], errors: int, elapsed: float, floor_p50: float, rss: str | None) -> list:
     p50, p95 = percentile(latencies, 50), percentile(latencies, 95)
     return [
         name,
@@ -320,5 +372,5 @@ def row(name: str, latencies: list[float], errors: int, elapsed: float, floor_p5
         p95 * 1000,
         round(p50 / floor_p50, 2),
         round(p95 / floor_p50, 2),
-        "" if rss is None else round(rss),
+        "" if rss is None else rss,
     ]

@@ -17,7 +17,8 @@ from api.cli._common import CliContext, pass_cli, translate_errors
     "--workers",
     type=click.IntRange(1, 64),
     default=None,
-    help="Worker processes; each opens the same knowledge base read-only (default 1).",
+    help="Worker processes; each opens the same knowledge base read-only and warms up before it "
+    "takes a request (default $JUDGEDESK_WORKERS or one per usable CPU core).",
 )
 @click.option("--no-warm-up", is_flag=True, help="Load the search models on the first question instead of at start-up.")
 @pass_cli
@@ -43,6 +44,11 @@ def serve(cli: CliContext, host: str | None, port: int | None, workers: int | No
         f"judgedesk: serving {settings.db} at http://{shown}:{settings.port}/ "
         f"({settings.workers} worker{'s' if settings.workers > 1 else ''}; Ctrl-C stops)"
     )
+    # The embedder's OpenMP threads sleep instead of spinning while they wait (unless the operator
+    # chose otherwise): with several workers, or other work on the machine, spinning threads took
+    # the cores from the ones with work (measured in docs/benchmarks.md). Read when the model
+    # loads, so it reaches this process and every worker.
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     if settings.workers == 1:
         from api.main import create_app
 

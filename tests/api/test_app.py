@@ -38,6 +38,17 @@ def test_get_settings_is_read_once_and_reread_after_cache_clear(monkeypatch):
 
 
 @pytest.mark.unit
+def test_settings_default_to_one_worker_per_usable_core_and_read_judgedesk_workers(monkeypatch):
+    import os
+
+    monkeypatch.delenv("JUDGEDESK_WORKERS", raising=False)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2}, raising=False)
+    assert Settings().workers == 3  # the cores this process may use, not the machine's count
+    monkeypatch.setenv("JUDGEDESK_WORKERS", "1")
+    assert Settings().workers == 1
+
+
+@pytest.mark.unit
 def test_settings_port_out_of_range_is_refused_naming_port(monkeypatch):
     monkeypatch.setenv("JUDGEDESK_PORT", "70000")
     with pytest.raises(ValueError, match="port"):

