@@ -97,7 +97,9 @@ def order_siblings(
         match = {}
         for f in members:
             heading, text = words.get(f.id, (set(), set()))
-            match[f.id] = sum(weight(t) for t in (terms - heading) & text)
+            # fsum: a plain sum over a set depends on its (hash-seeded) order in the last bits,
+            # and equal matches must compare equal for the shared places below
+            match[f.id] = math.fsum(weight(t) for t in (terms - heading) & text)
         by_match = sorted(members, key=lambda f: -match[f.id])
         place: dict[str, int] = {}
         for i, f in enumerate(by_match):  # equal matches share a place

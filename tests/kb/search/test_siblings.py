@@ -64,7 +64,10 @@ def test_a_ruling_far_behind_in_the_fusion_is_not_pulled_to_the_top_by_one_word(
     subject = {f"r{i}": "card:x" for i in range(4)}
     words = {"r0": (set(), {"a"}), "r1": (set(), {"a"}), "r2": (set(), {"c"}), "r3": (set(), {"a", "b"})}
     fused = reciprocal_rank_fusion({"lexical": ["r0", "r1", "r2", "r3"]})
-    ordered = [f.id for f in order_siblings(fused, subject, lambda ids: {i: words[i] for i in ids}, {"a", "b"}, lambda t: 1.0)]
+    ordered = [
+        f.id
+        for f in order_siblings(fused, subject, lambda ids, words=words: {i: words[i] for i in ids}, {"a", "b"}, lambda t: 1.0)
+    ]
     # fused places 0,1,2,3 + match places (r3 0; r0, r1 share 1; r2 3): r0 1, r1 2, r3 3, r2 5
     assert ordered == ["r0", "r1", "r3", "r2"]
 
@@ -85,3 +88,20 @@ def test_on_a_knowledge_base_the_asked_point_comes_first_and_other_subjects_keep
     fused = _fused()
     ordered = order_shown_siblings(fresh_kb, fused, content_terms(QUESTION, (), NAME), rows, total=len(WORDS))
     assert [f.id for f in ordered] == ["herald-token", "other-card", "herald-enters", "herald-twice"]
+
+
+def test_equal_matches_share_a_place_whatever_order_the_words_come_in():
+    # A judge asking the same question twice gets the same order. Ruling A matches three question
+    # words (0.7 + 0.2 + 0.9), ruling B one word worth 1.8: they match equally. Summed in a set's
+    # (hash-seeded) order, A's total is 1.8 or 1.7999999999999998 depending on the words' names, and
+    # A would then fall behind C, which matches nothing. Many word names try many set orders.
+    for n in range(60):
+        a_words = {f"alpha{n}", f"beta{n}", f"gamma{n}"}
+        weights = dict(zip(sorted(a_words), (0.7, 0.2, 0.9))) | {"delta": 1.8}
+        words = {"B": (set(), {"delta"}), "C": (set(), {"other"}), "A": (set(), a_words)}
+        fused = reciprocal_rank_fusion({"lexical": ["B", "C", "A"]})
+        subject = {"A": "card:x", "B": "card:x", "C": "card:x"}
+        out = order_siblings(
+            fused, subject, lambda ids, words=words: {i: words[i] for i in ids}, a_words | {"delta"}, weights.__getitem__
+        )
+        assert [f.id for f in out] == ["B", "A", "C"], n
