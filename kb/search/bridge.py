@@ -270,14 +270,16 @@ def recognise(
     cards: CardMatcher | None,
     analysed: Sequence[str] = (),
     corrected: str | None = None,
+    rewritten: Sequence[str] = (),
 ) -> Bridge:
     """Concepts and cards the question names, and the labels they add to the query.
 
     Every language in ``langs`` is searched (a German judge writes "Flashback" as often as
     "Rückblende"). ``analysed`` are the question's analysed terms: matching labels against
     them too finds concepts inside compounds (Rückkaufkosten -> rückkauf + kosten), and
-    ``corrected`` (``TypoCorrector``) finds what a misspelt term or card name names."""
-    texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else [])
+    ``corrected`` (``TypoCorrector``) finds what a misspelt term or card name names, and
+    ``rewritten`` (``kb.search.english_forms``) what an inflected English term names."""
+    texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else []) + list(rewritten)
     hits: dict[str, ConceptHit] = {}
     for lang in langs:
         for text in texts:
