@@ -205,9 +205,7 @@ class CardMatcher:
         latin = "|".join(re.escape(k) for k in keys if _LATIN.search(k)) or "(?!)"
         cjk = "|".join(re.escape(k) for k in keys if not _LATIN.search(k)) or "(?!)"
         # a Latin name may carry a possessive s ("Face of Boe's ability": quotes are folded away)
-        self._pattern = (
-            re.compile(rf"(?<![a-z0-9])(?P<latin>{latin})s?(?![a-z0-9])|(?P<cjk>{cjk})") if keys else None
-        )
+        self._pattern = re.compile(rf"(?<![a-z0-9])(?P<latin>{latin})s?(?![a-z0-9])|(?P<cjk>{cjk})") if keys else None
 
     def find(self, text: str) -> list[CardHit]:
         if self._pattern is None:

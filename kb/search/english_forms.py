@@ -95,12 +95,17 @@ def _bases(word: str) -> list[str]:
 def base_form(word: str, vocabulary: frozenset[str], keep_known: bool = True) -> str:
     """``word`` (folded) as a word of the labels: its first candidate base that the labels
     have, unchanged when none is (or, with ``keep_known``, when the labels have the word
-    itself: "triggered" stays for "triggered ability"). A base's -s form is preferred where
+    itself: "abilities" stays for "linked abilities"). A base's -s form is preferred where
     the labels have it ("left" -> "leaves", as in "leaves the battlefield"; "entered" ->
     "enters"): the matcher lets a label's last word take an -s, so nothing is lost."""
     if len(word) <= MIN_WORD or (keep_known and word in vocabulary):
         return word
-    for base in _bases(word):
+    # a label word is only made singular ("abilities" -> "ability"): "activated" stays for
+    # "activated ability" although "activate" is a label too
+    bases = _bases(word)
+    if word in vocabulary:  # ... but an irregular past ("left": attack left option) is undone
+        bases = [b for b in bases if b == IRREGULAR.get(word) or word in (b + "s", b + "es", b[:-1] + "ies")]
+    for base in bases:
         if base + "s" in vocabulary and base + "s" != word:
             return base + "s"
         if base in vocabulary:
