@@ -198,18 +198,25 @@ class CardMatcher:
             for lang_names in names.values():
                 for name in lang_names:
                     self._groups[fold(name)] = names
+        # Judges drop an English name's article ("Face of Boe" for The Face of Boe) when the
+        # rest still names one card only.
+        for key in [k for k in self._groups if k.startswith("the ")]:
+            short = key[4:]
+            if short not in self._groups and short not in self._corpus:
+                self._groups[short] = self._groups[key]
         keys = [k for k in set(self._corpus) | set(self._groups) if _long_enough(k)]
         keys.sort(key=len, reverse=True)
         latin = "|".join(re.escape(k) for k in keys if _LATIN.search(k)) or "(?!)"
         cjk = "|".join(re.escape(k) for k in keys if not _LATIN.search(k)) or "(?!)"
-        self._pattern = re.compile(rf"(?<![a-z0-9])(?:{latin})(?![a-z0-9])|(?:{cjk})") if keys else None
+        # a Latin name may carry a possessive s ("Face of Boe's ability": quotes are folded away)
+        self._pattern = re.compile(rf"(?<![a-z0-9])(?P<latin>{latin})s?(?![a-z0-9])|(?P<cjk>{cjk})") if keys else None
 
     def find(self, text: str) -> list[CardHit]:
         if self._pattern is None:
             return []
         hits: dict[tuple[str, ...], CardHit] = {}
         for m in self._pattern.finditer(fold(text)):
-            key = m.group(0)
+            key = m.group("latin") or m.group("cjk")
             names = self._groups.get(key) or {}
             ids = list(self._corpus.get(key, []))
             for lang_names in names.values():
@@ -274,14 +281,16 @@ def recognise(
     cards: CardMatcher | None,
     analysed: Sequence[str] = (),
     corrected: str | None = None,
+    rewritten: Sequence[str] = (),
 ) -> Bridge:
     """Concepts and cards the question names, and the labels they add to the query.
 
     Every language in ``langs`` is searched (a German judge writes "Flashback" as often as
     "Rückblende"). ``analysed`` are the question's analysed terms: matching labels against
     them too finds concepts inside compounds (Rückkaufkosten -> rückkauf + kosten), and
-    ``corrected`` (``TypoCorrector``) finds what a misspelt term or card name names."""
-    texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else [])
+    ``corrected`` (``TypoCorrector``) finds what a misspelt term or card name names, and
+    ``rewritten`` (``kb.search.english_forms``) what an inflected English term names."""
+    texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else []) + list(rewritten)
     hits: dict[str, ConceptHit] = {}
     for lang in langs:
         for text in texts:

@@ -108,6 +108,7 @@ class Searcher:
         self._repeats: dict[str, str] = {}
         self._repeat_members: dict[str, list[str]] = {}
         self._label_terms: dict[tuple[str, str], list[str]] = {}
+        self._english_words: frozenset[str] = frozenset()  # words of the English labels (kb.search.english_forms)
         self._fts_rows: dict[str, int] = {}  # record id -> search_fts rowid (kb.search.siblings)
         from kb.search.embedders import QueryVectorCache  # numpy only
 
@@ -189,6 +190,7 @@ class Searcher:
     def _open_lexical(self) -> None:
         from kb.search.bridge import CardMatcher, TypoCorrector, german_vocabulary, name_words, termbase_view
         from kb.search.build import analysers_from_db
+        from kb.search.english_forms import label_words
         from kb.search.repeats import members_of, repeat_groups
 
         db = self._connections.own()
@@ -207,6 +209,9 @@ class Searcher:
                 for lang, label, terms in db.execute("select lang, label, terms from search_labels").fetchall()
             }
         self._fts_rows = dict(db.execute("select record_id, rowid from search_fts").fetchall())
+        if "concept_labels" in db.table_names():
+            english = db.execute("select label from concept_labels where lang = 'en'").fetchall()
+            self._english_words = label_words(label for (label,) in english)
         self._analysers = analysers
         self._typos = TypoCorrector(name_words(db), frozenset(german_vocabulary(analysers)))
         self._opened = True  # last: another thread sees a searcher only once it is whole
@@ -302,6 +307,7 @@ class Searcher:
         """The ranked lists, what the termbase recognised, and the question's words that can
         tell one ruling of a card from another (``kb.search.siblings``; none in dense mode)."""
         from kb.search.bridge import Bridge, concept_ranking, recognise
+        from kb.search.english_forms import normalised
         from kb.search.lexical import bounded_expression, lexical_search
         from kb.search.siblings import content_terms
 
@@ -325,7 +331,10 @@ class Searcher:
                 # through their infinitives, misspelt names through their corrections.
                 verbs = cast("GermanAnalyser", self._analysers.get("de")).separable_verbs(question) if "de" in langs else []
                 corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
-                bridge = recognise(question, langs, self._termbase, self._cards, analysed=terms + verbs, corrected=corrected)
+                rewritten = normalised(question, self._english_words) if qlang in LATIN_LANGS else []
+                bridge = recognise(
+                    question, langs, self._termbase, self._cards, analysed=terms + verbs, corrected=corrected, rewritten=rewritten
+                )
             phrases = [self._analysed_label(l, label) for l, label in bridge.labels]
             names = [self._label_terms.get((l, n), []) for card in bridge.cards for l, ns in card.names.items() for n in ns]
             content = content_terms(terms, (t for p in phrases for t in p), (t for n in names for t in n))

@@ -82,3 +82,42 @@ def test_typo_corrector_leaves_known_and_short_words_alone():
     assert fixer.correct("Karte cascade Kasc") is None
     assert fixer.correct("the Shapshifter and cascde") == "the shapeshifter and cascade"
     assert fixer.correct("zzzzzzzz") is None  # nothing close: unchanged
+
+
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        ("Do slivers share their activated abilities with each other?", "activated-ability"),
+        ("Does tapping an exiled card do anything?", "tap"),
+        ("What happens to auras when the creature left the battlefield?", "leaves"),
+        ("Two creatures entered the battlefield at once - who orders the triggers?", "enters"),
+        ("Is the buyback cost still paid if the spell is countered?", "pay"),
+        ("Can I respond after blockers are declared, during combat?", "combat-phase"),
+        ("What can I do at the beginning of combat?", "beginning-of-combat"),
+    ],
+)
+def test_english_inflected_words_and_short_step_names_name_the_concept(lexical_searcher, question, concept):
+    assert concept in concepts_of(lexical_searcher, question, "en")
+
+
+def test_english_token_name_expands_to_the_german_token_name(lexical_searcher):
+    # "Clue token" is its own concept (111.10); its German name reaches the release notes' ruling
+    question = "What exactly is on the Clue token that investigate makes?"
+    answer = lexical_searcher.ask(question, lang="en", limit=5, mode="lexical")
+    assert "clue-token" in concepts_of(lexical_searcher, question, "en")
+    assert any("Hinweis-Spielstein" in r.text for r in answer.results)
+
+
+@pytest.mark.parametrize(
+    "question, subject",
+    [
+        ("With Face of Boe, when do I cast the suspended spell?", "Das Gesicht von Boe"),
+        ("Does Face of Boe's ability let me cast it right away?", "Das Gesicht von Boe"),
+        ("Bogardan Hellkite divides 5 damage: how many targets?", "博卡登残虐者"),
+    ],
+)
+def test_english_card_name_without_article_or_with_possessive_finds_the_cards_rulings(lexical_searcher, question, subject):
+    answer = lexical_searcher.ask(question, lang="en", limit=5, mode="lexical")
+    explain = answer.results[0].explain
+    assert explain and explain.cards, "the card name was not recognised"
+    assert any(r.subject == subject for r in answer.results)

@@ -1,0 +1,56 @@
+"""English words brought to the forms of the termbase's English labels (kb.search.english_forms)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.search.english_forms import base_form, label_words, normalised
+
+VOCABULARY = label_words(
+    [
+        "Ability",
+        "Triggered Ability",
+        "Linked Abilities",
+        "Tap",
+        "Exile",
+        "Pay",
+        "leaves the battlefield",
+        "enters the battlefield",
+        "Enter",
+        "Copy",
+        "Creature",
+        "Counter",
+        "Counters",
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    "word, base",
+    [
+        ("tapping", "tap"),  # doubled consonant undone
+        ("exiling", "exile"),  # the e dropped before -ing restored
+        ("copies", "copy"),
+        ("paid", "pay"),  # irregular
+        ("left", "leaves"),  # irregular, then the label's -s form
+        ("entered", "enters"),  # the -s form the phrase label uses
+        ("creatures", "creature"),
+        ("countered", "counters"),
+        ("xyzzing", "xyzzing"),  # no label word: unchanged
+        ("its", "its"),  # short words never rewritten
+    ],
+)
+def test_base_form_of_an_inflected_word_is_the_label_word(word, base):
+    assert base_form(word, VOCABULARY) == base
+
+
+def test_base_form_keeps_a_label_word_unless_asked_to_reduce_it():
+    assert base_form("abilities", VOCABULARY) == "abilities"  # "Linked Abilities" has it
+    assert base_form("abilities", VOCABULARY, keep_known=False) == "ability"
+
+
+def test_normalised_gives_both_rewrites_and_nothing_for_a_text_in_label_forms():
+    texts = normalised("Do triggered abilities of a creature that left the battlefield trigger?", VOCABULARY)
+    assert any("triggered abilities" in t and "leaves the battlefield" in t for t in texts)
+    assert any("ability" in t.split() for t in texts)
+    assert normalised("tap the creature", VOCABULARY) == []
