@@ -44,12 +44,18 @@ def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
 
 
 # The held-out question sets, lexical + termbase, recorded by `make trust` (docs/trust-last-run.md):
-# the sixth, written blind during stop 24 and scored once at the end of its check work (a72b61a),
-# 44 of 60 (0.733); the fifth 41 of 60 (0.683) and the fourth 49 of 60 (0.817), both spent.
+# the seventh, written blind during stop 25 and scored once at the end of its check work (9d966c5),
+# 46 of 60 (0.767); the sixth 44 of 60 (0.733) at a72b61a, the fifth 41 of 60 (0.683) and the fourth 49 of 60 (0.817), both spent.
 # Floors a little below.
 @pytest.mark.integration
 @pytest.mark.parametrize(
-    "name, floor", [("questions-heldout4.csv", 0.78), ("questions-heldout5.csv", 0.65), ("questions-heldout6.csv", 0.70)]
+    "name, floor",
+    [
+        ("questions-heldout4.csv", 0.78),
+        ("questions-heldout5.csv", 0.65),
+        ("questions-heldout6.csv", 0.70),
+        ("questions-heldout7.csv", 0.72),
+    ],
 )
 def test_top_answers_on_a_held_out_set_keep_their_checks(lexical_searcher, name, floor):
     from kb.search.evaluate import HELDOUT_CSV
