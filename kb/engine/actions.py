@@ -20,8 +20,9 @@ from kb.engine.payment import choose_mana, creatures_to_tap, mana_ability_resolv
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.priority import acted, advance_to, pass_priority
 from kb.engine.steps import Step
+from kb.engine.tapping import tap_permanent
 from kb.engine.targeting import divide, name_targets
-from kb.engine.zones import discard, move, remove_counters, tap_permanent
+from kb.engine.zones import discard, move, remove_counters
 
 if TYPE_CHECKING:
     from kb.engine.game import Game

@@ -19,7 +19,8 @@ from kb.engine.game import Option
 from kb.engine.hooks import CostPart
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
-from kb.engine.zones import discard, move, tap_permanent
+from kb.engine.tapping import tap_permanent
+from kb.engine.zones import discard, move
 
 if TYPE_CHECKING:
     from kb.engine.game import Game

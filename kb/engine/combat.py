@@ -19,7 +19,7 @@ from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.prevention import damage_left
 from kb.engine.redirection import redirected, sacrificed_instead
-from kb.engine.zones import tap_permanent
+from kb.engine.tapping import tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game

@@ -8,7 +8,7 @@ the next spell its controller casts that matches the filter, that turn, and only
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 from kb.engine import hooks, refs
 from kb.engine.characteristics import matches_filter
@@ -46,20 +46,7 @@ def delayed(ctx: Ctx, eff: EffectDef) -> None:
                 and (not yours or d["object"].owner == ctx.controller)
             )
 
-        def handler(g: "Game", item: "StackItem") -> None:
-            run_effects(Ctx(g, item.controller, item.source, item=item, event=item.trigger_event), effects)
-
-        game.delayed.append(
-            Delayed(
-                event="zone_change",
-                controller=ctx.controller,
-                source=ctx.source,
-                label=f"delayed ({ctx.source.card.name})",
-                handler=handler,
-                matcher=matcher,
-                rule=DELAYED,
-            )
-        )
+        _wait(ctx, "zone_change", ctx.controller, matcher, effects)
         game.note(f"    a delayed ability waits for {obj.label()} to be put into a graveyard this turn")
 
 
@@ -79,21 +66,23 @@ def when_next_cast(ctx: Ctx, eff: EffectDef) -> None:
             and matches_filter(g, d["object"], flt, controller=controller, source=ctx.source)
         )
 
+    _wait(ctx, "cast", controller, matcher, effects)
+    game.note(f"    a delayed ability waits for {controller}'s next spell this turn")
+
+
+def _wait(ctx: Ctx, event: str, controller: str, matcher: Callable[["Game", "Event"], bool], effects: Any) -> None:
+    """Registers the delayed ability: on the first ``event`` ``matcher`` accepts, its ``effects``
+    run with the event's object as ``triggering_object``."""
+
     def handler(g: "Game", item: "StackItem") -> None:
         run_effects(Ctx(g, item.controller, item.source, item=item, event=item.trigger_event), effects)
 
-    game.delayed.append(
+    label = f"delayed ({ctx.source.card.name})"
+    ctx.game.delayed.append(
         Delayed(
-            event="cast",
-            controller=controller,
-            source=ctx.source,
-            label=f"delayed ({ctx.source.card.name})",
-            handler=handler,
-            matcher=matcher,
-            rule=DELAYED,
+            event=event, controller=controller, source=ctx.source, label=label, handler=handler, matcher=matcher, rule=DELAYED
         )
     )
-    game.note(f"    a delayed ability waits for {controller}'s next spell this turn")
 
 
 hooks.register_effect("delayed", delayed)

@@ -39,6 +39,7 @@ from kb.engine.objects import Zone
 from kb.engine.refs import Ctx
 from kb.engine.regeneration import regenerated
 from kb.engine.steps import Step
+from kb.engine.tapping import tap_permanent, untap_permanent
 from kb.engine.targeting import specs_of
 from kb.engine.triggers import Delayed
 from kb.engine.zones import (
@@ -49,10 +50,8 @@ from kb.engine.zones import (
     find_item,
     move,
     remove_counters,
-    tap_permanent,
     together,
     token_count,
-    untap_permanent,
 )
 from kb.engine.zones import counter as counter_item
 

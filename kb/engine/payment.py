@@ -16,7 +16,8 @@ from kb.engine.errors import IllegalAction, UnscriptedChoice
 from kb.engine.game import Option
 from kb.engine.mana import COLORS, MANA_TYPES, ManaCost, ManaPool, ManaSource, Payment, plan_payment
 from kb.engine.objects import GameObject, Zone
-from kb.engine.zones import move, tap_permanent
+from kb.engine.tapping import tap_permanent
+from kb.engine.zones import move
 
 if TYPE_CHECKING:
     from kb.engine.game import Game

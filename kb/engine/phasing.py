@@ -22,7 +22,8 @@ from kb.engine.characteristics import chars
 from kb.engine.effect_endings import end_tracking_effects
 from kb.engine.errors import IllegalAction
 from kb.engine.objects import GameObject, Zone
-from kb.engine.zones import appears_tapped, return_exiled
+from kb.engine.tapping import appears_tapped
+from kb.engine.zones import return_exiled
 
 if TYPE_CHECKING:
     from kb.engine.game import Event, Game

@@ -19,7 +19,7 @@ from kb.engine.definitions import EffectDef
 from kb.engine.effects_continuous import DURATION_TEXT, duration_of
 from kb.engine.objects import GameObject, Zone
 from kb.engine.refs import Ctx
-from kb.engine.zones import tap_permanent
+from kb.engine.tapping import tap_permanent
 
 if TYPE_CHECKING:
     from kb.engine.game import Game

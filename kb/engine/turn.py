@@ -16,7 +16,8 @@ from kb.engine.game import Option
 from kb.engine.objects import Zone
 from kb.engine.phasing import untap_step_phasing
 from kb.engine.steps import Step
-from kb.engine.zones import discard, draw, untap_permanent
+from kb.engine.tapping import untap_permanent
+from kb.engine.zones import discard, draw
 
 if TYPE_CHECKING:
     from kb.engine.game import Game

@@ -20,7 +20,7 @@ from kb.engine.game import Option
 from kb.engine.kept_counters import keeps_counters
 from kb.engine.library_draws import card_to_draw
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
-from kb.engine.tapping import appears_tapped, tap_permanent, untap_permanent  # noqa: F401 (re-exported)
+from kb.engine.tapping import appears_tapped
 
 STAYS_BLOCKING = "509.1g"  # a blocker stays a blocking creature until it is removed from combat
 
