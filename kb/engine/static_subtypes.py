@@ -18,6 +18,7 @@ from kb.engine.characteristics import STATICS_APPLY, Effect, base_chars, matches
 from kb.engine.objects import Zone
 
 if TYPE_CHECKING:
+    from kb.engine.definitions import CardDef
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
 
@@ -25,8 +26,31 @@ PERMANENTS_MEANT = "109.2"  # "creatures you control" means creature permanents 
 _BUSY: set[int] = set()  # objects whose static subtypes are being worked out (the filter reads chars again)
 
 
+_CARRIES: dict[int, tuple["CardDef", bool]] = {}  # id(card) -> (card, answer); the card kept so its id stays its own
+
+
+def _may_carry(card: "CardDef") -> bool:
+    """Whether ``card`` — or the adventure or a half it may be at a moment — prints the static."""
+    known = _CARRIES.get(id(card))
+    if known is None or known[0] is not card:
+        parts = [card, *([card.adventure] if card.adventure is not None else []), *(card.halves or ())]
+        known = _CARRIES[id(card)] = (card, any(st.op == "add_subtypes" for part in parts for st in part.statics))
+    return known[1]
+
+
+def _no_source(game: "Game") -> bool:
+    """No value an object on the battlefield can have carries ``add_subtypes``: its printed card,
+    what it entered as a copy of, a copy effect's values. Checked on cards alone, so the common
+    case (no such static anywhere) costs no characteristics: this runs for every object whenever
+    characteristics are computed, and working out each source's copiable values there made
+    every game quadratic in its permanents."""
+    cards = [o.copy_of or o.card for o in game.battlefield]
+    cards += [e.data["values"] for e in game.effects if e.kind == "copy"]
+    return not any(_may_carry(c) for c in cards)
+
+
 def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
-    if not game.rules.enabled(STATICS_APPLY) or obj.oid in _BUSY:
+    if not game.rules.enabled(STATICS_APPLY) or obj.oid in _BUSY or _no_source(game):
         return []
     if obj.zone is not Zone.BATTLEFIELD and game.rules.enabled(PERMANENTS_MEANT):
         return []  # without 109.2 "creatures you control" would take in creature spells and cards too
