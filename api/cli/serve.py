@@ -49,10 +49,12 @@ def serve(cli: CliContext, host: str | None, port: int | None, workers: int | No
     # the cores from the ones with work (measured in docs/benchmarks.md). Read when the model
     # loads, so it reaches this process and every worker.
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    from api.http_protocol import NoDelayH11Protocol
+
     if settings.workers == 1:
         from api.main import create_app
 
-        uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="warning")
+        uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="warning", http=NoDelayH11Protocol)
         return
     # Worker processes import the app by name and read their settings from the environment.
     os.environ.update({"JUDGEDESK_DB": str(settings.db.resolve()), "JUDGEDESK_WARM_UP": str(settings.warm_up).lower()})
@@ -65,4 +67,5 @@ def serve(cli: CliContext, host: str | None, port: int | None, workers: int | No
         port=settings.port,
         workers=settings.workers,
         log_level="warning",
+        http=NoDelayH11Protocol,  # pickled by name: each worker imports it (why: api/http_protocol.py)
     )

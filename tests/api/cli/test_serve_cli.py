@@ -10,6 +10,7 @@ import uvicorn
 from click.testing import CliRunner
 
 from api.cli import cli
+from api.http_protocol import NoDelayH11Protocol
 
 
 @pytest.fixture
@@ -38,6 +39,7 @@ def test_serve_starts_one_warmed_worker_per_core_by_default(small_kb_path, start
     # each worker reads the artifact and warms up from the environment it inherits
     assert call["env"]["JUDGEDESK_DB"] == str(small_kb_path.resolve()) and call["env"]["JUDGEDESK_WARM_UP"] == "true"
     assert call["env"]["OMP_WAIT_POLICY"] == "PASSIVE"
+    assert call["http"] is NoDelayH11Protocol  # answers are not held back by Nagle's algorithm
 
 
 def test_serve_one_worker_runs_the_app_in_process_with_sleeping_embedder_threads(small_kb_path, started):
@@ -45,6 +47,7 @@ def test_serve_one_worker_runs_the_app_in_process_with_sleeping_embedder_threads
     assert result.exit_code == 0, result.output
     (call,) = started
     assert not isinstance(call["app"], str) and "workers" not in call
+    assert call["http"] is NoDelayH11Protocol
     assert call["env"]["OMP_WAIT_POLICY"] == "PASSIVE"
 
 
