@@ -1,4 +1,4 @@
-"""``python -m bench evaluation``: search quality on the eight question sets, measured.
+"""``python -m bench evaluation``: search quality on the nine question sets, measured.
 
 The development set (``data/eval/questions.csv``, read and tuned to), the first held-out set
 (``questions-heldout.csv``, scored once in stop 19, spent since), the second held-out set
@@ -7,9 +7,10 @@ third (``questions-heldout3.csv``, 60 questions written blind after the second w
 once since), the fourth (``questions-heldout4.csv``, 60 questions written blind after the third
 was spent, scored once since), the fifth (``questions-heldout5.csv``, 60 questions written
 blind after the fourth was spent, scored once since), the sixth (``questions-heldout6.csv``,
-60 questions written blind after the fifth was spent, scored once since) and the seventh
-(``questions-heldout7.csv``, 60 questions written blind after the sixth was spent, to be scored
-once at the end of the session that froze it): for each, recall@5,
+60 questions written blind after the fifth was spent, scored once since) the seventh
+(``questions-heldout7.csv``, 60 questions written blind after the sixth was spent, scored once
+since) and the eighth (``questions-heldout8.csv``, 120 questions written blind after the seventh
+was spent, to be scored once at the end of the session that froze it): for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
 language.
@@ -39,6 +40,7 @@ SETS = (
     ("held-out 5", "questions-heldout5.csv"),
     ("held-out 6", "questions-heldout6.csv"),
     ("held-out 7", "questions-heldout7.csv"),
+    ("held-out 8", "questions-heldout8.csv"),
 )
 
 
