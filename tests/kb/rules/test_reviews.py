@@ -159,3 +159,91 @@ def test_every_rule_text_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_
     derived = {r["record_id"]: r["status"] for r in corpus_kb.query("select record_id, status from record_status")}
     assert {rid: (reviewed[rid], derived.get(rid)) for rid in texts if reviewed[rid] != derived.get(rid)} == {}
     assert sum(1 for rid in texts if reviewed[rid] == "superseded") == 2
+
+
+AUDIT_S26 = DATA_DIR / "reviews"
+
+
+def _sha256_lines() -> dict[str, str]:
+    out = {}
+    for line in (AUDIT_S26 / "audit-s26-sample.sha256").read_text(encoding="utf-8").splitlines():
+        digest, name = line.split()
+        out[Path(name).name] = digest
+    return out
+
+
+@pytest.mark.unit
+def test_the_blind_audit_s26_files_are_the_ones_committed_before_scoring():
+    """The sample, its draw script and the blind decisions were committed with their sha256
+    before judgedesk's links were looked at; the record (audit-s26.csv) repeats the blind columns
+    unchanged for the 60 sampled rulings, 30 of each document."""
+    import hashlib
+
+    for name, digest in _sha256_lines().items():
+        assert hashlib.sha256((AUDIT_S26 / name).read_bytes()).hexdigest() == digest, name
+    sample = _rows(AUDIT_S26 / "audit-s26-sample.csv")
+    blind = _rows(AUDIT_S26 / "audit-s26-blind.csv")
+    record = _rows(AUDIT_S26 / "audit-s26.csv")
+    assert [r["source"] for r in sample].count("who-notes-de") == 30 == [r["source"] for r in sample].count("tsp-faq-zh")
+    assert [r["record_id"] for r in blind] == [r["record_id"] for r in record]
+    assert {r["record_id"] for r in record} == {r["record_id"] for r in sample}
+    for b, r in zip(blind, record):
+        assert {k: r[k] for k in b} == b, b["record_id"]
+
+
+@pytest.mark.unit
+def test_the_audit_s26_names_real_rows_and_each_erratum_outcome_is_in_errata():
+    """Each decision names its reader's row (part, line), only numbers of the rule index and
+    known change ids; an "erratum" outcome is carried out by the errata.csv row it names, with
+    the same new key rules; no other sampled ruling has an erratum."""
+    from kb.rules.review_errata import load_errata
+
+    known = cr_rules()
+    changes = {r["id"] for r in _rows(DATA_DIR / "changes.csv")}
+    lines = {}
+    for f in reviewed_files():
+        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
+            lines[f.name, r["record_id"]] = line
+    errata = {(e.part, e.record_id): e for e in load_errata()}
+    for r in _rows(AUDIT_S26 / "audit-s26.csv"):
+        where = (r["part"], r["record_id"])
+        assert lines.get(where) == int(r["line"]), r["record_id"]
+        numbers = _numbers(r["key_rules"]) + _numbers(r["acceptable_rules"]) + _numbers(r["new_key_rules"])
+        assert all(n in known for n in numbers), r["record_id"]
+        assert r["status"] in {"current", "superseded"} and (r["status"] == "superseded") == bool(r["change_id"])
+        assert not r["change_id"] or r["change_id"] in changes, r["record_id"]
+        assert r["outcome"] in {"agree", "agree-partial", "erratum", "kept"} and r["outcome_note"], r["record_id"]
+        erratum = errata.get(where)
+        assert (r["outcome"] == "erratum") == (erratum is not None), r["record_id"]
+        if erratum is not None:
+            assert set(_numbers(r["new_key_rules"])) == set(erratum.new), r["record_id"]
+            assert r["erratum"] == f"{erratum.file} line {erratum.line}", r["record_id"]
+
+
+@pytest.mark.integration
+def test_the_audit_s26_draw_repeats_and_its_errata_are_what_judges_see(corpus_kb):
+    """The draw script, run on the corpus's rulings, draws the committed sample again (a change
+    to the corpus's rulings shows here); and the build shows each erratum's rules, and only
+    those, as the reviewed links of its ruling."""
+    import json
+    import subprocess
+    import sys
+
+    export = "".join(
+        json.dumps({"kind": r["kind"], "id": r["id"], "source": r["source"]}) + "\n"
+        for r in corpus_kb.query("select kind, id, source from records where kind = 'ruling'")
+    )
+    drawn = subprocess.run(
+        [sys.executable, str(AUDIT_S26 / "audit-s26-sample.py")], input=export, capture_output=True, text=True, check=True
+    ).stdout
+    assert drawn == (AUDIT_S26 / "audit-s26-sample.csv").read_text(encoding="utf-8")
+    for r in _rows(AUDIT_S26 / "audit-s26.csv"):
+        if r["outcome"] != "erratum":
+            continue
+        shown = {
+            x["rule"]
+            for x in corpus_kb.query(
+                "select rule from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
+            )
+        }
+        assert shown == set(_numbers(r["new_key_rules"])), r["record_id"]
