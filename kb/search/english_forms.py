@@ -65,6 +65,7 @@ IRREGULAR = {
 }
 _WORD = re.compile(r"[a-z][a-z'-]*")
 _VOWELS = frozenset("aeiou")
+_VOWELS_Y = _VOWELS | {"y"}  # every English stem has one ("dy" of "dying" too)
 MIN_WORD = 3  # "as", "its", "was": never rewritten
 
 
@@ -78,9 +79,13 @@ def _bases(word: str) -> list[str]:
     out: list[str] = []
     if word in IRREGULAR:
         out.append(IRREGULAR[word])
+    if word.endswith("ying") and len(word) == 5:
+        out.append(word[0] + "ie")  # dying, lying, tying: the verb's ie became y before -ing
     for suffix, repl in (("ies", "y"), ("ied", "y"), ("ying", "y"), ("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 2:
             stem = word[: len(word) - len(suffix)]
+            if not _VOWELS_Y.intersection(stem):
+                continue  # "thing", "bring", "shed" are no inflections ("thing" is not "the" + -ing)
             out.append(stem + repl)
             # tapping -> tap, blocked is not doubled: only a repeated final consonant is undone
             if not repl and len(stem) >= 3 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:

@@ -21,6 +21,7 @@ VOCABULARY = label_words(
         "Creature",
         "Counter",
         "Counters",
+        "Dies",
     ]
 )
 
@@ -36,6 +37,8 @@ VOCABULARY = label_words(
         ("entered", "enters"),  # the -s form the phrase label uses
         ("creatures", "creature"),
         ("countered", "counters"),
+        ("dying", "dies"),  # the verb's ie became y before -ing
+        ("thing", "thing"),  # no inflection: "th" + -ing is not "the", although "the" is a label word
         ("xyzzing", "xyzzing"),  # no label word: unchanged
         ("its", "its"),  # short words never rewritten
     ],
@@ -54,3 +57,8 @@ def test_normalised_gives_both_rewrites_and_nothing_for_a_text_in_label_forms():
     assert any("triggered abilities" in t and "leaves the battlefield" in t for t in texts)
     assert any("ability" in t.split() for t in texts)
     assert normalised("tap the creature", VOCABULARY) == []
+
+
+def test_normalised_leaves_a_noun_ending_in_ing_alone():
+    # "thing" once became "the" (stem "th" + e), rewriting the question into "does the the trigger"
+    assert all("the the" not in t for t in normalised("does the thing die", VOCABULARY))
