@@ -115,10 +115,9 @@ class Searcher:
         assert self._analysers is not None  # _warm_lexical() loaded it
         self._analysers.warm_up()
         if "concept_labels" in self._open_db().table_names():
-            from kb.termbase import concepts_in
-
+            assert self._termbase is not None  # _warm_lexical() loaded it
             for lang in (None, "de", "zh", "en"):
-                concepts_in(self._open_db(), "warm-up", lang)
+                self._termbase.concepts_in("warm-up", lang)  # compiles its label matchers
         if self.has_vectors:
             self._warm_dense()
 
@@ -189,7 +188,8 @@ class Searcher:
         # Each language's analyser loads when a question first needs it (the lemma index,
         # jieba's word index); ``warm_up()`` loads all three for a server.
         analysers = analysers_from_db(db)
-        self._termbase = termbase_view(db)
+        # shared by every request thread, so on a connection no question borrows
+        self._termbase = termbase_view(self._connections.dedicated())
         self._cards = CardMatcher(db, self._termbase)
         self._frequency = self._termbase.concept_frequency()
         self._total = db.execute("select count(*) from search_fts").fetchone()[0]
