@@ -7,7 +7,7 @@ used up by the damage it moves) and "all combat damage that would be dealt to yo
 creatures is dealt to this instead" (Weathered Bodyguards: the static ``redirect_damage``). The
 damage moved is the same damage — from the same source, combat damage if it was — so what it
 becomes is judged at its new recipient. If the permanent it would go to has left the battlefield
-or is no longer a creature or planeswalker, the effect does nothing and the damage stays where it
+or is no longer a battle, creature or planeswalker, the effect does nothing and the damage stays where it
 was. When several redirections could apply to one recipient, the affected player or the affected
 permanent's controller picks the one to apply (616.1) — the scripted answer `{option: <where the
 damage would go>}`; without that rule they apply in the order they were made.
@@ -37,6 +37,7 @@ AFFECTED_CHOOSES = "616.1"  # of several replacements of one event, the affected
 INSTEAD = "614.1a"  # "instead": a replacement effect
 
 _SHIELD = "redirection_shield"
+_DAMAGEABLE = frozenset({"battle", "creature", "planeswalker"})  # the permanents 614.9 names
 _PLAYERS = {"each": ("you", "opponent"), "you": ("you",), "opponents": ("opponent",)}
 
 Recipient = tuple[Any, ...]  # ("player", name) or ("object", oid)
@@ -73,15 +74,14 @@ def _name(game: "Game", who: Recipient) -> str:
 
 
 def _can_take(game: "Game", who: Recipient) -> bool:
-    """614.9: a permanent that left the battlefield, or is no creature or planeswalker any more,
-    takes no redirected damage (the effect does nothing); a player who left the game neither."""
+    """614.9: a permanent that left the battlefield, or is no battle, creature or planeswalker any
+    more, takes no redirected damage (the effect does nothing); a player who left the game neither."""
     if who[0] == "player":
         return not game.player(who[1]).lost
     obj = game.by_oid(who[1])
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return False
-    types = chars(game, obj).types
-    return "creature" in types or "planeswalker" in types
+    return bool(chars(game, obj).types & _DAMAGEABLE)
 
 
 def _shield_covers(eff: Effect, who: Recipient) -> bool:
@@ -145,7 +145,7 @@ def _split(
     if not found:
         return [(who, amount)]
     key, dest, left, shield = _pick(game, who, found)
-    used.add(key)  # a replacement applies to one event once (616.1f)
+    used.add(key)  # a replacement gets one opportunity at an event and what replaced it (614.5)
     moved = amount if left is None else min(amount, left)
     if shield is not None:
         shield.data["left"] -= moved
