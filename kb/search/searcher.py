@@ -29,6 +29,7 @@ from kb.limits import check_question
 from kb.search.analysis import Lang
 from kb.search.connections import Connections
 from kb.search.dense_query import DENSE_QUERY_EXPANSION, expanded_query
+from kb.search.english_forms import LabelWords
 from kb.search.fusion import Mode, by_other_evidence, reciprocal_rank_fusion
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ class Searcher:
         self._repeats: dict[str, str] = {}
         self._repeat_members: dict[str, list[str]] = {}
         self._label_terms: dict[tuple[str, str], list[str]] = {}
-        self._english_words: frozenset[str] = frozenset()  # words of the English labels (kb.search.english_forms)
+        self._english_words = LabelWords()  # words of the English labels
         self._fts_rows: dict[str, int] = {}  # record id -> search_fts rowid (kb.search.siblings)
         from kb.search.embedders import QueryVectorCache  # numpy only
 
