@@ -115,10 +115,11 @@ def _bases(word: str) -> list[str]:
 def base_form(word: str, vocabulary: LabelWords, keep_known: bool = True) -> str:
     """``word`` (folded) as a word of the labels: its first candidate base that the labels
     have, unchanged when none is (or, with ``keep_known``, when the labels have the word
-    itself: "abilities" stays for "linked abilities"). A base's -s form is preferred where a
-    label goes on after it ("left" -> "leaves", as in "leaves the battlefield"; "entered" ->
-    "enters"); elsewhere the base is ("countered" -> "counter", not the objects "counters";
-    "creature" is not made "creatures")."""
+    itself: "abilities" stays for "linked abilities"). An inflection's base is given in its -s
+    form where the labels have it ("left" -> "leaves", as in "leaves the battlefield"; "dying"
+    -> "dies"): the matcher lets a label's last word take an -s, so nothing is lost. A word
+    that is no inflection is made plural only where a label goes on after the plural ("enter
+    the battlefield"): "creature spell" made "creatures spell" would no longer match."""
     if len(word) <= MIN_WORD or (keep_known and word in vocabulary):
         return word
     # a label word is only made singular ("abilities" -> "ability"): "activated" stays for
@@ -127,12 +128,10 @@ def base_form(word: str, vocabulary: LabelWords, keep_known: bool = True) -> str
     if word in vocabulary:  # ... but an irregular past ("left": attack left option) is undone
         bases = [b for b in bases if b == IRREGULAR.get(word) or word in (b + "s", b + "es", b[:-1] + "ies")]
     for base in bases:
-        if base + "s" in vocabulary.inner and base + "s" != word:
+        if base + "s" in vocabulary and base + "s" != word:
             return base + "s"
         if base in vocabulary:
             return base
-        if base + "s" in vocabulary and base + "s" != word:
-            return base + "s"
     if not keep_known and word + "s" in vocabulary.inner:
         return word + "s"  # "leave the battlefield" (plural subject) -> the label's "leaves"
     return word

@@ -37,7 +37,7 @@ VOCABULARY = label_words(
         ("left", "leaves"),  # irregular, then the label's -s form
         ("entered", "enters"),  # the -s form the phrase label uses
         ("taps", "tap"),
-        ("countered", "counter"),  # the verb, not the objects "counters" (no label goes on after it)
+        ("countered", "counters"),  # the -s form: the matcher finds "counter" in it too
         ("dying", "dies"),  # the verb's ie became y before -ing
         ("thing", "thing"),  # no inflection: "th" + -ing is not "the", although "the" is a label word
         ("xyzzing", "xyzzing"),  # no label word: unchanged
