@@ -7,7 +7,7 @@ used up by the damage it moves) and "all combat damage that would be dealt to yo
 creatures is dealt to this instead" (Weathered Bodyguards: the static ``redirect_damage``). The
 damage moved is the same damage — from the same source, combat damage if it was — so what it
 becomes is judged at its new recipient. If the permanent it would go to has left the battlefield
-or is no longer a creature or planeswalker, the effect does nothing and the damage stays where it
+or is no longer a battle, creature or planeswalker, the effect does nothing and the damage stays where it
 was. When several redirections could apply to one recipient, the affected player or the affected
 permanent's controller picks the one to apply (616.1) — the scripted answer `{option: <where the
 damage would go>}`; without that rule they apply in the order they were made.
@@ -18,7 +18,7 @@ permanents — the permanent itself may be one of them, and the others are still
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kb.engine import hooks, refs
 from kb.engine.characteristics import Effect, chars, matches_filter, statics_in_play
@@ -37,9 +37,20 @@ AFFECTED_CHOOSES = "616.1"  # of several replacements of one event, the affected
 INSTEAD = "614.1a"  # "instead": a replacement effect
 
 _SHIELD = "redirection_shield"
+_DAMAGEABLE = frozenset({"battle", "creature", "planeswalker"})  # the permanents 614.9 names
 _PLAYERS = {"each": ("you", "opponent"), "you": ("you",), "opponents": ("opponent",)}
 
 Recipient = tuple[Any, ...]  # ("player", name) or ("object", oid)
+
+
+class Redirection(NamedTuple):
+    """One effect that could move the damage: which (applied once per event, 614.5), where to,
+    how much (None: all of it), and the shield it uses up (None for a static ability)."""
+
+    key: tuple[Any, ...]
+    to: Recipient
+    limit: int | None
+    shield: Effect | None
 
 
 def redirect_next(ctx: Ctx, eff: "EffectDef") -> None:
@@ -73,15 +84,14 @@ def _name(game: "Game", who: Recipient) -> str:
 
 
 def _can_take(game: "Game", who: Recipient) -> bool:
-    """614.9: a permanent that left the battlefield, or is no creature or planeswalker any more,
-    takes no redirected damage (the effect does nothing); a player who left the game neither."""
+    """614.9: a permanent that left the battlefield, or is no battle, creature or planeswalker any
+    more, takes no redirected damage (the effect does nothing); a player who left the game neither."""
     if who[0] == "player":
         return not game.player(who[1]).lost
     obj = game.by_oid(who[1])
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return False
-    types = chars(game, obj).types
-    return "creature" in types or "planeswalker" in types
+    return bool(chars(game, obj).types & _DAMAGEABLE)
 
 
 def _shield_covers(eff: Effect, who: Recipient) -> bool:
@@ -109,24 +119,23 @@ def _static_covers(game: "Game", src: GameObject, st: Any, source: GameObject, w
     return matches_filter(game, source, st.arg("from"), controller=src.controller, source=src)
 
 
-def _candidates(game: "Game", source: GameObject, who: Recipient, combat: bool, used: set[Any]) -> list[tuple[Any, ...]]:
-    """(key, destination, how much it moves — None: all —, the shield or None), in the order
-    made: shields by timestamp, then statics."""
-    found: list[tuple[Any, ...]] = []
+def _candidates(game: "Game", source: GameObject, who: Recipient, combat: bool, used: set[Any]) -> list[Redirection]:
+    """The redirections that apply, in the order made: shields by timestamp, then statics."""
+    found: list[Redirection] = []
     for eff in sorted((e for e in game.effects if e.kind == _SHIELD), key=lambda e: e.timestamp):
         if ("shield", id(eff)) not in used and eff.lasts(game) and _shield_covers(eff, who):
-            found.append((("shield", id(eff)), eff.data["to"], eff.data["left"], eff))
+            found.append(Redirection(("shield", id(eff)), eff.data["to"], eff.data["left"], eff))
     for index, (src, st) in enumerate(statics_in_play(game, "redirect_damage")):
         if ("static", src.oid, index) not in used and _static_covers(game, src, st, source, who, combat):
-            found.append((("static", src.oid, index), ("object", src.oid), None, None))
-    return [c for c in found if _can_take(game, c[1])]
+            found.append(Redirection(("static", src.oid, index), ("object", src.oid), None, None))
+    return [c for c in found if _can_take(game, c.to)]
 
 
-def _pick(game: "Game", who: Recipient, found: list[tuple[Any, ...]]) -> tuple[Any, ...]:
+def _pick(game: "Game", who: Recipient, found: list[Redirection]) -> Redirection:
     if len(found) == 1 or not game.rules.enabled(AFFECTED_CHOOSES):
         return found[0]  # without 616.1: the one made first
     chooser = who[1] if who[0] == "player" else game.by_oid(who[1]).controller  # type: ignore[union-attr]
-    options = [Option(_name(game, c[1]), i, (str(i + 1),)) for i, c in enumerate(found)]
+    options = [Option(_name(game, c.to), i, (str(i + 1),)) for i, c in enumerate(found)]
     picked: int = game.choose(chooser, f"which redirection applies to the damage to {_name(game, who)}", options, kind="option")
     return found[picked]
 
@@ -145,7 +154,7 @@ def _split(
     if not found:
         return [(who, amount)]
     key, dest, left, shield = _pick(game, who, found)
-    used.add(key)  # a replacement applies to one event once (616.1f)
+    used.add(key)  # a replacement gets one opportunity at an event and what replaced it (614.5)
     moved = amount if left is None else min(amount, left)
     if shield is not None:
         shield.data["left"] -= moved

@@ -23,16 +23,22 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 PERMANENTS_MEANT = "109.2"  # "creatures you control" means creature permanents on the battlefield
-_BUSY: set[int] = set()  # objects whose static subtypes are being worked out (the filter reads chars again)
-
-
-_CARRIES: dict[int, tuple["CardDef", bool]] = {}  # id(card) -> (card, answer); the card kept so its id stays its own
+# (game, object) pairs whose static subtypes are being worked out (the filter reads chars again);
+# keyed by game too, as object ids repeat from game to game and a server plays games on several
+# threads at once (keyed by the object alone, one game's mark left another's object unchanged)
+_BUSY: set[tuple[int, int]] = set()
+# id(card) -> (card, answer); the card kept so its id stays its own. Emptied when full: every
+# game defines its cards anew, so a server running checks would otherwise keep them all.
+_CARRIES: dict[int, tuple["CardDef", bool]] = {}
+CARRIES_SIZE = 4096
 
 
 def _may_carry(card: "CardDef") -> bool:
     """Whether ``card`` — or the adventure or a half it may be at a moment — prints the static."""
     known = _CARRIES.get(id(card))
     if known is None or known[0] is not card:
+        if len(_CARRIES) >= CARRIES_SIZE:
+            _CARRIES.clear()
         parts = [card, *([card.adventure] if card.adventure is not None else []), *(card.halves or ())]
         known = _CARRIES[id(card)] = (card, any(st.op == "add_subtypes" for part in parts for st in part.statics))
     return known[1]
@@ -50,11 +56,12 @@ def _no_source(game: "Game") -> bool:
 
 
 def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
-    if not game.rules.enabled(STATICS_APPLY) or obj.oid in _BUSY or _no_source(game):
+    busy = (id(game), obj.oid)
+    if not game.rules.enabled(STATICS_APPLY) or busy in _BUSY or _no_source(game):
         return []
     if obj.zone is not Zone.BATTLEFIELD and game.rules.enabled(PERMANENTS_MEANT):
         return []  # without 109.2 "creatures you control" would take in creature spells and cards too
-    _BUSY.add(obj.oid)
+    _BUSY.add(busy)
     try:
         return [
             Effect(obj.oid, "change_subtypes", {"add": tuple(st.arg("subtypes"))}, until="end_of_game", timestamp=src.timestamp)
@@ -65,7 +72,7 @@ def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
             and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
         ]
     finally:
-        _BUSY.discard(obj.oid)
+        _BUSY.discard(busy)
 
 
 hooks.register_static_layer_effects(_subtype_effects)

@@ -18,6 +18,7 @@ import difflib
 import itertools
 import math
 import re
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -109,39 +110,46 @@ class NoTermbase:
 
 
 class DbTermbase:
-    """The termbase of a built knowledge base, through ``kb.termbase``'s API."""
+    """The termbase of a built knowledge base, through ``kb.termbase``'s API. A searcher's
+    request threads share one: its lazy reads are serialised, on a connection that should be
+    its own (``Connections.dedicated``: a question borrowing the same connection meanwhile
+    would break its savepoints)."""
 
     def __init__(self, db: sqlite_utils.Database) -> None:
         self.db = db
+        self._reading = threading.RLock()
         self._labels: dict[str, list[tuple[str, str, str]]] = {}
         self._tags: dict[str, list[tuple[str, str, str]]] | None = None
         self._by_record: dict[str, list[tuple[str, str, str]]] = {}
 
     def concepts_in(self, text: str, lang: str | None) -> list[ConceptHit]:
-        return [
-            ConceptHit(m.concept, m.label, m.era, getattr(m, "lang", lang) or lang or "")
-            for m in concepts_in(self.db, text, lang)
-        ]
+        with self._reading:
+            matches = concepts_in(self.db, text, lang)
+        return [ConceptHit(m.concept, m.label, m.era, getattr(m, "lang", lang) or lang or "") for m in matches]
 
     def labels(self, concept: str) -> list[tuple[str, str, str]]:
         if concept not in self._labels:
-            self._labels[concept] = [(l.lang, l.label, l.era) for l in get_concept(self.db, concept).labels]
+            with self._reading:
+                self._labels[concept] = [(l.lang, l.label, l.era) for l in get_concept(self.db, concept).labels]
         return self._labels[concept]
 
     def _load_tags(self) -> dict[str, list[tuple[str, str, str]]]:
         # Read once: the knowledge base is immutable while served, and common concepts
         # (player, spell) tag a thousand records each, too many to fetch per question.
         # Each concept's records come subject first (what ``tagged``'s limit keeps).
-        if self._tags is None:
-            tags: dict[str, list[tuple[str, str, str]]] = {}
-            by_record: dict[str, list[tuple[str, str, str]]] = {}
-            for row in self.db.execute("select record_id, concept, how from record_concepts").fetchall():
-                tags.setdefault(row[1], []).append(row)
-                by_record.setdefault(row[0], []).append(row)
-            for rows in tags.values():
-                rows.sort(key=lambda t: t[2] != "subject")
-            self._tags, self._by_record = tags, by_record
-        return self._tags
+        with self._reading:
+            return self._tags if self._tags is not None else self._read_tags()
+
+    def _read_tags(self) -> dict[str, list[tuple[str, str, str]]]:
+        tags: dict[str, list[tuple[str, str, str]]] = {}
+        by_record: dict[str, list[tuple[str, str, str]]] = {}
+        for row in self.db.execute("select record_id, concept, how from record_concepts").fetchall():
+            tags.setdefault(row[1], []).append(row)
+            by_record.setdefault(row[0], []).append(row)
+        for rows in tags.values():
+            rows.sort(key=lambda t: t[2] != "subject")
+        self._by_record, self._tags = by_record, tags  # _tags last: other threads test it unlocked
+        return tags
 
     def tagged(self, concepts: list[str], limit: int | None = None) -> list[tuple[str, str, str]]:
         tags = self._load_tags()
@@ -158,18 +166,19 @@ class DbTermbase:
         return [t for rid in dict.fromkeys(record_ids) for t in self._by_record.get(rid, ()) if t[1] in wanted]
 
     def concept_frequency(self) -> dict[str, int]:
-        return {
-            r["concept"]: r["n"]
-            for r in self.db.query("select concept, count(distinct record_id) as n from record_concepts group by concept")
-        }
+        sql = "select concept, count(distinct record_id) as n from record_concepts group by concept"
+        with self._reading:
+            return {r["concept"]: r["n"] for r in self.db.query(sql)}
 
     def chinese_labels(self) -> list[str]:
-        return list(chinese_labels(self.db))
+        with self._reading:
+            return list(chinese_labels(self.db))
 
     def card_names(self) -> dict[str, dict[str, list[str]]]:
         out: dict[str, dict[str, list[str]]] = {}
-        for r in self.db.query("select card, lang, name from card_names where name != 'unknown'"):
-            out.setdefault(r["card"], {}).setdefault(r["lang"], []).append(r["name"])
+        with self._reading:
+            for r in self.db.query("select card, lang, name from card_names where name != 'unknown'"):
+                out.setdefault(r["card"], {}).setdefault(r["lang"], []).append(r["name"])
         return out
 
 
@@ -177,12 +186,6 @@ def termbase_view(db: sqlite_utils.Database) -> TermbaseView:
     """The real termbase when its package and tables exist, else ``NoTermbase``."""
     if not {"concepts", "concept_labels", "record_concepts"} <= set(db.table_names()):
         return NoTermbase()
-    try:
-        pass
-    except ModuleNotFoundError as e:
-        if e.name and e.name.startswith("kb.termbase"):
-            return NoTermbase()
-        raise
     return DbTermbase(db)
 
 

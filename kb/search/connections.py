@@ -66,6 +66,11 @@ class Connections:
             self._local.db = None
             self._idle.put(db)
 
+    def dedicated(self) -> sqlite_utils.Database:
+        """A connection no question borrows, for a reader shared by every thread (it then
+        serialises its own reads): closed with the others."""
+        return self._open()
+
     def close(self) -> None:
         with self._lock:
             for db in self._all:

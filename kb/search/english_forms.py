@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from kb.text import fold
 
@@ -65,12 +66,27 @@ IRREGULAR = {
 }
 _WORD = re.compile(r"[a-z][a-z'-]*")
 _VOWELS = frozenset("aeiou")
+_VOWELS_Y = _VOWELS | {"y"}  # every English stem has one ("dy" of "dying" too)
 MIN_WORD = 3  # "as", "its", "was": never rewritten
 
 
-def label_words(labels: Iterable[str]) -> frozenset[str]:
-    """The folded words of the English labels (the forms a rewrite may produce)."""
-    return frozenset(w for label in labels for w in _WORD.findall(fold(label)))
+@dataclass(frozen=True)
+class LabelWords:
+    """The folded words of the English labels (the forms a rewrite may produce), and those a
+    label goes on after ("leaves" of "leaves the battlefield"): only there is a word's -s form
+    worth producing, as the matcher already lets a label's last word take an -s."""
+
+    words: frozenset[str] = frozenset()
+    inner: frozenset[str] = frozenset()
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.words
+
+
+def label_words(labels: Iterable[str]) -> LabelWords:
+    """The words of the English labels ``labels``."""
+    split = [_WORD.findall(fold(label)) for label in labels]
+    return LabelWords(frozenset(w for ws in split for w in ws), frozenset(w for ws in split for w in ws[:-1]))
 
 
 def _bases(word: str) -> list[str]:
@@ -78,9 +94,13 @@ def _bases(word: str) -> list[str]:
     out: list[str] = []
     if word in IRREGULAR:
         out.append(IRREGULAR[word])
+    if word.endswith("ying") and len(word) == 5:
+        out.append(word[0] + "ie")  # dying, lying, tying: the verb's ie became y before -ing
     for suffix, repl in (("ies", "y"), ("ied", "y"), ("ying", "y"), ("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 2:
             stem = word[: len(word) - len(suffix)]
+            if not _VOWELS_Y.intersection(stem):
+                continue  # "thing", "bring", "shed" are no inflections ("thing" is not "the" + -ing)
             out.append(stem + repl)
             # tapping -> tap, blocked is not doubled: only a repeated final consonant is undone
             if not repl and len(stem) >= 3 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
@@ -92,12 +112,14 @@ def _bases(word: str) -> list[str]:
     return out
 
 
-def base_form(word: str, vocabulary: frozenset[str], keep_known: bool = True) -> str:
+def base_form(word: str, vocabulary: LabelWords, keep_known: bool = True) -> str:
     """``word`` (folded) as a word of the labels: its first candidate base that the labels
     have, unchanged when none is (or, with ``keep_known``, when the labels have the word
-    itself: "abilities" stays for "linked abilities"). A base's -s form is preferred where
-    the labels have it ("left" -> "leaves", as in "leaves the battlefield"; "entered" ->
-    "enters"): the matcher lets a label's last word take an -s, so nothing is lost."""
+    itself: "abilities" stays for "linked abilities"). An inflection's base is given in its -s
+    form where the labels have it ("left" -> "leaves", as in "leaves the battlefield"; "dying"
+    -> "dies"): the matcher lets a label's last word take an -s, so nothing is lost. A word
+    that is no inflection is made plural only where a label goes on after the plural ("enter
+    the battlefield"): "creature spell" made "creatures spell" would no longer match."""
     if len(word) <= MIN_WORD or (keep_known and word in vocabulary):
         return word
     # a label word is only made singular ("abilities" -> "ability"): "activated" stays for
@@ -110,12 +132,12 @@ def base_form(word: str, vocabulary: frozenset[str], keep_known: bool = True) ->
             return base + "s"
         if base in vocabulary:
             return base
-    if not keep_known and word + "s" in vocabulary:
+    if not keep_known and word + "s" in vocabulary.inner:
         return word + "s"  # "leave the battlefield" (plural subject) -> the label's "leaves"
     return word
 
 
-def normalised(text: str, vocabulary: frozenset[str]) -> list[str]:
+def normalised(text: str, vocabulary: LabelWords) -> list[str]:
     """The folded text rewritten into the labels' forms, twice: words the labels lack
     brought to a base the labels have, then every word brought to its base ("abilities" ->
     "ability" even though a label says "linked abilities"). Only rewrites that differ from

@@ -22,12 +22,14 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from kb.errors import InvalidQuery
 from kb.limits import check_question
 from kb.search.analysis import Lang
 from kb.search.connections import Connections
+from kb.search.dense_query import DENSE_QUERY_EXPANSION, expanded_query
+from kb.search.english_forms import LabelWords
 from kb.search.fusion import Mode, by_other_evidence, reciprocal_rank_fusion
 
 if TYPE_CHECKING:
@@ -35,7 +37,7 @@ if TYPE_CHECKING:
 
     from kb.search.analysis import Analysers
     from kb.search.bridge import Bridge, CardMatcher, TermbaseView, TypoCorrector
-    from kb.search.embedders import Embedder
+    from kb.search.embedders import Embedder, PendingVector
     from kb.search.lang_de import GermanAnalyser
     from kb.search.models import Answer
     from kb.search.vectors import VectorIndex
@@ -59,15 +61,6 @@ CANDIDATES = 50  # per retriever, before fusion
 # Kept (stop 24): sibling rulings of one card re-ordered by what they say beyond its name
 # (kb.search.siblings, which records the variants tried and rejected with their figures).
 WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0}
-# Expanding the question through the termbase before embedding (one label in each other
-# language of its three rarest concepts, its cards' other names) was measured on
-# data/eval/questions.csv and is off by default: it lifts dense retrieval alone (recall@5 /
-# MRR@10 0.613/0.471 -> 0.782/0.639, cross-lingual recall@5 0.467 -> 0.733) and the full
-# system by one rank or so (MRR 0.800 -> 0.811 with all-label passages), but the longer
-# text costs a second embedding's worth of time (warm rrf p50 about 1.9x one query
-# embedding instead of 1.2x, over the 1.5x budget). ``Searcher(expand_dense=True)`` turns it on.
-DENSE_QUERY_EXPANSION = False
-DENSE_EXPANSION_CONCEPTS = 3
 LATIN_LANGS = ("de", "en")
 
 
@@ -108,7 +101,7 @@ class Searcher:
         self._repeats: dict[str, str] = {}
         self._repeat_members: dict[str, list[str]] = {}
         self._label_terms: dict[tuple[str, str], list[str]] = {}
-        self._english_words: frozenset[str] = frozenset()  # words of the English labels (kb.search.english_forms)
+        self._english_words = LabelWords()  # words of the English labels
         self._fts_rows: dict[str, int] = {}  # record id -> search_fts rowid (kb.search.siblings)
         from kb.search.embedders import QueryVectorCache  # numpy only
 
@@ -123,10 +116,9 @@ class Searcher:
         assert self._analysers is not None  # _warm_lexical() loaded it
         self._analysers.warm_up()
         if "concept_labels" in self._open_db().table_names():
-            from kb.termbase import concepts_in
-
+            assert self._termbase is not None  # _warm_lexical() loaded it
             for lang in (None, "de", "zh", "en"):
-                concepts_in(self._open_db(), "warm-up", lang)
+                self._termbase.concepts_in("warm-up", lang)  # compiles its label matchers
         if self.has_vectors:
             self._warm_dense()
 
@@ -197,7 +189,8 @@ class Searcher:
         # Each language's analyser loads when a question first needs it (the lemma index,
         # jieba's word index); ``warm_up()`` loads all three for a server.
         analysers = analysers_from_db(db)
-        self._termbase = termbase_view(db)
+        # shared by every request thread, so on a connection no question borrows
+        self._termbase = termbase_view(self._connections.dedicated())
         self._cards = CardMatcher(db, self._termbase)
         self._frequency = self._termbase.concept_frequency()
         self._total = db.execute("select count(*) from search_fts").fetchone()[0]
@@ -254,7 +247,7 @@ class Searcher:
 
     # --- asking --------------------------------------------------------------------------
     def ask(self, question: str, lang: str | None = None, limit: int = 10, mode: str = "rrf") -> Answer:
-        question = _check_question(question)
+        question = check_question(question)
         mode_ = Mode.from_str(mode) if not isinstance(mode, Mode) else mode
         if lang is not None:
             try:
@@ -306,82 +299,77 @@ class Searcher:
     ) -> tuple[dict[str, list[str]], Bridge, set[str]]:
         """The ranked lists, what the termbase recognised, and the question's words that can
         tell one ruling of a card from another (``kb.search.siblings``; none in dense mode)."""
-        from kb.search.bridge import Bridge, concept_ranking, recognise
-        from kb.search.english_forms import normalised
-        from kb.search.lexical import bounded_expression, lexical_search
-        from kb.search.siblings import content_terms
+        from kb.search.bridge import Bridge, recognise
 
         lists: dict[str, list[str]] = {}
         bridge = Bridge()
         content: set[str] = set()
-        vector_of_question = None
+        vector_of_question: PendingVector | None = None
         if mode is Mode.RRF and self.has_vectors and not self.expand_dense:
             # the question's embedding runs on the embedder's thread while the lexical side works
             self._warm_dense()
             assert self._embedder is not None  # _warm_dense() loaded it
             vector_of_question = self.query_cache.prefetch(self._embedder, question)
-        # ask() opened the lexical side first
-        assert self._analysers is not None and self._termbase is not None and self._typos is not None
-        if mode is not Mode.DENSE:
-            langs = [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])
-            terms = [t for l in langs for t in self._analysers.analyse(question, l)]
-            if self.use_bridge:
-                # Latin-script questions mix German and English game words; compounds are
-                # matched through their analysed parts, split German verbs (wirf ... ab)
-                # through their infinitives, misspelt names through their corrections.
-                verbs = cast("GermanAnalyser", self._analysers.get("de")).separable_verbs(question) if "de" in langs else []
-                corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
-                rewritten = normalised(question, self._english_words) if qlang in LATIN_LANGS else []
-                bridge = recognise(
-                    question, langs, self._termbase, self._cards, analysed=terms + verbs, corrected=corrected, rewritten=rewritten
-                )
-            phrases = [self._analysed_label(l, label) for l, label in bridge.labels]
-            names = [self._label_terms.get((l, n), []) for card in bridge.cards for l, ns in card.names.items() for n in ns]
-            content = content_terms(terms, (t for p in phrases for t in p), (t for n in names for t in n))
-            expression = bounded_expression(self._open_db(), terms, phrases)
-            lexical = [rid for rid, _ in lexical_search(self._open_db(), expression, CANDIDATES)]
-            lists["lexical"] = lexical
-            if bridge.concepts:
-                ranks = {rid: i for i, rid in enumerate(lexical)}
-                lists["concepts"] = concept_ranking(bridge, self._termbase, self._frequency, self._total, ranks)[:CANDIDATES]
-            if bridge.cards:
-                lists["cards"] = self._card_rulings(bridge)[:CANDIDATES]
+        try:
+            if mode is not Mode.DENSE:
+                bridge, content = self._lexical_lists(question, qlang, lists)
+        except BaseException:
+            if vector_of_question is not None:  # failed: the embedder serves the next question instead
+                vector_of_question.cancel()
+            raise
         if mode is not Mode.LEXICAL and self.has_vectors:
             self._warm_dense()
             text = question
             if self.expand_dense and self.use_bridge:
+                assert self._termbase is not None  # ask() opened the lexical side first
                 if mode is Mode.DENSE:
-                    langs = [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])
-                    bridge = recognise(question, langs, self._termbase, self._cards)
-                text = self._expanded_query(question, qlang, bridge)
+                    bridge = recognise(question, _languages_searched(qlang), self._termbase, self._cards)
+                text = expanded_query(question, qlang, bridge, self._termbase, self._frequency)
             assert self._embedder is not None and self._vectors is not None  # _warm_dense() loaded them
             vector = vector_of_question() if vector_of_question else self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
         return lists, bridge, content
+
+    def _lexical_lists(self, question: str, qlang: str, lists: dict[str, list[str]]) -> tuple[Bridge, set[str]]:
+        """Fills the lexical, concept and card lists; returns the bridge and the content terms."""
+        from kb.search.bridge import Bridge, concept_ranking, recognise
+        from kb.search.english_forms import normalised
+        from kb.search.lexical import bounded_expression, lexical_search
+        from kb.search.siblings import content_terms
+
+        # ask() opened the lexical side first
+        assert self._analysers is not None and self._termbase is not None and self._typos is not None
+        bridge = Bridge()
+        langs = _languages_searched(qlang)
+        terms = [t for l in langs for t in self._analysers.analyse(question, l)]
+        if self.use_bridge:
+            # Latin-script questions mix German and English game words; compounds are
+            # matched through their analysed parts, split German verbs (wirf ... ab)
+            # through their infinitives, misspelt names through their corrections.
+            verbs = cast("GermanAnalyser", self._analysers.get("de")).separable_verbs(question) if "de" in langs else []
+            corrected = self._typos.correct(question) if qlang in LATIN_LANGS else None
+            rewritten = normalised(question, self._english_words) if qlang in LATIN_LANGS else []
+            bridge = recognise(
+                question, langs, self._termbase, self._cards, analysed=terms + verbs, corrected=corrected, rewritten=rewritten
+            )
+        phrases = [self._analysed_label(l, label) for l, label in bridge.labels]
+        names = [self._label_terms.get((l, n), []) for card in bridge.cards for l, ns in card.names.items() for n in ns]
+        content = content_terms(terms, (t for p in phrases for t in p), (t for n in names for t in n))
+        expression = bounded_expression(self._open_db(), terms, phrases)
+        lexical = [rid for rid, _ in lexical_search(self._open_db(), expression, CANDIDATES)]
+        lists["lexical"] = lexical
+        if bridge.concepts:
+            ranks = {rid: i for i, rid in enumerate(lexical)}
+            lists["concepts"] = concept_ranking(bridge, self._termbase, self._frequency, self._total, ranks)[:CANDIDATES]
+        if bridge.cards:
+            lists["cards"] = self._card_rulings(bridge)[:CANDIDATES]
+        return bridge, content
 
     def _analysed_label(self, lang: str, label: str) -> list[str]:
         """A label's terms as the build analysed them (else analysed now)."""
         terms = self._label_terms.get((lang, label))
         assert self._analysers is not None  # read only while answering a question
         return list(terms) if terms is not None else self._analysers.analyse(label, lang)
-
-    def _expanded_query(self, question: str, qlang: str, bridge: Bridge) -> str:
-        """The question followed by one label in each other language of its rarest concepts
-        and its cards' names in the other languages (short: the embedding's cost grows with
-        the text)."""
-        labels: list[str] = []
-        assert self._termbase is not None  # read only while answering a question
-        concepts = sorted(bridge.concept_ids, key=lambda c: self._frequency.get(c, 0))[:DENSE_EXPANSION_CONCEPTS]
-        for concept in concepts:
-            seen: set[str] = {qlang}
-            for lang, label, era in self._termbase.labels(concept):
-                if era == "current" and lang not in seen:
-                    seen.add(lang)
-                    labels.append(label)
-        for card in bridge.cards:
-            labels += [names[0] for lang, names in card.names.items() if names and lang != qlang]
-        labels = list(dict.fromkeys(labels))
-        return f"{question} ({' / '.join(labels)})" if labels else question
 
     def _card_rulings(self, bridge: Bridge) -> list[str]:
         ids = [i for card in bridge.cards for i in card.card_ids]
@@ -393,5 +381,6 @@ class Searcher:
         return [r["id"] for r in rows]
 
 
-def _check_question(question: Any) -> str:
-    return check_question(question)
+def _languages_searched(qlang: str) -> list[str]:
+    """A Latin-script question is searched in both Latin languages (judges mix them)."""
+    return [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])

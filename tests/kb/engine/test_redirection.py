@@ -128,3 +128,38 @@ expect:
 """
     result = run(body)
     assert result.passed, result.failure
+
+
+BATTLE_SHIELD = """
+cards:
+  # Test battle: {0}: The next 2 damage that would be dealt to you this turn is dealt to this battle instead.
+  - name: Shield Siege
+    cost: "{2}{W}"
+    types: [battle]
+    activated:
+      - cost: "{0}"
+        label: shield
+        effects: [{redirect_next: {from: you, to: self, amount: 2}}]
+  - {name: Lightning Bolt, cost: "{R}", types: [instant], spell: {targets: [any], effects: [{damage: {amount: 3, to: target}}]}}
+setup:
+  players:
+    - name: A
+      battlefield: [Shield Siege]
+    - name: B
+      hand: [Lightning Bolt]
+      battlefield: [Mountain]
+actions:
+  - activate: {player: A, card: Shield Siege, ability: shield}
+  - resolve: all
+  - cast: {player: B, card: Lightning Bolt, targets: [A]}
+  - resolve: all
+expect:
+  - life: {A: 19}
+"""
+
+
+def test_damage_is_redirected_to_a_battle_as_to_a_creature_or_planeswalker():
+    # 614.9 names battles beside creatures and planeswalkers; a battle once counted as a
+    # permanent that can't take redirected damage, so the player took all 3
+    result = run(BATTLE_SHIELD)
+    assert result.passed, result.failure

