@@ -237,7 +237,9 @@ def chars(game: "Game", obj: GameObject) -> Chars:
     return c
 
 
-_CHECKING: set[tuple[int, int]] = set()  # statics whose "if" is being evaluated (no endless recursion)
+# statics whose "if" is being evaluated (no endless recursion), per game: object ids repeat from
+# game to game, and the service plays several games at once on its threads
+_CHECKING: set[tuple[int, int, int]] = set()
 
 
 def static_holds(game: "Game", src: GameObject, st: StaticDef) -> bool:
@@ -246,7 +248,7 @@ def static_holds(game: "Game", src: GameObject, st: StaticDef) -> bool:
     cond = st.arg("if")
     if cond is None or st.op == "enters_with_counters":  # that one's "if" is read as it enters
         return True
-    key = (src.oid, id(st))
+    key = (id(game), src.oid, id(st))
     if key in _CHECKING:
         return False
     _CHECKING.add(key)
