@@ -72,6 +72,19 @@ def test_health_is_degraded_when_a_sidecar_of_another_build_appears(kb_copy):
         assert any("faiss" in p and "another build" in p for p in r.json()["problems"])
 
 
+def test_health_is_degraded_when_an_index_of_another_build_lies_beside_a_build_without_one(kb_copy, tmp_path):
+    from tests.kb.test_artifact import _index_of_another_build
+
+    with _client(kb_copy) as c:
+        assert c.get("/api/health").json()["status"] == "ok"
+        _index_of_another_build(kb_copy, tmp_path)
+        r = c.get("/api/health")
+        assert r.status_code == 503 and r.json()["status"] == "degraded"
+        assert any("judgedesk.db.faiss" in p and "another build" in p for p in r.json()["problems"])
+        err = assert_error_shape(c.get("/api/ask", params={"q": "Zeitriss", "mode": "dense"}), 503)
+        assert "another build" in err["message"]  # never answered from the other build's index
+
+
 def test_replaced_file_makes_health_degraded_and_requests_refused_until_restart(kb_copy, tmp_path):
     with _client(kb_copy) as c:
         started = c.get("/api/health").json()
