@@ -117,7 +117,7 @@ def verify_sidecar(db_path: Path, name: str, meta: dict[str, str] | None = None)
             raise BuildMismatch(
                 db_path,
                 f"has a sidecar {path.name} of another build (build {meta.get('build_id')} wrote none)",
-                f"remove it, or run `judgedesk index` to build this build's own",
+                "remove it, or run `judgedesk index` to build this build's own",
             )
         return
     if not path.exists():
