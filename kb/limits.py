@@ -19,7 +19,9 @@ def check_question(question: Any) -> str:
     if not isinstance(question, str) or not question.strip():
         raise _invalid("the question is empty (q); type a rules question in German, Chinese or English")
     if len(question) > MAX_QUESTION_CHARS:
-        raise _invalid(f"the question is {len(question):,} characters long (q); at most {MAX_QUESTION_CHARS} are accepted")
+        too_long = _invalid(f"the question is {len(question):,} characters long (q); at most {MAX_QUESTION_CHARS} are accepted")
+        too_long.limit = "max_question_chars"  # named in the API's error body as every limit is
+        raise too_long
     check_text(question, "q", "the question")
     return question.strip()
 

@@ -43,6 +43,7 @@ def test_bad_question_gets_the_same_error_from_library_cli_and_api(small_kb_path
 
     err = assert_error_shape(real_search_client.get("/api/ask", params={"q": question}), 400, field="q")
     assert err["message"] == message
+    assert err.get("limit") == ("max_question_chars" if question == TOO_LONG else None)
 
 
 def test_ask_invalid_utf8_in_q_is_400_naming_q(real_search_client):
