@@ -37,6 +37,16 @@ def test_refusals_before_any_route_carry_the_security_headers_too(client):
     assert r.status_code == 413 and r.headers["x-frame-options"] == "DENY"
 
 
+@pytest.mark.parametrize(
+    "method, path",
+    [("POST", "/api/checks/run"), ("POST", "/api/checks/any-check/run"), ("GET", "/api/ask?q=Zeitriss"), ("PUT", "/")],
+)
+def test_body_over_the_cap_is_413_on_every_route_before_it_is_read(client, method, path):
+    # the cap is the outer middleware's, not one route's: the route is never reached
+    r = client.request(method, path, content=b"{" * 300_000, headers={"Content-Type": "application/json"})
+    assert assert_error_shape(r, 413, code="too_large")["limit"] == "max_body_bytes"
+
+
 @pytest.mark.parametrize("host", ["evil.example", "evil.example:8000", "127.0.0.1.evil.example", "localhost.evil"])
 def test_other_host_names_are_refused_naming_the_setting(small_kb_path, host):
     from api.main import create_app
