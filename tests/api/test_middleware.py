@@ -35,6 +35,9 @@ def test_every_response_carries_the_security_headers(client, method, path, statu
 def test_refusals_before_any_route_carry_the_security_headers_too(client):
     r = client.post("/api/checks/run", content=b"x" * 300_000, headers={"Content-Type": "application/json"})
     assert r.status_code == 413 and r.headers["x-frame-options"] == "DENY"
+    r = client.get("/api/health", headers={"Host": "evil.example"})
+    assert r.status_code == 400 and all(r.headers[name] == value for name, value in HEADERS.items())
+    assert "frame-ancestors 'none'" in r.headers["content-security-policy"]
 
 
 @pytest.mark.parametrize(
