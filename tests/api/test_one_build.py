@@ -108,3 +108,14 @@ def test_corrupt_pages_are_a_503_in_the_error_shape(kb_copy):
             f.seek(4096)
             f.write(b"\xff" * (size - 4096))
         assert_error_shape(c.get("/api/sources"), 503, code="knowledge_base_unusable")
+
+
+def test_file_truncated_in_place_after_start_is_a_503_everywhere(kb_copy):
+    # issue 15: a truncated database gave 500s from the server where the README promises 503
+    with _client(kb_copy) as c:
+        assert c.get("/api/ask", params={"q": "Zeitriss", "mode": "lexical"}).status_code == 200
+        with open(kb_copy, "r+b") as f:
+            f.truncate(f.seek(0, 2) // 4)
+        for path in ("/api/health", "/api/sources", "/api/cards/Zeitriss", "/api/ask?q=Aussetzen&mode=lexical"):
+            err = assert_error_shape(c.get(path), 503, code="knowledge_base_unusable")
+            assert "Traceback" not in err["message"], path
