@@ -51,10 +51,17 @@ class ApiError(Exception):
         field: str | None = None,
         close_matches: list[str] | None = None,
         allowed: list[str] | None = None,
+        limit: str | None = None,
     ):
         super().__init__(message)
         self.status, self.code, self.message = status, code, message
-        self.field, self.close_matches, self.allowed = field, close_matches, allowed
+        self.field, self.close_matches, self.allowed, self.limit = field, close_matches, allowed, limit
+
+
+class BodyTooLarge(StarletteHTTPException):
+    """A request body cut off while it arrives, past ``max_body_bytes`` (413 naming the limit)."""
+
+    limit = "max_body_bytes"
 
 
 def error_body(code: str, message: str, **extra: Any) -> dict[str, Any]:
@@ -139,7 +146,14 @@ def _joined_field(field: Any, inner: Any) -> str | None:
 
 def _api_error(request: Request, error: ApiError) -> JSONResponse:
     return JSONResponse(
-        error_body(error.code, error.message, field=error.field, close_matches=error.close_matches, allowed=error.allowed),
+        error_body(
+            error.code,
+            error.message,
+            field=error.field,
+            close_matches=error.close_matches,
+            allowed=error.allowed,
+            limit=error.limit,
+        ),
         status_code=error.status,
     )
 
@@ -171,7 +185,11 @@ def _http_error(request: Request, error: StarletteHTTPException) -> JSONResponse
         message = f"no such endpoint: {request.method} {request.url.path} (see /docs for the API)"
     elif error.status_code == 405:
         message = f"{request.method} is not allowed on {request.url.path}"
-    return JSONResponse(error_body(code, message), status_code=error.status_code, headers=getattr(error, "headers", None))
+    return JSONResponse(
+        error_body(code, message, limit=getattr(error, "limit", None)),
+        status_code=error.status_code,
+        headers=getattr(error, "headers", None),
+    )
 
 
 def _unexpected(request: Request, error: Exception) -> JSONResponse:

@@ -10,10 +10,9 @@ from __future__ import annotations
 from typing import Iterable
 
 from fastapi.responses import JSONResponse
-from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from api.errors import error_body
+from api.errors import BodyTooLarge, error_body
 
 App = ASGIApp
 
@@ -71,7 +70,9 @@ class BodySizeLimit:
                     scope, receive, send, 400, "bad_request", f"Content-Length: not a number ({declared[:20]!r})"
                 )
             if int(declared) > self.max_bytes:
-                return await _refuse(scope, receive, send, 413, "too_large", self._message(int(declared)))
+                return await _refuse(
+                    scope, receive, send, 413, "too_large", self._message(int(declared)), limit=BodyTooLarge.limit
+                )
         received = 0
 
         async def counted() -> Message:
@@ -81,7 +82,7 @@ class BodySizeLimit:
                 received += len(message.get("body", b""))
                 if received > self.max_bytes:
                     # FastAPI re-raises an HTTPException from body reading as it is: a 413, not a 400
-                    raise HTTPException(413, self._message(received, at_least=True))
+                    raise BodyTooLarge(413, self._message(received, at_least=True))
             return message
 
         await self.app(scope, counted, send)
@@ -171,5 +172,7 @@ def _header(scope: Scope, name: bytes) -> str | None:
     return None
 
 
-async def _refuse(scope: Scope, receive: Receive, send: Send, status: int, code: str, message: str) -> None:
-    await JSONResponse(error_body(code, message), status_code=status)(scope, receive, send)
+async def _refuse(
+    scope: Scope, receive: Receive, send: Send, status: int, code: str, message: str, limit: str | None = None
+) -> None:
+    await JSONResponse(error_body(code, message, limit=limit), status_code=status)(scope, receive, send)

@@ -31,6 +31,10 @@ from kb.paths import sidecar
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
+# The sidecars readers look for beside any database (the vector index and its ids). A build that
+# did not write one has no digest for it: one found there anyway is another build's, never used.
+READ_SIDECARS = ("faiss", "faiss.json")
+
 
 def new_build_id() -> str:
     """Sortable by time, unique across machines: ``20261125T130000Z-1a2b3c4d``."""
@@ -93,7 +97,8 @@ def verify_sidecar(db_path: Path, name: str, meta: dict[str, str] | None = None)
     """Refuse the sidecar ``name`` beside ``db_path`` unless it is the one its build wrote.
 
     A database built before build ids existed has no digests, and a sidecar written without a
-    database (a unit test's index) has nothing to compare with: both are accepted."""
+    database (a unit test's index) has nothing to compare with: both are accepted. Beside a
+    sealed database, a sidecar it has no digest for is refused like a changed one."""
     db_path = Path(db_path)
     if meta is None and not db_path.exists():
         return
@@ -103,10 +108,18 @@ def verify_sidecar(db_path: Path, name: str, meta: dict[str, str] | None = None)
             meta = read_meta(db, db_path)
         finally:
             db.close()
-    digests = json.loads(meta.get("sidecar_digests") or "{}")
-    if name not in digests:
+    if "sidecar_digests" not in meta:
         return
+    digests = json.loads(meta["sidecar_digests"] or "{}")
     path = sidecar(db_path, name)
+    if name not in digests:
+        if path.exists():  # e.g. left by a build with vectors, then `ingest --no-vectors`
+            raise BuildMismatch(
+                db_path,
+                f"has a sidecar {path.name} of another build (build {meta.get('build_id')} wrote none)",
+                "remove it, or run `judgedesk index` to build this build's own",
+            )
+        return
     if not path.exists():
         raise BuildMismatch(db_path, f"its sidecar {path.name} is missing")
     if digest(path) != digests[name]:
@@ -116,9 +129,11 @@ def verify_sidecar(db_path: Path, name: str, meta: dict[str, str] | None = None)
 
 
 def artifact_problems(db_path: Path, meta: dict[str, str]) -> list[str]:
-    """Every sidecar that does not match the database's build (empty when the artifact is whole)."""
+    """Every sidecar that does not match the database's build (empty when the artifact is whole):
+    the ones it sealed, and any a reader would use that it did not."""
     problems = []
-    for name in json.loads(meta.get("sidecar_digests") or "{}"):
+    sealed = list(json.loads(meta.get("sidecar_digests") or "{}"))
+    for name in sealed + [n for n in READ_SIDECARS if n not in sealed and sidecar(db_path, n).exists()]:
         try:
             verify_sidecar(db_path, name, meta)
         except BuildMismatch as e:

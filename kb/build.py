@@ -21,7 +21,7 @@ import sqlite_utils
 
 from ingest.manifest import DEFAULT_SOURCES
 from ingest.pipeline import ParsedDocument, parse_corpus
-from kb.artifact import check_database_file, check_writable, exclusive, new_build_id, read_meta, seal
+from kb.artifact import READ_SIDECARS, check_database_file, check_writable, exclusive, new_build_id, read_meta, seal
 from kb.artifact import open_kb as open_kb  # re-exported: the notebooks and tests open a KB from here
 from kb.errors import KnowledgeBaseUnwritable
 from kb.migrations import migrate
@@ -190,6 +190,9 @@ def _swap_in(work: Path, db_path: Path, sidecars: list[str]) -> None:
                 src = sidecar(work, name)
                 if src.exists():
                     os.replace(src, sidecar(db_path, name))
+            for name in READ_SIDECARS:  # the replaced build's index (ingest --no-vectors): never the new one's
+                if name not in sidecars:
+                    sidecar(db_path, name).unlink(missing_ok=True)
             os.replace(work, db_path)
     except BaseException:
         _remove_artifact(work, sidecars)

@@ -107,6 +107,7 @@ class InvalidQuery(JudgedeskError, ValueError):
     """A query or option value that cannot be searched (empty, too long, unknown mode)."""
 
     what = "question"
+    limit: str | None = None  # the limit it went past, if one did (the API's error body names it)
 
 
 class InvalidLineRange(JudgedeskError, ValueError):

@@ -12,6 +12,7 @@ from api.errors import culprit
 from api.schemas import CardLookup, CardSearch
 from kb.cards import close_card_names, find_card
 from kb.errors import CardNotFound
+from kb.limits import check_text
 from kb.text import fold
 
 router = APIRouter(prefix="/cards", tags=["cards"])
@@ -25,6 +26,7 @@ def search_cards(
 ) -> dict[str, Any]:
     """Cards whose printed or face name matches ``q`` (exact names in any language first, then
     the closest and containing names); each printed copy with its document and lines."""
+    check_text(q, "q")
     names = [q, *close_card_names(db, fold(q), limit=limit)]
     hits: dict[str, dict[str, Any]] = {}
     for name in names:

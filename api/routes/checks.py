@@ -52,6 +52,7 @@ def run_posted_scenario(body: ScenarioRun, settings: SettingsDep) -> CheckResult
                 "too_large",
                 f"scenario: {len(text):,} characters; at most {settings.max_scenario_chars:,} (limit: max_scenario_chars)",
                 field="scenario",
+                limit="max_scenario_chars",
             )
         scenario = parse_untrusted_scenario(text, "<request>", limits)
     return run(scenario, body.disable, settings)

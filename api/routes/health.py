@@ -15,7 +15,7 @@ from fastapi.responses import JSONResponse
 
 from api.deps import SettingsDep
 from api.schemas import Health
-from kb.artifact import artifact_problems, open_kb, read_meta
+from kb.artifact import READ_SIDECARS, artifact_problems, open_kb, read_meta
 from kb.paths import sidecar
 
 if TYPE_CHECKING:
@@ -62,7 +62,8 @@ def _problems(db_path: Path, meta: dict[str, Any], sidecars: list[str], state: S
             f"{db_path} was replaced since this server started (it serves build {state.build_id}; "
             f"the file is now build {meta.get('build_id')}); restart the server to serve the new build"
         )
-    key = (str(db_path), tuple(_stat(sidecar(db_path, s)) for s in sidecars), meta.get("build_id"))
+    watched = sorted(set(sidecars) | set(READ_SIDECARS))  # a foreign index appearing is noticed too
+    key = (str(db_path), tuple(_stat(sidecar(db_path, s)) for s in watched), meta.get("build_id"))
     if key not in _VERIFIED:
         _VERIFIED.clear()
         _VERIFIED[key] = artifact_problems(db_path, meta)

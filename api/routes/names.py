@@ -10,6 +10,7 @@ from fastapi import APIRouter, Query
 from api.deps import DbDep
 from api.errors import culprit
 from api.schemas import CardNames, NameSuggestions
+from kb.limits import check_text
 from kb.names import names_of_card, suggest
 
 router = APIRouter(prefix="/names", tags=["names"])
@@ -23,6 +24,7 @@ def suggest_names(
     limit: Annotated[int, Query(ge=1, le=30)] = 10,
 ) -> dict[str, Any]:
     """Names starting with ``q`` first, then containing it, then spelt alike."""
+    check_text(q, "q")
     return {"query": q, "suggestions": suggest(db, q, kind=kind, limit=limit)}
 
 

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query
 from api.deps import DbDep
 from api.errors import culprit
 from api.schemas import TermList, TermResolution
+from kb.limits import check_text
 from kb.termbase import list_concepts, resolve
 
 router = APIRouter(prefix="/terms", tags=["terms"])
@@ -20,6 +21,8 @@ def list_terms(
 ) -> TermList:
     """Concepts whose labels (any language, any era) match ``q``; all concepts without it."""
     with culprit("q"):
+        if q is not None:
+            check_text(q, "q")
         return TermList(query=q, concepts=list_concepts(db, q or None))
 
 

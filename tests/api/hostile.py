@@ -42,6 +42,7 @@ def slow_scenario(actions: int = 500) -> str:
 # (name, body, status, limit) — the limit the error must name
 REFUSED = [
     ("deep-flow-list", {"scenario": DEEP_FLOW}, 422, "max_depth"),
+    ("deep-flow-list-10000", {"scenario": "[" * 10_000 + "]" * 10_000}, 422, "max_depth"),  # was a 500 RecursionError
     ("deep-block-list", {"scenario": DEEP_BLOCK}, 422, "max_depth"),
     ("billion-laughs", {"scenario": BILLION_LAUGHS}, 422, "aliases"),
     ("library-filler-3000000", {"scenario": HUGE_FILLER}, 422, "max_library_filler"),

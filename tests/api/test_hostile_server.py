@@ -55,8 +55,9 @@ def test_health_answers_quickly_while_a_hostile_run_is_in_flight(server):
     in_flight = run.is_alive()
     run.join()
     assert in_flight, "the slow run should still have been running while health was asked"
-    # 200 ms is the goal on an idle machine; the bound is loose for a shared test machine.
-    assert max(latencies) < 1.0, latencies
+    # the bar is 200 ms: the median must meet it; the slowest one gets a loose bound for
+    # a shared test machine
+    assert sorted(latencies)[len(latencies) // 2] < 0.2 and max(latencies) < 1.0, latencies
     assert outcome["status"] == 422 and outcome["body"]["error"]["limit"] == "seconds", outcome
 
 

@@ -72,6 +72,19 @@ def test_health_is_degraded_when_a_sidecar_of_another_build_appears(kb_copy):
         assert any("faiss" in p and "another build" in p for p in r.json()["problems"])
 
 
+def test_health_is_degraded_when_an_index_of_another_build_lies_beside_a_build_without_one(kb_copy, tmp_path):
+    from tests.kb.test_artifact import _index_of_another_build
+
+    with _client(kb_copy) as c:
+        assert c.get("/api/health").json()["status"] == "ok"
+        _index_of_another_build(kb_copy, tmp_path)
+        r = c.get("/api/health")
+        assert r.status_code == 503 and r.json()["status"] == "degraded"
+        assert any("judgedesk.db.faiss" in p and "another build" in p for p in r.json()["problems"])
+        err = assert_error_shape(c.get("/api/ask", params={"q": "Zeitriss", "mode": "dense"}), 503)
+        assert "another build" in err["message"]  # never answered from the other build's index
+
+
 def test_replaced_file_makes_health_degraded_and_requests_refused_until_restart(kb_copy, tmp_path):
     with _client(kb_copy) as c:
         started = c.get("/api/health").json()
@@ -95,3 +108,14 @@ def test_corrupt_pages_are_a_503_in_the_error_shape(kb_copy):
             f.seek(4096)
             f.write(b"\xff" * (size - 4096))
         assert_error_shape(c.get("/api/sources"), 503, code="knowledge_base_unusable")
+
+
+def test_file_truncated_in_place_after_start_is_a_503_everywhere(kb_copy):
+    # issue 15: a truncated database gave 500s from the server where the README promises 503
+    with _client(kb_copy) as c:
+        assert c.get("/api/ask", params={"q": "Zeitriss", "mode": "lexical"}).status_code == 200
+        with open(kb_copy, "r+b") as f:
+            f.truncate(f.seek(0, 2) // 4)
+        for path in ("/api/health", "/api/sources", "/api/cards/Zeitriss", "/api/ask?q=Aussetzen&mode=lexical"):
+            err = assert_error_shape(c.get(path), 503, code="knowledge_base_unusable")
+            assert "Traceback" not in err["message"], path

@@ -79,6 +79,43 @@ def test_vector_index_of_another_build_is_refused_naming_the_file(kb_copy, tmp_p
     assert result.exit_code == 4 and "another build" in result.output and "Traceback" not in result.output
 
 
+def _index_of_another_build(db_path: Path, tmp_path: Path) -> None:
+    """Put beside ``db_path`` the vector index of another build of the same corpus."""
+    other = tmp_path / "other" / "judgedesk.db"
+    other.parent.mkdir()
+    shutil.copyfile(db_path, other)
+    _with_vectors(other, seed=0)
+    for name in ("faiss", "faiss.json"):
+        shutil.copyfile(sidecar(other, name), sidecar(db_path, name))
+
+
+def test_index_beside_a_build_that_wrote_none_is_refused_not_used(kb_copy, tmp_path):
+    # ingest --no-vectors left the previous build's index beside the new database (issue 15:
+    # `ask --mode dense` answered from it without a word)
+    from kb.errors import BuildMismatch
+    from kb.search.vectors import VectorIndex
+
+    _index_of_another_build(kb_copy, tmp_path)
+    with pytest.raises(BuildMismatch, match="another build"):
+        VectorIndex(kb_copy).search(np.ones(16, dtype=np.float32) / 4, 3)
+    result = CliRunner().invoke(cli, ["--db", str(kb_copy), "ask", "Zeitriss", "--mode", "dense"])
+    assert result.exit_code == 4 and "judgedesk.db.faiss" in result.output and "Traceback" not in result.output
+    lexical = CliRunner().invoke(cli, ["--db", str(kb_copy), "ask", "Zeitriss", "--mode", "lexical"])
+    assert lexical.exit_code == 0, lexical.output  # the database itself is whole
+
+
+def test_ingest_without_vectors_removes_the_replaced_builds_index(kb_copy, tmp_path):
+    from kb.build import build_knowledge_base
+    from tests.api.conftest import SMALL_KB_DOCUMENTS, write_subset
+
+    _with_vectors(kb_copy, seed=0)
+    assert sidecar(kb_copy, "faiss").exists()
+    build_knowledge_base(kb_copy, write_subset(tmp_path / "sources", SMALL_KB_DOCUMENTS[:1]), with_vectors=False)
+    assert not sidecar(kb_copy, "faiss").exists() and not sidecar(kb_copy, "faiss.json").exists()
+    result = CliRunner().invoke(cli, ["--db", str(kb_copy), "ask", "Zeitriss", "--mode", "dense"])
+    assert result.exit_code != 0 and "judgedesk index" in result.output  # no index, said so; never the old one
+
+
 def test_ingest_refuses_a_knowledge_base_a_server_reads_and_names_the_process(kb_copy):
     from kb.artifact import ReaderLock
     from kb.errors import KnowledgeBaseInUse

@@ -35,9 +35,12 @@ def test_rule_json_rulings_carry_rules_and_status(run):
     assert all(r["status"] in ("current", "superseded") and r["rules"] for r in data["rulings"])
 
 
-def test_rule_unknown_number_exits_1_without_traceback(run):
-    result = run("rule", "hello")
-    assert result.exit_code == 1 and "no rule named 'hello'" in result.output and "Traceback" not in result.output
+@pytest.mark.parametrize("number", ["hello", "702.62z", "702.999"])
+def test_rule_unknown_number_exits_1_without_traceback(run, number):
+    # 702.62z and 702.999 look like rules: they once printed a rule that does not exist, exit 0
+    result = run("rule", number)
+    assert result.exit_code == 1 and f"no rule named '{number}'" in result.output and "Traceback" not in result.output
+    assert not any(line.startswith("CR ") for line in result.output.splitlines())
 
 
 def test_crosscheck_chinese_term_shows_labels_pairs_and_flags(run):

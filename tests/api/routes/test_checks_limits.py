@@ -26,7 +26,7 @@ def test_checks_run_hostile_scenario_is_refused_naming_the_limit(client, name, b
 
 def test_checks_run_five_megabyte_body_is_413_before_parsing(client):
     err = assert_error_shape(client.post("/api/checks/run", json=FIVE_MB), 413, code="too_large")
-    assert "max_body_bytes" in err["message"]
+    assert err["limit"] == "max_body_bytes" and "max_body_bytes" in err["message"]
 
 
 def test_body_without_content_length_is_cut_off_at_the_cap(client):
@@ -35,7 +35,12 @@ def test_body_without_content_length_is_cut_off_at_the_cap(client):
             yield b"x" * 10_000
 
     r = client.post("/api/checks/run", content=chunks(), headers={"Content-Type": "application/json"})
-    assert_error_shape(r, 413, code="too_large")
+    assert assert_error_shape(r, 413, code="too_large")["limit"] == "max_body_bytes"
+
+
+def test_scenario_text_past_its_length_is_413_naming_the_limit(client):
+    err = assert_error_shape(client.post("/api/checks/run", json={"scenario": "#" * 150_000}), 413, code="too_large")
+    assert (err["field"], err["limit"]) == ("scenario", "max_scenario_chars")
 
 
 def test_checks_run_deep_json_object_is_refused_without_a_500(client):

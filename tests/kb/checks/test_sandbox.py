@@ -47,3 +47,14 @@ def test_run_past_its_memory_is_stopped_naming_memory():
     with pytest.raises(ScenarioLimitExceeded) as caught:
         run_isolated(scenario, limits=ScenarioLimits(memory_mb=1, seconds=30))
     assert caught.value.limit == "memory" and "1 MiB" in str(caught.value)
+
+
+def test_run_whose_step_log_passes_the_cap_is_stopped_naming_max_answer_bytes(monkeypatch):
+    from kb.checks import sandbox
+
+    scenario = all_scenarios()[0]
+    answer = len(run_isolated(scenario).model_dump_json())
+    monkeypatch.setattr(sandbox, "MAX_ANSWER_BYTES", answer // 2)  # the real cap is 8 MiB: the same check, smaller
+    with pytest.raises(ScenarioLimitExceeded) as caught:
+        run_isolated(scenario)
+    assert caught.value.limit == "max_answer_bytes" and f"{answer // 2:,} bytes" in str(caught.value)

@@ -149,16 +149,14 @@ def test_rrf_without_vectors_falls_back_to_lexical_with_a_warning(lexical_search
 def test_dense_and_rrf_with_a_fake_embedder(corpus_kb_path, tmp_path, fake_embedder):
     import shutil
 
-    from kb.build import open_kb
+    from kb.build import rebuild_sidecars
     from kb.search import Searcher
     from kb.search.build import build_vectors
-    from kb.paths import sidecar
 
     db_path = tmp_path / "kb.db"
     shutil.copyfile(corpus_kb_path, db_path)
-    db = open_kb(db_path)
-    build_vectors(db, fake_embedder, sidecar(db_path, "faiss"), sidecar(db_path, "faiss.json"))
-    db.close()
+    # as `judgedesk index` builds it: sealed into the database's build (an unsealed one is refused)
+    rebuild_sidecars(db_path, lambda ctx: build_vectors(ctx.db, fake_embedder, ctx.sidecar("faiss"), ctx.sidecar("faiss.json")))
     searcher = Searcher(db_path, embedder=fake_embedder)
     dense = searcher.ask("Zeitmarke entfernt Aussetzen", mode="dense", limit=5)
     assert dense.results and all(r.explain and set(r.explain.ranks) == {"dense"} for r in dense.results)

