@@ -22,6 +22,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     damage_triggers,
     defined_pt,
     delayed_effects,
+    draw_replacement,
     effects_choice,
     effects_look,
     extra_turns,

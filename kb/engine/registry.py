@@ -186,6 +186,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("109.5",    "'You' on an object means its controller, so 'an opponent' is an opponent of the object's controller"),
     ("113.6e",   "An object's own restriction on casting it works in any zone it could be cast from, and on the stack"),
     ("500.7",    "An extra turn is added directly after the specified turn; of several, the last added comes first"),
+    ("614.11",   "A replacement effect may replace a card draw, even from an empty library; the draw doesn't happen"),
+    ("614.11b",  "A draw's additional action ('draw a card and reveal it') isn't done to cards a replacement draws instead"),
     ("614.9",    "A redirection deals damage to another permanent or player instead; it does nothing if that one is gone"),
     ("616.1",    "Of several replacement effects on one event the affected player or controller picks which applies"),
     ("611.2f",   "An effect on 'the next spell' a player casts waits, then applies to the next spell that player casts"),
