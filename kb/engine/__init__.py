@@ -32,6 +32,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     name_comparison,
     naming,
     next_spell_grants,
+    optional_payment,
     redirection,
     rule_effects,
     spell_grants,
