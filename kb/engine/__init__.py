@@ -17,6 +17,7 @@ from kb.engine import (  # noqa: F401  (they register their hooks)
     attachment_words,
     cast_restrictions,
     chosen_objects,
+    coin_flips,
     color_filters,
     counters_put,
     damage_triggers,

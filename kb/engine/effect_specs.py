@@ -118,6 +118,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "choose up to three Doctors" as it resolves (608.2d); the filter chosen_object names them
     "choose_objects":    {"filter": "filter", "count": "int", "optional": "bool", "who": "ref"},
     "may":               {"effects": "effects!", "who": "ref"},
+    "flip_coin":         {"who": "ref", "win": "effects", "lose": "effects"},  # "flip a coin. If you win the flip" (705.2)
     "may_pay":           {"cost": "mana!", "effects": "effects!", "who": "ref"},  # "you may pay {8}. If you do" (605.3a)
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }

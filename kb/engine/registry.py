@@ -186,6 +186,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("109.5",    "'You' on an object means its controller, so 'an opponent' is an opponent of the object's controller"),
     ("113.6e",   "An object's own restriction on casting it works in any zone it could be cast from, and on the stack"),
     ("500.7",    "An extra turn is added directly after the specified turn; of several, the last added comes first"),
+    ("705.2",    "The player flipping a coin calls heads or tails and wins the flip if the call matches; only that player"),
     ("101.4",    "Players making choices at once choose in APNAP order, then the actions happen at the same time"),
     ("614.11",   "A replacement effect may replace a card draw, even from an empty library; the draw doesn't happen"),
     ("614.11b",  "A draw's additional action ('draw a card and reveal it') isn't done to cards a replacement draws instead"),
