@@ -20,7 +20,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "amount"},
     "counter":           {"what": "ref!"},
     "draw":              {"who": "ref", "amount": "amount"},
-    "discard":           {"who": "ref", "amount": "amount", "random": "bool", "any_number": "bool", "all": "bool"},
+    "discard":           {"who": "ref", "amount": "amount", "random": "bool", "any_number": "bool", "all": "bool",
+                          "what": "ref", "filter": "filter"},  # what: "discard it" (e.g. drawn), if in a hand
     "mill":              {"who": "ref", "amount": "amount"},
     "gain_life":         {"who": "ref", "amount": "amount!"},
     "lose_life":         {"who": "ref", "amount": "amount!"},
@@ -117,6 +118,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # "choose up to three Doctors" as it resolves (608.2d); the filter chosen_object names them
     "choose_objects":    {"filter": "filter", "count": "int", "optional": "bool", "who": "ref"},
     "may":               {"effects": "effects!", "who": "ref"},
+    "flip_coin":         {"who": "ref", "win": "effects", "lose": "effects"},  # "flip a coin. If you win the flip" (705.2)
+    "may_pay":           {"cost": "mana!", "effects": "effects!", "who": "ref"},  # "you may pay {8}. If you do" (605.3a)
     "if":                {"condition": "condition!", "then": "effects", "else": "effects"},
 }
 
@@ -248,6 +251,7 @@ STATICS: dict[str, dict[str, str]] = {
     "skip_step":         {"step": "skip_step!", "who": "str"},  # "players skip their upkeep steps" (500.11)
     "cant_lose":         {"who": "str"},                 # "you can't lose the game" (who: you, opponents, each)
     "draw_from_bottom":  {"who": "str"},                 # "you draw cards from the bottom of your library" (121.1)
+    "draw_instead":      {"who": "str", "effects": "effects!"},  # "if you would draw a card, [effects] instead" (614.11)
     # "counters remain on [this] as it moves to any zone other than a player's hand or library"
     "keeps_counters":    {"except": "zones"},
     # "its power and toughness are each equal to 20 minus the highest life total" (a CDA, layer 7a)
@@ -279,6 +283,7 @@ REFS = (
     "target", "target2", "target3", "self", "you", "each_opponent", "each_player", "active_player",
     "defending_player", "triggering_object", "triggering_player", "owner", "it", "top_of_library",
     "linked", "countered_source",
+    "drawn",  # the cards an earlier draw of this ability drew itself (not a replacement's draws, 614.11b)
     "controller_of_target",  # "the creature's controller": of the (first) target, as it last existed if gone (608.2h)
 )
 REF_FORMS = ("all", "choose", "all_cards")

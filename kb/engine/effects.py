@@ -59,6 +59,7 @@ EffectFn = Callable[[Ctx, EffectDef], None]
 
 # keyword actions whose effects are registered rules (CR 701): without one, its word does nothing
 COUNTER, DESTROY, SACRIFICE, EXILE = "701.6a", "701.8a", "701.21a", "701.13a"
+SIMULTANEOUS = "101.4"  # players choose in turn order (APNAP), then the actions happen at the same time
 
 
 def run_effects(ctx: Ctx, effects: Sequence[EffectDef]) -> None:
@@ -156,13 +157,25 @@ def sacrifice(ctx: Ctx, eff: EffectDef) -> None:
                 done += 1
         ctx.chosen["sacrificed"] = ctx.chosen.get("sacrificed", 0) + done
         return
+    # each player chooses in turn order, then all are sacrificed at once (101.4; they see each other leave)
+    at_once = game.rules.enabled(SIMULTANEOUS)
+    picks: list[tuple[str, Any]] = []
     for who in refs.players(ctx, eff.arg("who", "you")):
         spec = {"who": "you", "filter": eff.arg("filter"), "count": refs.amount(ctx, eff.arg("count", 1))}
         chosen = refs.choose_objects(Ctx(game, who, ctx.source, item=ctx.item), spec)
-        for obj in chosen:
-            game.note(f"    {who} sacrifices {obj.label()}")
-            move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
+        picks += [(who, obj) for obj in chosen]
+        if not at_once:
+            _sacrifice_chosen(game, picks)
+            picks = []
         ctx.chosen["sacrificed"] = ctx.chosen.get("sacrificed", 0) + len(chosen)
+    with together(game):
+        _sacrifice_chosen(game, picks)
+
+
+def _sacrifice_chosen(game: Any, picks: list[tuple[str, Any]]) -> None:
+    for who, obj in picks:
+        game.note(f"    {who} sacrifices {obj.label()}")
+        move(game, obj, Zone.GRAVEYARD, cause="sacrifice")
 
 
 def counter(ctx: Ctx, eff: EffectDef) -> None:

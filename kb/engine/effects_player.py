@@ -5,6 +5,7 @@ Part of the effect table of ``kb.engine.effects``."""
 from __future__ import annotations
 
 from kb.engine import hooks, refs
+from kb.engine.characteristics import matches_filter
 from kb.engine.definitions import EffectDef
 from kb.engine.game import Option
 from kb.engine.objects import Zone
@@ -16,8 +17,12 @@ EXCHANGE_LIFE = "701.12c"  # exchanging life totals is gaining or losing the dif
 
 
 def draw_cards(ctx: Ctx, eff: EffectDef) -> None:
+    """The cards drawn are the reference ``drawn`` of later effects of the same ability ("draw a
+    card and reveal it. If it isn't a land card, discard it"); a draw replaced by another effect
+    draws none of them (614.11b), even if the replacement draws a card."""
+    drawn = ctx.chosen.setdefault("drawn", [])
     for who in refs.players(ctx, eff.arg("who", "you")):
-        draw(ctx.game, who, refs.amount(ctx, eff.arg("amount", 1)))
+        drawn.extend(o.oid for o in draw(ctx.game, who, refs.amount(ctx, eff.arg("amount", 1))))
 
 
 def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
@@ -28,6 +33,9 @@ def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
     the amount `discarded` ("then draw that many") counts what this ability discarded."""
     game = ctx.game
     if not game.rules.enabled(DISCARD):
+        return
+    if eff.arg("what") is not None:  # "discard it": named cards, if still in their owner's hand
+        _discard_named(ctx, eff)
         return
     any_number = bool(eff.arg("any_number"))
     for who in refs.players(ctx, eff.arg("who", "you")):
@@ -52,6 +60,15 @@ def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
                 if card is None:
                     break
             discard(game, card)
+            ctx.chosen["discarded"] = ctx.chosen.get("discarded", 0) + 1
+
+
+def _discard_named(ctx: Ctx, eff: EffectDef) -> None:
+    """``discard {what, filter}``: the cards ``what`` names that are in a hand and match the
+    filter ("if it isn't a land card, discard it": ``filter: {not_types: [land]}``)."""
+    for card in refs.objects(ctx, eff.arg("what")):
+        if card.zone is Zone.HAND and matches_filter(ctx.game, card, eff.arg("filter"), controller=ctx.controller):
+            discard(ctx.game, card)
             ctx.chosen["discarded"] = ctx.chosen.get("discarded", 0) + 1
 
 

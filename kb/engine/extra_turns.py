@@ -1,7 +1,11 @@
 """Extra turns (CR 500.7) and the count of the turns each player has taken.
 
 "Take an extra turn after this one" (the effect ``extra_turn``) adds a turn for that player
-directly after the current one; of several added turns the one added last is taken first. The
+directly after the current one; of several added turns the one added last is taken first. As the
+turns are added, not swapped in, the regular turns go on from the player who had the last regular
+turn: an opponent's extra turn after yours is followed by their regular turn, and if the turn order
+is reversed during an extra turn the next regular turn is the player after that last regular one in
+the new order (who-notes-de 2232; ``Game.regular_turn_player``). The
 game counts the turns each player has begun (``Game.turns_taken``), so "during your first, second,
 or third turns of the game" (Serra Avenger, the condition ``your_turn_number_at_most``) asks how
 many turns that player has taken, not how many turns the game has had."""
@@ -37,7 +41,27 @@ def next_turn_player(game: "Game", take: bool = False) -> str:
         game.extra_turns.pop()  # a player who left the game takes no turn
     if game.extra_turns and game.rules.enabled(EXTRA_TURNS):
         return game.extra_turns.pop() if take else game.extra_turns[-1]
-    return game.next_player(game.active)
+    player = game.next_player(_last_regular(game))
+    if take:
+        game.regular_turn_player = player
+    return player
+
+
+def pass_turn(game: "Game", player: str) -> None:
+    """``player``'s next turn is skipped (614.10a): an extra one is used up, a regular one counts
+    as the last regular turn, so the order goes on after it."""
+    if game.extra_turns and game.extra_turns[-1] == player and game.rules.enabled(EXTRA_TURNS):
+        game.extra_turns.pop()
+    else:
+        game.regular_turn_player = player
+    game.active = player
+
+
+def _last_regular(game: "Game") -> str:
+    """The player the regular turn order goes on from: with 500.7 disabled, whoever is active."""
+    if game.rules.enabled(EXTRA_TURNS) and game.regular_turn_player:
+        return game.regular_turn_player
+    return game.active
 
 
 def _your_turn_number_at_most(ctx: "Ctx", arg: Any) -> bool:

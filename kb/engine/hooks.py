@@ -222,6 +222,10 @@ CAST_PERMISSIONS: list[Callable[["Game", str, "GameObject"], list[CastOption]]] 
 # restrictions on casting an object that aren't effects of other permanents ("you can't cast this
 # spell during your first three turns", 113.6e): (game, player, obj) -> the rule forbidding it, or None
 CAST_RESTRICTIONS: list[Callable[["Game", str, "GameObject"], str | None]] = []
+# replacement effects on drawing a card (CR 614.11): (game, drawing player) -> None when no
+# replacement applies, else the cards drawn as a result of the replacement that count as drawn by
+# the replaced draw (none while 614.11b is in force)
+DRAW_REPLACEMENTS: list[Callable[["Game", str], "list[GameObject] | None"]] = []
 # how a static ability's "if" condition is evaluated: registered by ``refs`` (which sits above
 # ``characteristics``, where statics are applied), (game, source, condition) -> holds
 CONDITION_EVALUATORS: list[Callable[["Game", "GameObject", Any], bool]] = []
@@ -318,6 +322,11 @@ def register_pt_definer(fn: Callable[["Game", "GameObject", Any], None]) -> None
 
 def register_type_definer(fn: Callable[["Game", "GameObject", Any], None]) -> None:
     TYPE_DEFINERS.append(fn)
+
+
+def register_draw_replacement(fn: Callable[["Game", str], "list[GameObject] | None"]) -> None:
+    if fn not in DRAW_REPLACEMENTS:
+        DRAW_REPLACEMENTS.append(fn)
 
 
 def register_cast_face(face: CastFace) -> CastFace:

@@ -69,6 +69,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
         return game.player(ctx.controller).library[:1]
     if ref == "it":  # what an earlier effect of this ability moved, in its new zone
         return [o for o in (game.by_oid(oid) for oid in ctx.chosen.get("it", ())) if o is not None]
+    if ref == "drawn":  # "it": the cards an earlier draw of this ability drew (614.11b)
+        return [o for o in (game.by_oid(oid) for oid in ctx.chosen.get("drawn", ())) if o is not None]
     if ref == "linked":  # "that creature": what this object's linked ability took control of (607.1)
         if not game.rules.enabled(LINKED_ABILITIES):
             return []

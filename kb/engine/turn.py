@@ -11,7 +11,7 @@ from kb.engine.cast_choices import affects
 from kb.engine.characteristics import chars, statics_in_play
 from kb.engine.effect_endings import end_as_step_begins, end_effects
 from kb.engine.extra_phases import next_step, take_skip
-from kb.engine.extra_turns import next_turn_player
+from kb.engine.extra_turns import next_turn_player, pass_turn
 from kb.engine.game import Option
 from kb.engine.objects import Zone
 from kb.engine.phasing import untap_step_phasing
@@ -66,9 +66,7 @@ def following(game: "Game") -> tuple[Step, bool]:
     player = next_turn_player(game) if new_turn else game.active  # whose step it would be
     while new_turn and take_skip(game, player, "turn"):  # "you skip your next turn" (614.10a adds them up)
         game.note(f"— {player} skips a turn —")
-        if game.extra_turns and game.extra_turns[-1] == player:
-            game.extra_turns.pop()  # the skipped turn was an extra one
-        game.active = player
+        pass_turn(game, player)
         player = next_turn_player(game)
     while _skipped(game, player, nxt) or take_skip(game, player, nxt.value):
         # 500.11: the game goes past a skipped step as though it didn't exist

@@ -236,16 +236,33 @@ def destroy(game: "Game", obj: GameObject, cause: str = "destroy") -> GameObject
     return move(game, obj, Zone.GRAVEYARD, cause=cause)
 
 
-def draw(game: "Game", player: str, n: int = 1) -> None:
+def draw(game: "Game", player: str, n: int = 1) -> list[GameObject]:
+    """``player`` draws ``n`` cards one at a time; returns the cards this draw drew. A draw a
+    replacement effect replaces (614.11, ``hooks.DRAW_REPLACEMENTS``) happens in full before the
+    next one; what it draws instead is returned only if the replacement says so."""
     p = game.player(player)
+    drawn: list[GameObject] = []
     for _ in range(n):
+        replaced = _replaced_draw(game, player)
+        if replaced is not None:
+            drawn.extend(replaced)
+            continue
         if not p.library:
             p.drew_from_empty = True
             game.note(f"    {player} draws from an empty library")
             continue
         card = card_to_draw(game, player)  # the top card, or the bottom one (River Song)
-        move(game, card, Zone.HAND, cause="draw", quiet=True)
+        drawn.append(move(game, card, Zone.HAND, cause="draw", quiet=True))
         game.note(f"    {player} draws {card.label()}")
+    return drawn
+
+
+def _replaced_draw(game: "Game", player: str) -> list[GameObject] | None:
+    for replace in hooks.DRAW_REPLACEMENTS:
+        replaced = replace(game, player)
+        if replaced is not None:
+            return replaced
+    return None
 
 
 def discard(game: "Game", obj: GameObject, cause: str = "discard") -> GameObject:

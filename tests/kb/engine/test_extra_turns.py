@@ -73,3 +73,15 @@ def test_own_turn_count_starts_from_the_set_up_turn():
     actions = "  - cast: {player: A, card: Late Bloom}\n  - resolve: all\n"
     result = run(_game(actions, "  - zone: {card: Late Bloom, is: graveyard}\n", turn=5))
     assert result.passed, result.failure
+
+
+def test_opponents_extra_turn_is_followed_by_their_regular_turn():
+    # B's extra turn is added after A's turn 1; the regular order goes on from A, so turn 3 is B's too
+    actions = (
+        "  - cast: {player: A, card: Gift of Time, targets: [B]}\n  - resolve: all\n"
+        "  - advance: {turn: 2, step: upkeep}\n  - expect: [{priority: B}]\n"
+        "  - advance: {turn: 3, step: upkeep}\n"
+    )
+    result = run(_game(actions, "  - priority: B\n"))
+    assert result.passed, result.failure
+    assert not run(_game(actions, "  - priority: B\n"), disable=("500.7",)).passed
