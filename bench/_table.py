@@ -20,6 +20,15 @@ def print_table(title: str, headers: Sequence[str], rows: Sequence[Sequence[obje
     return text
 
 
+def print_verdicts(lines: Sequence[str]) -> str:
+    """Each target's verdict ("met" / "MISSED" with the figure), printed and recorded under the
+    tables it judges, so the recorded page says what the run met without a reader redoing sums."""
+    text = "\n".join(lines)
+    PRINTED.append(text)
+    print(text + "\n", flush=True)
+    return text
+
+
 def percentile(values: Sequence[float], p: float) -> float:
     if not values:
         return float("nan")

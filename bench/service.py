@@ -25,7 +25,7 @@ from pathlib import Path
 
 import httpx
 
-from bench._table import percentile, print_table
+from bench._table import percentile, print_table, print_verdicts
 from kb.build import build_knowledge_base, open_kb
 from kb.search import Searcher
 from kb.search.embedders import make_embedder
@@ -326,25 +326,20 @@ def main() -> None:
         rows,
     )
     one = http_rows[0]
-    print(
-        f"targets for 1 client: p50 ≤ 1.5× floor: {'met' if one[6] <= 1.5 else 'MISSED'} ({one[6]:.2f}×); "
-        f"p95 ≤ 2.5× floor: {'met' if one[7] <= 2.5 else 'MISSED'} ({one[7]:.2f}×); "
-        f"errors: {sum(r[2] for r in http_rows)}",
-        flush=True,
-    )
     sixteen = http_rows[-1]
     # the bar: throughput at 16 clients at least 80% of (CPU cores ÷ one client's mean latency)
     bar = 0.8 * (os.cpu_count() or 1) / mean_one
-    print(
-        f"16 clients: {sixteen[3]:.1f} req/s, errors {sixteen[2]}; target ≥ 80% of cores ÷ one client's mean "
-        f"latency = {bar:.1f} req/s: {'met' if sixteen[3] >= bar and sixteen[2] == 0 else 'MISSED'}",
-        flush=True,
-    )
-    print(
-        f"first question after start: {first[0] * 1000:.0f} ms = {first[0] / first[1]:.2f}× the median of the "
-        f"next {FIRST_AFTER_START - 1} ({first[1] * 1000:.0f} ms); target ≤ 1.5×: "
-        f"{'met' if first[0] / first[1] <= 1.5 else 'MISSED'}\n",
-        flush=True,
+    print_verdicts(
+        [
+            f"target 1 client p50 ≤ 1.5× floor: {'met' if one[6] <= 1.5 else 'MISSED'} ({one[6]:.2f}×); "
+            f"p95 ≤ 2.5× floor: {'met' if one[7] <= 2.5 else 'MISSED'} ({one[7]:.2f}×); "
+            f"errors in all rows: {sum(r[2] for r in http_rows)}",
+            f"target 16 clients ≥ 80% of cores ÷ one client's mean latency = {bar:.1f} req/s with 0 errors: "
+            f"{'met' if sixteen[3] >= bar and sixteen[2] == 0 else 'MISSED'} ({sixteen[3]:.1f} req/s, errors {sixteen[2]})",
+            f"target first question after start ≤ 1.5× the median of the next {FIRST_AFTER_START - 1}: "
+            f"{'met' if first[0] / first[1] <= 1.5 else 'MISSED'} ({first[0] * 1000:.0f} ms = {first[0] / first[1]:.2f}× "
+            f"{first[1] * 1000:.0f} ms)",
+        ]
     )
 
 

@@ -44,3 +44,18 @@ def test_bench_record_without_a_file_name_is_refused(capsys):
 
     assert main(["checks", "--record"]) == 2
     assert "--record needs a file name" in capsys.readouterr().err
+
+
+def test_the_recorded_page_carries_each_targets_verdict(monkeypatch, tmp_path):
+    """A reader of the page sees "met"/"MISSED" under the tables, not only in the console."""
+    import bench.checks
+    from bench.__main__ import main
+    from bench._table import print_verdicts
+
+    def fake_main() -> None:
+        print_verdicts(["target something ≤ 1.5×: MISSED (3.98×)"])
+
+    monkeypatch.setattr(bench.checks, "main", fake_main)
+    page = tmp_path / "last-run.md"
+    assert main(["--record", str(page), "checks"]) == 0
+    assert "target something ≤ 1.5×: MISSED (3.98×)" in page.read_text(encoding="utf-8")
