@@ -12,7 +12,7 @@ Facts are read from two public git snapshots (``fetch github:<repo>`` gives the 
   chapters give each rule in Chinese followed by the same rule in English, so lists such
   as the creature types can be paired item by item).
 
-German labels are curated by hand in ``labels_de_vocabulary.csv`` (corpus glossary and
+German labels are curated by hand in ``labels_de.csv`` (corpus glossary and
 German printed card text); this script does not invent any. Run it again after a new CR:
 
     python data/termbase/derive_cr_vocabulary.py EN_GIT_DIR ZH_GIT_DIR
@@ -72,7 +72,7 @@ def singular(plural: str) -> str:
     """A card type's name from its CR section title ("Sorceries" names the type sorcery)."""
     if plural.endswith("ies"):
         return plural[:-3] + "y"
-    if plural.endswith("a") and plural != "vanguard":
+    if plural.endswith("a"):
         return plural[:-1] + "on"  # Phenomena
     return plural.removesuffix("s")
 
