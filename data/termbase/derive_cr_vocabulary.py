@@ -12,7 +12,7 @@ Facts are read from two public git snapshots (``fetch github:<repo>`` gives the 
   chapters give each rule in Chinese followed by the same rule in English, so lists such
   as the creature types can be paired item by item).
 
-German labels are curated by hand in ``labels_de_vocabulary.csv`` (corpus glossary and
+German labels are curated by hand in ``labels_de.csv`` (corpus glossary and
 German printed card text); this script does not invent any. Run it again after a new CR:
 
     python data/termbase/derive_cr_vocabulary.py EN_GIT_DIR ZH_GIT_DIR
@@ -68,6 +68,15 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).casefold().replace("’", "'")).strip()
 
 
+def singular(plural: str) -> str:
+    """A card type's name from its CR section title ("Sorceries" names the type sorcery)."""
+    if plural.endswith("ies"):
+        return plural[:-3] + "y"
+    if plural.endswith("a"):
+        return plural[:-1] + "on"  # Phenomena
+    return plural.removesuffix("s")
+
+
 class Vocabulary:
     """Concepts keyed by id, labels as rows; existing curated concepts are reused by name."""
 
@@ -113,6 +122,11 @@ class Vocabulary:
 
 # --- English: the CR of 2025-09-19 ----------------------------------------------------------
 
+COUNTER_KIND = re.compile(
+    r"\b(?:a|an|one|two|three|four|five|six|seven|many|more|of|X|N|last|no|any|fewer|\d+)\s+"
+    r"([a-z]+|[+-]\d/[+-]\d)\s+counters?\b"
+)
+NOT_A_COUNTER_KIND = {"additional", "those", "these", "such", "other", "same", "each", "the", "that", "this", "its"}
 RULE_REF = re.compile(r"\brules? (\d{3}(?:\.\d+[a-z]?)?)")
 
 
@@ -218,7 +232,7 @@ def main(en_dir: str, zh_dir: str) -> None:
         elif major.startswith("5") and re.search(r"(Step|Phase)$", title):
             kind, en = "step", title.lower()
         elif major.startswith("3") and major != "300":
-            kind, en = "card-type", title.lower().rstrip("s")
+            kind, en = "card-type", singular(title.lower())
         else:
             continue
         cid = vocab.concept(en, kind, major, f"{en_src} rule {major})")
@@ -286,35 +300,18 @@ def main(en_dir: str, zh_dir: str) -> None:
     where: dict[str, str] = {}
     for chapter in range(1, 10):
         for rule, (zh_text, en_text) in paired_rules(zh_dir, chapter).items():
-            kinds = {k.lower() for k in re.findall(r"\b([A-Za-z]+|[+-]\d/[+-]\d) counters?\b", en_text)}
-            kinds -= {
-                "a",
-                "the",
-                "of",
-                "more",
-                "any",
-                "no",
-                "one",
-                "two",
-                "three",
-                "that",
-                "those",
-                "its",
-                "each",
-                "additional",
-                "same",
-                "such",
-                "those",
-                "x",
-                "n",
-                "these",
-                "many",
-                "other",
-                "all",
-                "this",
-                "on",
-            }
+            # a kind is the word between a quantity and "counter(s)" ("a ticket counter", "many
+            # defense counters"); a bare "<word> counters" is too often a verb or a conjunction
+            # ("move counters", "damage or counters", "+X/+Y counter")
+            kinds = {k.lower() for k in COUNTER_KIND.findall(en_text)} - NOT_A_COUNTER_KIND
             zh_kinds = set(re.findall(r"([+-]\d/[+-]\d|[\u4e00-\u9fff]{2})指示物", zh_text))
+            # "+1/+1" is written alike in both languages: set it aside, the rest may still pair
+            # (702.44a: "+1/+1 counters ... charge counters" / "+1/+1指示物 ... 充电指示物")
+            same = {k for k in kinds if k in zh_kinds}
+            for k in same:
+                votes[k][k] += 1
+                where.setdefault(k, rule)
+            kinds, zh_kinds = kinds - same, zh_kinds - same
             if len(kinds) == 1 and len(zh_kinds) == 1:
                 k = kinds.pop()
                 votes[k][zh_kinds.pop()] += 1
