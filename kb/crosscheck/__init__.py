@@ -165,9 +165,10 @@ def _align(db: sqlite_utils.Database, concept_id: str, concept_rule: str, vector
     features = {r["id"]: features_of(db, r, concept_id, concept_rule) for r in rulings}
     by_id = {r["id"]: r for r in rulings}
     weights = concept_weights(db)
-    method = ("same thing: idf-weighted concepts 0.6, rules 0.2, ordinals 0.2; mutual best; verdict from record_status") + (
-        " + embeddings" if vectors else ""
-    )
+    method = (
+        "same thing: idf-weighted concepts 0.6, rules 0.2, ordinals 0.2, the same superseding change 0.2; "
+        "mutual best; verdict from record_status"
+    ) + (" + embeddings" if vectors else "")
     langs = sorted({r["lang"] for r in rulings})
     candidates: list[Candidate] = []
     for i, la in enumerate(langs):

@@ -84,6 +84,7 @@ class RulingFeatures:
     status_reason: str | None = None
     current_rule: str | None = None
     text_key: str = field(default="", compare=False)  # repeated rulings share it
+    status_change: str | None = None  # the rules change that superseded it (data/rules/changes.csv id)
 
 
 def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: str, concept_rule: str) -> RulingFeatures:
@@ -111,8 +112,20 @@ def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: s
         status=ruling.get("status") or "current",
         status_reason=ruling.get("status_reason"),
         current_rule=ruling.get("current_rule"),
+        status_change=_change_about(ruling, own),
         text_key=" ".join((ruling["text"] or "").split()),
     )
+
+
+def _change_about(ruling: dict[str, Any], concept_rule: str) -> str | None:
+    """The id of the rules change that superseded the ruling, when that change is about the
+    concept compared under (one of its rules falls under the concept's rule): under "suspend" the
+    2024 suspend change is what two old suspend rulings share; under "upkeep" it says nothing."""
+    change = ruling.get("status_change") or {}
+    if ruling.get("status") != "superseded" or not concept_rule:
+        return None
+    rules = change.get("rules") or [change.get("rule") or ""]
+    return change.get("id") if any(r and r.startswith(concept_rule) for r in rules) else None
 
 
 def read_rules(db: sqlite_utils.Database, ruling: dict[str, Any]) -> frozenset[str]:

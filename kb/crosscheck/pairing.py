@@ -30,7 +30,7 @@ from kb.crosscheck.features import RulingFeatures
 SHOW_AT = 0.45
 MIN_SHARED_WEIGHT = 4.0
 STRONG_SHARED_WEIGHT = 10.0
-WEIGHTS = {"concepts": 0.6, "rules": 0.2, "ordinals": 0.2}
+WEIGHTS = {"concepts": 0.6, "rules": 0.2, "ordinals": 0.2, "change": 0.2}
 EMBEDDING_WEIGHT = 0.5
 
 
@@ -70,6 +70,11 @@ def score_pair(
         parts["rules"] = len(fa.rules & fb.rules) / len(fa.rules | fb.rules)
     if fa.ordinals and fb.ordinals:
         parts["ordinals"] = len(fa.ordinals & fb.ordinals) / len(fa.ordinals | fb.ordinals)
+    # Two rulings one rules change superseded say what that change undid: the same point, or
+    # close to it (a ruling's own status, reviewed, not a guess from its words).
+    if fa.status_change and fa.status_change == fb.status_change:
+        parts["change"] = 1.0
+        shared_weight += MIN_SHARED_WEIGHT  # what the change undid is a subject they share
     if "concepts" not in parts:
         return None
     total = sum(WEIGHTS[k] * v for k, v in parts.items())

@@ -14,12 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import hooks, refs
-from kb.engine.mana import ManaCost
 from kb.engine.effects import run_effects
+from kb.engine.mana import ManaCost
 from kb.engine.payment import MANA_WHEN_ASKED, choose_sources, pay, plan
 
 if TYPE_CHECKING:
     from kb.engine.definitions import EffectDef
+    from kb.engine.objects import GameObject
     from kb.engine.refs import Ctx
 
 
@@ -28,7 +29,7 @@ def may_pay(ctx: "Ctx", eff: "EffectDef") -> None:
     cost = ManaCost.parse(eff.arg("cost"))
     player = (refs.players(ctx, eff.arg("who", "you")) or [ctx.controller])[0]
     what = f"{ctx.source.label()}'s optional payment"
-    sources_allowed = None if game.rules.enabled(MANA_WHEN_ASKED) else []  # [] : the pool only
+    sources_allowed: list[GameObject] | None = None if game.rules.enabled(MANA_WHEN_ASKED) else []  # []: the pool only
     if plan(game, player, cost, sources_allowed) is None:
         game.note(f"    {player} can't pay {cost} for {what}")
         return

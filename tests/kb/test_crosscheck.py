@@ -231,6 +231,18 @@ def test_the_suspend_rulings_on_additional_costs_are_shown_differing_and_2023_ho
     assert (pair["verdict"], pair["holds_today"]) == ("differs", holder)
 
 
+def test_two_rulings_one_rules_change_superseded_are_paired_and_neither_holds(corpus_kb):
+    # who 238 (2023) and tsp 127 (2006) both say the suspended card must be cast when the last
+    # time counter goes; the 2024 suspend change made it "may". The German has no word for
+    # "resolve" the termbase can pair, so their words alone share too little; the change that
+    # superseded both is the subject they share.
+    pair = next(
+        p for p in crosscheck(corpus_kb, "suspend")["pairs"] if {p["a"]["id"], p["b"]["id"]} == {WHO.format(238), TSP.format(127)}
+    )
+    assert (pair["verdict"], pair["holds_today"]) == ("same", "neither")
+    assert "both superseded" in pair["why"]
+
+
 def test_crosscheck_rulings_saying_the_same_both_current_are_same(substantive_kb):
     pair = next(
         p

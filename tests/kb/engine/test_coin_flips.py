@@ -18,7 +18,10 @@ def _game(call: str, expect: str) -> str:
     return f"""
 cards:
   # Test sorcery {{0}}: "Flip a coin. If you win the flip, you gain 5 life. Otherwise, you lose 5 life."
-  - {{name: Gamble, cost: "{{0}}", types: [sorcery], spell: [{{flip_coin: {{win: [{{gain_life: {{amount: 5}}}}], lose: [{{lose_life: {{amount: 5}}}}]}}}}]}}
+  - name: Gamble
+    cost: "{{0}}"
+    types: [sorcery]
+    spell: [{{flip_coin: {{win: [{{gain_life: {{amount: 5}}}}], lose: [{{lose_life: {{amount: 5}}}}]}}}}]
 setup:
   step: precombat_main
   seed: 0

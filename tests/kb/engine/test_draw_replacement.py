@@ -22,14 +22,19 @@ cards:
     activated:
       - {cost: "{T}", label: draw, effects: [{draw: {}}, {discard: {what: drawn, filter: {not_types: [land]}}}]}
   # Test enchantment: "If an opponent would draw a card, that player gains 1 life instead."
-  - {name: Life Instead, cost: "{0}", types: [enchantment], static: [{draw_instead: {who: opponents, effects: [{gain_life: {who: active_player, amount: 1}}]}}]}
+  - name: Life Instead
+    cost: "{0}"
+    types: [enchantment]
+    static: [{draw_instead: {who: opponents, effects: [{gain_life: {who: active_player, amount: 1}}]}}]
   # Instant {R}: a nonland card
   - {name: Shock, cost: "{R}", types: [instant], spell: {targets: [any], effects: [{damage: {amount: 2, to: target}}]}}
 """
 
 
 def _game(library: str, battlefield_a: str, battlefield_b: str, actions: str, expect: str, library_b: str = "[]") -> str:
-    return CARDS + f"""
+    return (
+        CARDS
+        + f"""
 setup:
   turn: 1
   active: A
@@ -46,6 +51,7 @@ actions:
 expect:
 {expect}
 """
+    )
 
 
 @pytest.mark.parametrize(
@@ -53,8 +59,13 @@ expect:
     [("Shock", "graveyard"), ("Mountain", "hand")],
 )
 def test_drawn_card_is_discarded_only_if_it_matches_the_filter(top, zone):
-    body = _game(f"[{top}]", "[Sindbad's Lamp]", "[]", "  - activate: {player: A, card: Sindbad's Lamp, ability: draw}\n  - resolve: all",
-                 f"  - zone: {{card: {top}, is: {zone}}}")
+    body = _game(
+        f"[{top}]",
+        "[Sindbad's Lamp]",
+        "[]",
+        "  - activate: {player: A, card: Sindbad's Lamp, ability: draw}\n  - resolve: all",
+        f"  - zone: {{card: {top}, is: {zone}}}",
+    )
     result = run(body)
     assert result.passed, result.failure
 
@@ -66,7 +77,9 @@ def test_replacement_applies_to_the_players_it_names_only():
     result = run(body)
     assert result.passed, result.failure
     # A's own replacement doesn't apply to A
-    body = _game("[Shock]", "[Sindbad's Lamp, Life Instead]", "[]", actions, "  - life: {A: 20}\n  - zone: {card: Shock, is: graveyard}")
+    body = _game(
+        "[Shock]", "[Sindbad's Lamp, Life Instead]", "[]", actions, "  - life: {A: 20}\n  - zone: {card: Shock, is: graveyard}"
+    )
     result = run(body)
     assert result.passed, result.failure
 

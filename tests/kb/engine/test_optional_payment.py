@@ -18,7 +18,10 @@ def _game(lands: int, choices: str, expect: str) -> str:
     return f"""
 cards:
   # Test sorcery {{0}}: "You may pay {{2}}. If you do, you gain 5 life."
-  - {{name: Paid Blessing, cost: "{{0}}", types: [sorcery], spell: [{{may_pay: {{cost: "{{2}}", effects: [{{gain_life: {{amount: 5}}}}]}}}}]}}
+  - name: Paid Blessing
+    cost: "{{0}}"
+    types: [sorcery]
+    spell: [{{may_pay: {{cost: "{{2}}", effects: [{{gain_life: {{amount: 5}}}}]}}}}]
 setup:
   step: precombat_main
   players:

@@ -173,7 +173,9 @@ def test_counter_group_holds_only_counter_kinds_and_all_have_chinese(termbase_kb
     assert resolve(termbase_kb, "充电指示物").concept == "charge-counter"
 
 
-@pytest.mark.parametrize("plural, card_type", [("Sorceries", "sorcery"), ("Phenomena", "phenomenon"), ("Conspiracies", "conspiracy")])
+@pytest.mark.parametrize(
+    "plural, card_type", [("Sorceries", "sorcery"), ("Phenomena", "phenomenon"), ("Conspiracies", "conspiracy")]
+)
 def test_card_type_section_titles_name_the_singular_type(plural, card_type):
     concepts = {c["id"]: c for c in load_all_concepts()}
     assert concepts[card_type]["kind"] == "card-type"
