@@ -31,13 +31,22 @@ def extra_turn(ctx: "Ctx", eff: "EffectDef") -> None:
 
 
 def next_turn_player(game: "Game", take: bool = False) -> str:
-    """Whose turn comes next: an extra turn's player (the one added last), else the next player
-    in turn order. ``take``: that extra turn begins now and is used up."""
+    """Whose turn comes next: an extra turn's player (the one added last), else the player after
+    the one who took the last regular turn — an extra turn is inserted into the turn order, it
+    doesn't move it on (B's extra turn after A's turn is followed by B's own turn), and a turn
+    order reversed meanwhile runs from that regular turn too. ``take``: the turn begins now: an
+    extra turn is used up, a regular one becomes the last regular turn."""
     while game.extra_turns and game.player(game.extra_turns[-1]).lost:
         game.extra_turns.pop()  # a player who left the game takes no turn
     if game.extra_turns and game.rules.enabled(EXTRA_TURNS):
         return game.extra_turns.pop() if take else game.extra_turns[-1]
-    return game.next_player(game.active)
+    last = game.last_regular_turn if game.rules.enabled(EXTRA_TURNS) else game.active
+    if game.player(last).lost:  # the turn order goes on round the table from a player who left
+        last = game.active
+    player = game.next_player(last)
+    if take:
+        game.last_regular_turn = player
+    return player
 
 
 def _your_turn_number_at_most(ctx: "Ctx", arg: Any) -> bool:

@@ -106,6 +106,9 @@ class Game:
     turn_order_reversed: bool = False  # "reverse the game's turn order" (kb.engine.turn_order, CR 103.1)
     turns_taken: Counter[str] = field(default_factory=Counter)  # player -> turns begun, the current one included
     extra_turns: list[str] = field(default_factory=list)  # players of the extra turns to come, the next last (500.7)
+    # the player whose regular (not extra) turn was the last to begin: the turn order goes on from
+    # that turn, not from an extra turn taken in between (500.7)
+    last_regular_turn: str = ""
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
     permanent_spells: dict[int, SpellInfo] = field(default_factory=dict)
@@ -120,6 +123,7 @@ class Game:
             raise ValueError(f"player names must be distinct: {names}")
         self.active = self.active or names[0]
         self.first_player = self.first_player or self.active
+        self.last_regular_turn = self.last_regular_turn or self.active
         for n in names:
             self.scripted.setdefault(n, deque())
         order = self.apnap(self.first_player)  # a game set up at turn N: the players took turns in order so far

@@ -68,6 +68,8 @@ def following(game: "Game") -> tuple[Step, bool]:
         game.note(f"— {player} skips a turn —")
         if game.extra_turns and game.extra_turns[-1] == player:
             game.extra_turns.pop()  # the skipped turn was an extra one
+        else:
+            game.last_regular_turn = player  # a skipped regular turn moves the turn order on
         game.active = player
         player = next_turn_player(game)
     while _skipped(game, player, nxt) or take_skip(game, player, nxt.value):

@@ -73,3 +73,15 @@ def test_own_turn_count_starts_from_the_set_up_turn():
     actions = "  - cast: {player: A, card: Late Bloom}\n  - resolve: all\n"
     result = run(_game(actions, "  - zone: {card: Late Bloom, is: graveyard}\n", turn=5))
     assert result.passed, result.failure
+
+
+def test_opponents_extra_turn_is_followed_by_their_own_regular_turn():
+    # the extra turn is inserted after A's turn 1; the turn order goes on from A's turn, so B's
+    # extra turn 2 is followed by B's regular turn 3, not by A's
+    actions = (
+        "  - cast: {player: A, card: Gift of Time, targets: [B]}\n  - resolve: all\n"
+        "  - advance: {turn: 2, step: upkeep}\n  - expect: [{priority: B}]\n"
+        "  - advance: {turn: 3, step: upkeep}\n"
+    )
+    result = run(_game(actions, "  - turn: 3\n  - priority: B\n"))
+    assert result.passed, result.failure
