@@ -54,10 +54,12 @@ test: setup browser
 	$(BIN)/mkdocs build --strict --site-dir build/site
 	$(BIN)/python -m pytest -q
 
-# Regenerates the reference pages from the code: the CLI's --help and the OpenAPI schema.
+# Regenerates the reference pages from the code: the CLI's --help and the OpenAPI schema, and
+# the README's tables of the rulings the checks back and the peer tests translated.
 docs: setup
 	$(BIN)/python -m api.cli.reference
 	$(BIN)/python -m api.openapi_doc
+	$(BIN)/python -m kb.checks.readme_tables --write
 
 bench: setup
 	$(BIN)/python -m bench --record docs/bench-last-run.md

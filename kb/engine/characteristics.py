@@ -253,9 +253,12 @@ def static_holds(game: "Game", src: GameObject, st: StaticDef) -> bool:
         return False
     _CHECKING.add(key)
     try:
-        return hooks.static_condition_holds(game, src, cond)
+        holds = hooks.static_condition_holds(game, src, cond)
     finally:
         _CHECKING.discard(key)
+    if not game.rules.enabled(NOT_LOCKED_IN):  # without 611.3a the condition is judged once, as it began
+        return game.locked_conditions.setdefault(key, holds)
+    return holds
 
 
 def _static_applies(game: "Game", src: GameObject, obj: GameObject, st: StaticDef) -> bool:

@@ -13,6 +13,9 @@ from kb.engine.refs import Ctx
 from kb.engine.zones import discard, draw, move
 
 DISCARD = "701.9a"  # a discarded card moves from its owner's hand to that player's graveyard
+# an effect may make a discard random (701.9b); without that rule every discard is the default
+# one, chosen by the discarding player
+RANDOM_DISCARD = "701.9b"
 EXCHANGE_LIFE = "701.12c"  # exchanging life totals is gaining or losing the difference
 
 
@@ -49,7 +52,7 @@ def discard_cards(ctx: Ctx, eff: EffectDef) -> None:
             hand = game.player(who).hand
             if not hand:
                 break
-            if eff.arg("random"):  # "discards a card at random": the game's seeded generator picks
+            if eff.arg("random") and game.rules.enabled(RANDOM_DISCARD):  # the seeded generator picks
                 card = game.rng.choice(hand)
                 game.note(f"    {who} discards at random")
             else:

@@ -59,9 +59,9 @@ def pass_turn(game: "Game", player: str) -> None:
 
 def _last_regular(game: "Game") -> str:
     """The player the regular turn order goes on from: with 500.7 disabled, whoever is active."""
-    if game.rules.enabled(EXTRA_TURNS) and game.regular_turn_player:
+    if game.rules.enabled(EXTRA_TURNS) and game.regular_turn_player and not game.player(game.regular_turn_player).lost:
         return game.regular_turn_player
-    return game.active
+    return game.active  # 500.7 disabled, or that player left: the order goes on round the table from here
 
 
 def _your_turn_number_at_most(ctx: "Ctx", arg: Any) -> bool:

@@ -11,6 +11,7 @@ KEYWORD_ROWS: tuple[tuple[str, str], ...] = (
     ("701.6a",   "Counter: the spell or ability leaves the stack without resolving; a spell goes to its owner's graveyard"),
     ("701.8a",   "Destroy: move the permanent from the battlefield to its owner's graveyard"),
     ("701.9a",   "Discard: move a card from its owner's hand to that player's graveyard"),
+    ("701.9b",   "The discarding player chooses the card, unless the effect says 'at random': then no player does"),
     ("701.12c",  "Exchanging life totals: each player gains or loses the difference to the other's previous total"),
     ("701.13a",  "Exile: move the object to the exile zone from wherever it is"),
     ("701.14a",  "Fight: each of two creatures deals damage equal to its power to the other"),

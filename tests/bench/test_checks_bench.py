@@ -17,7 +17,7 @@ def test_checks_benchmark_prints_baseline_and_every_check(monkeypatch, capsys):
     monkeypatch.setattr(bench.checks, "REPEAT", 1)
     bench.checks.main()
     out = capsys.readouterr().out
-    assert "empty scenario (baseline)" in out and "× empty scenario" in out
+    assert "empty scenario (baseline)" in out and "× empty scenario" in out and "runs/s" in out
     for s in all_scenarios():
         assert s.id in out
     assert "FAILING checks" not in out

@@ -82,6 +82,6 @@ def test_opponents_extra_turn_is_followed_by_their_regular_turn():
         "  - advance: {turn: 2, step: upkeep}\n  - expect: [{priority: B}]\n"
         "  - advance: {turn: 3, step: upkeep}\n"
     )
-    result = run(_game(actions, "  - priority: B\n"))
+    result = run(_game(actions, "  - turn: 3\n  - priority: B\n"))
     assert result.passed, result.failure
-    assert not run(_game(actions, "  - priority: B\n"), disable=("500.7",)).passed
+    assert not run(_game(actions, "  - turn: 3\n  - priority: B\n"), disable=("500.7",)).passed
