@@ -18,7 +18,12 @@ does not know falls back to stripping a plural ending when the stem is a known w
 "Known words" (the vocabulary) are the table's lemmas plus the corpus's own lemmas, which
 the build stores in ``search_vocab`` so that queries are analysed with the same
 vocabulary as the documents. Compounds (``Kreaturenspielstein``) are indexed whole and as
-head + tail when both are known words (``kreatur``, ``spielstein``)."""
+head + tail when both are known words (``kreatur``, ``spielstein``).
+
+Verbs the table does not know at all (the game's own: destabilisieren, enttappen, blocken)
+would keep every finite form as a separate word, so "destabilisiert" never met "Destabilisieren".
+A word the table leaves as it is, with a verb ending (``VERB_ENDINGS``, or a participle's
+ge-...-t), is also indexed as its infinitive when that is a known word."""
 
 from __future__ import annotations
 
@@ -37,6 +42,9 @@ MIN_COMPOUND = 8
 # Longest word tried as a compound. The corpus's longest known word has 28 letters; German's
 # famous long compounds stay under 64.
 MAX_COMPOUND = 64
+# Endings of finite forms and of participles used as adjectives, longest first (one is
+# stripped: destabilisiert-e, enttapp-st, geblock-t).
+VERB_ENDINGS = ("test", "tet", "ten", "tem", "ter", "tes", "te", "st", "t")
 _WORD = re.compile(r"[0-9a-z]+")
 _TRANSLITERATED = re.compile(r"(?<=[a-z])(ae|oe|ue)")
 # Separable verb prefixes: "wirf die Karte ab" is abwerfen, "deckt sie auf" aufdecken.
@@ -165,13 +173,30 @@ class GermanAnalyser:
             if part in self._stop:
                 continue
             base = whole if whole and _WORD.fullmatch(whole) else fold(self.lemma(part))
+            unknown = base == part  # the table did not know the word
             base = self.singular(base)
             terms.append(base)
+            if unknown:  # as the infinitive itself is indexed (enttappen -> enttapp)
+                terms.extend(self.singular(verb) for verb in self.infinitive(base))
             terms.extend(self.split_compound(base))
         result = tuple(dict.fromkeys(terms))
         if len(self._cache) < 100_000:
             self._cache[surface] = result
         return result
+
+    def infinitive(self, word: str) -> list[str]:
+        """The known infinitive of a verb form the lemma table lacks (destabilisierte ->
+        destabilisieren, geblockt -> blocken); [] when there is none. Constant work per word:
+        one ending is stripped (and a participle's ge-), each candidate looked up once."""
+        for ending in VERB_ENDINGS:
+            stem = word[: len(word) - len(ending)]
+            if not word.endswith(ending) or len(stem) < MIN_PART:
+                continue
+            candidates = [stem + "en", stem + "n"] if stem.endswith(("er", "el")) else [stem + "en"]
+            if stem.startswith("ge") and len(stem) - 2 >= MIN_PART:
+                candidates.append(stem[2:] + "en")
+            return [c for c in candidates if c != word and c in self.vocab][:1]
+        return []
 
     def singular(self, word: str) -> str:
         """Strip a plural ending when what is left is a known word (kreaturen -> kreatur);

@@ -1,0 +1,49 @@
+"""German verbs the lemma table does not know (the game's own: destabilisieren, enttappen,
+blocken): a question's finite form or participle meets a ruling's infinitive, and the other
+way round; bounded work per word."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from kb.limits import MAX_QUESTION_CHARS
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.mark.parametrize(
+    "question_word, ruling_word",
+    [
+        ("destabilisiert", "Destabilisieren"),
+        ("destabilisierte", "Destabilisieren"),
+        ("enttappt", "enttappen"),
+        ("enttappst", "enttappen"),
+        ("blockt", "blocken"),
+        ("geblockt", "blocken"),
+    ],
+)
+def test_de_unknown_verb_form_meets_its_infinitive(corpus_analysers, question_word, ruling_word):
+    question_terms = set(corpus_analysers.analyse(question_word, "de"))
+    assert question_terms & set(corpus_analysers.analyse(ruling_word, "de"))
+
+
+@pytest.mark.parametrize("word, terms", [("Karte", ["karte"]), ("Kreaturen", ["kreatur"]), ("gewirkt", ["wirken"])])
+def test_de_words_the_table_knows_get_no_extra_infinitive(corpus_analysers, word, terms):
+    assert corpus_analysers.analyse(word, "de") == terms
+
+
+def test_de_infinitive_needs_a_known_word(corpus_analysers):
+    german = corpus_analysers.get("de")
+    assert german.infinitive("quxwertzt") == []  # "quxwertzen" is no word
+
+
+def test_de_infinitive_of_long_made_up_words_is_quick_and_single(corpus_analysers):
+    german = corpus_analysers.get("de")
+    words = ["ge" + "destabilisier" * (MAX_QUESTION_CHARS // 13) + ending for ending in ("test", "tet", "te", "st", "t")]
+    started = time.monotonic()
+    for _ in range(200):
+        for word in words:
+            assert len(german.infinitive(word)) <= 1
+    assert time.monotonic() - started < 2  # one ending stripped, two lookups per word
