@@ -1,6 +1,6 @@
 """German verbs the lemma table does not know (the game's own: destabilisieren, enttappen,
 blocken): a question's finite form or participle meets a ruling's infinitive, and the other
-way round; bounded work per word."""
+way round; a noun of action in -ung meets its verb; bounded work per word."""
 
 from __future__ import annotations
 
@@ -47,3 +47,22 @@ def test_de_infinitive_of_long_made_up_words_is_quick_and_single(corpus_analyser
         for word in words:
             assert len(german.infinitive(word)) <= 1
     assert time.monotonic() - started < 2  # one ending stripped, two lookups per word
+
+
+@pytest.mark.parametrize(
+    "question_word, ruling_word",
+    [("Verrechnung", "verrechnet"), ("Entscheidungen", "entscheidet"), ("Befreiung", "befreien")],
+)
+def test_de_noun_of_action_meets_its_verb(corpus_analysers, question_word, ruling_word):
+    assert set(corpus_analysers.analyse(question_word, "de")) & set(corpus_analysers.analyse(ruling_word, "de"))
+
+
+def test_de_verb_of_noun_needs_a_known_verb_and_is_constant_work(corpus_analysers):
+    german = corpus_analysers.get("de")
+    assert german.verb_of_noun("quxwertung") == []
+    assert german.verb_of_noun("ung") == []
+    long_word = "verrechn" * (MAX_QUESTION_CHARS // 8) + "ung"
+    started = time.monotonic()
+    for _ in range(1000):
+        assert len(german.verb_of_noun(long_word)) <= 1
+    assert time.monotonic() - started < 2
