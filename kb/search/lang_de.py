@@ -57,7 +57,13 @@ NOUN_SUFFIX = "ung"
 _WORD = re.compile(r"[0-9a-z]+")
 _TRANSLITERATED = re.compile(r"(?<=[a-z])(ae|oe|ue)")
 # Separable verb prefixes: "wirf die Karte ab" is abwerfen, "deckt sie auf" aufdecken.
-SEPARABLE_PREFIXES = ("ab", "an", "auf", "aus", "ein", "mit", "nach", "um", "vor", "weg", "zu", "zurück", "zusammen")
+# Folded like the words they are compared with ("zurück" was never met as written).
+SEPARABLE_PREFIXES = tuple(fold(p) for p in ("ab", "an", "auf", "aus", "ein", "mit", "nach", "um", "vor", "weg", "zu", "zurück", "zusammen"))
+# Prefixes before the "zu" of a separable verb's zu-infinitive (aufzudecken, vorherzubestimmen),
+# longest first ("zuruck" before "zu").
+ZU_PREFIXES = tuple(
+    sorted({*SEPARABLE_PREFIXES} | {"vorher", "hervor", "heraus", "herunter", "hinein", "hinzu", "weiter", "wieder"}, key=lambda p: (-len(p), p))
+)
 _AFTER_PREFIX = frozenset({"oder", "und", "nicht", "bzw", "dann"})
 _CLAUSE_END = re.compile(r"[.,;:!?–—()\n]")
 # Inside a word, a slash (2/2, und/oder), an apostrophe (Urza’s) or a full stop between two
@@ -187,6 +193,8 @@ class GermanAnalyser:
             terms.append(base)
             if unknown:  # as the infinitive itself is indexed (enttappen -> enttapp)
                 terms.extend(self.singular(verb) for verb in self.infinitive(base))
+                for verb in self.without_zu(base):  # and as its parts (vorher, bestimmen)
+                    terms += [self.singular(verb), *self.split_compound(verb)]
             terms.extend(self.singular(verb) for verb in self.verb_of_noun(base))
             terms.extend(self.split_compound(base))
         result = tuple(dict.fromkeys(terms))
@@ -206,6 +214,16 @@ class GermanAnalyser:
             if stem.startswith("ge") and len(stem) - 2 >= MIN_PART:
                 candidates.append(stem[2:] + "en")
             return [c for c in candidates if c != word and c in self.vocab][:1]
+        return []
+
+    def without_zu(self, word: str) -> list[str]:
+        """The infinitive of a separable verb's zu-infinitive the table lacks
+        (vorherzubestimmen -> vorherbestimmen, wegzuopfern -> wegopfern) when the verb
+        after "zu" is a known word; [] otherwise. Constant work: one test per prefix."""
+        for prefix in ZU_PREFIXES:
+            rest = word[len(prefix) + 2 :]
+            if word.startswith(prefix + "zu") and rest.endswith("n") and len(rest) >= MIN_PART and rest in self.vocab:
+                return [prefix + rest]
         return []
 
     def verb_of_noun(self, word: str) -> list[str]:
