@@ -128,6 +128,12 @@ def test_ordinary_word_labels_resolve_but_do_not_tag_running_text(termbase_kb):
         ("Belagerung", "siege"),  # a battle's subtype, from the type line "Schlacht — Belagerung"
         ("Antilope", "antelope"),  # creature type from a German type line
         ("Hauptphase vor dem Kampf", "precombat-main-phase"),
+        ("Thibalt", "tibalt"),  # the German cards spell the planeswalker type Thibalt
+        ("Prätor", "praetor"),  # "Legendäre Kreatur — Phyrexianer, Prätor"
+        ("Serras Reich", "serras-realm"),  # plane type, "Welt — Serras Reich"
+        ("Bergwerk", "mine"),  # "Land — Urzas Bergwerk"
+        ("Andauerndes Komplott", "ongoing"),  # the ongoing supertype on a scheme's type line
+        ("Weltenverzauberung", "world"),  # old type line of a world enchantment
     ],
 )
 def test_resolve_german_card_text_names_the_concept(termbase_kb, term, concept):
@@ -146,6 +152,8 @@ def test_german_printed_participle_is_a_variant_of_the_keyword(termbase_kb):
         ("Opfere eine Kreatur: Ziehe eine Karte.", "offering", "Opfer"),  # Opfer(n) is sacrifice, not offering
         ("Schicke sie ins Exil.", "exile-zone", "Exil"),  # the exile action names the zone in every sentence
         ("Es ist Zeit für eine Entscheidung.", "time", "Zeit"),  # the plane type Zeit is also the common noun
+        ("Der Turm steht am Rand der Stadt.", "tower", "Turm"),  # Urza's Tower's land type is also the common noun
+        ("Der Effekt ist andauernd.", "ongoing", "andauernd"),  # the scheme supertype is also the common adjective
     ],
 )
 def test_german_label_that_is_an_ordinary_word_does_not_tag_text(termbase_kb, sentence, concept, label):
@@ -159,9 +167,11 @@ def test_coverage_german_labels_for_most_keywords_and_creature_types(termbase_kb
     rows = {r.group: r for r in coverage(termbase_kb)}
     assert rows["keyword ability (702)"].share("de") > 0.85
     assert rows["keyword action (701)"].share("de") > 0.72
-    assert rows["creature type"].share("de") > 0.68
+    assert rows["creature type"].share("de") > 0.73
+    assert rows["subtype"].share("de") > 0.49
+    assert rows["supertype"].share("de") == 1.0
     assert rows["counter"].share("de") > 0.8
-    assert rows["all concepts"].share("de") > 0.57
+    assert rows["all concepts"].share("de") > 0.63
 
 
 def test_counter_group_holds_only_counter_kinds_and_all_have_chinese(termbase_kb):
