@@ -193,6 +193,9 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_as":         {"filter": "filter", "add_types": "types", "add_subtypes": "words", "power": "int", "toughness": "int"},
     # "creatures you control are Slivers in addition to their other creature types" (layer 4, permanents only)
     "add_subtypes":      {"to": "filter", "subtypes": "words!", "if": "condition"},
+    # "lands you control are Plains", "creatures you control are Zombies": the subtypes replace the old
+    # ones (layer 4, permanents only); a land set to a basic land type has only its mana ability (305.7)
+    "set_subtypes":      {"to": "filter", "subtypes": "words!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "if [this] would be destroyed, regenerate it": each time, while it functions (701.19b); `to`: others instead
