@@ -340,7 +340,7 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
 TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool",
                "divided": "bool"}  # divided: "any number of targets", the damage divided among them (601.2d)
 
-ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choose_as_enters)
+ENTER_CHOICES = ("color", "creature_type")  # what "as this enters, choose ..." may choose (choose_as_enters)
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ADDABLE_STEPS = ("upkeep", "draw", "end")  # steps an effect may add after the current step (add_step)
 SKIPPABLE_STEPS = ("upkeep", "draw")  # steps a static may skip (skip_step)

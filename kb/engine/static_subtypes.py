@@ -59,9 +59,11 @@ def _no_source(game: "Game") -> bool:
     return not any(_may_carry(c) for c in cards)
 
 
-def _change(st: "StaticDef") -> dict[str, tuple[str, ...]]:
+def _change(st: "StaticDef", src: "GameObject") -> dict[str, tuple[str, ...]]:
+    # `chosen`: the creature type chosen as the source entered ("creatures you control are the chosen type")
+    words = [src.chosen.get("creature_type", "") if w == "chosen" else w for w in st.arg("subtypes")]
     key = "set" if st.op == "set_subtypes" else "add"
-    return {key: tuple(st.arg("subtypes"))}
+    return {key: tuple(w for w in words if w)}
 
 
 def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
@@ -73,7 +75,7 @@ def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
     _BUSY.add(busy)
     try:
         return [
-            Effect(obj.oid, "change_subtypes", _change(st), until="end_of_game", timestamp=src.timestamp)
+            Effect(obj.oid, "change_subtypes", _change(st, src), until="end_of_game", timestamp=src.timestamp)
             for src in game.battlefield
             for st in base_chars(game, src).card.statics
             if st.op in SUBTYPE_STATICS
