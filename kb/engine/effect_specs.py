@@ -331,6 +331,7 @@ CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition"
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
                    "target_is": "filter",  # "if it's a creature": the (first) target as it is now
+                   "top_card_is": "filter",  # "reveal the top card of your library. If it's a creature card"
                    "it_is": "filter",  # "return that card ... If it's a creature": what an earlier effect moved, now
                    "source_is": "filter",  # "if it's a creature": this ability's source now, or as it last existed (608.2h)
                    "at_least": "amounts",  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
