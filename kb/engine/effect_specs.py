@@ -65,7 +65,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "cast_card":         {"what": "ref!", "without_paying": "bool"},  # "you may cast it" now, as this resolves
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool",  # search your library, put the cards found there, shuffle
-                          "library": "ref"},  # whose library ("search target opponent's library"), default who's
+                          "library": "ref",  # whose library ("search target opponent's library"), default who's
+                          "controller": "ref"},  # "onto the battlefield under target player's control", default who's
     # "look at the top N cards of your library, put [hand] of them into your hand and the rest on the
     # bottom" (rest: bottom, top or graveyard; cards put together on top or bottom are ordered, 401.4)
     "look_at_top":       {"who": "ref", "amount": "amount!", "hand": "int", "rest": "str"},
