@@ -315,10 +315,13 @@ def matches_filter(
     controller: str,
     source: GameObject | None = None,
     use_base: bool = False,
+    known: Chars | None = None,
 ) -> bool:
+    """``known``: the characteristics to judge ``obj`` by — as it last existed on the battlefield
+    for a leaves-the-battlefield ability looking back in time (603.10a)."""
     if not flt:
         return True
-    c = type_chars(game, obj) if use_base else chars(game, obj)
+    c = known or (type_chars(game, obj) if use_base else chars(game, obj))
     f = dict(flt.spec)
     if "types" in f and not (c.types & set(f["types"])):
         return False

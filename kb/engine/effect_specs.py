@@ -65,7 +65,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "cast_card":         {"what": "ref!", "without_paying": "bool"},  # "you may cast it" now, as this resolves
     "search":            {"who": "ref", "filter": "filter", "count": "amount", "to": "zone", "reveal": "bool",
                           "tapped": "bool",  # search your library, put the cards found there, shuffle
-                          "library": "ref"},  # whose library ("search target opponent's library"), default who's
+                          "library": "ref",  # whose library ("search target opponent's library"), default who's
+                          "controller": "ref"},  # "onto the battlefield under target player's control", default who's
     # "look at the top N cards of your library, put [hand] of them into your hand and the rest on the
     # bottom" (rest: bottom, top or graveyard; cards put together on top or bottom are ordered, 401.4)
     "look_at_top":       {"who": "ref", "amount": "amount!", "hand": "int", "rest": "str"},
@@ -193,6 +194,9 @@ STATICS: dict[str, dict[str, str]] = {
     "enters_as":         {"filter": "filter", "add_types": "types", "add_subtypes": "words", "power": "int", "toughness": "int"},
     # "creatures you control are Slivers in addition to their other creature types" (layer 4, permanents only)
     "add_subtypes":      {"to": "filter", "subtypes": "words!", "if": "condition"},
+    # "lands you control are Plains", "creatures you control are Zombies": the subtypes replace the old
+    # ones (layer 4, permanents only); a land set to a basic land type has only its mana ability (305.7)
+    "set_subtypes":      {"to": "filter", "subtypes": "words!", "if": "condition"},
     "block_ignoring":    {"keywords": "keywords!"},
     "pt_per_counter":    {"kind": "str!", "power": "int", "toughness": "int"},
     # "if [this] would be destroyed, regenerate it": each time, while it functions (701.19b); `to`: others instead
@@ -328,6 +332,8 @@ CONDITION_FORMS = {"cast_from": "zone", "controls": "filter", "not": "condition"
                    "graveyard_at_least": "int",  # threshold: N or more cards in your graveyard
                    "kicked_with": "int",  # kicked_with: N — "if it was kicked with its N-th kicker" (702.33f)
                    "target_is": "filter",  # "if it's a creature": the (first) target as it is now
+                   "top_card_is": "filter",  # "reveal the top card of your library. If it's a creature card"
+                   "it_is": "filter",  # "return that card ... If it's a creature": what an earlier effect moved, now
                    "source_is": "filter",  # "if it's a creature": this ability's source now, or as it last existed (608.2h)
                    "at_least": "amounts",  # at_least: [amount, N] — "if [amount] is N or more" (parsed apart)
                    "your_turn_number_at_most": "int"}  # "during your first, second, or third turns of the game"
@@ -337,7 +343,7 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
 TARGET_KEYS = {"kind": "str", "filter": "filter", "zone": "zone", "if_kicked": "bool", "optional": "bool",
                "divided": "bool"}  # divided: "any number of targets", the damage divided among them (601.2d)
 
-ENTER_CHOICES = ("color",)  # what "as this enters, choose ..." may choose (choose_as_enters)
+ENTER_CHOICES = ("color", "creature_type")  # what "as this enters, choose ..." may choose (choose_as_enters)
 PHASES = ("beginning", "combat", "main", "ending")  # phases an effect may add (add_phases)
 ADDABLE_STEPS = ("upkeep", "draw", "end")  # steps an effect may add after the current step (add_step)
 SKIPPABLE_STEPS = ("upkeep", "draw")  # steps a static may skip (skip_step)

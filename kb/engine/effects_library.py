@@ -36,6 +36,12 @@ def lands_put_by_effect(game: Game, moved: list[GameObject]) -> None:
             game.player(obj.controller).lands_played += 1
 
 
+def _controller(ctx: Ctx, eff: EffectDef, who: str) -> str:
+    """Under whose control a card found enters: the searcher's, or the player `controller` names."""
+    named = refs.players(ctx, eff.arg("controller")) if eff.arg("controller") else []
+    return named[0] if named else who
+
+
 def search(ctx: Ctx, eff: EffectDef) -> None:
     game = ctx.game
     flt, count = eff.arg("filter"), refs.amount(ctx, eff.arg("count", 1))
@@ -77,7 +83,7 @@ def search(ctx: Ctx, eff: EffectDef) -> None:
                 obj,
                 to,
                 cause="search",
-                controller=who if to is Zone.BATTLEFIELD else None,
+                controller=_controller(ctx, eff, who) if to is Zone.BATTLEFIELD else None,
                 tapped=bool(eff.arg("tapped")),
                 quiet=True,
             )

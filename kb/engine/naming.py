@@ -27,6 +27,7 @@ from kb.engine.refs import Ctx, players
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
+AS_ENTERS = "614.1c"  # "as this enters, choose ..." is a replacement effect applied while it enters
 CREATURE_TYPE_LIST = "205.3m"  # the creature types are exactly the ones the rules list
 _BY_FOLDED = {t.casefold(): t for t in CREATURE_TYPES}
 
@@ -38,8 +39,15 @@ def creature_type(word: str) -> str | None:
 
 
 def choose_creature_type(ctx: Ctx, eff: Any) -> None:
-    game = ctx.game
     who = (players(ctx, eff.arg("who", "you")) or [ctx.controller])[0]
+    chosen = ask_creature_type(ctx.game, who)
+    if ctx.item is not None:
+        ctx.item.data["creature_type"] = chosen
+
+
+def ask_creature_type(game: Game, who: str) -> str:
+    """The creature type ``who`` names (the scripted ``{creature_type: ...}``), refused unless the
+    rules list it (205.3m)."""
     answer = game.take_tagged(who, "creature_type")
     if answer is None:
         raise UnscriptedChoice(who, "a creature type ({creature_type: ...})", sorted(CREATURE_TYPES))
@@ -55,9 +63,18 @@ def choose_creature_type(ctx: Ctx, eff: Any) -> None:
             rule=CREATURE_TYPE_LIST,
             code="choice",
         )
-    if ctx.item is not None:
-        ctx.item.data["creature_type"] = chosen
     game.note(f"    {who} chooses the creature type {chosen}")
+    return chosen
+
+
+def _creature_type_as_enters(game: Game, obj: GameObject) -> None:
+    """"As this enters, choose a creature type" (Conspiracy): its controller chooses while it
+    enters, a replacement effect (614.1c); its statics then say `chosen` for that type."""
+    if not game.rules.enabled(AS_ENTERS):
+        return
+    for st in chars(game, obj).card.statics:
+        if st.op == "choose_as_enters" and st.arg("what") == "creature_type":
+            obj.chosen["creature_type"] = ask_creature_type(game, obj.controller)
 
 
 def _of_chosen_type(game: Game, obj: GameObject, wanted: Any) -> bool:
@@ -71,6 +88,7 @@ def _of_chosen_type(game: Game, obj: GameObject, wanted: Any) -> bool:
 
 hooks.register_effect("choose_creature_type", choose_creature_type)
 hooks.register_filter_test("chosen_type", _of_chosen_type)
+hooks.register_entering_replacement(_creature_type_as_enters)
 
 
 # ---------------------------------------------------------------- choosing a card name (CR 201.4)

@@ -265,6 +265,11 @@ def condition(ctx: Ctx, cond: Any) -> bool:
         return last is not None and bool(last.types & set(dict(arg.spec).get("types", last.types)))
     if kind == "target_is":  # "if it's a creature": the target as it is now, after earlier effects
         return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in objects(ctx, "target"))
+    if kind == "top_card_is":  # the top card of your library now (revealed: no zone change)
+        top = game.player(ctx.controller).library[:1]
+        return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in top)
+    if kind == "it_is":  # "return that card to the battlefield. If it's a creature, ...": as it is where it went
+        return any(matches_filter(game, o, arg, controller=ctx.controller, source=ctx.source) for o in objects(ctx, "it"))
     if kind == "at_least":
         return bool(amount(ctx, arg[0]) >= arg[1])
     if kind == "graveyard_at_least":  # threshold

@@ -1,5 +1,7 @@
 """Static abilities that change subtypes (layer 4, CR 613.1d): "creatures you control are Slivers in
-addition to their other creature types" (Hivestone) is the static `add_subtypes {to, subtypes}`.
+addition to their other creature types" (Hivestone) is the static `add_subtypes {to, subtypes}`;
+"lands you control are Plains" (Celestial Dawn) is `set_subtypes {to, subtypes}`, whose subtypes
+replace the old ones — a land so set to a basic land type keeps only that type's mana ability (305.7).
 
 It works on permanents only — "creatures you control" means creature permanents (109.2), so a
 creature spell or a card elsewhere isn't changed — and, as every
@@ -18,10 +20,12 @@ from kb.engine.characteristics import STATICS_APPLY, Effect, base_chars, matches
 from kb.engine.objects import Zone
 
 if TYPE_CHECKING:
+    from kb.engine.card_model import StaticDef
     from kb.engine.definitions import CardDef
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
 
+SUBTYPE_STATICS = ("add_subtypes", "set_subtypes")
 PERMANENTS_MEANT = "109.2"  # "creatures you control" means creature permanents on the battlefield
 # (game, object) pairs whose static subtypes are being worked out (the filter reads chars again);
 # keyed by game too, as object ids repeat from game to game and a server plays games on several
@@ -40,12 +44,12 @@ def _may_carry(card: "CardDef") -> bool:
         if len(_CARRIES) >= CARRIES_SIZE:
             _CARRIES.clear()
         parts = [card, *([card.adventure] if card.adventure is not None else []), *(card.halves or ())]
-        known = _CARRIES[id(card)] = (card, any(st.op == "add_subtypes" for part in parts for st in part.statics))
+        known = _CARRIES[id(card)] = (card, any(st.op in SUBTYPE_STATICS for part in parts for st in part.statics))
     return known[1]
 
 
 def _no_source(game: "Game") -> bool:
-    """No value an object on the battlefield can have carries ``add_subtypes``: its printed card,
+    """No value an object on the battlefield can have carries a subtype static: its printed card,
     what it entered as a copy of, a copy effect's values. Checked on cards alone, so the common
     case (no such static anywhere) costs no characteristics: this runs for every object whenever
     characteristics are computed, and working out each source's copiable values there made
@@ -53,6 +57,13 @@ def _no_source(game: "Game") -> bool:
     cards = [o.copy_of or o.card for o in game.battlefield]
     cards += [e.data["values"] for e in game.effects if e.kind == "copy"]
     return not any(_may_carry(c) for c in cards)
+
+
+def _change(st: "StaticDef", src: "GameObject") -> dict[str, tuple[str, ...]]:
+    # `chosen`: the creature type chosen as the source entered ("creatures you control are the chosen type")
+    words = [src.chosen.get("creature_type", "") if w == "chosen" else w for w in st.arg("subtypes")]
+    key = "set" if st.op == "set_subtypes" else "add"
+    return {key: tuple(w for w in words if w)}
 
 
 def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
@@ -64,10 +75,10 @@ def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
     _BUSY.add(busy)
     try:
         return [
-            Effect(obj.oid, "change_subtypes", {"add": tuple(st.arg("subtypes"))}, until="end_of_game", timestamp=src.timestamp)
+            Effect(obj.oid, "change_subtypes", _change(st, src), until="end_of_game", timestamp=src.timestamp)
             for src in game.battlefield
             for st in base_chars(game, src).card.statics
-            if st.op == "add_subtypes"
+            if st.op in SUBTYPE_STATICS
             and static_holds(game, src, st)
             and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)
         ]

@@ -141,12 +141,16 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         return hooks.TRIGGER_MATCHERS[ev](game, trig, obj, event)
     flt = trig.param("filter")
 
-    def subject_ok(subject: GameObject | None) -> bool:
+    def subject_ok(subject: GameObject | None, known: Any = None) -> bool:
         if subject is None:
             return False
         if flt:
-            return matches_filter(game, subject, flt, controller=obj.controller, source=obj)
+            return matches_filter(game, subject, flt, controller=obj.controller, source=obj, known=known)
         return _self(obj, subject)
+
+    # a permanent that left is judged as it last existed there (603.10a): an animated land that died
+    # was a creature, though the effect that made it one ended as it left (400.7)
+    last = d.get("before_chars") if kind == "zone_change" and game.rules.enabled(LOOK_BACK) else None
 
     if kind == "zone_change":
         new, before = d["object"], d["before"]
@@ -159,10 +163,10 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
                 d["origin"] is Zone.BATTLEFIELD
                 and d["dest"] is Zone.GRAVEYARD
                 and d["before_chars"].is_creature()
-                and (subject_ok(before) if flt else _self(obj, before))
+                and (subject_ok(before, last) if flt else _self(obj, before))
             )
         if ev == "leaves":
-            return d["origin"] is Zone.BATTLEFIELD and (subject_ok(before) if flt else _self(obj, before))
+            return d["origin"] is Zone.BATTLEFIELD and (subject_ok(before, last) if flt else _self(obj, before))
         if ev == "put_into_graveyard":
             frm = trig.param("from")  # "when this is put into a graveyard from the battlefield"
             if frm and d["origin"] is not Zone(frm):
@@ -170,7 +174,7 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
             if d["dest"] is not Zone.GRAVEYARD:
                 return False
             if d["origin"] is Zone.BATTLEFIELD:  # a permanent: the filter sees it as it last was
-                return subject_ok(before) or (frm != "battlefield" and subject_ok(new))
+                return subject_ok(before, last) or (frm != "battlefield" and subject_ok(new))
             return subject_ok(new)
         return False
     if kind == "step_begin":

@@ -91,3 +91,34 @@ def test_replaced_draw_from_an_empty_library_does_not_lose_the_game():
     result = run(body)
     assert result.passed, result.failure
     assert not run(body, disable=("614.11",)).passed
+
+
+# the condition top_card_is: "reveal the top card of your library. If it's a creature card, …"
+PEEK = """
+cards:
+  - name: Peek Lamp
+    cost: "{0}"
+    types: [artifact]
+    activated:
+      - cost: "{T}"
+        label: peek
+        effects: [{if: {condition: {top_card_is: {types: [creature]}}, then: [{gain_life: {amount: 3}}], else: [{gain_life: {amount: 1}}]}}]
+  - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], power: 2, toughness: 2}
+setup:
+  players:
+    - name: A
+      library: [TOP]
+      battlefield: [Peek Lamp]
+    - name: B
+actions:
+  - activate: {player: A, card: Peek Lamp, ability: peek}
+  - resolve: all
+expect:
+  - life: {A: LIFE}
+"""
+
+
+@pytest.mark.parametrize(("top", "life"), [("Grizzly Bears", 23), ("Island", 21)])
+def test_top_card_condition_reads_the_top_card_without_moving_it(top, life):
+    result = run(PEEK.replace("TOP", top).replace("LIFE", str(life)) + f"  - zone: {{card: {top}, is: library}}\n")
+    assert result.passed, result.failure

@@ -68,3 +68,35 @@ def test_shuffle_is_seeded_so_a_check_repeats_the_same_library_order():
     body = tutor("[{card: Grizzly Bears}]", "  - library: {A: 4}")
     first, second = run(body), run(body)
     assert first.passed and first.log == second.log
+
+
+# search's `controller`: "put it onto the battlefield tapped under target player's control"
+DRYAD = """
+cards:
+  - name: Dryad Test
+    cost: "{0}"
+    types: [artifact]
+    activated:
+      - cost: "{T}"
+        targets: [player]
+        effects: [{search: {filter: {subtypes: [Forest]}, to: battlefield, tapped: true, controller: target}}]
+setup:
+  players:
+    - name: A
+      battlefield: [Dryad Test]
+      library: [{card: Forest, id: found}, Island]
+    - name: B
+actions:
+  - activate: {player: A, card: Dryad Test, targets: [WHO]}
+  - resolve: all
+    choices: {A: [{card: Forest}]}
+expect:
+  - controller: {card: found, is: WHO}
+  - tapped: {card: found, is: true}
+"""
+
+
+@pytest.mark.parametrize("who", ["A", "B"])
+def test_found_land_enters_under_the_targeted_players_control(who):
+    result = run(DRYAD.replace("WHO", who))
+    assert result.passed, result.failure

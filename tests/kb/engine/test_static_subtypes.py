@@ -94,3 +94,40 @@ def test_the_cards_remembered_across_games_stay_bounded(monkeypatch):
     for _ in range(6):
         assert run(GAME).passed
     assert len(static_subtypes._CARRIES) <= 8
+
+
+# `set_subtypes`: "lands you control are Plains" — the new land type replaces the old one, so the
+# Forest taps for {W} and no longer for {G} (305.6, 305.7); the opponent's Forest is unchanged.
+DAWN = """
+cards:
+  - name: Celestial Dawn
+    cost: "{1}{W}{W}"
+    types: [enchantment]
+    static: [{set_subtypes: {to: {types: [land], controller: you}, subtypes: [Plains]}}]
+  - {name: Glory Seeker, cost: "{1}{W}", types: [creature], subtypes: [Human, Soldier], power: 2, toughness: 2}
+setup:
+  players:
+    - name: A
+      hand: [Glory Seeker]
+      battlefield: [Celestial Dawn, Forest, Forest]
+    - name: B
+      battlefield: [{card: Forest, id: their-forest}]
+actions:
+  - cast: {player: A, card: Glory Seeker, pay_with: [Forest, "Forest#2"]}
+  - resolve: all
+expect:
+  - zone: {card: Glory Seeker, is: battlefield}
+  - subtype: {card: Forest, has: Forest, is: false}
+  - subtype: {card: their-forest, has: Forest, is: true}
+  - subtype: {card: their-forest, has: Plains, is: false}
+"""
+
+
+def test_lands_set_to_plains_tap_for_white_and_lose_their_old_type():
+    result = run(DAWN)
+    assert result.passed, result.failure
+
+
+def test_without_statics_applying_the_forests_stay_forests_and_cant_pay_white():
+    result = run(DAWN, disable=("604.2",))
+    assert not result.passed
