@@ -23,7 +23,7 @@ from kb.crosscheck.flags import definitions, label_flags, numbering_flags, pair_
 from kb.crosscheck.pairing import Candidate, align_pairs, as_dict, verdict_of
 from kb.rules.data import title_of
 from kb.rulings import enrich_rulings
-from kb.store import iter_records
+from kb.store.records import iter_records
 from kb.termbase import get_concept, resolve
 
 __all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in"]

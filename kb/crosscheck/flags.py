@@ -10,7 +10,7 @@ import sqlite_utils
 
 from kb.crosscheck.features import RulingFeatures
 from kb.rules.lookup import rules_for
-from kb.store import iter_records
+from kb.store.records import iter_records
 
 
 def pair_flags(

@@ -16,7 +16,7 @@ from kb.rules.data import cr_2006, cr_rules, mechanic_rules
 from kb.rules.linker import Link, RecordEvidence, link_record
 from kb.rules.reviewed import Review, Reviews
 from kb.rules.status import document_date, record_status
-from kb.store import iter_records
+from kb.store.records import iter_records
 from kb.text import fold
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from typing import Iterator
 
 import sqlite_utils
 
-from kb.store import UNKNOWN_NAME
+from kb.store.names import UNKNOWN_NAME
 from kb.text import fold
 
 
