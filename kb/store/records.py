@@ -156,3 +156,12 @@ def rulings_under(db: sqlite_utils.Database, subject_id: str) -> list[dict[str, 
 def mechanics_in(db: sqlite_utils.Database, langs: Sequence[str]) -> Iterator[dict[str, Any]]:
     """The mechanic records of documents in these languages, in document order."""
     return iter_records(db, f"r.kind = 'mechanic' and r.lang in ({','.join('?' * len(langs))})", list(langs))
+
+
+def record_line_ranges(db: sqlite_utils.Database, kind: str | None = None) -> dict[str, set[tuple[int, int]]]:
+    """document -> the (first, last) lines of its records (of ``kind`` when given)."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    sql, params = "select source, first, last from records", [kind] if kind else []
+    for row in db.query(sql + (" where kind = ?" if kind else ""), params):
+        out.setdefault(row["source"], set()).add((row["first"], row["last"]))
+    return out

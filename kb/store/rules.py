@@ -93,3 +93,20 @@ def _stored_status(row: dict[str, Any]) -> StoredStatus:
         wording_terms=tuple(WordingTerm(**t) for t in json.loads(terms)) if terms else (),
         no_rule_reason=row.get("no_rule_reason") or None,
     )
+
+
+def all_rule_links(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    """(record id, rule) of every rule link, in the order the build wrote them."""
+    return [(row["record_id"], row["rule"]) for row in db.query("select record_id, rule from rule_links order by rowid")]
+
+
+def read_rules_of(db: sqlite_utils.Database, record_id: str) -> frozenset[str]:
+    """The rules read from the record's own words (``read_links``), reviewed links aside."""
+    return frozenset(row["rule"] for row in db.query("select rule from read_links where record_id = ?", [record_id]))
+
+
+def rules_linked_from(db: sqlite_utils.Database, kinds: Sequence[str]) -> set[str]:
+    """Every rule a record of one of these kinds is linked to."""
+    marks = ",".join("?" * len(kinds))
+    sql = f"select distinct l.rule from rule_links l join records r on r.id = l.record_id where r.kind in ({marks})"
+    return {row["rule"] for row in db.query(sql, list(kinds))}

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 import sqlite_utils
 
 from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
+from kb.store.termbase import concept_ids_of_kinds
 from kb.termbase.lookup import concepts_in, forget
 from kb.termbase.model import (
     CARD_NAMES_CSV,
@@ -112,7 +113,7 @@ def context_concepts(db: sqlite_utils.Database, records: list[Record], tags: lis
     the run often no longer names it ("Du schickst die Karten aufgedeckt ins Exil" between
     two cascade rulings). A ruling that names no keyword of its own, under the same card as
     the rulings before and after it, takes the keywords both of those name."""
-    keyword_ids = {r["id"] for r in db.query("select id from concepts where kind in ('keyword', 'mechanic')")}
+    keyword_ids = concept_ids_of_kinds(db, ("keyword", "mechanic"))
     keywords: dict[str, dict[str, str]] = {}
     for tag in tags:
         if tag["concept"] in keyword_ids:
