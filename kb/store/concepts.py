@@ -39,6 +39,18 @@ class StoredPair:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordTag:
+    """A concept a record is about or names (a row of ``record_concepts``)."""
+
+    record_id: str
+    concept: str
+    label: str
+    """the label as found (or the heading's name)"""
+    how: str
+    """subject (under the concept's heading), context (from the rulings around it) or mention"""
+
+
+@dataclass(frozen=True, slots=True)
 class TaggedRuling:
     """A ruling under a mechanic heading whose subject concept is a keyword with checks."""
 
@@ -48,6 +60,12 @@ class TaggedRuling:
     last: int
     text: str
     keyword: str
+
+
+def record_tags(db: sqlite_utils.Database) -> list[RecordTag]:
+    """Every tag of every record, in the order the build wrote them."""
+    sql = "select record_id, concept, label, how from record_concepts order by rowid"
+    return [RecordTag(**row) for row in db.query(sql)]
 
 
 def concepts_of_record(db: sqlite_utils.Database, record_id: str) -> list[tuple[str, str | None]]:

@@ -102,11 +102,13 @@ def labels_folded_as(db: sqlite_utils.Database, folded: Sequence[str]) -> list[S
     return [_label(row) for row in db.query(sql, list(folded))]
 
 
-def all_labels(db: sqlite_utils.Database, lang: str | None = None) -> list[StoredLabel]:
-    """Every label (of ``lang`` when given), current ones first, else in the order written."""
+def all_labels(db: sqlite_utils.Database, lang: str | None = None, current_first: bool = True) -> list[StoredLabel]:
+    """Every label (of ``lang`` when given), current ones first unless ``current_first`` is
+    False, else in the order written."""
     sql, params = f"select {_LABEL_COLUMNS} from concept_labels", [lang] if lang else []
     sql += " where lang = ?" if lang else ""
-    return [_label(row) for row in db.query(sql + " order by era = 'current' desc", params)]
+    sql += " order by era = 'current' desc" if current_first else ""
+    return [_label(row) for row in db.query(sql, params)]
 
 
 def searchable_labels(db: sqlite_utils.Database, lang: str | None = None) -> list[StoredLabel]:
