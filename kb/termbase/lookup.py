@@ -11,9 +11,7 @@ has no word boundaries in the text.
 from __future__ import annotations
 
 import difflib
-import functools
 import re
-import unicodedata
 import weakref
 from typing import Any
 
@@ -37,7 +35,7 @@ from kb.termbase.model import (
     load_all_labels,
 )
 from kb.termbase.results import Concept, Label
-from kb.text import fold
+from kb.text import fold, fold_char
 
 # A Latin label does not match as the second part of a hyphenated compound ("Cyber-Umwandlung"
 # is a card name, not cycling).
@@ -50,8 +48,6 @@ _ENDINGS_RE = "(?:" + "|".join(INFLECTION_ENDINGS) + ")?"
 MIN_MENTION_LATIN = 3
 MIN_MENTION_CJK = 2
 _LATIN = re.compile(r"[a-z]")
-_DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−"), "-")
-_QUOTES = set("’‘`´„“”«»\"'")
 _PLACEHOLDER = re.compile(r"\s*\[[^\]]*\]")
 
 
@@ -144,19 +140,10 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
                 chars.append(" ")
                 offsets.append(i)
             continue
-        f = _fold_char(c)
+        f = fold_char(c)
         chars.extend(f)
         offsets.extend([i] * len(f))
     return "".join(chars), offsets
-
-
-@functools.lru_cache(maxsize=8192)
-def _fold_char(c: str) -> str:
-    if c in _QUOTES:
-        return ""
-    f = unicodedata.normalize("NFKC", c).translate(_DASHES)
-    f = "".join(x for x in unicodedata.normalize("NFKD", f.casefold()) if not unicodedata.combining(x))
-    return f.replace("ß", "ss")
 
 
 def forget(db: sqlite_utils.Database) -> None:
