@@ -165,3 +165,8 @@ def record_line_ranges(db: sqlite_utils.Database, kind: str | None = None) -> di
     for row in db.query(sql + (" where kind = ?" if kind else ""), params):
         out.setdefault(row["source"], set()).add((row["first"], row["last"]))
     return out
+
+
+def row_counts(db: sqlite_utils.Database, tables: Sequence[str]) -> dict[str, int]:
+    """table -> how many rows it holds (a build step's summary line)."""
+    return {table: db.table(table).count for table in tables}

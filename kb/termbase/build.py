@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Iterable
 import sqlite_utils
 
 from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
+from kb.store.records import row_counts
 from kb.store.termbase import StoredLabel, all_labels, concept_ids_of_kinds
 from kb.termbase.lookup import concepts_in, forget
 from kb.termbase.model import (
@@ -50,9 +51,10 @@ def build_termbase(ctx: BuildContext) -> None:
     db.table("record_concepts").insert_all(tags, ignore=True, batch_size=1000)
     cards = load_card_names(CARD_NAMES_CSV)
     db.table("card_names").insert_all(({**row, "folded": fold(row["name"])} for row in cards), ignore=True, batch_size=500)
+    n = row_counts(db, ("concepts", "concept_labels", "record_concepts", "card_names"))
     ctx.progress(
-        f"termbase: {db['concepts'].count} concepts, {db['concept_labels'].count} labels, "
-        f"{db['record_concepts'].count} record tags, {db['card_names'].count} card names"
+        f"termbase: {n['concepts']} concepts, {n['concept_labels']} labels, "
+        f"{n['record_concepts']} record tags, {n['card_names']} card names"
     )
 
 
