@@ -30,7 +30,7 @@ from kb.build import build_knowledge_base, open_kb
 from kb.search import Searcher
 from kb.search.embedders import make_embedder
 from kb.search.vectors import index_model, vectors_available
-from kb.store import iter_records
+from kb.store.records import iter_records
 
 QUESTIONS = int(os.environ.get("BENCH_SERVICE_QUESTIONS", "2000"))
 FLOOR_SAMPLES = 300  # bare embeddings: the median is stable long before 2,000

@@ -26,7 +26,7 @@ from kb.artifact import open_kb as open_kb  # re-exported: the notebooks and tes
 from kb.errors import KnowledgeBaseUnwritable
 from kb.migrations import migrate
 from kb.paths import sidecar
-from kb.store import write_documents
+from kb.store.records import write_documents
 
 Progress = Callable[[str], None]
 

@@ -11,14 +11,8 @@ import sqlite_utils
 from kb.card_results import CardCopy, CardLookup, NamedMechanic
 from kb.errors import CardNotFound
 from kb.rulings import enrich_rulings
-from kb.store import (
-    card_name_spellings,
-    card_records_named,
-    has_table,
-    mechanics_in,
-    records_by_id,
-    rulings_under,
-)
+from kb.store.cards import card_name_spellings, card_records_named
+from kb.store.records import has_table, mechanics_in, records_by_id, rulings_under
 from kb.text import fold
 
 # Mechanic kinds whose names appear in card text (a rule change or an information

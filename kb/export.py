@@ -10,7 +10,8 @@ import sqlite_utils
 from ingest.records import EXPORT_KINDS, RecordKind  # noqa: F401  (EXPORT_KINDS: re-exported)
 from kb.errors import InvalidQuery
 from kb.rules.lookup import rules_for
-from kb.store import iter_records, stored_sources
+from kb.store.records import iter_records
+from kb.store.sources import stored_sources
 
 _LINKED_KINDS = ("ruling", "rule_excerpt", "note", "term", "passage")
 

@@ -11,7 +11,7 @@ import sqlite_utils
 
 from kb.cards import close_card_names
 from kb.errors import CardNotFound
-from kb.store import concept_labels, printed_card_names, termbase_card_names
+from kb.store.names import concept_labels, printed_card_names, termbase_card_names
 from kb.text import fold
 
 

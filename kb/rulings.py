@@ -12,7 +12,8 @@ from kb.checks import checks_for_ruling
 from kb.checks.links import checks_citing
 from kb.rules.data import cr_rules, title_of
 from kb.rules.lookup import chunks, has_rule_tables, normalize_number, rules_for
-from kb.store import records_by_id, ruling_links_within
+from kb.store.records import records_by_id
+from kb.store.rules import ruling_links_within
 
 if TYPE_CHECKING:  # pydantic loads only for the rule view: `judgedesk card` starts without it
     from kb.rules.models import RuleRulings

@@ -7,7 +7,7 @@ from typing import Any
 import sqlite_utils
 
 from kb.errors import InvalidLineRange, SourceNotFound
-from kb.store import line_texts, record_counts, stored_source, stored_sources
+from kb.store.sources import line_texts, record_counts, stored_source, stored_sources
 
 # What ``judgedesk sources`` and ``GET /api/sources`` list of each document, in this order.
 _LISTED = ("id", "file", "lang", "kind", "title", "set_code", "date", "era", "sha256", "total_lines")

@@ -48,14 +48,30 @@ def scenario_stamps(root: Path = CHECKS_DIR) -> tuple[tuple[str, int], ...]:
 
 @lru_cache(maxsize=4)
 def _load_all(root: str, stamp: tuple[Any, ...]) -> tuple[Scenario, ...]:
+    return _read_catalog(Path(root), skip_malformed=False)
+
+
+def _read_catalog(root: Path, skip_malformed: bool) -> tuple[Scenario, ...]:
+    """The scenarios of every file under ``root``, each with its file relative to the repository.
+    Strict (``all_scenarios``): a malformed file or an id used twice raises. Skipping
+    (``readable_scenarios``): a malformed file is logged and left out."""
     from kb.checks.schema import load_scenarios  # the scenario models and the engine: only when files are read
 
     scenarios: list[Scenario] = []
     seen: dict[str, str] = {}
-    for path in scenario_files(Path(root)):
-        for s in load_scenarios(path):
+    for path in scenario_files(root):
+        try:
+            loaded = load_scenarios(path)
+        except ScenarioError as e:
+            if not skip_malformed:
+                raise
+            # A judge's half-written scenario must not take card lookups or search down;
+            # `judgedesk check --all` still reports it (and fails) through all_scenarios().
+            log.warning("check links skip a malformed scenario: %s", e)
+            continue
+        for s in loaded:
             s.file = _relative(path)
-            if s.id in seen:
+            if not skip_malformed and s.id in seen:
                 raise DuplicateCheckId(f"check id {s.id!r} is used by {seen[s.id]} and {s.file}")
             seen[s.id] = s.file
             scenarios.append(s)
@@ -76,21 +92,7 @@ def all_scenarios(root: Path = CHECKS_DIR) -> list[Scenario]:
 
 @lru_cache(maxsize=4)
 def _load_readable(root: str, stamp: tuple[Any, ...]) -> tuple[Scenario, ...]:
-    from kb.checks.schema import load_scenarios  # the scenario models and the engine: only when files are read
-
-    scenarios: list[Scenario] = []
-    for path in scenario_files(Path(root)):
-        try:
-            loaded = load_scenarios(path)
-        except ScenarioError as e:
-            # A judge's half-written scenario must not take card lookups or search down;
-            # `judgedesk check --all` still reports it (and fails) through all_scenarios().
-            log.warning("check links skip a malformed scenario: %s", e)
-            continue
-        for s in loaded:
-            s.file = _relative(path)
-            scenarios.append(s)
-    return tuple(scenarios)
+    return _read_catalog(Path(root), skip_malformed=True)
 
 
 def readable_scenarios(root: Path = CHECKS_DIR) -> list[Scenario]:

@@ -10,13 +10,16 @@ bench/checks.py; ``db`` is anything with ``query(sql, params)`` yielding dict ro
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, Iterable
 
 from kb.checks.catalog import all_scenarios, keyword_of
 from kb.checks.links import checks_for_ruling, demonstrates
 from kb.checks.model import Scenario
 from kb.checks.runner import run_scenario
+from kb.store.concepts import keyword_rulings as store_keyword_rulings
+from kb.store.records import record_line_ranges
+from kb.store.rules import rules_linked_from
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -64,20 +67,7 @@ def passing_ids(scenarios: Iterable[Scenario] | None = None) -> set[str]:
 def keyword_rulings(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     """The corpus's mechanic rulings about the keywords: rulings under a mechanic heading whose
     subject concept (termbase, ``how = 'subject'``) is one of ``KEYWORD_IDS``."""
-    marks = ",".join("?" * len(KEYWORD_IDS))
-    sql = (
-        "select r.id, r.source, r.first, r.last, r.text, rc.concept as keyword "
-        "from records r join record_concepts rc on rc.record_id = r.subject_id "
-        "where r.kind = 'ruling' and r.subject_kind = 'mechanic' and rc.how = 'subject' "
-        f"and rc.concept in ({marks}) order by r.source, r.first"
-    )
-    seen: set[str] = set()
-    out: list[dict[str, Any]] = []
-    for row in db.query(sql, list(KEYWORD_IDS)):
-        if row["id"] not in seen:  # a heading naming two keywords counts its rulings once
-            seen.add(row["id"])
-            out.append(dict(row))
-    return out
+    return [asdict(row) for row in store_keyword_rulings(db, KEYWORD_IDS)]
 
 
 def ruling_coverage(db: sqlite_utils.Database, passing: set[str]) -> list[dict[str, Any]]:
@@ -112,10 +102,7 @@ def backed_share(coverage: list[dict[str, Any]], by: str) -> list[ShareRow]:
 
 def ruling_ranges(db: sqlite_utils.Database) -> dict[str, set[tuple[int, int]]]:
     """source → line ranges of its ruling records."""
-    out: dict[str, set[tuple[int, int]]] = {}
-    for r in db.query("select source, first, last from records where kind = 'ruling'"):
-        out.setdefault(r["source"], set()).add((r["first"], r["last"]))
-    return out
+    return record_line_ranges(db, "ruling")
 
 
 RULE_TEXT_KINDS = ("term", "passage", "rule_excerpt")  # records that state a rule rather than rule on a card
@@ -125,9 +112,7 @@ def rule_text_rules(db: sqlite_utils.Database) -> set[str]:
     """The rules glossary terms, rulebook passages and quoted rule excerpts are linked to: a
     check citing one of them, or a subrule, is shown with those records as their check
     (``kb.rulings.enrich_rule_texts``)."""
-    marks = ",".join("?" for _ in RULE_TEXT_KINDS)
-    sql = f"select distinct l.rule from rule_links l join records r on r.id = l.record_id where r.kind in ({marks})"
-    return {r["rule"] for r in db.query(sql, RULE_TEXT_KINDS)}
+    return rules_linked_from(db, RULE_TEXT_KINDS)
 
 
 def link_problems(db: sqlite_utils.Database, scenarios: Iterable[Scenario] | None = None) -> list[str]:
@@ -138,9 +123,7 @@ def link_problems(db: sqlite_utils.Database, scenarios: Iterable[Scenario] | Non
     passage or rule excerpt of the corpus is linked to, so that it backs those records."""
     rulings = ruling_ranges(db)
     rule_texts = rule_text_rules(db)
-    records: dict[str, set[tuple[int, int]]] = {}
-    for r in db.query("select source, first, last from records"):
-        records.setdefault(r["source"], set()).add((r["first"], r["last"]))
+    records = record_line_ranges(db)
     problems = []
     for s in all_scenarios() if scenarios is None else scenarios:
         for link in s.rulings:

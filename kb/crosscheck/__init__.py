@@ -23,7 +23,9 @@ from kb.crosscheck.flags import definitions, label_flags, numbering_flags, pair_
 from kb.crosscheck.pairing import Candidate, align_pairs, as_dict, verdict_of
 from kb.rules.data import title_of
 from kb.rulings import enrich_rulings
-from kb.store import iter_records
+from kb.store.concepts import concepts_of_record, records_tagged, stored_pairs_with
+from kb.store.records import has_table, iter_records
+from kb.store.termbase import stored_concept
 from kb.termbase import get_concept, resolve
 
 __all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in"]
@@ -58,16 +60,13 @@ def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, An
     (best first), each with the pair's ``verdict`` (same | differs), ``holds_today`` seen from
     the asking ruling (this | other | both | neither) and ``why``. Symmetric: the alignment
     of a concept does not depend on who asks."""
-    if "record_concepts" not in db.table_names():
+    if not has_table(db, "record_concepts"):
         return []
-    if "counterpart_pairs" in db.table_names():
+    if has_table(db, "counterpart_pairs"):
         return _stored_counterparts(db, record_id)
     out: dict[str, dict[str, Any]] = {}
-    for row in db.query(
-        "select distinct rc.concept, c.cr from record_concepts rc join concepts c on c.id = rc.concept where rc.record_id = ?",
-        [record_id],
-    ):
-        for pair in align(db, row["concept"], row["cr"])["pairs"]:
+    for concept, rule in concepts_of_record(db, record_id):
+        for pair in align(db, concept, rule)["pairs"]:
             ids = (pair["a"]["id"], pair["b"]["id"])
             if record_id not in ids:
                 continue
@@ -83,7 +82,7 @@ def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, An
                     "status": other["status"],
                     "score": pair["score"],
                     "method": pair["method"],
-                    "concept": row["concept"],
+                    "concept": concept,
                     "verdict": pair["verdict"],
                     "holds_today": holds,
                     "why": pair["why"],
@@ -112,36 +111,26 @@ def _stored_counterparts_of(db: sqlite_utils.Database, ids: list[str]) -> dict[s
     found: dict[str, dict[str, dict[str, Any]]] = {i: {} for i in ids}
     if not ids:
         return {}
-    marks = ",".join("?" * len(ids))
-    sql = (
-        "select p.*, ra.source as a_source, ra.lang as a_lang, ra.text as a_text, coalesce(sa.status, 'current') as a_status, "
-        "rb.source as b_source, rb.lang as b_lang, rb.text as b_text, coalesce(sb.status, 'current') as b_status "
-        "from counterpart_pairs p join records ra on ra.id = p.a_id join records rb on rb.id = p.b_id "
-        "left join record_status sa on sa.record_id = p.a_id left join record_status sb on sb.record_id = p.b_id "
-        f"where p.a_id in ({marks}) or p.b_id in ({marks})"
-    )
-    for row in db.query(sql, ids + ids):
-        for this_side, other_side in (("a", "b"), ("b", "a")):
-            asking = row[f"{this_side}_id"]
-            if asking not in found:
+    for pair in stored_pairs_with(db, ids):
+        for this_side, this, other in (("a", pair.a, pair.b), ("b", pair.b, pair.a)):
+            if this.id not in found:
                 continue
-            other = row[f"{other_side}_id"]
-            out = found[asking]
-            if other in out and out[other]["score"] >= row["score"]:
+            out = found[this.id]
+            if other.id in out and out[other.id]["score"] >= pair.score:
                 continue
-            holds = {this_side: "this", other_side: "other"}.get(row["holds_today"], row["holds_today"])
-            out[other] = {
-                "id": other,
-                "source": row[f"{other_side}_source"],
-                "lang": row[f"{other_side}_lang"],
-                "text": row[f"{other_side}_text"],
-                "status": row[f"{other_side}_status"],
-                "score": row["score"],
-                "method": row["method"],
-                "concept": row["concept"],
-                "verdict": row["verdict"],
+            holds = {this_side: "this", "ab".replace(this_side, ""): "other"}.get(pair.holds_today, pair.holds_today)
+            out[other.id] = {
+                "id": other.id,
+                "source": other.source,
+                "lang": other.lang,
+                "text": other.text,
+                "status": other.status,
+                "score": pair.score,
+                "method": pair.method,
+                "concept": pair.concept,
+                "verdict": pair.verdict,
                 "holds_today": holds,
-                "why": row["why"],
+                "why": pair.why,
             }
     return {i: sorted(out.values(), key=lambda c: -c["score"]) for i, out in found.items()}
 
@@ -234,8 +223,8 @@ def _shown_at_home(
         return False  # the most specific thing both name is "ability" or "creature": no shared subject
     if home == concept_id:
         return True
-    row: dict[str, Any] = next(db.query("select cr from concepts where id = ?", [home]), {})
-    rule = row.get("cr") or ""
+    home_concept = stored_concept(db, home)
+    rule = (home_concept.cr if home_concept else None) or ""
     pair = frozenset((cand.a, cand.b))
     if vectors is None:
         return pair in _shown_pairs(db, home, rule)
@@ -272,16 +261,9 @@ def _embedding_score(vectors: Callable[[str], Any] | None) -> Callable[[str, str
 
 
 def _rulings_for_concept(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, Any]]:
-    if "record_concepts" not in db.table_names():
+    if not has_table(db, "record_concepts"):
         return []
-    ids = [
-        r["record_id"]
-        for r in db.query(
-            "select distinct rc.record_id from record_concepts rc join records r on r.id = rc.record_id "
-            "where rc.concept = ? and r.kind = 'ruling'",
-            [concept_id],
-        )
-    ]
+    ids = records_tagged(db, concept_id, "ruling")
     out: list[dict[str, Any]] = []
     for i in range(0, len(ids), 500):
         chunk = ids[i : i + 500]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import sqlite_utils
 
 from kb.crosscheck import align
+from kb.store.concepts import multilingual_concepts
 
 if TYPE_CHECKING:
     from kb.build import BuildContext
@@ -30,15 +31,10 @@ def store_counterparts(db: sqlite_utils.Database) -> list[dict[str, Any]]:
 
 
 def counterpart_rows(db: sqlite_utils.Database) -> Iterator[dict[str, Any]]:
-    concepts = db.query(
-        "select c.id, c.cr from concepts c where c.id in (select rc.concept from record_concepts rc "
-        "join records r on r.id = rc.record_id where r.kind = 'ruling' group by rc.concept "
-        "having count(distinct r.lang) > 1) order by c.id"
-    )
-    for concept in list(concepts):
-        for pair in align(db, concept["id"], concept["cr"])["pairs"]:
+    for concept, rule in multilingual_concepts(db):
+        for pair in align(db, concept, rule)["pairs"]:
             yield {
-                "concept": concept["id"],
+                "concept": concept,
                 "a_id": pair["a"]["id"],
                 "b_id": pair["b"]["id"],
                 "score": pair["score"],

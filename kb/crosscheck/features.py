@@ -14,6 +14,14 @@ import sqlite_utils
 
 from kb.crosscheck.cues import COUNT_WORDS, ORDINALS, ZH_DIGITS
 from kb.rules.numbers import quoted_numbers
+from kb.store.concepts import (
+    comparable_concepts_of_record,
+    label_languages,
+    ruling_count,
+    ruling_languages,
+    rulings_per_concept,
+)
+from kb.store.rules import read_rules_of
 
 _DE_COUNT = re.compile(r"\b(" + "|".join(sorted(COUNT_WORDS["de"], key=len, reverse=True)) + r")\b", re.IGNORECASE)
 # Chinese counts as written with a measure word ("三个", "两点"), or 十-compounds; a lone 一
@@ -92,15 +100,7 @@ def features_of(db: sqlite_utils.Database, ruling: dict[str, Any], concept_id: s
     all_rules = read_rules(db, ruling)
     rules = frozenset(n for n in all_rules if not (own and n.startswith(own)))
     comparable = comparable_concepts(db)
-    concepts = frozenset(
-        row["concept"]
-        for row in db.query(
-            "select rc.concept from record_concepts rc join concepts c on c.id = rc.concept "
-            f"where rc.record_id = ? and c.kind not in ({NAME_KINDS_SQL})",
-            [ruling["id"]],
-        )
-        if row["concept"] in comparable
-    ) - {concept_id}
+    concepts = frozenset(c for c in comparable_concepts_of_record(db, ruling["id"], NAME_KINDS) if c in comparable) - {concept_id}
     concepts |= symbols_in(ruling["text"])
     return RulingFeatures(
         id=ruling["id"],
@@ -133,14 +133,13 @@ def read_rules(db: sqlite_utils.Database, ruling: dict[str, Any]) -> frozenset[s
     may show: two rulings are compared through one reader. A knowledge base built before that
     table existed gives the links shown."""
     if "read_links" in db.table_names():
-        return frozenset(r["rule"] for r in db.query("select rule from read_links where record_id = ?", [ruling["id"]]))
+        return read_rules_of(db, ruling["id"])
     return frozenset(r["number"] for r in ruling.get("rules", []))
 
 
 # Names of kinds of things (Time Lord, Equipment, legendary) say what a card is, not what a
 # ruling says about the game: two rulings naming "Human" are no more alike for it.
 NAME_KINDS = ("creature-type", "subtype", "supertype")
-NAME_KINDS_SQL = ",".join(f"'{k}'" for k in NAME_KINDS)
 
 
 @lru_cache(maxsize=8)
@@ -149,10 +148,8 @@ def comparable_concepts(db: sqlite_utils.Database) -> frozenset[str]:
     only one language has a word for is found on one side only (the Chinese 结算 tags
     "resolve" where the German "verrechnet" has no label yet): it would make the same point
     in two languages look different."""
-    langs = {row["lang"] for row in db.query("select distinct lang from records where kind = 'ruling'")}
-    named: dict[str, set[str]] = {}
-    for row in db.query("select distinct concept, lang from concept_labels"):
-        named.setdefault(row["concept"], set()).add(row["lang"])
+    langs = ruling_languages(db)
+    named = label_languages(db)
     return frozenset(c for c, have in named.items() if langs <= have)
 
 
@@ -162,12 +159,6 @@ def concept_weights(db: sqlite_utils.Database) -> dict[str, float]:
     more about what a ruling is about than naming "spell"."""
     if "record_concepts" not in db.table_names():
         return {}
-    total = next(db.query("select count(*) as n from records where kind = 'ruling'"))["n"] or 1
+    total = ruling_count(db) or 1
     weights = {name: SYMBOL_WEIGHT for name in _SYMBOLS}
-    return weights | {
-        row["concept"]: math.log((1 + total) / (1 + row["df"]))
-        for row in db.query(
-            "select rc.concept, count(distinct rc.record_id) as df from record_concepts rc "
-            "join records r on r.id = rc.record_id where r.kind = 'ruling' group by rc.concept"
-        )
-    }
+    return weights | {concept: math.log((1 + total) / (1 + df)) for concept, df in rulings_per_concept(db)}

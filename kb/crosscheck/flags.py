@@ -10,7 +10,8 @@ import sqlite_utils
 
 from kb.crosscheck.features import RulingFeatures
 from kb.rules.lookup import rules_for
-from kb.store import iter_records
+from kb.store.concepts import label_eras_by_document, mapped_citations, records_tagged
+from kb.store.records import has_table, iter_records
 
 
 def pair_flags(
@@ -57,15 +58,9 @@ def label_flags(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, An
     """A document using labels of more than one era for the concept (old and new words side
     by side). A word both eras use (闪现 in 2006 and today) belongs to either, so a document
     is inconsistent only when no single era holds every label it uses."""
-    rows = db.query(
-        "select r.source, rc.label, coalesce(cl.era, '') as era from record_concepts rc "
-        "join records r on r.id = rc.record_id left join concept_labels cl on cl.concept = rc.concept "
-        "and cl.label = rc.label where rc.concept = ?",
-        [concept_id],
-    )
     eras_of: dict[str, dict[str, set[str]]] = {}
-    for row in rows:
-        eras_of.setdefault(row["source"], {}).setdefault(row["label"], set()).add(row["era"] or "?")
+    for source, label, era in label_eras_by_document(db, concept_id):
+        eras_of.setdefault(source, {}).setdefault(label, set()).add(era or "?")
     flags: list[dict[str, Any]] = []
     for source, labels in sorted(eras_of.items()):
         # inflected forms and typos belong to no era of their own
@@ -83,17 +78,11 @@ def label_flags(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, An
 def numbering_flags(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, Any]]:
     """A document citing the concept's rules by an older numbering (the 2006 FAQ's 502.59a for
     today's 702.62a): a judge comparing it with the CR must translate the numbers."""
-    if "rule_links" not in db.table_names():
+    if not has_table(db, "rule_links"):
         return []
-    rows = db.query(
-        "select distinct r.source, l.quoted_as, l.rule from rule_links l join records r on r.id = l.record_id "
-        "join record_concepts rc on rc.record_id = r.id where rc.concept = ? and l.derivation = 'mapped' "
-        "order by r.source, l.rule",
-        [concept_id],
-    )
     by_source: dict[str, list[str]] = {}
-    for row in rows:
-        by_source.setdefault(row["source"], []).append(f"{row['quoted_as']} → {row['rule']}")
+    for source, quoted_as, rule in mapped_citations(db, concept_id):
+        by_source.setdefault(source, []).append(f"{quoted_as} → {rule}")
     return [
         {"kind": "old-numbering", "a": source, "b": None, "detail": f"cites rules by an older numbering: {', '.join(mapped)}"}
         for source, mapped in by_source.items()
@@ -101,14 +90,7 @@ def numbering_flags(db: sqlite_utils.Database, concept_id: str) -> list[dict[str
 
 
 def definitions(db: sqlite_utils.Database, concept_id: str) -> list[dict[str, Any]]:
-    ids = [
-        r["record_id"]
-        for r in db.query(
-            "select distinct rc.record_id from record_concepts rc join records r on r.id = rc.record_id "
-            "where rc.concept = ? and r.kind = 'term' and rc.how = 'subject'",
-            [concept_id],
-        )
-    ]
+    ids = records_tagged(db, concept_id, "term", how="subject")
     if not ids:
         return []
 

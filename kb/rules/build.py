@@ -16,7 +16,10 @@ from kb.rules.data import cr_2006, cr_rules, mechanic_rules
 from kb.rules.linker import Link, RecordEvidence, link_record
 from kb.rules.reviewed import Review, Reviews
 from kb.rules.status import document_date, record_status
-from kb.store import iter_records
+from kb.store.concepts import record_tags
+from kb.store.records import iter_records
+from kb.store.sources import stored_sources
+from kb.store.termbase import stored_concepts
 from kb.text import fold
 
 if TYPE_CHECKING:
@@ -64,7 +67,7 @@ def derive_all(
     linked record (of ``only``, when given). A reviewed ruling, glossary term or rulebook
     passage shows its reviewed rules, a ruling saying what a reviewed one says follows it
     (kb.rules.reviewed); every other record shows what is read from its own words."""
-    sources = {row["id"]: row for row in db.query("select * from sources")}
+    sources = {source.id: source for source in stored_sources(db)}
     evidence = RecordConcepts(db)
     reviews = Reviews.load() if reviews is None else reviews
     cues = rule_cues()
@@ -81,7 +84,7 @@ def derive_all(
         if only is not None and rec["id"] not in only:
             continue
         source = sources[rec["source"]]
-        read = link_record(rec, source.get("era") or "", evidence.of(rec), cues, evidence.concept_rules, aspects)
+        read = link_record(rec, source.era or "", evidence.of(rec), cues, evidence.concept_rules, aspects)
         review = reviews.of(rec["id"], rec.get("text") or "") if rec["kind"] in REVIEWED_KINDS else None
         if review is not None:
             found = with_printed_numbers(review.links(), read)
@@ -95,7 +98,7 @@ def derive_all(
         statuses.append(
             {
                 "record_id": rec["id"],
-                **record_status(rec, document_date(source)).row(),
+                **record_status(rec, document_date(source.date, source.era)).row(),
                 "no_rule_reason": "" if found else no_rule_reason(rec, review, precedents.get(rec["id"], (None, 0.0))[0]),
             }
         )
@@ -203,15 +206,15 @@ class RecordConcepts:
         if not {"record_concepts", "concepts"} <= set(db.table_names()):
             return
         known = cr_rules()
-        for row in db.query("select id, kind, cr from concepts where coalesce(cr, '') != ''"):
-            if row["cr"] in known:
-                self.rule_of_concept[row["id"]] = row["cr"]
+        for concept in stored_concepts(db):
+            if concept.cr and concept.cr in known:
+                self.rule_of_concept[concept.id] = concept.cr
                 # Ability words and creature types (paradox, Sliver) have no rules of their
                 # own: naming them says nothing about the rule a ruling rests on.
-                if row["kind"] == "keyword" or (row["kind"] == "action" and row["id"] not in EVERYDAY_ACTIONS):
-                    self.concept_rules[row["id"]] = definition_of(row["cr"], known)
-        for row in db.query("select record_id, concept, label, how from record_concepts order by rowid"):
-            self.tags.setdefault(row["record_id"], {}).setdefault(row["how"], {}).setdefault(row["concept"], row["label"])
+                if concept.kind == "keyword" or (concept.kind == "action" and concept.id not in EVERYDAY_ACTIONS):
+                    self.concept_rules[concept.id] = definition_of(concept.cr, known)
+        for tag in record_tags(db):
+            self.tags.setdefault(tag.record_id, {}).setdefault(tag.how, {}).setdefault(tag.concept, tag.label)
 
     def of(self, rec: dict[str, Any]) -> RecordEvidence:
         tags = self.tags.get(rec["id"], {})

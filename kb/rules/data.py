@@ -10,11 +10,11 @@ abilities…"). A number is a rule only if it is listed there."""
 
 from __future__ import annotations
 
-import csv
 import re
 from functools import cache
 from pathlib import Path
 
+from kb.curated_csv import read_curated_rows
 from kb.errors import JudgedeskError
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "rules"
@@ -35,19 +35,8 @@ class RulesDataError(JudgedeskError, ValueError):
 
 
 def read_rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
-    if not path.is_file():
-        raise RulesDataError(f"{path}: rules data file missing")
-    with path.open(encoding="utf-8", newline="") as fh:
-        reader = csv.DictReader(fh)
-        missing = [c for c in columns if c not in (reader.fieldnames or [])]
-        if missing:
-            raise RulesDataError(f"{path}: missing column(s) {', '.join(missing)}")
-        rows = []
-        for line, row in enumerate(reader, start=2):
-            if None in row:
-                raise RulesDataError(f"{path}:{line}: more fields than columns (quote fields that contain commas)")
-            rows.append((line, {k: (v or "").strip() for k, v in row.items()}))
-        return rows
+    """(line, row) of a data/rules CSV file; its faults are ``RulesDataError``."""
+    return read_curated_rows(path, columns, RulesDataError, "rules data")
 
 
 def need_field(path: Path, line: int, row: dict[str, str], field: str) -> str:

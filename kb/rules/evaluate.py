@@ -23,6 +23,7 @@ import sqlite_utils
 from kb.rules.build import derive_all
 from kb.rules.gold import GOLD_DIR, GoldRuling, GoldSetError, load_gold
 from kb.rules.reviewed import Reviews
+from kb.store.rules import all_rule_links
 
 __all__ = ["GOLD_DIR", "GoldRuling", "GoldSetError", "LinkScore", "linker_links", "load_gold", "score_links"]
 
@@ -75,8 +76,8 @@ def score_links(db: sqlite_utils.Database, gold: list[GoldRuling], linked: dict[
     """Score ``linked`` (record id -> rules), by default the knowledge base's rule_links table."""
     if linked is None:
         linked = {}
-        for row in db.query("select record_id, rule from rule_links order by rowid"):
-            linked.setdefault(row["record_id"], []).append(row["rule"])
+        for record_id, rule in all_rule_links(db):
+            linked.setdefault(record_id, []).append(rule)
     score = LinkScore()
     for g in gold:
         links = linked.get(g.record_id, [])

@@ -12,7 +12,7 @@ import sqlite_utils
 
 from kb.errors import RuleNotFound
 from kb.rules.data import RULE_NUMBER, close_numbers, cr_2006, cr_rules, title_of
-from kb.store import stored_rule_links, stored_statuses
+from kb.store.rules import stored_rule_links, stored_statuses
 
 
 def has_rule_tables(db: sqlite_utils.Database) -> bool:

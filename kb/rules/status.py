@@ -122,12 +122,12 @@ def substance_evidence(p: ChangePattern, text: str, context: str = "") -> str:
     return text[start:end].strip()
 
 
-def document_date(source_row: dict[str, Any]) -> str:
-    """The date a document was written against: its own date, else the first year its era
-    names ("post-2009" -> 2009-07-11, the Magic 2010 update), else unknown ("")."""
-    if source_row.get("date"):
-        return str(source_row["date"])
-    m = re.search(r"(\d{4})", source_row.get("era") or "")
+def document_date(date: str | None, era: str | None) -> str:
+    """The date a document was written against: its own ``date``, else the first year its
+    ``era`` names ("post-2009" -> 2009-07-11, the Magic 2010 update), else unknown ("")."""
+    if date:
+        return str(date)
+    m = re.search(r"(\d{4})", era or "")
     if not m:
         return ""
     year = m.group(1)

@@ -9,7 +9,7 @@ from typing import Any, Iterator
 import sqlite_utils
 
 from kb.search.bridge import EXPANSION_ERAS, TermbaseView
-from kb.store import iter_records
+from kb.store.records import iter_records
 from kb.text import fold
 
 SEARCHABLE_KINDS = ("ruling", "term", "passage", "rule_excerpt", "note")

@@ -11,7 +11,7 @@ from kb.rulings import enrich_rule_texts, enrich_rulings
 from kb.search.documents import title_of
 from kb.search.models import SearchResult
 from kb.search.repeats import group_members
-from kb.store import row_to_record
+from kb.store.records import row_to_record
 
 if TYPE_CHECKING:
     import sqlite_utils

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import sqlite_utils
 
 from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
+from kb.store.records import row_counts
+from kb.store.termbase import StoredLabel, all_labels, concept_ids_of_kinds
 from kb.termbase.lookup import concepts_in, forget
 from kb.termbase.model import (
     CARD_NAMES_CSV,
@@ -49,9 +51,10 @@ def build_termbase(ctx: BuildContext) -> None:
     db.table("record_concepts").insert_all(tags, ignore=True, batch_size=1000)
     cards = load_card_names(CARD_NAMES_CSV)
     db.table("card_names").insert_all(({**row, "folded": fold(row["name"])} for row in cards), ignore=True, batch_size=500)
+    n = row_counts(db, ("concepts", "concept_labels", "record_concepts", "card_names"))
     ctx.progress(
-        f"termbase: {db['concepts'].count} concepts, {db['concept_labels'].count} labels, "
-        f"{db['record_concepts'].count} record tags, {db['card_names'].count} card names"
+        f"termbase: {n['concepts']} concepts, {n['concept_labels']} labels, "
+        f"{n['record_concepts']} record tags, {n['card_names']} card names"
     )
 
 
@@ -112,7 +115,7 @@ def context_concepts(db: sqlite_utils.Database, records: list[Record], tags: lis
     the run often no longer names it ("Du schickst die Karten aufgedeckt ins Exil" between
     two cascade rulings). A ruling that names no keyword of its own, under the same card as
     the rulings before and after it, takes the keywords both of those name."""
-    keyword_ids = {r["id"] for r in db.query("select id from concepts where kind in ('keyword', 'mechanic')")}
+    keyword_ids = concept_ids_of_kinds(db, ("keyword", "mechanic"))
     keywords: dict[str, dict[str, str]] = {}
     for tag in tags:
         if tag["concept"] in keyword_ids:
@@ -138,18 +141,18 @@ def context_concepts(db: sqlite_utils.Database, records: list[Record], tags: lis
 # --- internals ---------------------------------------------------------------------------
 
 
-def _label_index(db: sqlite_utils.Database) -> dict[str, list[dict[str, Any]]]:
-    index: dict[str, list[dict[str, Any]]] = {}
-    for row in db.query("select concept, lang, label, folded, era from concept_labels"):
-        index.setdefault(row["folded"], []).append(row)
+def _label_index(db: sqlite_utils.Database) -> dict[str, list[StoredLabel]]:
+    index: dict[str, list[StoredLabel]] = {}
+    for row in all_labels(db, current_first=False):
+        index.setdefault(row.folded, []).append(row)
     return index
 
 
-def _concept_for(index: dict[str, list[dict[str, Any]]], name: str) -> str | None:
+def _concept_for(index: dict[str, list[StoredLabel]], name: str) -> str | None:
     rows = index.get(fold(re.sub(r"\s*\[.*?\]", "", name))) or index.get(fold(name))
     if not rows:
         return None
-    concept: str = sorted(rows, key=lambda r: r["era"] != Era.CURRENT.value)[0]["concept"]
+    concept: str = sorted(rows, key=lambda r: r.era != Era.CURRENT.value)[0].concept
     return concept
 
 
@@ -163,7 +166,7 @@ def _subject_mechanic(rec: Record) -> str | None:
     return None
 
 
-def _glossary_labels(term: Term, index: dict[str, list[dict[str, Any]]], where: str) -> list[dict[str, str]]:
+def _glossary_labels(term: Term, index: dict[str, list[StoredLabel]], where: str) -> list[dict[str, str]]:
     """A headword the termbase lacks becomes a label when it is a pure redirect ("Siehe
     Ins Exil schicken") to a known label: ``outdated`` when marked "(veraltet)", else
     ``variant``. "Siehe auch" links are related terms, not synonyms, and are not followed."""
@@ -188,8 +191,8 @@ def _glossary_labels(term: Term, index: dict[str, list[dict[str, Any]]], where: 
     ]
 
 
-def _typo_labels(heading_typo: str, lang: str, index: dict[str, list[dict[str, Any]]], where: str) -> list[dict[str, str]]:
-    german = {k: rows for k, rows in index.items() if any(r["lang"] == lang for r in rows)}
+def _typo_labels(heading_typo: str, lang: str, index: dict[str, list[StoredLabel]], where: str) -> list[dict[str, str]]:
+    german = {k: rows for k, rows in index.items() if any(r.lang == lang for r in rows)}
     out = []
     for word in _WORD.findall(heading_typo):
         key = fold(word)
@@ -197,14 +200,14 @@ def _typo_labels(heading_typo: str, lang: str, index: dict[str, list[dict[str, A
             continue
         near = difflib.get_close_matches(key, list(german), n=1, cutoff=_TYPO_SIMILARITY)
         if near:
-            concept = german[near[0]][0]["concept"]
+            concept = german[near[0]][0].concept
             out.append(
                 {
                     "concept": concept,
                     "lang": lang,
                     "label": word,
                     "era": Era.TYPO.value,
-                    "note": f"misspelling of {german[near[0]][0]['label']} in a heading",
+                    "note": f"misspelling of {german[near[0]][0].label} in a heading",
                     "source": where,
                 }
             )

@@ -12,7 +12,7 @@ from typing import Iterator
 
 import sqlite_utils
 
-from kb.store import UNKNOWN_NAME
+from kb.store.termbase import cards_named, names_of_card
 from kb.text import fold
 
 
@@ -43,19 +43,13 @@ def printed_names_for(db: sqlite_utils.Database, name: str) -> CardNames | None:
     """Every known name of the card called ``name`` in any language or era, or None when
     the termbase has no card of that name (or no card-name table)."""
     key = fold(name or "")
-    if not key or "card_names" not in db.table_names():
-        return None
-    hits = list(db.query("select card, lang, era from card_names where folded = ? order by era = 'current' desc", [key]))
+    hits = cards_named(db, key) if key else []
     if not hits:
         return None
-    card, lang, era = hits[0]["card"], hits[0]["lang"], hits[0]["era"]
+    card, lang, era = hits[0].card, hits[0].lang, hits[0].era
     names, sources = NamesByLang(), {}
-    for row in db.query(
-        "select lang, name, source from card_names where card = ? and name != ? "
-        "order by case lang when 'en' then 0 when 'de' then 1 else 2 end, era = 'current' desc, name",
-        [card, UNKNOWN_NAME],
-    ):
-        if row["name"] not in names.setdefault(row["lang"], []):
-            names[row["lang"]].append(row["name"])
-            sources[row["name"]] = row["source"]
+    for name_lang, name, source in names_of_card(db, card):
+        if name not in names.setdefault(name_lang, []):
+            names[name_lang].append(name)
+            sources[name] = source
     return CardNames(card=card, lang=lang, era=era, names=names, sources=sources)

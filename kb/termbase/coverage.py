@@ -13,6 +13,8 @@ from typing import Any
 
 import sqlite_utils
 
+from kb.store.termbase import all_labels, stored_concepts
+
 # Groups in display order; a concept belongs to exactly one (``group_of``), except the
 # glossary row, which counts every concept one of whose English labels is a CR glossary headword.
 GROUPS = (
@@ -68,13 +70,13 @@ def coverage(db: sqlite_utils.Database) -> list[CoverageRow]:
     """Rows for every group that has concepts, then the glossary row and a total row."""
     langs: dict[str, set[str]] = {}
     glossary: set[str] = set()
-    for r in db.query("select concept, lang, note from concept_labels"):
-        langs.setdefault(r["concept"], set()).add(r["lang"])
-        if r["lang"] == "en" and r["note"] == GLOSSARY_NOTE:
-            glossary.add(r["concept"])
+    for r in all_labels(db):
+        langs.setdefault(r.concept, set()).add(r.lang)
+        if r.lang == "en" and r.note == GLOSSARY_NOTE:
+            glossary.add(r.concept)
     members: dict[str, list[str]] = {}
-    for c in db.query("select id, kind, cr from concepts"):
-        members.setdefault(group_of(c["kind"], c["cr"]), []).append(c["id"])
+    for c in stored_concepts(db):
+        members.setdefault(group_of(c.kind, c.cr), []).append(c.id)
     order = [g for g in GROUPS if g in members] + sorted(set(members) - set(GROUPS))
     rows = [_row(g, members[g], langs) for g in order]
     rows.append(_row(GLOSSARY, sorted(glossary), langs))

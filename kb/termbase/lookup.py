@@ -11,14 +11,21 @@ has no word boundaries in the text.
 from __future__ import annotations
 
 import difflib
-import functools
 import re
-import unicodedata
 import weakref
 from typing import Any
 
 import sqlite_utils
 
+from kb.store.termbase import (
+    StoredConcept,
+    all_labels,
+    labels_folded_as,
+    labels_of_concept,
+    searchable_labels,
+    stored_concept,
+    stored_concepts,
+)
 from kb.termbase.model import (
     ERA_PRIORITY,
     ConceptMatch,
@@ -28,7 +35,7 @@ from kb.termbase.model import (
     load_all_labels,
 )
 from kb.termbase.results import Concept, Label
-from kb.text import fold
+from kb.text import fold, fold_char
 
 # A Latin label does not match as the second part of a hyphenated compound ("Cyber-Umwandlung"
 # is a card name, not cycling).
@@ -41,9 +48,6 @@ _ENDINGS_RE = "(?:" + "|".join(INFLECTION_ENDINGS) + ")?"
 MIN_MENTION_LATIN = 3
 MIN_MENTION_CJK = 2
 _LATIN = re.compile(r"[a-z]")
-_DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−"), "-")
-_QUOTES = set("’‘`´„“”«»\"'")
-ORDINARY_PREFIX = "ordinary word"
 _PLACEHOLDER = re.compile(r"\s*\[[^\]]*\]")
 
 
@@ -55,10 +59,8 @@ def resolve(db: sqlite_utils.Database, term: str) -> Resolution:
         raise TermNotFound(term or "", [])
     rows = _labels_for_key(db, key)
     if not rows:
-        rows = [
-            dict(r, label=r["en"], lang="en", era=Era.CURRENT.value)
-            for r in db.query("select id as concept, en from concepts where id = ?", [key])
-        ]
+        by_id = stored_concept(db, key)
+        rows = [(by_id.id, "en", by_id.en, Era.CURRENT.value)] if by_id else []
     if not rows:
         rows = _labels_for_key(db, *_uninflected(key))
     if not rows:
@@ -67,47 +69,32 @@ def resolve(db: sqlite_utils.Database, term: str) -> Resolution:
         rows = _labels_for_key(db, bare) if bare and bare != key else []
     if not rows:
         raise TermNotFound(term, close_labels(db, key))
-    best = min(rows, key=lambda r: (r["label"] != term, ERA_PRIORITY.get(r["era"], 9), r["lang"] != "en"))
+    concept, lang, label, era = min(rows, key=lambda r: (r[2] != term, ERA_PRIORITY.get(r[3], 9), r[1] != "en"))
     return Resolution(
-        concept=best["concept"],
-        label=best["label"],
-        lang=best["lang"],
-        era=best["era"],
-        is_typo=best["era"] == Era.TYPO.value,
-        entry=get_concept(db, best["concept"]),
+        concept=concept, label=label, lang=lang, era=era, is_typo=era == Era.TYPO.value, entry=get_concept(db, concept)
     )
 
 
 def get_concept(db: sqlite_utils.Database, concept_id: str) -> Concept:
     """One concept with all its labels; ``TermNotFound`` with close ids otherwise."""
-    rows = list(db.query("select * from concepts where id = ?", [concept_id]))
-    if not rows:
-        ids = [r["id"] for r in db.query("select id from concepts")]
+    found = stored_concept(db, concept_id)
+    if found is None:
+        ids = [c.id for c in stored_concepts(db)]
         raise TermNotFound(concept_id, difflib.get_close_matches(concept_id, ids, n=5, cutoff=0.5))
-    return _concept(db, rows[0])
+    return _concept(db, found)
 
 
 def list_concepts(db: sqlite_utils.Database, query: str | None = None) -> list[Concept]:
     """Every concept (by id), or those whose id or any label contains ``query`` (folded)."""
-    if query is None or not fold(query):
-        rows = list(db.query("select * from concepts order by id"))
-    else:
-        key = f"%{fold(query)}%"
-        rows = list(
-            db.query(
-                "select * from concepts where id like ? or id in "
-                "(select concept from concept_labels where folded like ?) order by id",
-                [key, key],
-            )
-        )
-    return [_concept(db, r) for r in rows]
+    key = fold(query) if query is not None else ""
+    return [_concept(db, c) for c in stored_concepts(db, key or None)]
 
 
 def close_labels(db: sqlite_utils.Database, key: str, limit: int = 5) -> list[str]:
     """Labels nearest to a folded key: spelling neighbours first, then containing ones."""
     labels: dict[str, str] = {}
-    for row in db.query("select label, folded from concept_labels order by era = 'current' desc"):
-        labels.setdefault(row["folded"], row["label"])
+    for row in all_labels(db):
+        labels.setdefault(row.folded, row.label)
     close = difflib.get_close_matches(key, list(labels), n=limit, cutoff=0.6)
     contains = [k for k in labels if (key in k or k in key) and k not in close and len(k) > 1]
     return [labels[k] for k in (close + sorted(contains, key=len))[:limit]]
@@ -138,7 +125,7 @@ def chinese_labels(db: sqlite_utils.Database | None = None) -> list[str]:
     if db is None:
         labels = {r["label"] for r in load_all_labels() if r["lang"] == "zh"}
     else:
-        labels = {r["label"] for r in db.query("select label from concept_labels where lang = 'zh'")}
+        labels = {r.label for r in all_labels(db, "zh")}
     return sorted(labels, key=lambda s: (-len(s), s))
 
 
@@ -153,19 +140,10 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
                 chars.append(" ")
                 offsets.append(i)
             continue
-        f = _fold_char(c)
+        f = fold_char(c)
         chars.extend(f)
         offsets.extend([i] * len(f))
     return "".join(chars), offsets
-
-
-@functools.lru_cache(maxsize=8192)
-def _fold_char(c: str) -> str:
-    if c in _QUOTES:
-        return ""
-    f = unicodedata.normalize("NFKC", c).translate(_DASHES)
-    f = "".join(x for x in unicodedata.normalize("NFKD", f.casefold()) if not unicodedata.combining(x))
-    return f.replace("ß", "ss")
 
 
 def forget(db: sqlite_utils.Database) -> None:
@@ -185,21 +163,16 @@ def _matcher(db: sqlite_utils.Database, lang: str | None) -> _Matcher:
     cache = _MATCHERS.setdefault(db, {})
     if lang in cache:
         return cache[lang]
-    # labels noted as ordinary words (如果 "if", Karte) name a concept but are not searched for
-    sql = f"select concept, lang, label, folded, era from concept_labels where coalesce(note, '') not like '{ORDINARY_PREFIX}%'"
-    params: list[str] = []
-    if lang:
-        sql, params = sql + " and lang = ?", [lang]
     by_folded: dict[str, list[tuple[str, str, str, str]]] = {}
-    for r in db.query(sql + " order by concept", params):
-        if _is_latin(r["folded"]):
-            if len(r["folded"]) < MIN_MENTION_LATIN:
+    for r in searchable_labels(db, lang):
+        if _is_latin(r.folded):
+            if len(r.folded) < MIN_MENTION_LATIN:
                 continue
-        elif len(r["folded"]) < MIN_MENTION_CJK:
+        elif len(r.folded) < MIN_MENTION_CJK:
             continue
-        hits = by_folded.setdefault(r["folded"], [])
-        if all(h[0] != r["concept"] for h in hits):
-            hits.append((r["concept"], r["label"], r["era"], r["lang"]))
+        hits = by_folded.setdefault(r.folded, [])
+        if all(h[0] != r.concept for h in hits):
+            hits.append((r.concept, r.label, r.era, r.lang))
     latin = sorted((k for k in by_folded if _is_latin(k)), key=len, reverse=True)
     cjk = sorted((k for k in by_folded if not _is_latin(k)), key=len, reverse=True)
     never = "(?!)"  # an alternative that matches nothing keeps both group names defined
@@ -215,14 +188,9 @@ def _is_latin(folded: str) -> bool:
     return bool(_LATIN.search(folded))
 
 
-def _labels_for_key(db: sqlite_utils.Database, *keys: str) -> list[dict[str, Any]]:
-    if not keys:
-        return []
-    return list(
-        db.query(
-            f"select concept, lang, label, era from concept_labels where folded in ({','.join('?' * len(keys))})", list(keys)
-        )
-    )
+def _labels_for_key(db: sqlite_utils.Database, *keys: str) -> list[tuple[str, str, str, str]]:
+    """(concept, lang, label, era) of the labels folded as one of ``keys``."""
+    return [(r.concept, r.lang, r.label, r.era) for r in labels_folded_as(db, keys)]
 
 
 def _uninflected(key: str) -> list[str]:
@@ -232,14 +200,6 @@ def _uninflected(key: str) -> list[str]:
     return [key[: -len(e)] for e in INFLECTION_ENDINGS if key.endswith(e) and len(key) - len(e) >= MIN_MENTION_LATIN]
 
 
-def _concept(db: sqlite_utils.Database, row: dict[str, Any]) -> Concept:
-    labels = [
-        Label(lang=r["lang"], label=r["label"], era=r["era"], note=r["note"] or "", source=r["source"])
-        for r in db.query(
-            "select * from concept_labels where concept = ? order by "
-            "case lang when 'en' then 0 when 'de' then 1 else 2 end, "
-            "case era when 'current' then 0 when 'variant' then 1 when '2006' then 2 when 'outdated' then 3 else 4 end, label",
-            [row["id"]],
-        )
-    ]
-    return Concept(id=row["id"], kind=row["kind"], cr=row["cr"] or None, en=row["en"], labels=labels)
+def _concept(db: sqlite_utils.Database, row: StoredConcept) -> Concept:
+    labels = [Label(lang=r.lang, label=r.label, era=r.era, note=r.note, source=r.source) for r in labels_of_concept(db, row.id)]
+    return Concept(id=row.id, kind=row.kind, cr=row.cr, en=row.en, labels=labels)

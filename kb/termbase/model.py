@@ -8,12 +8,12 @@ field.
 
 from __future__ import annotations
 
-import csv
 from dataclasses import asdict, dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from kb.curated_csv import read_curated_rows
 from kb.errors import JudgedeskError, NotFound
 from kb.termbase.results import Concept, TermResolution
 
@@ -116,20 +116,10 @@ class ConceptMatch:
 
 
 def _read_csv(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str, str]]]:
-    if not path.is_file():
-        raise TermbaseDataError(f"{path}: termbase data file missing")
-    with path.open(encoding="utf-8", newline="") as f:
-        reader = csv.DictReader(f)
-        missing = [c for c in columns if c not in (reader.fieldnames or [])]
-        if missing:
-            raise TermbaseDataError(f"{path.name}: missing column(s) {', '.join(missing)}; expected {', '.join(columns)}")
-        rows = []
-        for row in reader:
-            clean = {k: (row.get(k) or "").strip() for k in columns}
-            if not any(clean.values()):
-                continue
-            rows.append((reader.line_num, clean))
-        return rows
+    """(line, row) of a data/termbase CSV file, each row with ``columns`` only (the rows
+    become table rows); its faults are ``TermbaseDataError``."""
+    rows = read_curated_rows(path, columns, TermbaseDataError, "termbase data")
+    return [(line, {k: row[k] for k in columns}) for line, row in rows]
 
 
 def _require(path: Path, line: int, row: dict[str, str], name: str, allowed: tuple[str, ...] | None = None) -> None:

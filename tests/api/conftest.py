@@ -63,7 +63,7 @@ class FakeSearcher:
         from kb.errors import InvalidQuery
         from kb.rulings import enrich_rulings
         from kb.search.models import Answer, SearchResult
-        from kb.store import iter_records
+        from kb.store.records import iter_records
         from kb.text import fold
 
         self.calls.append({"question": question, "lang": lang, "limit": limit, "mode": mode})

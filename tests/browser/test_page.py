@@ -48,7 +48,7 @@ def checked_ruling(corpus_kb_path) -> dict:
 
     from kb.build import open_kb
     from kb.checks import checks_for_ruling
-    from kb.store import iter_records
+    from kb.store.records import iter_records
 
     db = open_kb(corpus_kb_path)
     try:

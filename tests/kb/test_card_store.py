@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kb.store import card_name_spellings, card_records_named, records_by_id, rulings_under
+from kb.store.cards import card_name_spellings, card_records_named
+from kb.store.records import records_by_id, rulings_under
 from kb.text import fold
 
 pytestmark = pytest.mark.integration

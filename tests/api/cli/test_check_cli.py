@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from api.cli import cli
@@ -104,3 +105,20 @@ def test_check_disabling_a_rule_fails_its_checks_with_exit_5():
     result = run(*cited, "--disable", "702.62", "--quiet")
     assert result.exit_code == 5
     assert result.output.count("FAIL ") == len(cited)
+
+
+def test_check_cli_judges_file_past_a_limit_exits_2_naming_it(tmp_path):
+    path = tmp_path / "huge.yaml"
+    path.write_text(
+        yaml.safe_dump(
+            {
+                "format": FORMAT,
+                "id": "limits",
+                "title": "limits",
+                "setup": {"players": [{"name": "A"}, {"name": "B"}], "library_filler": 3_000_000},
+            }
+        ),
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(cli, ["check", str(path)], catch_exceptions=False)
+    assert result.exit_code == 2 and "max_library_filler" in result.output

@@ -60,3 +60,16 @@ def test_crosscheck_json_same_concept_for_german_and_english(run):
 def test_crosscheck_typo_exits_1_with_close_labels(run):
     result = run("crosscheck", "Aussetzn")
     assert result.exit_code == 1 and "closest: Aussetzen" in result.output
+
+
+@pytest.mark.parametrize("number", ["702.62z", "702.999"])
+def test_cli_rule_unknown_number_exits_1_with_closest_numbers(run, number):
+    result = run("rule", number)
+    assert result.exit_code == 1
+    assert f"no rule named '{number}'" in result.output and "closest: 702." in result.output
+
+
+def test_cli_rule_subrule_shows_its_own_first_words(run):
+    result = run("rule", "702.62a")
+    assert result.exit_code == 0
+    assert "CR 702.62a Suspend is a keyword that represents three abilities" in result.output

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 import yaml
-from click.testing import CliRunner
 
-from api.cli import cli
 from kb.checks import FORMAT, all_scenarios
 from kb.checks.limits import (
     LIMITS,
@@ -105,10 +103,3 @@ def test_bundled_checks_are_well_inside_every_limit():
     )
     for s in all_scenarios():
         check_scenario_size(s, half)
-
-
-def test_check_cli_judges_file_past_a_limit_exits_2_naming_it(tmp_path):
-    path = tmp_path / "huge.yaml"
-    path.write_text(yaml.safe_dump(doc(library_filler=3_000_000)), encoding="utf-8")
-    result = CliRunner().invoke(cli, ["check", str(path)], catch_exceptions=False)
-    assert result.exit_code == 2 and "max_library_filler" in result.output

@@ -9,9 +9,7 @@ from collections import defaultdict
 
 import pytest
 import sqlite_utils
-from click.testing import CliRunner
 
-from api.cli import cli
 from kb.rules.data import RulesDataError, close_numbers, cr_2006, cr_rules, title_of
 from kb.rules.lookup import RuleNotFound, normalize_number, rules_for
 from kb.rulings import rulings_for_rule
@@ -163,18 +161,3 @@ def test_rules_for_never_shows_a_link_to_a_number_missing_from_the_index():
     )
     links = rules_for(db, ["r1"])["r1"]["rules"]
     assert [(l["number"], l["title"]) for l in links] == [("702.62a", title_of("702.62a"))]
-
-
-@pytest.mark.integration
-@pytest.mark.parametrize("number", ["702.62z", "702.999"])
-def test_cli_rule_unknown_number_exits_1_with_closest_numbers(corpus_kb_path, number):
-    result = CliRunner().invoke(cli, ["--db", str(corpus_kb_path), "rule", number], catch_exceptions=False)
-    assert result.exit_code == 1
-    assert f"no rule named '{number}'" in result.output and "closest: 702." in result.output
-
-
-@pytest.mark.integration
-def test_cli_rule_subrule_shows_its_own_first_words(corpus_kb_path):
-    result = CliRunner().invoke(cli, ["--db", str(corpus_kb_path), "rule", "702.62a"], catch_exceptions=False)
-    assert result.exit_code == 0
-    assert "CR 702.62a Suspend is a keyword that represents three abilities" in result.output

@@ -7,7 +7,7 @@ import pytest
 from kb.rules.data import title_of
 from kb.rules.lookup import RuleNotFound, rules_for
 from kb.rulings import rulings_for_rule
-from kb.store import iter_records
+from kb.store.records import iter_records
 
 pytestmark = pytest.mark.integration
 

