@@ -248,7 +248,8 @@ def static_holds(game: "Game", src: GameObject, st: StaticDef) -> bool:
     cond = st.arg("if")
     if cond is None or st.op == "enters_with_counters":  # that one's "if" is read as it enters
         return True
-    key = (id(game), src.oid, id(st))
+    static = (src.oid, id(st))
+    key = (id(game), *static)
     if key in _CHECKING:
         return False
     _CHECKING.add(key)
@@ -257,7 +258,7 @@ def static_holds(game: "Game", src: GameObject, st: StaticDef) -> bool:
     finally:
         _CHECKING.discard(key)
     if not game.rules.enabled(NOT_LOCKED_IN):  # without 611.3a the condition is judged once, as it began
-        return game.locked_conditions.setdefault(key, holds)
+        return game.locked_conditions.setdefault(static, holds)
     return holds
 
 

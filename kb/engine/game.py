@@ -110,6 +110,9 @@ class Game:
     # oid of a permanent → SpellInfo of the spell that became it ("if it was kicked", "if you cast it
     # from your hand" asked by the permanent's own abilities)
     permanent_spells: dict[int, SpellInfo] = field(default_factory=dict)
+    # (source oid, id of the static) → its "as long as" condition as first judged: read only while
+    # CR 611.3a is disabled, when a static's effect would be locked in as it began
+    locked_conditions: dict[tuple[int, int], bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)

@@ -68,7 +68,7 @@ def ask_creature_type(game: Game, who: str) -> str:
 
 
 def _creature_type_as_enters(game: Game, obj: GameObject) -> None:
-    """"As this enters, choose a creature type" (Conspiracy): its controller chooses while it
+    """ "As this enters, choose a creature type" (Conspiracy): its controller chooses while it
     enters, a replacement effect (614.1c); its statics then say `chosen` for that type."""
     if not game.rules.enabled(AS_ENTERS):
         return

@@ -102,7 +102,11 @@ cards:
     activated:
       - cost: "{T}"
         label: peek
-        effects: [{if: {condition: {top_card_is: {types: [creature]}}, then: [{gain_life: {amount: 3}}], else: [{gain_life: {amount: 1}}]}}]
+        effects:
+          - if:
+              condition: {top_card_is: {types: [creature]}}
+              then: [{gain_life: {amount: 3}}]
+              else: [{gain_life: {amount: 1}}]
   - {name: Grizzly Bears, cost: "{1}{G}", types: [creature], power: 2, toughness: 2}
 setup:
   players:
