@@ -28,7 +28,7 @@ def terms(cli: CliContext, query: str | None, show_coverage: bool, as_json: bool
     language, era or known typo: Aussetzen, 延缓, 移出对战, suspend) names one concept;
     without it every concept is listed. An unknown term exits 1 with the closest labels."""
     # cold start: kb.termbase loads pydantic, only `terms` pays
-    from kb.termbase import list_concepts, resolve
+    from kb.termbase.lookup import list_concepts, resolve
     from kb.termbase.results import TermList
 
     if show_coverage and query is not None:

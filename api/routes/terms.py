@@ -10,7 +10,7 @@ from api.deps import DbDep
 from api.errors import culprit
 from api.schemas import TermList, TermResolution
 from kb.limits import check_text
-from kb.termbase import list_concepts, resolve
+from kb.termbase.lookup import list_concepts, resolve
 
 router = APIRouter(prefix="/terms", tags=["terms"])
 

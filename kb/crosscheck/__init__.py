@@ -26,14 +26,14 @@ from kb.rulings import enrich_rulings
 from kb.store.concepts import concepts_of_record, records_tagged, stored_pairs_with
 from kb.store.records import has_table, iter_records
 from kb.store.termbase import stored_concept
-from kb.termbase import get_concept, resolve
+from kb.termbase.lookup import get_concept, resolve
 
 __all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in"]
 
 
 def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], Any] | None = None) -> dict[str, Any]:
     """The concept ``term`` names (any language, era or known typo) and its rulings side by
-    side. Raises ``kb.termbase.TermNotFound`` (with close labels) for an unknown term."""
+    side. Raises ``kb.termbase.model.TermNotFound`` (with close labels) for an unknown term."""
     resolution = resolve(db, term)
     concept = get_concept(db, resolution.concept)
     alignment = align(db, concept.id, concept.cr, vectors)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
-from kb.termbase import chinese_labels, concepts_in, get_concept
+from kb.termbase.lookup import chinese_labels, concepts_in, get_concept
 from kb.text import fold
 
 if TYPE_CHECKING:

@@ -8,42 +8,7 @@ languages, and the concepts each record is about or mentions.
     list_concepts(db, query=None) -> [Concept]
     chinese_labels(db=None) -> [str]        (jieba user dictionary; CSV when db is None)
     kb.termbase.cards.printed_names_for(db, name) -> CardNames | None
-"""
 
-from __future__ import annotations
-
-from kb.termbase.lookup import (
-    chinese_labels,
-    close_labels,
-    concepts_in,
-    fold_with_offsets,
-    get_concept,
-    list_concepts,
-    resolve,
-)
-from kb.termbase.model import (
-    ConceptKind,
-    ConceptMatch,
-    Era,
-    Resolution,
-    TermbaseDataError,
-    TermNotFound,
-)
-from kb.termbase.results import Concept
-
-__all__ = [
-    "Concept",
-    "ConceptKind",
-    "ConceptMatch",
-    "Era",
-    "Resolution",
-    "TermNotFound",
-    "TermbaseDataError",
-    "chinese_labels",
-    "close_labels",
-    "concepts_in",
-    "fold_with_offsets",
-    "get_concept",
-    "list_concepts",
-    "resolve",
-]
+Import the module you use (``kb.termbase.lookup``, ``.model``, ``.cards``, ``.results``): the
+package imports nothing, so a cold ``judgedesk card`` that only reads printed names does not load
+the lookup and its pydantic results (about 60 ms)."""

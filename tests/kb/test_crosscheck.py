@@ -356,7 +356,7 @@ def test_counterparts_are_symmetrical_and_carry_the_verdict(corpus_kb):
 
 
 def test_crosscheck_unknown_term_raises_with_close_labels(corpus_kb):
-    from kb.termbase import TermNotFound
+    from kb.termbase.model import TermNotFound
 
     with pytest.raises(TermNotFound) as e:
         crosscheck(corpus_kb, "Aussetzn")

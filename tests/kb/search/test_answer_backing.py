@@ -46,7 +46,8 @@ def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
 # The held-out question sets, lexical + termbase, recorded by `make trust` (docs/trust-last-run.md):
 # the eighth, written blind during stop 26 (120 questions) and scored once at its end (9ad337d), 94 of
 # 120 (0.783); the seventh, written blind during stop 25 and scored once at the end of its check work
-# (9d966c5), 46 of 60 (0.767); the sixth 44 of 60 (0.733) at a72b61a, the fifth 41 of 60 (0.683) and the fourth 49 of 60 (0.817), both spent.
+# (9d966c5), 46 of 60 (0.767); the sixth 44 of 60 (0.733) at a72b61a, the fifth 41 of 60 (0.683)
+# and the fourth 49 of 60 (0.817), both spent.
 # Floors a little below.
 @pytest.mark.integration
 @pytest.mark.parametrize(

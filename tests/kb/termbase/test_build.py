@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kb.termbase import resolve
 from kb.termbase.cards import printed_names_for
+from kb.termbase.lookup import resolve
 
 pytestmark = pytest.mark.integration
 

@@ -7,7 +7,8 @@ import sys
 import pytest
 
 from kb.errors import NotFound
-from kb.termbase import TermNotFound, chinese_labels, concepts_in, get_concept, list_concepts, resolve
+from kb.termbase.lookup import chinese_labels, concepts_in, get_concept, list_concepts, resolve
+from kb.termbase.model import TermNotFound
 
 pytestmark = pytest.mark.unit
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from kb.termbase import resolve
 from kb.termbase.coverage import GLOSSARY, coverage
+from kb.termbase.lookup import resolve
 from kb.termbase.model import CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, load_all_concepts, load_all_labels
 
 pytestmark = pytest.mark.unit
@@ -94,7 +94,7 @@ def test_coverage_counts_a_language_only_where_a_label_exists(fresh_kb):
 
 
 def test_ordinary_word_labels_resolve_but_do_not_tag_running_text(termbase_kb):
-    from kb.termbase import concepts_in
+    from kb.termbase.lookup import concepts_in
 
     assert resolve(termbase_kb, "如果").concept == "if"
     assert "if" not in {m.concept for m in concepts_in(termbase_kb, "如果延缓的第一个触发式异能被反击", "zh")}
@@ -157,7 +157,7 @@ def test_german_printed_participle_is_a_variant_of_the_keyword(termbase_kb):
     ],
 )
 def test_german_label_that_is_an_ordinary_word_does_not_tag_text(termbase_kb, sentence, concept, label):
-    from kb.termbase import concepts_in, get_concept
+    from kb.termbase.lookup import concepts_in, get_concept
 
     assert ("de", label) in {(l.lang, l.label) for l in get_concept(termbase_kb, concept).labels}
     assert concept not in {m.concept for m in concepts_in(termbase_kb, sentence, "de")}
