@@ -62,8 +62,7 @@ def test_games_played_at_once_on_several_threads_each_get_their_slivers():
     # A server plays checks on several threads; the mark "this object's subtypes are being
     # worked out" was keyed by object id alone, so one game's mark (ids repeat from game to
     # game) left the other game's Grizzly Bears no Sliver now and then.
-    import sys
-    import threading
+    from tests.threads import race
 
     failures: list[str] = []
 
@@ -73,16 +72,7 @@ def test_games_played_at_once_on_several_threads_each_get_their_slivers():
             if not result.passed:
                 failures.append(result.failure)
 
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)  # switch threads as often as possible
-    try:
-        threads = [threading.Thread(target=play) for _ in range(3)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-    finally:
-        sys.setswitchinterval(interval)
+    race([play] * 3)
     assert failures == []
 
 

@@ -162,28 +162,19 @@ def test_prefetch_without_an_embedding_thread_embeds_when_asked(fake_embedder):
 def test_query_cache_shared_by_request_threads_never_fails_a_question(fake_embedder):
     # A server's request threads share one cache; moving and trimming its table from two
     # threads at once raised KeyError (a 500) for a question whose vector another thread evicted.
-    import sys
-    import threading
+    from functools import partial
 
     from kb.search.embedders import QueryVectorCache
+    from tests.threads import race
 
-    old = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)  # switch threads as often as possible
-    try:
-        cache, errors = QueryVectorCache(size=4), []
+    cache, errors = QueryVectorCache(size=4), []
 
-        def ask_many(offset: int) -> None:
-            try:
-                for i in range(3000):
-                    cache.vector(fake_embedder, f"frage {(i + offset) % 7}")
-            except Exception as e:  # noqa: BLE001 - the failure under test
-                errors.append(e)
+    def ask_many(offset: int) -> None:
+        try:
+            for i in range(3000):
+                cache.vector(fake_embedder, f"frage {(i + offset) % 7}")
+        except Exception as e:  # noqa: BLE001 - the failure under test
+            errors.append(e)
 
-        threads = [threading.Thread(target=ask_many, args=(n,)) for n in range(8)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-    finally:
-        sys.setswitchinterval(old)
+    race([partial(ask_many, n) for n in range(8)])
     assert errors == [] and len(cache) == 4
