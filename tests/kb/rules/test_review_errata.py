@@ -112,7 +112,26 @@ def test_a_corrected_ruling_shows_the_erratums_rules_in_the_card_and_rule_views(
             continue  # a glossary term or passage: no card or rule view lists it
         for number in set(e.new) - e.old:
             assert e.record_id in {r.id for r in rulings_for_rule(corpus_kb, number).rulings}, (e.where, number)
-        (record,) = corpus_kb.query("select subject from records where id = ?", [e.record_id])
-        card = find_card(corpus_kb, record["subject"]).to_dict()
-        shown = [r for c in card["copies"] for r in c["rulings"] if r["id"] == e.record_id]
+        (record,) = corpus_kb.query("select subject, subject_kind, source from records where id = ?", [e.record_id])
+        if record["subject_kind"] == "card":
+            card = find_card(corpus_kb, record["subject"]).to_dict()
+            shown = [r for c in card["copies"] for r in c["rulings"] if r["id"] == e.record_id]
+        else:
+            shown = _mechanic_ruling_shown_with_a_card(corpus_kb, record, e.record_id)
         assert shown and {x["number"] for x in shown[0]["rules"]} >= set(e.new), e.where
+
+
+def _mechanic_ruling_shown_with_a_card(db, mechanic: dict, record_id: str) -> list[dict]:
+    """A mechanic's ruling as the card view shows it, beside a card whose text names the mechanic."""
+    from kb.cards import find_card
+
+    naming = db.query(
+        "select name from records where kind = 'card' and source = ? and instr(text, ?) > 0",
+        [mechanic["source"], mechanic["subject"]],
+    )
+    for card in naming:
+        for named in find_card(db, card["name"]).to_dict()["mechanic_rulings"]:
+            shown = [r for r in named["rulings"] if r["id"] == record_id]
+            if shown:
+                return shown
+    return []

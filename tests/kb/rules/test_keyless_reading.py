@@ -1,0 +1,84 @@
+"""The second reading of every keyless record (data/rules/reviews/keyless-s27.csv): a ruling or
+rule text its reader keyed to no rule was read again against the CR; where a rule states what it
+says, an erratum (errata.csv) shows that rule, for reviews and scored gold parts alike."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from kb.rules.data import DATA_DIR, cr_rules
+from kb.rules.reviewed import REPO_DIR, reviewed_files
+
+KEYLESS = DATA_DIR / "reviews" / "keyless-s27.csv"
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def _numbers(cell: str) -> list[str]:
+    return [n for n in cell.split("|") if n]
+
+
+def _keyless_records() -> dict[tuple[str, str], int]:
+    """(part, record) -> line of the reader's row, for every ruling and rule text keyed to no rule."""
+    out = {}
+    for f in reviewed_files():
+        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
+            if not r["key_rules"].strip():
+                out[f.name, r["record_id"]] = line
+    return out
+
+
+@pytest.mark.unit
+def test_the_second_reading_covers_every_keyless_record_no_earlier_erratum_corrected():
+    from kb.rules.review_errata import load_errata
+
+    rows = _rows(KEYLESS)
+    reread = {(r["part"], r["record_id"]) for r in rows}
+    earlier = {(e.part, e.record_id) for e in load_errata()} - reread
+    keyless = _keyless_records()
+    assert len(rows) == len(reread)
+    assert reread == set(keyless) - earlier
+    assert all(keyless[r["part"], r["record_id"]] == int(r["line"]) for r in rows)
+
+
+@pytest.mark.unit
+def test_each_keyed_ruling_of_the_second_reading_is_an_erratum_and_the_others_have_none():
+    from kb.rules.review_errata import load_errata
+
+    known = cr_rules()
+    errata = {(e.part, e.record_id): e for e in load_errata()}
+    rows = _rows(KEYLESS)
+    for r in rows:
+        erratum = errata.get((r["part"], r["record_id"]))
+        assert r["decision"] in {"key", "keyless"} and r["note"], r["record_id"]
+        if r["decision"] == "keyless":
+            assert erratum is None and not r["new_key_rules"] and not r["erratum"], r["record_id"]
+            continue
+        new = _numbers(r["new_key_rules"])
+        assert new and all(n in known for n in new), r["record_id"]
+        assert erratum is not None and not erratum.old and set(erratum.new) == set(new), r["record_id"]
+        assert r["erratum"] == f"{erratum.file} line {erratum.line}", r["record_id"]
+    assert any(r["decision"] == "key" for r in rows) and any(r["decision"] == "keyless" for r in rows)
+
+
+@pytest.mark.integration
+def test_a_keyed_ruling_shows_its_new_rule_and_a_keyless_one_none_in_gold_parts_too(corpus_kb):
+    """The build shows the erratum's rules, naming the reader's row and the erratum, for rulings
+    of reviews and of scored gold parts alike; a ruling read again as keyless shows no rule."""
+    parts = {f.name: f.kind for f in reviewed_files()}
+    kinds = set()
+    for r in _rows(KEYLESS):
+        links = corpus_kb.query(
+            "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
+        )
+        assert {x["rule"] for x in links} == set(_numbers(r["new_key_rules"])), r["record_id"]
+        assert all(x["evidence"].endswith(f"corrected by {r['erratum']}") for x in links), r["record_id"]
+        if links:
+            kinds.add(parts[r["part"]])
+    assert kinds == {"gold", "review"}
