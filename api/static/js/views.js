@@ -64,8 +64,10 @@ export async function crosscheckView(term) {
 function verdictChip(p) {
   if (!p.verdict) return null;
   const holds = { a: "left holds today", b: "right holds today", both: "both hold today", neither: "neither holds today" };
-  return h(`span.chip.verdict.${p.verdict}`, {},
-    `${p.verdict.toUpperCase()}${p.holds_today ? ` · ${holds[p.holds_today] || p.holds_today}` : ""}`);
+  // derivation: reviewed (a reader's verdict, data/rules/reviews/pair-reviews.csv) or aligner
+  const by = p.derivation === "reviewed" ? " · reviewed" : p.derivation ? " · aligner" : "";
+  return h(`span.chip.verdict.${p.verdict}`, { title: p.why || null },
+    `${p.verdict.toUpperCase()}${p.holds_today ? ` · ${holds[p.holds_today] || p.holds_today}` : ""}${by}`);
 }
 
 function termBox(term) {
