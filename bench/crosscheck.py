@@ -4,7 +4,12 @@ pairs of data/eval (who-notes-de ↔ tsp-faq-zh, mechanics present in both docum
 A shown pair is a pair ``align`` shows between the two documents under an annotated concept.
 It is right when the gold file lists it for that concept; its verdict is right when the
 verdict and the side that holds today match too. Recall counts gold pairs shown (alignment
-is one-to-one per distinct text, so pairs sharing a ruling cannot all be shown)."""
+is one-to-one per distinct text, so pairs sharing a ruling cannot all be shown).
+
+Two measures: the aligner alone (``align``, no reviewed pairs: what the code finds) and as
+shown (``shown``: the reviewed pairs of data/rules/reviews/pair-reviews.csv applied, as a judge
+sees them). The reviews were written by reading the shown pairs, held-out concepts included, so
+only the aligner-alone figure measures the aligner; "as shown" says what a judge is shown."""
 
 from __future__ import annotations
 
@@ -19,7 +24,8 @@ from pathlib import Path
 import sqlite_utils
 
 from kb.build import open_kb
-from kb.crosscheck import align
+from kb.crosscheck import align, shown
+from kb.crosscheck.reviewed import pair_reviews
 from kb.errors import SourceChanged
 from kb.paths import resolve_db_path
 
@@ -72,26 +78,30 @@ def check_frozen(path: Path = HELDOUT) -> None:
         raise SourceChanged(f"{path.name} changed since it was frozen: sha256 {actual} != {expected}")
 
 
-def shown_pairs(db: sqlite_utils.Database, concepts: list[str]) -> list[tuple[str, dict]]:
+def shown_pairs(db: sqlite_utils.Database, concepts: list[str], reviewed: bool = False) -> list[tuple[str, dict]]:
+    """The pairs under ``concepts``: the aligner's alone, or with the reviewed pairs applied."""
     cr = {r["id"]: r["cr"] for r in db.query("select id, cr from concepts")}
+    reviews = pair_reviews() if reviewed else None
     out = []
     for concept in concepts:
-        for pair in align(db, concept, cr.get(concept))["pairs"]:
+        result = shown(db, concept, cr.get(concept), reviews=reviews) if reviews else align(db, concept, cr.get(concept))
+        for pair in result["pairs"]:
             if {pair["a"]["source"], pair["b"]["source"]} == set(SIDES):
                 out.append((concept, pair))
     return out
 
 
-def score(db: sqlite_utils.Database, path: Path, concepts: list[str] | None = None) -> PairScore:
-    """Shown pairs under ``concepts`` (default: those the gold file names) against the gold file."""
+def score(db: sqlite_utils.Database, path: Path, concepts: list[str] | None = None, reviewed: bool = False) -> PairScore:
+    """Shown pairs under ``concepts`` (default: those the gold file names) against the gold file:
+    the aligner alone, or as shown (``reviewed``: the reviewed pairs applied)."""
     gold = load_gold(path)
     concepts = concepts or sorted({c for c, _, _ in gold})
-    shown = right_pair = right_verdict = differs_hit = 0
+    count = right_pair = right_verdict = differs_hit = 0
     seen = set()
-    for concept, pair in shown_pairs(db, concepts):
+    for concept, pair in shown_pairs(db, concepts, reviewed):
         a, b = (pair["a"], pair["b"]) if pair["a"]["source"] == SIDES[0] else (pair["b"], pair["a"])
         holds = pair["holds_today"] if a is pair["a"] else {"a": "b", "b": "a"}.get(pair["holds_today"], pair["holds_today"])
-        shown += 1
+        count += 1
         row = gold.get((concept, a["id"], b["id"]))
         if row is None:
             continue
@@ -102,7 +112,7 @@ def score(db: sqlite_utils.Database, path: Path, concepts: list[str] | None = No
         if row["verdict"] == "differs" and pair["verdict"] == "differs":
             differs_hit += 1
     differs = [k for k, r in gold.items() if r["verdict"] == "differs"]
-    return PairScore(shown, right_pair, right_verdict, len(gold), len(seen), len(differs), differs_hit)
+    return PairScore(count, right_pair, right_verdict, len(gold), len(seen), len(differs), differs_hit)
 
 
 def with_substantive_statuses(db: sqlite_utils.Database) -> int:
@@ -135,10 +145,12 @@ def main() -> None:
             ):
                 if name != "dev":
                     check_frozen(gold)
-                s = score(db, gold, concepts)
-                print(
-                    f"{statuses:12} {name:9}",
-                    asdict(s),
-                    f"pair precision {s.pair_precision:.3f} verdict precision {s.verdict_precision:.3f} recall {s.recall:.3f}",
-                )
+                for what, reviewed in (("aligner alone", False), ("as shown", True)):
+                    s = score(db, gold, concepts, reviewed)
+                    print(
+                        f"{statuses:12} {name:9} {what:13}",
+                        asdict(s),
+                        f"pair precision {s.pair_precision:.3f} verdict precision {s.verdict_precision:.3f}",
+                        f"recall {s.recall:.3f}",
+                    )
             db.close()

@@ -34,6 +34,9 @@ class Counterpart(Strict):
     status: str = Field(description='"current" or "superseded"')
     score: float
     method: str
+    derivation: str = Field(
+        default="aligner", description="reviewed (a reader's verdict, data/rules/reviews/pair-reviews.csv) | aligner"
+    )
     concept: str
     verdict: str = Field(description="same | differs")
     holds_today: str = Field(description="seen from the asking ruling: this | other | both | neither")

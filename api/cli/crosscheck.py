@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from typing import Any
 
 import click
 
@@ -43,7 +44,7 @@ def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
         holds = {"a": where(p["a"]), "b": where(p["b"])}.get(p["holds_today"], p["holds_today"])
         click.echo(
             click.style(f"  {p['verdict'].upper()}", bold=True, fg="red" if p["verdict"] == "differs" else None)
-            + f" · holds today: {holds} · {p['why']}"
+            + f" · holds today: {holds} · {_derivation(p)} · {p['why']}"
         )
         click.echo(
             f"    score {p['score']:.2f} · shared rules {', '.join(p['shared']['rules']) or '-'}"
@@ -75,3 +76,14 @@ def crosscheck(cli: CliContext, term: str, as_json: bool) -> None:
         click.echo(click.style(f"\nFlags ({len(result['flags'])})", bold=True))
         for f in result["flags"]:
             click.echo(f"  {f['kind']}: {f['a']}{' / ' + f['b'] if f.get('b') else ''} — {f['detail']}")
+
+
+def _derivation(pair: dict[str, Any]) -> str:
+    """Who says the two rulings are counterparts: a reader (and what the aligner had said) or
+    the aligner."""
+    if pair.get("derivation") != "reviewed":
+        return "aligner"
+    was = pair.get("aligner_verdict") or {}
+    if (was.get("verdict"), was.get("holds_today")) == (pair["verdict"], pair["holds_today"]):
+        return "reviewed"
+    return f"reviewed (aligner: {was.get('verdict')}, holds {was.get('holds_today')})"

@@ -1,6 +1,11 @@
 """Cross-check: what the documents of different languages say about one concept, side by
 side, with aligned pairs, rulings without a counterpart and flags.
 
+What is shown (``shown``) is the aligner's result (``align``) with the reviewed pairs of
+``kb.crosscheck.reviewed`` applied: a pair a reader found to be no counterpart is not shown, a
+reviewed verdict replaces the aligner's, and each pair says which (``derivation``). ``align``
+alone is the aligner, as the benchmarks measure it.
+
 Alignment (``kb.crosscheck.pairing``): the rulings tagged with the concept, grouped by
 language; a pair is shown only when both rulings speak of the same thing (what they name,
 the rules they rest on, the counts and ordinals in their words; each the other's best
@@ -21,6 +26,7 @@ import sqlite_utils
 from kb.crosscheck.features import RulingFeatures, concept_weights, features_of, numbers_in, ordinals_in
 from kb.crosscheck.flags import definitions, label_flags, numbering_flags, pair_flags
 from kb.crosscheck.pairing import Candidate, align_pairs, as_dict, verdict_of
+from kb.crosscheck.reviewed import PairReviews, pair_reviews
 from kb.rules.data import title_of
 from kb.rulings import enrich_rulings
 from kb.store.concepts import concepts_of_record, records_tagged, stored_pairs_with
@@ -28,7 +34,7 @@ from kb.store.records import has_table, iter_records
 from kb.store.termbase import stored_concept
 from kb.termbase.lookup import get_concept, resolve
 
-__all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in"]
+__all__ = ["align", "counterparts", "crosscheck", "numbers_in", "ordinals_in", "shown"]
 
 
 def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], Any] | None = None) -> dict[str, Any]:
@@ -36,7 +42,7 @@ def crosscheck(db: sqlite_utils.Database, term: str, vectors: Callable[[str], An
     side. Raises ``kb.termbase.model.TermNotFound`` (with close labels) for an unknown term."""
     resolution = resolve(db, term)
     concept = get_concept(db, resolution.concept)
-    alignment = align(db, concept.id, concept.cr, vectors)
+    alignment = shown(db, concept.id, concept.cr, vectors)
     labels: dict[str, dict[str, list[str]]] = {}
     for label in concept.labels:
         labels.setdefault(label.lang, {}).setdefault(label.era, []).append(label.label)
@@ -66,7 +72,7 @@ def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, An
         return _stored_counterparts(db, record_id)
     out: dict[str, dict[str, Any]] = {}
     for concept, rule in concepts_of_record(db, record_id):
-        for pair in align(db, concept, rule)["pairs"]:
+        for pair in shown(db, concept, rule)["pairs"]:
             ids = (pair["a"]["id"], pair["b"]["id"])
             if record_id not in ids:
                 continue
@@ -82,6 +88,7 @@ def counterparts(db: sqlite_utils.Database, record_id: str) -> list[dict[str, An
                     "status": other["status"],
                     "score": pair["score"],
                     "method": pair["method"],
+                    "derivation": pair["derivation"],
                     "concept": concept,
                     "verdict": pair["verdict"],
                     "holds_today": holds,
@@ -127,12 +134,25 @@ def _stored_counterparts_of(db: sqlite_utils.Database, ids: list[str]) -> dict[s
                 "status": other.status,
                 "score": pair.score,
                 "method": pair.method,
+                "derivation": pair.derivation,
                 "concept": pair.concept,
                 "verdict": pair.verdict,
                 "holds_today": holds,
                 "why": pair.why,
             }
     return {i: sorted(out.values(), key=lambda c: -c["score"]) for i, out in found.items()}
+
+
+def shown(
+    db: sqlite_utils.Database,
+    concept_id: str,
+    concept_rule: str | None,
+    vectors: Callable[[str], Any] | None = None,
+    reviews: PairReviews | None = None,
+) -> dict[str, Any]:
+    """The pairs a judge is shown under the concept: ``align`` with the reviewed pairs
+    (``reviews``, default data/rules/reviews/pair-reviews.csv) applied."""
+    return (reviews if reviews is not None else pair_reviews()).apply(align(db, concept_id, concept_rule, vectors))
 
 
 def align(

@@ -1,5 +1,6 @@
 """Build step ``kb.crosscheck.build:build_counterparts``: align, once, the rulings of every
-concept that rulings of more than one language name, and keep the pairs shown. Runs after
+concept that rulings of more than one language name, and keep the pairs shown (the reviewed
+pairs of data/rules/reviews/pair-reviews.csv applied, each row with its derivation). Runs after
 the rule links and statuses (a pair's verdict reads them)."""
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
-from kb.crosscheck import align
+from kb.crosscheck import shown
+from kb.crosscheck.reviewed import REVIEWED, PairReviews, pair_reviews
 from kb.store.concepts import multilingual_concepts
 
 if TYPE_CHECKING:
@@ -17,22 +19,28 @@ if TYPE_CHECKING:
 
 
 def build_counterparts(ctx: BuildContext) -> None:
-    rows = store_counterparts(ctx.db)
-    ctx.progress(f"counterparts: {len(rows)} pairs shown under {len({r['concept'] for r in rows})} concepts")
+    reviews = pair_reviews()
+    rows = store_counterparts(ctx.db, reviews)
+    reviewed = {(r["a_id"], r["b_id"]) for r in rows if r["derivation"] == REVIEWED}
+    ctx.progress(
+        f"counterparts: {len(rows)} pairs shown under {len({r['concept'] for r in rows})} concepts; "
+        f"{len(reviewed)} distinct pairs with a reviewed verdict, {len(reviews.stale)} stale pair reviews"
+    )
 
 
-def store_counterparts(db: sqlite_utils.Database) -> list[dict[str, Any]]:
-    """(Re)write the stored pairs from the knowledge base as it is now."""
-    rows = list(counterpart_rows(db))
+def store_counterparts(db: sqlite_utils.Database, reviews: PairReviews | None = None) -> list[dict[str, Any]]:
+    """(Re)write the stored pairs from the knowledge base as it is now, with the reviewed
+    pairs applied (``reviews``, default data/rules/reviews/pair-reviews.csv)."""
+    rows = list(counterpart_rows(db, reviews if reviews is not None else pair_reviews()))
     with db.conn:
         db.execute("delete from counterpart_pairs")
         db.table("counterpart_pairs").insert_all(rows, replace=True, batch_size=500)
     return rows
 
 
-def counterpart_rows(db: sqlite_utils.Database) -> Iterator[dict[str, Any]]:
+def counterpart_rows(db: sqlite_utils.Database, reviews: PairReviews) -> Iterator[dict[str, Any]]:
     for concept, rule in multilingual_concepts(db):
-        for pair in align(db, concept, rule)["pairs"]:
+        for pair in shown(db, concept, rule, reviews=reviews)["pairs"]:
             yield {
                 "concept": concept,
                 "a_id": pair["a"]["id"],
@@ -42,4 +50,5 @@ def counterpart_rows(db: sqlite_utils.Database) -> Iterator[dict[str, Any]]:
                 "holds_today": pair["holds_today"],
                 "why": pair["why"],
                 "method": pair["method"],
+                "derivation": pair["derivation"],
             }

@@ -19,3 +19,10 @@ def m050_create_counterpart_pairs(db: sqlite_utils.Database) -> None:
     )
     db.table("counterpart_pairs").create_index(["a_id"])
     db.table("counterpart_pairs").create_index(["b_id"])
+
+
+@migration
+def m051_add_counterpart_derivation(db: sqlite_utils.Database) -> None:
+    # derivation: reviewed (data/rules/reviews/pair-reviews.csv gave the verdict) | aligner;
+    # a pair reviewed as no counterpart is not stored at all.
+    db.table("counterpart_pairs").add_column("derivation", str, not_null_default="aligner")

@@ -36,6 +36,8 @@ class StoredPair:
     """a, b, both or neither"""
     why: str
     method: str
+    derivation: str = "aligner"
+    """reviewed (a reader's verdict, data/rules/reviews/pair-reviews.csv) or aligner"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +180,7 @@ def stored_pairs_with(db: sqlite_utils.Database, record_ids: Sequence[str]) -> l
             holds_today=row["holds_today"],
             why=row["why"],
             method=row["method"],
+            derivation=row.get("derivation") or "aligner",
         )
         for row in db.query(sql, [*record_ids, *record_ids])
     ]

@@ -20,7 +20,7 @@ def test_trust_benchmark_prints_every_figure_from_the_knowledge_base(monkeypatch
     for title in (
         "Rule links against the gold set",
         "Status against the review",
-        "Cross-check pairs shown",
+        "Cross-check pairs against the annotated pairs",
         "Checks behind rulings and answers",
     ):
         assert title in out
@@ -28,6 +28,9 @@ def test_trust_benchmark_prints_every_figure_from_the_knowledge_base(monkeypatch
     for part in ("dev", "heldout", "heldout2"):
         assert part in rows
     assert "top answers with a check: held-out questions" in out
+    # pairs: the aligner measured without the reviewed pairs, and what a judge is shown
+    pairs = out.split("Cross-check pairs against the annotated pairs")[1].split("Checks behind rulings")[0]
+    assert "aligner alone" in pairs and "as shown" in pairs
     # every glossary term and rulebook passage is reviewed (ruletexts-a): none is read from its words
     texts = out.split("Where the rule links of the rule texts")[1].split("Status against the review")[0]
     counted = {line.split()[0]: line for line in texts.splitlines() if line.split()}

@@ -172,6 +172,8 @@ def test_crosscheck_term_box_pairs_marked_same_or_differs_fits_the_screen(desk, 
     assert verdicts and all(v.split(" · ")[0] in {"SAME", "DIFFERS"} for v in verdicts)
     assert all(v.endswith("today") for v in verdicts), verdicts  # which side holds today
     assert desk.locator("tr.pair td.method p.why").count() == len(verdicts), "every pair says why"
+    # and who decided it: a reader's review or the aligner
+    assert desk.locator("tr.pair .chip.derivation").count() == len(verdicts)
     no_sideways_scroll(desk)
     screenshot(desk, f"crosscheck-{desk.viewport_name}")
 

@@ -96,7 +96,7 @@ export function subjectLink(rec, english) {
     english && english !== rec.subject ? h("span.english", { lang: "en" }, ` (${english})`) : null);
 }
 
-// The same point in the other languages: {id, source, lang, text, score, method, verdict, holds_today, why},
+// The same point in the other languages: {id, source, lang, text, score, method, derivation, verdict, holds_today, why},
 // plus file/lines when known. holds_today is seen from the ruling shown: this | other | both | neither.
 export function counterparts(rec) {
   const items = rec.counterparts || [];
@@ -107,7 +107,8 @@ export function counterparts(rec) {
     h("ul", {}, items.map((c) => h("li.counterpart", { lang: c.lang || null },
       h("span.lang", {}, c.lang || "?"), " ",
       c.verdict ? h(`span.chip.verdict.${c.verdict}`, { title: c.why || null },
-        `${c.verdict.toUpperCase()}${c.holds_today ? ` · holds today: ${c.holds_today}` : ""}`) : null, " ",
+        `${c.verdict.toUpperCase()}${c.holds_today ? ` · holds today: ${c.holds_today}` : ""}` +
+        `${c.derivation === "reviewed" ? " · reviewed" : ""}`) : null, " ",
       linkRules(c.text || c.id || ""), " ",
       c.lines ? sourceBadge(c) : h("span.small", {}, c.source || ""),
       c.why ? h("span.small.why-pair", {}, ` — ${c.why}`) : null))));

@@ -50,7 +50,7 @@ export async function crosscheckView(term) {
         return h("tr.pair", {},
           h("td", { lang: left && left.lang, dataset: { side: leftName } }, left ? sideCell(left) : h("em", {}, "no counterpart")),
           h("td", { lang: right && right.lang, dataset: { side: rightName } }, right ? sideCell(right) : h("em", {}, "no counterpart")),
-          h("td.method", {}, verdictChip(p), p.why ? h("p.why", {}, p.why) : null, flagList(p.flags),
+          h("td.method", {}, verdictChip(p), derivationChip(p), p.why ? h("p.why", {}, p.why) : null, flagList(p.flags),
             h("details.why-method", {}, h("summary", {}, "how paired"),
               [p.method, typeof p.score === "number" ? p.score.toFixed(2) : null].filter(Boolean).join(" · "))));
       }))),
@@ -66,6 +66,12 @@ function verdictChip(p) {
   const holds = { a: "left holds today", b: "right holds today", both: "both hold today", neither: "neither holds today" };
   return h(`span.chip.verdict.${p.verdict}`, {},
     `${p.verdict.toUpperCase()}${p.holds_today ? ` · ${holds[p.holds_today] || p.holds_today}` : ""}`);
+}
+
+// Who decided the pair: a reader's review (data/rules/reviews/pair-reviews.csv) or the aligner.
+function derivationChip(p) {
+  if (!p.derivation) return null;
+  return h(`span.chip.derivation.${p.derivation}`, {}, p.derivation === "reviewed" ? "reviewed" : "aligner");
 }
 
 function termBox(term) {

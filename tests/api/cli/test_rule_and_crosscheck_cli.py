@@ -49,6 +49,8 @@ def test_crosscheck_chinese_term_shows_labels_pairs_and_flags(run):
     assert "CR 702.62 Suspend" in result.output and "Aussetzen" in result.output
     assert "Aligned pairs" in result.output and "Flags" in result.output
     assert "SAME · holds today:" in result.output or "DIFFERS · holds today:" in result.output
+    # each pair says who decided it: a reader's review (data/rules/reviews/pair-reviews.csv) or the aligner
+    assert " · reviewed · " in result.output and "pair-reviews.csv line" in result.output
 
 
 def test_crosscheck_json_same_concept_for_german_and_english(run):

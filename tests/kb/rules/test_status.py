@@ -45,6 +45,36 @@ def test_status_old_term_only_dates_wording_never_supersedes(lang, text, old, ne
     assert (old, new) in {(t.old, t.new) for t in got.terms}
 
 
+# tsp 887 (stop-26 audit): an ability whose target left "is countered" (2006); since Dominaria
+# (2018) it doesn't resolve (608.2b). Old words for a rule that still holds: wording only.
+@pytest.mark.unit
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        ("zh", "如果该目标生物在此异能结算前离场，则此异能会被反击。"),
+        ("zh", "如果此触发式异能被反击（举例来说，该目标咒语成为不合法的目标），则吮咒蛾螺不会获得任何指示物。"),
+        ("en", "If the target creature leaves the battlefield, the ability is countered on resolution."),
+    ],
+)
+def test_status_countered_for_illegal_targets_dates_wording_to_doesnt_resolve(lang, text):
+    got = record_status(_ruling(lang, text), TSP_DATE)
+    assert got.status == "current" and got.change is None
+    assert "illegal-targets-doesnt-resolve" in {t.change for t in got.terms}
+
+
+@pytest.mark.unit
+def test_status_a_countered_trigger_without_illegal_targets_keeps_its_word():
+    # countering by a spell (Stifle) is still "countered" today
+    got = record_status(_ruling("zh", "如果延缓的第一个触发式异能被反击，则不会因此移去计时指示物。"), TSP_DATE)
+    assert "illegal-targets-doesnt-resolve" not in {t.change for t in got.terms}
+
+
+@pytest.mark.unit
+def test_status_countered_on_resolution_is_current_wording_after_dominaria():
+    got = record_status(_ruling("en", "The ability is countered on resolution."), "2019-01-01")
+    assert got.wording == "current"
+
+
 @pytest.mark.unit
 def test_status_2006_use_of_shiyong_reads_activate_before_ability_and_cast_before_spell():
     terms = record_status(_ruling("zh", "转瞬不会让牌手无法使用法术力异能，但牌手不能使用咒语。"), TSP_DATE).terms
