@@ -12,8 +12,10 @@ A German type line "Kreatur — Mensch, Barde" whose English card has the subtyp
 gives Mensch = Human and Barde = Bard: words are paired by position, and only when both lines
 name the same number of subtypes. Old "Beschwörung eines …" lines name one subtype in the
 genitive; they are reported with era ``outdated`` and are checked by hand. The script prints
-candidate rows for concepts that have no German label yet; ``labels_de.csv`` keeps the ones
-checked by hand (one card per row, its line in the Forge file named).
+candidate rows (with the Forge line number) for concepts that have no German label yet;
+``labels_de.csv`` keeps the ones checked by hand, one card per row, named by its English
+name, which is the key of its line in the Forge file (rows derived from excerpts of the file
+name the card but not the line number).
 
     python data/termbase/derive_de_types.py FORGE_FILE XMAGE_GIT_DIR [XMAGE_COMMIT]
 """
