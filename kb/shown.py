@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
+from ingest.records import SourcedText
+
+if TYPE_CHECKING:
+    from pydantic import GetCoreSchemaHandler, SerializerFunctionWrapHandler
+    from pydantic_core import CoreSchema
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -32,6 +38,36 @@ class Shown:
                 continue
             out[f.name] = jsonable(value)
         return out
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: type[Any], handler: GetCoreSchemaHandler) -> CoreSchema:
+        """As a field of a pydantic model (the rule view's rulings), serialized as ``to_dict``
+        shows it (the same keys in the same order as the card view); the schema stays the
+        dataclass's. Called by pydantic only."""
+        from pydantic_core import core_schema  # only pydantic calls this: loaded already
+
+        schema: dict[str, Any] = {**handler(source)}
+        schema["serialization"] = core_schema.wrap_serializer_function_ser_schema(_shown_json)
+        return cast("CoreSchema", schema)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Located(SourcedText, Shown):
+    """Where a record stands: its document, 1-based inclusive lines, language and date (the
+    fields of ``ingest.records.SourcedText``, as every record has them), its kind and its id."""
+
+    kind: str
+    id: str
+
+    def to_dict(self) -> dict[str, Any]:
+        # Kind and id first, as ``Record.to_dict`` (and so ``judgedesk export``) shows a record.
+        # Shown.to_dict by name: the slotted class has no zero-argument super().
+        out = Shown.to_dict(self)
+        return {"kind": out.pop("kind"), "id": out.pop("id"), **out}
+
+
+def _shown_json(value: Any, serialize: SerializerFunctionWrapHandler) -> Any:
+    return value.to_dict() if isinstance(value, Shown) else serialize(value)
 
 
 def jsonable(value: Any) -> Any:
