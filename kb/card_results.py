@@ -14,10 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ingest.records import Place
 from kb.ruling_parts import LinkedRuling, span
 from kb.shown import Located, Shown
 
-__all__ = ["CardCopy", "CardLookup", "LinkedRuling", "Located", "NamedMechanic", "PrintedFace"]
+__all__ = ["CardCopy", "CardHit", "CardLookup", "CardSearch", "LinkedRuling", "Located", "NamedMechanic", "PrintedFace"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -94,3 +95,27 @@ class CardLookup(Shown):
     """name, face, or the termbase's language of the name"""
     copies: tuple[CardCopy, ...]
     mechanic_rulings: tuple[NamedMechanic, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CardHit(Place, Shown):
+    """A printed copy of a card a name search found, and where it stands."""
+
+    shown_first = ("id", "name")
+
+    id: str
+    name: str
+
+    @classmethod
+    def of(cls, copy: CardCopy) -> CardHit:
+        return cls(
+            id=copy.id, name=copy.name, source=copy.source, file=copy.file, lines=copy.lines, lang=copy.lang, date=copy.date
+        )
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CardSearch(Shown):
+    """The cards whose names match a query (``GET /api/cards?q=``)."""
+
+    query: str
+    cards: tuple[CardHit, ...]

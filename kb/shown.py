@@ -29,14 +29,18 @@ class Shown:
     # Fields left out of the JSON while they are None (e.g. a ruling's ``no_rule_reason``,
     # which only a ruling without rule links has).
     omitted_when_none: ClassVar[frozenset[str]] = frozenset()
+    # Fields shown before the inherited ones (a record's kind and id, as ``Record.to_dict``
+    # and so ``judgedesk export`` show a record); the rest follow in field order.
+    shown_first: ClassVar[tuple[str, ...]] = ()
 
     def to_dict(self) -> dict[str, Any]:
+        names = [*self.shown_first, *(f.name for f in dataclasses.fields(self) if f.name not in self.shown_first)]
         out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if value is None and f.name in self.omitted_when_none:
+        for name in names:
+            value = getattr(self, name)
+            if value is None and name in self.omitted_when_none:
                 continue
-            out[f.name] = jsonable(value)
+            out[name] = jsonable(value)
         return out
 
     @classmethod
@@ -53,17 +57,13 @@ class Shown:
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Located(SourcedText, Shown):
-    """Where a record stands: its document, 1-based inclusive lines, language and date (the
-    fields of ``ingest.records.SourcedText``, as every record has them), its kind and its id."""
+    """A record as a result shows it: its text and where it stands (the fields of
+    ``ingest.records.SourcedText``, as every record has them), its kind and its id."""
+
+    shown_first = ("kind", "id")
 
     kind: str
     id: str
-
-    def to_dict(self) -> dict[str, Any]:
-        # Kind and id first, as ``Record.to_dict`` (and so ``judgedesk export``) shows a record.
-        # Shown.to_dict by name: the slotted class has no zero-argument super().
-        out = Shown.to_dict(self)
-        return {"kind": out.pop("kind"), "id": out.pop("id"), **out}
 
 
 def _shown_json(value: Any, serialize: SerializerFunctionWrapHandler) -> Any:
