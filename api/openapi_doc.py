@@ -26,12 +26,15 @@ Every error has one shape, `{"error": {"code", "message", "field", "allowed", "c
 
 
 def _type(schema: dict[str, Any]) -> str:
-    """A short human name for a JSON schema: `string`, `integer | null`, `list[Card]`."""
+    """A short human name for a JSON schema: `string`, `integer | null`, `list[Card]`,
+    `[integer, integer]`."""
     if "$ref" in schema:
         name: str = schema["$ref"].rsplit("/", 1)[-1]
         return name
     if "anyOf" in schema:
         return " | ".join(_type(s) for s in schema["anyOf"])
+    if schema.get("type") == "array" and "prefixItems" in schema:  # a fixed-length tuple, e.g. lines
+        return "[" + ", ".join(_type(s) for s in schema["prefixItems"]) + "]"
     if schema.get("type") == "array":
         return f"list[{_type(schema.get('items', {}))}]"
     if "enum" in schema:

@@ -1,8 +1,9 @@
 """Response schemas: the fields the CLI's ``--json`` prints, declared for the OpenAPI schema.
 
-The search's, the card view's, the rule view's, the termbase's and the checks' are the
-library's own typed results (``kb.search.models``, ``kb.card_results``, ``kb.rules.models``,
-``kb.termbase.results``, ``kb.checks.results``), re-exported here: the API serves the models
+The search's, the card view's and card search's, the rule view's, the termbase's, the checks'
+and a document's lines are the library's own typed results (``kb.search.models``,
+``kb.card_results``, ``kb.rules.models``, ``kb.termbase.results``, ``kb.checks.results``,
+``kb.sources``), re-exported here: the API serves the models
 the CLI's ``--json`` prints. The others still allow extra fields, so whatever the library adds reaches clients
 unchanged; the declared fields are the ones the page relies on.
 """
@@ -14,7 +15,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 # re-exported: the library's own typed results
+from kb.card_results import CardHit as CardHit
 from kb.card_results import CardLookup as CardLookup
+from kb.card_results import CardSearch as CardSearch
 from kb.checks.results import CheckInfo as CheckInfo
 from kb.checks.results import CheckList as CheckList
 from kb.checks.results import CheckResult as CheckResult
@@ -26,6 +29,8 @@ from kb.search.models import Explain as Explain
 from kb.search.models import SameText as SameText
 from kb.search.models import SearchResult as SearchResult
 from kb.search.models import Suggestion as Suggestion
+from kb.sources import ContextLine as ContextLine
+from kb.sources import SourceLines as SourceLines
 from kb.termbase.results import Concept as Concept
 from kb.termbase.results import Label as Label
 from kb.termbase.results import TermList as TermList
@@ -34,16 +39,6 @@ from kb.termbase.results import TermResolution as TermResolution
 
 class Open(BaseModel):
     model_config = ConfigDict(extra="allow")
-
-
-class Located(Open):
-    """Anything that points into a document: source id, file, 1-based inclusive lines."""
-
-    source: str
-    file: str | None = None
-    lines: list[int] = Field(description="[first, last], 1-based, inclusive")
-    lang: str | None = None
-    date: str | None = None
 
 
 class Health(Open):
@@ -56,16 +51,6 @@ class Health(Open):
     vectors: bool = Field(description="whether the artifact has a vector index (else lexical search only)")
     searcher: str = Field(description='"warm", "cold" (loads on the first question) or "unavailable"')
     pid: int = Field(description="the worker process answering (several workers serve one artifact)")
-
-
-class CardHit(Located):
-    id: str
-    name: str
-
-
-class CardSearch(Open):
-    query: str
-    cards: list[CardHit]
 
 
 class Crosscheck(Open):
@@ -81,17 +66,6 @@ class ScenarioRun(BaseModel):
     disable: list[str] = Field(
         default_factory=list, max_length=50, description="CR numbers whose engine rules are switched off for this run"
     )
-
-
-class ContextLine(Open):
-    n: int
-    text: str
-    cited: bool
-
-
-class SourceLines(Located):
-    title: str | None = None
-    context: list[ContextLine]
 
 
 class SourceInfo(Open):

@@ -1,21 +1,47 @@
-"""Service settings from the environment (``JUDGEDESK_*``); read on first use, never at import."""
+"""Service settings (``JUDGEDESK_*``); read on first use, never at import.
+
+The variables come from the library's one settings object (``kb.settings.library_settings``,
+the only place that reads the environment); pydantic-settings parses and validates them here
+as it would from the environment (JSON lists, booleans, bounds)."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
 from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic_settings.sources.utils import parse_env_vars
 
-from kb.settings import DEFAULT_DB
+from kb.settings import DEFAULT_DB, PREFIX, library_settings
+
+
+class LibraryVariables(EnvSettingsSource):
+    """The environment source of pydantic-settings, fed the variables ``kb.settings`` read."""
+
+    def _load_env_vars(self) -> Mapping[str, str | None]:
+        variables = library_settings().variables
+        return parse_env_vars(variables, self.case_sensitive, self.env_ignore_empty, self.env_parse_none_str)
 
 
 class Settings(BaseSettings):
     """``JUDGEDESK_DB``, ``JUDGEDESK_MODEL``, ``JUDGEDESK_HOST``, ``JUDGEDESK_PORT``, …"""
 
-    model_config = SettingsConfigDict(env_prefix="JUDGEDESK_", env_ignore_empty=True, extra="ignore")
+    model_config = SettingsConfigDict(env_prefix=PREFIX, env_ignore_empty=True, extra="ignore")
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # Arguments first, then the library's variables; no .env file, no secrets directory.
+        return init_settings, LibraryVariables(settings_cls)
 
     db: Path = Field(DEFAULT_DB, description="The knowledge base artifact (SQLite file; sidecars beside it).")
     model: str | None = Field(None, description="Embedding model name or path; None = the searcher's default.")

@@ -67,11 +67,11 @@ class BoilerplateName(str, Enum):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class SourcedText:
-    """A text and where it stands: its document (source id and stored file name), its 1-based
-    inclusive lines there, the document's language and date. The fields every record carries,
-    defined once for the records a parser produces and the results the knowledge base shows
-    them in (``kb.card_results.Located``)."""
+class Place:
+    """Where a text stands: its document (source id and stored file name), its 1-based
+    inclusive lines there, the document's language and date. Defined once for the records a
+    parser produces and every result that points into a document (``kb.shown.Located``,
+    ``kb.sources.SourceLines``, ``kb.card_results.CardHit``)."""
 
     source: str
     file: str
@@ -79,6 +79,12 @@ class SourcedText:
     """[first, last], 1-based, inclusive"""
     lang: str
     date: str | None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SourcedText(Place):
+    """A text and where it stands: the fields every record carries."""
+
     text: str
 
 

@@ -12,77 +12,13 @@ declared here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from ingest.records import SourcedText
-from kb.ruling_parts import RuleLink, StatusChange, WordingTerm
-from kb.shown import Shown
+from ingest.records import Place
+from kb.ruling_parts import LinkedRuling, span
+from kb.shown import Located, Shown
 
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Located(SourcedText, Shown):
-    """Where a record stands: its document, 1-based inclusive lines, language and date (the
-    fields of ``ingest.records.SourcedText``, as every record has them), its kind and its id."""
-
-    kind: str
-    id: str
-
-    def to_dict(self) -> dict[str, Any]:
-        # Kind and id first, as ``Record.to_dict`` (and so ``judgedesk export``) shows a record.
-        # Shown.to_dict by name: the slotted class has no zero-argument super().
-        out = Shown.to_dict(self)
-        return {"kind": out.pop("kind"), "id": out.pop("id"), **out}
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class LinkedRuling(Located):
-    """A ruling as the card view shows it: the record (its subject and the numbers it prints)
-    and what ``kb.rulings.enrich_rulings`` adds (rules, status, wording, checks)."""
-
-    # Shown only when set: a ruling with rule links has no reason why none was found, and
-    # ``subject_id`` is absent from records printed under no subject.
-    omitted_when_none: ClassVar[frozenset[str]] = frozenset({"no_rule_reason", "subject_id"})
-
-    subject_kind: str | None = None
-    """card | mechanic: what it is printed under"""
-    subject: str | None = None
-    subject_lines: tuple[int, int] | None = None
-    rule_numbers: tuple[str, ...] = ()
-    """the CR numbers its text prints"""
-    bullet: str = ""
-    section: str = ""
-    subject_id: str | None = None
-    """the record id of the card or mechanic it is printed under"""
-    rules: tuple[RuleLink, ...] = ()
-    status: str = "current"
-    """current or superseded"""
-    status_reason: str | None = None
-    current_rule: str | None = None
-    """the CR number that holds today, when superseded"""
-    status_change: StatusChange | None = None
-    wording: str = "current"
-    """current, or dated (old words, substance current)"""
-    wording_terms: tuple[WordingTerm, ...] = ()
-    no_rule_reason: str | None = None
-    """without a rule link: why none was found (shown only then)"""
-    checks: tuple[str, ...] = ()
-    """ids of the checks that demonstrate it"""
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> LinkedRuling:
-        change = d.get("status_change")
-        return cls(
-            **{
-                **d,
-                "lines": _span(d["lines"]),
-                "subject_lines": _span(d["subject_lines"]) if d.get("subject_lines") else None,
-                "rule_numbers": tuple(d.get("rule_numbers") or ()),
-                "rules": tuple(RuleLink(**r) for r in d.get("rules") or ()),
-                "status_change": StatusChange.from_dict(change) if change else None,
-                "wording_terms": tuple(WordingTerm(**t) for t in d.get("wording_terms") or ()),
-                "checks": tuple(d.get("checks") or ()),
-            }
-        )
+__all__ = ["CardCopy", "CardHit", "CardLookup", "CardSearch", "LinkedRuling", "Located", "NamedMechanic", "PrintedFace"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -123,7 +59,7 @@ class CardCopy(Located):
         return cls(
             **{
                 **d,
-                "lines": _span(d["lines"]),
+                "lines": span(d["lines"]),
                 "faces": tuple(PrintedFace(**f) for f in d.get("faces") or ()),
                 "rulings": tuple(LinkedRuling.from_dict(r) for r in d.get("rulings") or ()),
             }
@@ -146,7 +82,7 @@ class NamedMechanic(Located):
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> NamedMechanic:
         return cls(
-            **{**d, "lines": _span(d["lines"]), "rulings": tuple(LinkedRuling.from_dict(r) for r in d.get("rulings") or ())}
+            **{**d, "lines": span(d["lines"]), "rulings": tuple(LinkedRuling.from_dict(r) for r in d.get("rulings") or ())}
         )
 
 
@@ -161,6 +97,25 @@ class CardLookup(Shown):
     mechanic_rulings: tuple[NamedMechanic, ...] = ()
 
 
-def _span(lines: Any) -> tuple[int, int]:
-    first, last = lines
-    return int(first), int(last)
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CardHit(Place, Shown):
+    """A printed copy of a card a name search found, and where it stands."""
+
+    shown_first = ("id", "name")
+
+    id: str
+    name: str
+
+    @classmethod
+    def of(cls, copy: CardCopy) -> CardHit:
+        return cls(
+            id=copy.id, name=copy.name, source=copy.source, file=copy.file, lines=copy.lines, lang=copy.lang, date=copy.date
+        )
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CardSearch(Shown):
+    """The cards whose names match a query (``GET /api/cards?q=``)."""
+
+    query: str
+    cards: tuple[CardHit, ...]

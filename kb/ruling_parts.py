@@ -1,5 +1,6 @@
-"""The typed pieces a ruling shows wherever it appears: the rules it rests on and why, the
-rules change that superseded it, and today's words for its old ones.
+"""A ruling as it is shown wherever it appears (``LinkedRuling``) and its typed pieces: the
+rules it rests on and why, the rules change that superseded it, and today's words for its old
+ones.
 
 One definition for every place that shows them: ``kb.rules`` derives them at build time
 (``kb.rules.status`` stores a change's ``to_dict()`` as JSON in ``record_status``), the card
@@ -10,9 +11,9 @@ view (``kb.ruling_fields``) declare them as field types, so the API schema docum
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from kb.shown import Shown
+from kb.shown import Located, Shown
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -71,3 +72,64 @@ class WordingTerm(RulingPart):
     """today's term in the record's language"""
     change: str
     """the id of the terminology change (data/rules/changes.csv), or glossary-veraltet"""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class LinkedRuling(Located):
+    """A ruling as every view shows it (the card view, the rule view, a card's mechanics): the
+    record (its subject and the numbers it prints) and what ``kb.rulings.enrich_rulings`` adds
+    (rules, status, wording, checks). The one definition: the API schema and ``--json`` reuse it."""
+
+    # Shown only when set: a ruling with rule links has no reason why none was found,
+    # ``subject_id`` is absent from records printed under no subject, and only the rule view
+    # says how a ruling rests on the rule asked for (``via``).
+    omitted_when_none: ClassVar[frozenset[str]] = frozenset({"no_rule_reason", "subject_id", "via"})
+
+    subject_kind: str | None = None
+    """card | mechanic: what it is printed under"""
+    subject: str | None = None
+    subject_lines: tuple[int, int] | None = None
+    rule_numbers: tuple[str, ...] = ()
+    """the CR numbers its text prints"""
+    bullet: str = ""
+    section: str = ""
+    subject_id: str | None = None
+    """the record id of the card or mechanic it is printed under"""
+    rules: tuple[RuleLink, ...] = ()
+    status: str = "current"
+    """current or superseded"""
+    status_reason: str | None = None
+    current_rule: str | None = None
+    """the CR number that holds today, when superseded"""
+    status_change: StatusChange | None = None
+    wording: str = "current"
+    """current, or dated (old words, substance current)"""
+    wording_terms: tuple[WordingTerm, ...] = ()
+    no_rule_reason: str | None = None
+    """without a rule link: why none was found (shown only then)"""
+    checks: tuple[str, ...] = ()
+    """ids of the checks that demonstrate it"""
+    via: str | None = None
+    """the rule view only: exact (linked to the number asked for) or subrule (to one of its subrules)"""
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> LinkedRuling:
+        change = d.get("status_change")
+        return cls(
+            **{
+                **d,
+                "lines": span(d["lines"]),
+                "subject_lines": span(d["subject_lines"]) if d.get("subject_lines") else None,
+                "rule_numbers": tuple(d.get("rule_numbers") or ()),
+                "rules": tuple(RuleLink(**r) for r in d.get("rules") or ()),
+                "status_change": StatusChange.from_dict(change) if change else None,
+                "wording_terms": tuple(WordingTerm(**t) for t in d.get("wording_terms") or ()),
+                "checks": tuple(d.get("checks") or ()),
+            }
+        )
+
+
+def span(lines: Any) -> tuple[int, int]:
+    """A record's ``[first, last]`` lines as the results hold them."""
+    first, last = lines
+    return int(first), int(last)

@@ -12,6 +12,7 @@ from kb.checks import checks_for_ruling
 from kb.checks.links import checks_citing
 from kb.rules.data import cr_rules, title_of
 from kb.rules.lookup import chunks, has_rule_tables, normalize_number, rules_for
+from kb.ruling_parts import LinkedRuling
 from kb.store.records import records_by_id
 from kb.store.rules import ruling_links_within
 
@@ -76,7 +77,7 @@ def rulings_for_rule(db: sqlite_utils.Database, number: str) -> RuleRulings:
     listed for a subrule: it rests on the rule, and the link does not say it rests on this
     part of it. Old 2006 numbers are mapped first. Raises ``RuleNotFound``."""
     # pydantic models: `judgedesk card` loads this module and must not load pydantic (~80 ms)
-    from kb.rules.models import RuleRulings, RulingOnRule
+    from kb.rules.models import RuleRulings
 
     current, old = normalize_number(number)
     links = ruling_links_within(db, current) if has_rule_tables(db) else []
@@ -97,5 +98,5 @@ def rulings_for_rule(db: sqlite_utils.Database, number: str) -> RuleRulings:
         title=title,
         cr_version=row.get("cr_version"),
         source=row.get("source"),
-        rulings=[RulingOnRule.model_validate({**r, "via": via[r["id"]]}) for r in enrich_rulings(db, rulings)],
+        rulings=[LinkedRuling.from_dict({**r, "via": via[r["id"]]}) for r in enrich_rulings(db, rulings)],
     )

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import sqlite_utils
 
+from ingest.records import Place
 from kb.errors import InvalidLineRange, SourceNotFound
+from kb.shown import Shown
 from kb.store.sources import line_texts, record_counts, stored_source, stored_sources
 
 # What ``judgedesk sources`` and ``GET /api/sources`` list of each document, in this order.
@@ -18,7 +21,22 @@ def list_sources(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     return [{**{k: getattr(src, k) for k in _LISTED}, "records": record_counts(db, src.id)} for src in stored_sources(db)]
 
 
-def source_lines(db: sqlite_utils.Database, source_id: str, first: int, last: int, *, context: int = 3) -> dict[str, Any]:
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ContextLine(Shown):
+    n: int
+    text: str
+    cited: bool
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SourceLines(Place, Shown):
+    """Cited lines of a document (``lines``) with the lines around them (``context``)."""
+
+    title: str | None = None
+    context: tuple[ContextLine, ...]
+
+
+def source_lines(db: sqlite_utils.Database, source_id: str, first: int, last: int, *, context: int = 3) -> SourceLines:
     """Lines ``first``..``last`` of a source with ``context`` lines around them."""
     src = stored_source(db, source_id)
     if src is None:
@@ -27,12 +45,12 @@ def source_lines(db: sqlite_utils.Database, source_id: str, first: int, last: in
         raise InvalidLineRange(f"lines {first}-{last} are outside {src.file} (1-{src.total_lines})", field="lines")
     lo, hi = max(1, first - context), min(src.total_lines, last + context)
     text = line_texts(db, source_id, lo, hi)
-    return {
-        "source": source_id,
-        "file": src.file,
-        "lang": src.lang,
-        "date": src.date,
-        "title": src.title,
-        "lines": [first, last],
-        "context": [{"n": n, "text": text.get(n, ""), "cited": first <= n <= last} for n in range(lo, hi + 1)],
-    }
+    return SourceLines(
+        source=source_id,
+        file=src.file,
+        lines=(first, last),
+        lang=src.lang,
+        date=src.date,
+        title=src.title,
+        context=tuple(ContextLine(n=n, text=text.get(n, ""), cited=first <= n <= last) for n in range(lo, hi + 1)),
+    )

@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # sqlite-utils loads after api.cli._startup has masked numpy
     import sqlite_utils
     from pydantic import BaseModel  # not imported at start-up: `judgedesk card` needs none
 
-    from kb.card_results import Located  # the card view's classes: only `card` pays for creating them
+    from kb.shown import Located  # the card view's classes: only `card` pays for creating them
 
 
 @dataclass

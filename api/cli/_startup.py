@@ -5,10 +5,15 @@ to map numpy scalar types to column types when it creates a table from such valu
 commands listed here only read a built knowledge base, so sqlite-utils is imported for them
 with numpy masked; numpy itself stays importable afterwards (the dense path of ``ask`` loads
 it for FAISS), sqlite-utils simply believes it absent. Commands that build (``ingest``,
-``index``) and the service import it as usual."""
+``index``) and the service import it as usual.
+
+Every command also runs offline: the Hugging Face variables are set here, before any command
+imports sentence-transformers, and inherited by the service's worker processes. The library
+itself sets no environment variable (it loads models with ``local_files_only=True``)."""
 
 from __future__ import annotations
 
+import os
 import sys
 
 READ_ONLY_COMMANDS = frozenset({"ask", "card", "coverage", "export", "rule", "sources", "terms"})
@@ -39,6 +44,16 @@ def import_sqlite_utils_without_numpy() -> None:
             del sys.modules["numpy"]
 
 
+# Nothing may download at run time (the Makefile exports the same); a value already set wins.
+OFFLINE_ENVIRONMENT = {"HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+
+
+def set_offline_environment() -> None:
+    for name, value in OFFLINE_ENVIRONMENT.items():
+        os.environ.setdefault(name, value)
+
+
 def prepare(argv: list[str]) -> None:
+    set_offline_environment()
     if command_of(argv) in READ_ONLY_COMMANDS:
         import_sqlite_utils_without_numpy()

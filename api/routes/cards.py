@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse
 
 from api.deps import DbDep
 from api.errors import culprit
-from api.schemas import CardLookup, CardSearch
+from api.schemas import CardHit, CardLookup, CardSearch
 from kb.cards import close_card_names, find_card
 from kb.errors import CardNotFound
 from kb.limits import check_text
@@ -23,31 +23,20 @@ def search_cards(
     db: DbDep,
     q: Annotated[str, Query(min_length=1, max_length=200, description="part of a card name, any language")],
     limit: Annotated[int, Query(ge=1, le=50)] = 20,
-) -> dict[str, Any]:
+) -> JSONResponse:
     """Cards whose printed or face name matches ``q`` (exact names in any language first, then
     the closest and containing names); each printed copy with its document and lines."""
     check_text(q, "q")
     names = [q, *close_card_names(db, fold(q), limit=limit)]
-    hits: dict[str, dict[str, Any]] = {}
+    hits: dict[str, CardHit] = {}
     for name in names:
         try:
             copies = find_card(db, name).copies
         except CardNotFound:
             continue
         for c in copies:
-            hits.setdefault(
-                c.id,
-                {
-                    "id": c.id,
-                    "name": c.name,
-                    "source": c.source,
-                    "file": c.file,
-                    "lines": list(c.lines),
-                    "lang": c.lang,
-                    "date": c.date,
-                },
-            )
-    return {"query": q, "cards": list(hits.values())[:limit]}
+            hits.setdefault(c.id, CardHit.of(c))
+    return JSONResponse(CardSearch(query=q, cards=tuple(hits.values())[:limit]).to_dict())
 
 
 @router.get("/{name:path}", response_model=CardLookup)

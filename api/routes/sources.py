@@ -6,6 +6,7 @@ import re
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
+from fastapi.responses import JSONResponse
 
 from api.deps import DbDep
 from api.errors import ApiError
@@ -30,10 +31,11 @@ def source_view(
         str, Query(description="first-last (1-based, inclusive) or one line number", examples=["229-231"], max_length=40)
     ] = "1",
     context: Annotated[int, Query(ge=0, le=20000, description="lines shown around the cited ones")] = 3,
-) -> dict[str, Any]:
+) -> JSONResponse:
     """The cited lines of a document with ``context`` lines around them (cited ones flagged)."""
     first, last = parse_line_range(lines)
-    return source_lines(db, source_id, first, last, context=context)  # its errors name source_id or lines
+    found = source_lines(db, source_id, first, last, context=context)  # its errors name source_id or lines
+    return JSONResponse(found.to_dict())
 
 
 def parse_line_range(text: str) -> tuple[int, int]:

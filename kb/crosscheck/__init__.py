@@ -25,7 +25,7 @@ import sqlite_utils
 
 from kb.crosscheck.features import RulingFeatures, concept_weights, features_of, numbers_in, ordinals_in
 from kb.crosscheck.flags import definitions, label_flags, numbering_flags, pair_flags
-from kb.crosscheck.pairing import Candidate, align_pairs, as_dict, verdict_of
+from kb.crosscheck.pairing import Candidate, align_pairs, as_dict, pair_method, verdict_of
 from kb.crosscheck.reviewed import PairReviews, pair_reviews
 from kb.rules.data import title_of
 from kb.rulings import enrich_rulings
@@ -174,10 +174,7 @@ def _align(db: sqlite_utils.Database, concept_id: str, concept_rule: str, vector
     features = {r["id"]: features_of(db, r, concept_id, concept_rule) for r in rulings}
     by_id = {r["id"]: r for r in rulings}
     weights = concept_weights(db)
-    method = (
-        "same thing: idf-weighted concepts 0.6, rules 0.2, ordinals 0.2, the same superseding change 0.2; "
-        "mutual best; verdict from record_status"
-    ) + (" + embeddings" if vectors else "")
+    method = pair_method(embeddings=vectors is not None)
     langs = sorted({r["lang"] for r in rulings})
     candidates: list[Candidate] = []
     for i, la in enumerate(langs):

@@ -31,7 +31,21 @@ SHOW_AT = 0.45
 MIN_SHARED_WEIGHT = 4.0
 STRONG_SHARED_WEIGHT = 10.0
 WEIGHTS = {"concepts": 0.6, "rules": 0.2, "ordinals": 0.2, "change": 0.2}
+# How each part of WEIGHTS reads in a pair's ``method`` (kb.crosscheck shows it with every pair).
+WEIGHT_NAMES = {
+    "concepts": "idf-weighted concepts",
+    "rules": "rules",
+    "ordinals": "ordinals",
+    "change": "the same superseding change",
+}
 EMBEDDING_WEIGHT = 0.5
+
+
+def pair_method(embeddings: bool) -> str:
+    """How a pair was found, as every pair and alignment says it: the parts of ``WEIGHTS`` with
+    their weights, so the text cannot drift from the numbers the score uses."""
+    parts = ", ".join(f"{WEIGHT_NAMES[k]} {w}" for k, w in WEIGHTS.items())
+    return f"same thing: {parts}; mutual best; verdict from record_status" + (" + embeddings" if embeddings else "")
 
 
 @dataclass(frozen=True)

@@ -1,18 +1,14 @@
 """What ``judgedesk rule`` and ``GET /api/rules/{number}`` show: one CR number, the rulings
 resting on it (``kb.rulings.rulings_for_rule``) and, for the page, its place in the rules
-(``kb.rules.view``). Pydantic models the API schemas and the CLI's ``--json`` reuse."""
+(``kb.rules.view``). Pydantic models the API schemas and the CLI's ``--json`` reuse; a ruling
+is ``kb.ruling_parts.LinkedRuling``, as the card view shows it."""
 
 from __future__ import annotations
 
 from pydantic import Field
 
-from kb.ruling_fields import Ruling, Strict
-
-
-class RulingOnRule(Ruling):
-    """A ruling resting on the rule asked for or on one of its subrules."""
-
-    via: str = Field(description='"exact" (linked to this number) or "subrule" (to one of its subrules)')
+from kb.ruling_fields import Strict
+from kb.ruling_parts import LinkedRuling
 
 
 class RuleRulings(Strict):
@@ -24,7 +20,9 @@ class RuleRulings(Strict):
     title: str | None = None
     cr_version: str | None = None
     source: str | None = None
-    rulings: list[RulingOnRule] = Field(default_factory=list)
+    rulings: list[LinkedRuling] = Field(
+        default_factory=list, description="each with ``via``: resting on this number (exact) or on a subrule"
+    )
 
 
 class RuleRef(Strict):

