@@ -83,7 +83,9 @@ def _derivation(pair: dict[str, Any]) -> str:
     the aligner."""
     if pair.get("derivation") != "reviewed":
         return "aligner"
-    was = pair.get("aligner_verdict") or {}
+    was = pair.get("aligner_verdict")
+    if not was:
+        return "reviewed (the aligner did not pair them)"
     if (was.get("verdict"), was.get("holds_today")) == (pair["verdict"], pair["holds_today"]):
         return "reviewed"
     return f"reviewed (aligner: {was.get('verdict')}, holds {was.get('holds_today')})"

@@ -3,7 +3,8 @@ side, with aligned pairs, rulings without a counterpart and flags.
 
 What is shown (``shown``) is the aligner's result (``align``) with the reviewed pairs of
 ``kb.crosscheck.reviewed`` applied: a pair a reader found to be no counterpart is not shown, a
-reviewed verdict replaces the aligner's, and each pair says which (``derivation``). ``align``
+reviewed verdict replaces the aligner's, a reviewed counterpart the aligner missed is added, and
+each pair says which (``derivation``). ``align``
 alone is the aligner, as the benchmarks measure it.
 
 Alignment (``kb.crosscheck.pairing``): the rulings tagged with the concept, grouped by

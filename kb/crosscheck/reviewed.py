@@ -15,6 +15,12 @@ stale, and the pair falls back to the aligner until it is reviewed again (the bu
 stale reviews). So does a rules change recorded after the review: a side the reader said holds
 today that is now ``superseded`` (record_status) was judged against an older CR.
 A shown pair carries ``derivation``: ``reviewed`` or ``aligner``.
+
+A ``same`` / ``differs`` review of two rulings the aligner did not pair (a counterpart it
+missed: one-to-one alignment, or likeness below its bar) adds the pair, under every concept
+whose alignment holds both rulings (the concepts both are tagged with, as an aligned pair is
+shown under each of them), with the same staleness rule; it has no aligner score (``score``
+0.0, ``aligner_verdict`` None).
 """
 
 from __future__ import annotations
@@ -105,11 +111,13 @@ class PairReviews:
                 hidden.append(pair)
             else:
                 pairs.append(_reviewed(pair, review))
-        if not hidden:
+        added = self._missed(alignment)
+        if not hidden and not added:
             return {**alignment, "pairs": pairs}
         gone = {frozenset((p["a"]["id"], p["b"]["id"])) for p in hidden}
+        pairs += added
         still = {side["id"] for p in pairs for side in (p["a"], p["b"])}
-        unpaired = {source: list(items) for source, items in alignment["unpaired"].items()}
+        unpaired = {source: [i for i in items if i["id"] not in still] for source, items in alignment["unpaired"].items()}
         for pair in hidden:
             for side in (pair["a"], pair["b"]):
                 listed = unpaired.setdefault(side["source"], [])
@@ -117,6 +125,26 @@ class PairReviews:
                     listed.append(side)
         flags = [f for f in alignment["flags"] if frozenset((f.get("a"), f.get("b"))) not in gone]
         return {**alignment, "pairs": pairs, "unpaired": unpaired, "flags": flags}
+
+    def _missed(self, alignment: dict[str, Any]) -> list[dict[str, Any]]:
+        """The reviewed counterparts (same / differs, not stale) of two rulings both in
+        ``alignment`` that the aligner did not pair, as shown pairs (``derivation`` reviewed),
+        ``a`` the side whose document the alignment lists first."""
+        items = {i["id"]: i for items in alignment["unpaired"].values() for i in items}
+        items |= {side["id"]: side for p in alignment["pairs"] for side in (p["a"], p["b"])}
+        aligned = {frozenset((p["a"]["id"], p["b"]["id"])) for p in alignment["pairs"]}
+        documents = [d["source"] for d in alignment.get("documents", [])]
+        added: list[dict[str, Any]] = []
+        for key, review in self.by_pair.items():
+            if review.verdict == "not-counterparts" or key in aligned or not key <= items.keys():
+                continue
+            a, b = items[review.record_a], items[review.record_b]
+            if _document_rank(documents, b) < _document_rank(documents, a):
+                a, b = b, a
+            if self.of(a, b) is None:
+                continue
+            added.append(_missed_pair(a, b, review))
+        return sorted(added, key=lambda p: (p["a"]["id"], p["b"]["id"]))
 
 
 def _reviewed(pair: dict[str, Any], review: PairReview) -> dict[str, Any]:
@@ -133,6 +161,25 @@ def _reviewed(pair: dict[str, Any], review: PairReview) -> dict[str, Any]:
         "derivation": REVIEWED,
         "aligner_verdict": {"verdict": pair["verdict"], "holds_today": pair["holds_today"], "why": pair["why"]},
     }
+
+
+def _missed_pair(a: dict[str, Any], b: dict[str, Any], review: PairReview) -> dict[str, Any]:
+    return {
+        "a": a,
+        "b": b,
+        "score": 0.0,  # the aligner did not pair them: no likeness of its own to rank by
+        "method": "reviewed: a counterpart the aligner did not pair",
+        "shared": {"rules": [], "numbers": [], "concepts": [], "ordinals": []},
+        "verdict": review.verdict,
+        "holds_today": review.holds_today_for(a["id"]),
+        "why": f"reviewed ({review.where}): {review.reason}; the aligner did not pair these rulings",
+        "derivation": REVIEWED,
+        "aligner_verdict": None,
+    }
+
+
+def _document_rank(documents: list[str], item: dict[str, Any]) -> int:
+    return documents.index(item["source"]) if item["source"] in documents else len(documents)
 
 
 @cache

@@ -106,7 +106,9 @@ def test_crosscheck_suspend_in_any_language_aligns_both_documents_on_702_62(corp
     pairs = [p for p in result["pairs"] if {p["a"]["source"], p["b"]["source"]} == {"who-notes-de", "tsp-faq-zh"}]
     assert len(pairs) >= 4
     for p in pairs:
-        assert p["a"]["lang"] != p["b"]["lang"] and 0 < p["score"] <= 1 and p["method"]
+        # a reviewed counterpart the aligner missed (pair-reviews.csv) has no likeness of its own
+        missed = p["derivation"] == "reviewed" and p["aligner_verdict"] is None
+        assert p["a"]["lang"] != p["b"]["lang"] and (p["score"] == 0 if missed else 0 < p["score"] <= 1) and p["method"]
         assert {"file", "lines", "lang", "text", "status"} <= set(p["a"])
         assert p["verdict"] in {"same", "differs"} and p["holds_today"] in {"a", "b", "both", "neither"}
 
@@ -127,9 +129,9 @@ SUSPEND_PAIRS = [
 @pytest.mark.parametrize("german, chinese", SUSPEND_PAIRS)
 def test_crosscheck_suspend_aligns_the_same_point_in_both_documents(corpus_kb, german, chinese):
     result = crosscheck(corpus_kb, "Aussetzen")
-    partners = {p["a"]["id"]: p for p in result["pairs"]}
-    partners.update({p["b"]["id"]: p for p in result["pairs"]})
-    pair = partners[german]
+    # a reviewed counterpart the aligner missed may give the German ruling a second partner
+    # (232 with tsp 486 too): the aligner's partner is the one with a likeness
+    pair = max((p for p in result["pairs"] if german in (p["a"]["id"], p["b"]["id"])), key=lambda p: p["score"])
     assert {pair["a"]["id"], pair["b"]["id"]} == {german, chinese}
     assert pair["score"] >= 0.5 and pair["shared"]["concepts"]
     assert pair["verdict"] in {"same", "differs"} and pair["holds_today"] and pair["why"]

@@ -100,6 +100,65 @@ def test_apply_leaves_the_cached_alignment_unchanged(tmp_path):
     assert alignment == _alignment()
 
 
+MISSED_DE = "Sowie die zweite ausgelöste Fähigkeit verrechnet wird, kannst du die Karte wirken."
+MISSED_ZH = "当延缓的第二个触发式异能结算时，该牌的拥有者可以使用该牌。"
+
+
+def _with_unpaired() -> dict[str, Any]:
+    """The aligner paired de:1/zh:1 and de:2/zh:2 and left de:3 and zh:3 unpaired."""
+    alignment = _alignment()
+    alignment["unpaired"] = {"who": [_item("de:3", "who", MISSED_DE)], "tsp": [_item("zh:3", "tsp", MISSED_ZH)]}
+    alignment["documents"] = [{"source": "who"}, {"source": "tsp"}]
+    return alignment
+
+
+@pytest.mark.unit
+def test_reviewed_counterpart_the_aligner_missed_is_added_and_leaves_the_unpaired_lists(tmp_path):
+    # written Chinese first: the shown pair still has the alignment's first document as a
+    reviews = _reviews(tmp_path, ("zh:3", MISSED_ZH, "de:3", MISSED_DE[:40] + "…", "differs", "a"))
+    shown = reviews.apply(_with_unpaired())
+    added = next(p for p in shown["pairs"] if p["a"]["id"] == "de:3")
+    assert added["b"]["id"] == "zh:3"
+    assert (added["verdict"], added["holds_today"], added["derivation"]) == ("differs", "b", "reviewed")
+    assert "did not pair" in added["why"] and added["aligner_verdict"] is None
+    assert shown["unpaired"] == {"who": [], "tsp": []}
+    assert len(shown["pairs"]) == 3 and not reviews.stale
+
+
+@pytest.mark.unit
+def test_reviewed_counterpart_may_pair_a_ruling_the_aligner_paired_elsewhere(tmp_path):
+    reviews = _reviews(tmp_path, ("de:1", GERMAN, "zh:3", MISSED_ZH, "same", "both"))
+    shown = reviews.apply(_with_unpaired())
+    assert {(p["a"]["id"], p["b"]["id"]) for p in shown["pairs"]} == {("de:1", "zh:1"), ("de:2", "zh:2"), ("de:1", "zh:3")}
+    assert [r["id"] for r in shown["unpaired"]["tsp"]] == []
+
+
+@pytest.mark.unit
+def test_stale_review_of_a_missed_pair_adds_nothing_and_is_counted(tmp_path):
+    reviews = _reviews(tmp_path, ("de:3", "Sowie die erste ausgelöste Fähigkeit…", "zh:3", MISSED_ZH, "same", "both"))
+    shown = reviews.apply(_with_unpaired())
+    assert len(shown["pairs"]) == 2
+    assert [r["id"] for r in shown["unpaired"]["who"]] == ["de:3"]
+    assert [r.record_a for r in reviews.stale] == ["de:3"]
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("absent", ["de:3", "zh:3"])
+def test_review_of_a_missed_pair_is_not_added_under_a_concept_one_ruling_is_not_about(tmp_path, absent):
+    reviews = _reviews(tmp_path, ("de:3", MISSED_DE, "zh:3", MISSED_ZH, "same", "both"))
+    alignment = _with_unpaired()
+    alignment["unpaired"] = {k: [i for i in v if i["id"] != absent] for k, v in alignment["unpaired"].items()}
+    shown = reviews.apply(alignment)
+    assert len(shown["pairs"]) == 2 and not reviews.stale
+
+
+@pytest.mark.unit
+def test_review_of_a_missed_not_counterparts_pair_adds_nothing(tmp_path):
+    reviews = _reviews(tmp_path, ("de:3", MISSED_DE, "zh:3", MISSED_ZH, "not-counterparts", ""))
+    shown = reviews.apply(_with_unpaired())
+    assert len(shown["pairs"]) == 2 and [r["id"] for r in shown["unpaired"]["tsp"]] == ["zh:3"]
+
+
 @pytest.mark.unit
 @pytest.mark.parametrize(
     "verdict, holds, problem",
@@ -136,3 +195,21 @@ def test_reviewed_not_counterparts_are_not_shown_but_the_aligner_is_measured_wit
     assert TSP.format(1184) not in {c["id"] for c in counterparts(corpus_kb, WHO.format(50))}
     kept = next(p for p in shown["pairs"] if p["a"]["id"] == WHO.format(53))
     assert kept["derivation"] == "reviewed" and "pair-reviews.csv" in kept["why"]
+
+
+# issue 12: who 240 and tsp 129 say the same (a suspended card that can't be cast stays exiled
+# without time counters and is no longer suspended), but the aligner leaves both unpaired; the
+# reviewed row adds the pair under suspend, and a question's answers read it as a counterpart.
+@pytest.mark.integration
+def test_reviewed_pair_the_aligner_missed_is_shown_and_read_as_a_counterpart(corpus_kb):
+    from kb.crosscheck import align, counterparts, crosscheck
+
+    pair = {WHO.format(240), TSP.format(129)}
+    rule = corpus_kb.execute("select cr from concepts where id = 'suspend'").fetchone()[0]
+    assert pair not in [{p["a"]["id"], p["b"]["id"]} for p in align(corpus_kb, "suspend", rule)["pairs"]]
+    shown = crosscheck(corpus_kb, "Aussetzen")
+    added = next(p for p in shown["pairs"] if {p["a"]["id"], p["b"]["id"]} == pair)
+    assert (added["a"]["id"], added["verdict"], added["derivation"]) == (WHO.format(240), "same", "reviewed")
+    assert TSP.format(129) not in {r["id"] for r in shown["unpaired"]["tsp-faq-zh"]}
+    found = {c["id"]: c for c in counterparts(corpus_kb, WHO.format(240))}
+    assert found[TSP.format(129)]["derivation"] == "reviewed"

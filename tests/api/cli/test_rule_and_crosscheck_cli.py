@@ -53,6 +53,14 @@ def test_crosscheck_chinese_term_shows_labels_pairs_and_flags(run):
     assert " · reviewed · " in result.output and "pair-reviews.csv line" in result.output
 
 
+def test_crosscheck_shows_a_reviewed_pair_the_aligner_missed_as_such(run):
+    # who 240 / tsp 129 (a suspended card that can't be cast stays exiled, no longer suspended):
+    # the aligner leaves both unpaired; pair-reviews.csv adds the pair
+    result = run("crosscheck", "Aussetzen")
+    assert result.exit_code == 0
+    assert "SAME · holds today: both · reviewed (the aligner did not pair them) · " in result.output
+
+
 def test_crosscheck_json_same_concept_for_german_and_english(run):
     de = json.loads(run("crosscheck", "Aussetzen", "--json").output)
     en = json.loads(run("crosscheck", "suspend", "--json").output)
