@@ -128,10 +128,12 @@ def test_concepts_in_word_inside_longer_word_is_not_a_match(termbase_kb):
     assert "land" not in {m.concept for m in concepts_in(termbase_kb, "Ausland Landschaft", "de")}
 
 
-def test_concepts_in_bare_d_ending_follows_only_an_e(termbase_kb):
-    # "board" is not the creature type Boar with a d; "exiled" is exile with one
+def test_concepts_in_bare_d_ending_follows_only_e_or_n(termbase_kb):
+    # "board" is not the creature type Boar with a d; "exiled" is exile with one, and the
+    # German participle "angreifend" is angreifen with one
     assert {m.concept for m in concepts_in(termbase_kb, "it is on board and exiled", "en")} >= {"battlefield", "exile"}
     assert "boar" not in {m.concept for m in concepts_in(termbase_kb, "the board", "en")}
+    assert "attack" in {m.concept for m in concepts_in(termbase_kb, "Er kommt angreifend ins Spiel.", "de")}
 
 
 @pytest.mark.parametrize(
