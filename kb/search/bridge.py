@@ -135,7 +135,13 @@ class DbTermbase:
         if concept not in self._labels:
             with self._reading:
                 labels = get_concept(self.db, concept).labels
-            self._labels[concept] = [(l.lang, l.label, l.era) for l in labels if not l.note.startswith(ORDINARY_PREFIX)]
+            # one label per folded spelling and language: "Remove from the Game" (CR glossary) and
+            # "remove from the game" (curated) would count the same words twice in a record
+            kept: dict[tuple[str, str], tuple[str, str, str]] = {}
+            for l in labels:
+                if not l.note.startswith(ORDINARY_PREFIX):
+                    kept.setdefault((l.lang, fold(l.label)), (l.lang, l.label, l.era))
+            self._labels[concept] = list(kept.values())
         return self._labels[concept]
 
     def _load_tags(self) -> dict[str, list[tuple[str, str, str]]]:
