@@ -43,6 +43,9 @@ ORDINARY = {
     ("during", "zh"),
     ("during", "en"),
 }
+# Single labels that are everyday words: "removed" and 移除 ("remove": 移除指示物, an ability
+# removed) name the obsolete "remove from the game" only in old card text.
+ORDINARY_LABELS = {("exile", "en", "Removed"), ("exile", "zh", "移除")}
 EN_REPO, ZH_REPO = "chaoticgoodcomputing/mtg-rules", "athenacykes/magic-comp-rules-zh-cn"
 
 
@@ -114,7 +117,7 @@ class Vocabulary:
         taken = self.curated.get((lang, fold(label)), set())
         if taken and concept not in taken:
             return
-        if (concept, lang) in ORDINARY:
+        if (concept, lang) in ORDINARY or (concept, lang, label) in ORDINARY_LABELS:
             note = ORDINARY_NOTE
         if label and not label.startswith("["):
             self.labels.append({"concept": concept, "lang": lang, "label": label, "era": era, "note": note, "source": source})
@@ -203,9 +206,9 @@ def main(en_dir: str, zh_dir: str) -> None:
     headings = chinese_headings(zh_dir)
     zh_heads = {en: (rule, zh) for rule, zh, en in headings if rule.startswith(("701.", "702."))}
 
-    def add_zh(cid: str, en: str, zh_label: str | None, where: str) -> None:
+    def add_zh(cid: str, en: str, zh_label: str | None, where: str, obsolete: bool = False) -> None:
         if zh_label:
-            era = "outdated" if "已废止" in zh_label else "current"
+            era = "outdated" if obsolete or "已废止" in zh_label else "current"
             zh_label = re.sub(r"（译者注[^）]*）|（已废止）$", "", zh_label)
             # "生命，总生命" and "抓/平手" name the entry twice (not "+1/+1指示物")
             for part in re.split(r"，|/(?![+\-\d])", zh_label) if not re.search(r"\d", zh_label) else [zh_label]:
@@ -284,7 +287,9 @@ def main(en_dir: str, zh_dir: str) -> None:
         # "Life, Life Total" names one entry twice; "Active Player, Nonactive Player Order" is
         # one name (its first part is a headword of its own)
         names = [name] if name.split(", ")[0] in glossary else name.split(", ")
-        target = re.match(r"An obsolete term for ([a-z][\w ]+?)[.,]", body)
+        # "An obsolete term for the battlefield." / "“Remove [something] from the game” is an
+        # obsolete term for “exile [something].”": the concept is what the term now is
+        target = re.match(r"(?:An|“[^”]*” is an) obsolete term for “?(?:the )?([a-z][\w ]+?)(?: \[something\])?[.,”]", body)
         if obsolete and target:
             cid = vocab.concept(target.group(1), "game-term", rule, f"{en_src} rules/GLOSSARY.md {head})")
         else:
@@ -293,7 +298,10 @@ def main(en_dir: str, zh_dir: str) -> None:
             cid = vocab.concept(known, kind, rule, f"{en_src} rules/GLOSSARY.md {head})")
         for n in names:
             vocab.label(cid, "en", n, "outdated" if obsolete else "current", f"{en_src} rules/GLOSSARY.md)", GLOSSARY_NOTE)
-        add_zh(cid, name, zh_glossary.get(head), f"{zh_src} markdown/glossary.md {head})")
+        # A term the CR of 2025 marks obsolete may still be current in the 2024 translation
+        # ("Totem Armor", "Damage Assignment Order"): its Chinese headword is the outdated label.
+        zh_head = head if head in zh_glossary else name
+        add_zh(cid, name, zh_glossary.get(zh_head), f"{zh_src} markdown/glossary.md {zh_head})", obsolete)
 
     # 5. counter kinds: named in the English rules, paired with the Chinese wording of the same rule
     votes: dict[str, Counter] = defaultdict(Counter)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
+from kb.store.termbase import ORDINARY_PREFIX
 from kb.termbase.lookup import chinese_labels, concepts_in, get_concept
 from kb.text import fold
 
@@ -128,9 +129,19 @@ class DbTermbase:
         return [ConceptHit(m.concept, m.label, m.era, getattr(m, "lang", lang) or lang or "") for m in matches]
 
     def labels(self, concept: str) -> list[tuple[str, str, str]]:
+        # Ordinary words (移除 "remove", "Removed": obsolete names of exile) are not searched in
+        # running text; added to a query or to every record of the concept they would match
+        # any question that says "removed".
         if concept not in self._labels:
             with self._reading:
-                self._labels[concept] = [(l.lang, l.label, l.era) for l in get_concept(self.db, concept).labels]
+                labels = get_concept(self.db, concept).labels
+            # one label per folded spelling and language: "Remove from the Game" (CR glossary) and
+            # "remove from the game" (curated) would count the same words twice in a record
+            kept: dict[tuple[str, str], tuple[str, str, str]] = {}
+            for l in labels:
+                if not l.note.startswith(ORDINARY_PREFIX):
+                    kept.setdefault((l.lang, fold(l.label)), (l.lang, l.label, l.era))
+            self._labels[concept] = list(kept.values())
         return self._labels[concept]
 
     def _load_tags(self) -> dict[str, list[tuple[str, str, str]]]:
@@ -295,7 +306,7 @@ def recognise(
     ``rewritten`` (``kb.search.english_forms``) what an inflected English term names."""
     texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else []) + list(rewritten)
     hits: dict[str, ConceptHit] = {}
-    for lang in langs:
+    for lang in _label_languages(question, langs):
         for text in texts:
             for hit in termbase.concepts_in(text, lang):
                 hits.setdefault(hit.concept, hit)
@@ -312,6 +323,16 @@ def recognise(
     for card in card_hits:
         labels += [(lang, name) for lang, names in card.names.items() for name in names]
     return Bridge(concepts=list(hits.values()), labels=list(dict.fromkeys(labels)), cards=card_hits)
+
+
+def _label_languages(question: str, langs: list[str]) -> list[str]:
+    """The languages whose labels are looked for: the question's, and for a Chinese question
+    with Latin words ("生物有 escape", "ETB 触发") English too, as Chinese judges write English
+    keyword and card names. English labels can only match those words, and a Chinese label
+    found elsewhere in the question would keep the all-languages fallback from reaching them."""
+    if "zh" in langs and "en" not in langs and _LATIN.search(fold(question)):
+        return [*langs, "en"]
+    return list(langs)
 
 
 def concept_ranking(

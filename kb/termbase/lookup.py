@@ -42,7 +42,10 @@ from kb.text import fold, fold_char
 # Endings a German or English label may carry in running text (Kreatur→Kreaturen,
 # Zeitmarke→Zeitmarken, Spielstein→Spielsteine, exile→exiled, counter→counters).
 INFLECTION_ENDINGS = ("ens", "en", "er", "es", "em", "ns", "ed", "e", "n", "s", "d")
-_ENDINGS_RE = "(?:" + "|".join(INFLECTION_ENDINGS) + ")?"
+# A bare "d" follows only an e (exile -> exiled) or an n (the German participle: angreifen ->
+# angreifend): "board" is not the creature type Boar.
+_D_ONLY_AFTER = "en"
+_ENDINGS_RE = "(?:" + "|".join(f"(?<=[{_D_ONLY_AFTER}])d" if e == "d" else e for e in INFLECTION_ENDINGS) + ")?"
 # Labels shorter than this are resolvable but not searched for in running text (a
 # one-character Chinese label or "ko" would match everywhere).
 MIN_MENTION_LATIN = 3
@@ -197,7 +200,11 @@ def _uninflected(key: str) -> list[str]:
     """Candidate base forms of an inflected German/English term ("Zeitmarken" → "zeitmarke")."""
     if not _is_latin(key):
         return []
-    return [key[: -len(e)] for e in INFLECTION_ENDINGS if key.endswith(e) and len(key) - len(e) >= MIN_MENTION_LATIN]
+    return [
+        key[: -len(e)]
+        for e in INFLECTION_ENDINGS
+        if key.endswith(e) and len(key) - len(e) >= MIN_MENTION_LATIN and (e != "d" or key[-2] in _D_ONLY_AFTER)
+    ]
 
 
 def _concept(db: sqlite_utils.Database, row: StoredConcept) -> Concept:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kb.search.bridge import TypoCorrector
+from kb.text import fold
 
 pytestmark = pytest.mark.integration
 
@@ -53,10 +54,32 @@ def test_german_separable_verbs_name_the_action(lexical_searcher, question, conc
         ("有两个指挥官的套牌怎么组", "commander"),
         ("时间领主是一个生物类别吗", "time-lord"),
         ("把延缓牌移出对战算使用吗", "suspend"),
+        ("变身生物翻面时进战场触发的异能会触发吗", "enters"),
+        ("用逃脱施放的生物结算后会怎样", "escape"),
+        ("以前被移出游戏的牌现在算在哪个区域", "exile"),
     ],
 )
 def test_chinese_without_spaces_and_old_words_name_the_concept(lexical_searcher, question, concept):
     assert concept in concepts_of(lexical_searcher, question, "zh")
+
+
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        # a Chinese label (坟墓场, 生物) is found too: the English word must still count
+        ("让坟墓场的生物有escape，我能回应吗？", "escape"),
+        ("生物的ETB异能什么时候触发？", "enters"),
+    ],
+)
+def test_chinese_question_with_english_keyword_names_the_concept(lexical_searcher, question, concept):
+    assert concept in concepts_of(lexical_searcher, question, "zh")
+
+
+def test_chinese_judges_word_finds_the_german_ruling(lexical_searcher):
+    # 恶毒抉择 is no printed wording; the ruling is in the German release notes (Dilemma)
+    answer = lexical_searcher.ask("恶毒抉择：对手不止一个的时候由谁先选？", lang="zh", limit=5, mode="lexical")
+    assert "villainous-choice" in concepts_of(lexical_searcher, "恶毒抉择：对手不止一个的时候由谁先选？", "zh")
+    assert any(r.id.startswith("who-notes-de:") and "Dilemma" in r.text for r in answer.results)
 
 
 @pytest.mark.parametrize(
@@ -82,6 +105,14 @@ def test_typo_corrector_leaves_known_and_short_words_alone():
     assert fixer.correct("Karte cascade Kasc") is None
     assert fixer.correct("the Shapshifter and cascde") == "the shapeshifter and cascade"
     assert fixer.correct("zzzzzzzz") is None  # nothing close: unchanged
+
+
+def test_german_without_umlauts_meets_the_umlaut_spelling():
+    # folding drops the umlaut (Ruckblende is Rückblende, Strasse is Straße); the ue spelling
+    # of a keyboard without umlauts is one letter off, which the typo corrector mends
+    assert fold("Ruckblende") == fold("Rückblende") and fold("Strasse") == fold("Straße")
+    fixer = TypoCorrector({fold("Rückblende"), fold("Kampfschaden")})
+    assert fixer.correct("Rueckblende und Kampfschaden") == "ruckblende und kampfschaden"
 
 
 @pytest.mark.parametrize(

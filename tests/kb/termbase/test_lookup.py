@@ -128,6 +128,49 @@ def test_concepts_in_word_inside_longer_word_is_not_a_match(termbase_kb):
     assert "land" not in {m.concept for m in concepts_in(termbase_kb, "Ausland Landschaft", "de")}
 
 
+def test_concepts_in_bare_d_ending_follows_only_e_or_n(termbase_kb):
+    # "board" is not the creature type Boar with a d; "exiled" is exile with one, and the
+    # German participle "angreifend" is angreifen with one
+    assert {m.concept for m in concepts_in(termbase_kb, "it is on board and exiled", "en")} >= {"battlefield", "exile"}
+    assert "boar" not in {m.concept for m in concepts_in(termbase_kb, "the board", "en")}
+    assert "attack" in {m.concept for m in concepts_in(termbase_kb, "Er kommt angreifend ins Spiel.", "de")}
+
+
+@pytest.mark.parametrize(
+    "text, concept",
+    [
+        ("变身生物翻回正面时进战场触发的异能会触发吗", "enters"),  # 进战场, not just 战场
+        ("从坟墓场用逃脱施放", "escape"),
+        ("能用白色法术力支付通用法术力吗", "generic-mana"),
+        ("以前移出游戏的牌现在在哪里", "exile"),
+        ("他们都面临恶毒抉择时", "villainous-choice"),
+    ],
+)
+def test_concepts_in_chinese_run_without_spaces_finds_judges_words(termbase_kb, text, concept):
+    assert concept in {m.concept for m in concepts_in(termbase_kb, text, "zh")}
+
+
+@pytest.mark.parametrize(
+    "text, concept",
+    [
+        ("the creature died", "dies"),
+        ("blink it with a flicker spell", "exile"),
+        ("bounce it to my hand", "hand"),
+        ("creatures on the board", "battlefield"),
+        ("counterspell it", "counter-spell"),
+    ],
+)
+def test_concepts_in_english_judges_slang_names_the_concept(termbase_kb, text, concept):
+    assert concept in {m.concept for m in concepts_in(termbase_kb, text, "en")}
+
+
+def test_concepts_in_ordinary_obsolete_words_are_not_searched(termbase_kb):
+    # 移除 and "removed" resolve to exile (old card text) but are everyday words in questions
+    assert resolve(termbase_kb, "移除").concept == "exile"
+    assert "exile" not in {m.concept for m in concepts_in(termbase_kb, "雾幻宗师的异能被移除", "zh")}
+    assert "exile" not in {m.concept for m in concepts_in(termbase_kb, "the counter is removed", "en")}
+
+
 def test_chinese_labels_without_db_come_from_csv_without_jieba(termbase_kb):
     labels = chinese_labels()
     assert "计时指示物" in labels and "移出对战" in labels

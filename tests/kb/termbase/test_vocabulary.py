@@ -28,6 +28,18 @@ pytestmark = pytest.mark.unit
         ("Abwehr", "ward", "current"),  # German printed card text
         ("战场", "battlefield", "current"),
         ("计时指示物", "time-counter", "current"),
+        # obsolete CR terms are labels of what replaced them (the glossary's "obsolete term for")
+        ("移出游戏", "exile", "outdated"),
+        ("Remove from the Game", "exile", "outdated"),
+        ("In Play", "battlefield", "outdated"),
+        # current in the Chinese CR of 2024, obsolete in the English one of 2025
+        ("替身甲", "totem-armor", "outdated"),
+        ("伤害分配顺序", "damage-assignment-order", "outdated"),
+        # Chinese judges' words (labels_forms.csv)
+        ("进战场", "enters", "variant"),
+        ("逃脱", "escape", "variant"),
+        ("通用法术力", "generic-mana", "variant"),
+        ("恶毒抉择", "villainous-choice", "variant"),
     ],
 )
 def test_resolve_game_vocabulary_any_language(termbase_kb, term, concept, era):
