@@ -44,6 +44,9 @@ def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
 
 
 HASTE_ATTACKS, HASTE_TAPS = "702.10b", "702.10c"  # haste lets it attack; lets it use {T} abilities
+# deathtouch: any damage it deals to a creature is lethal (the SBA 704.5h reads the mark); when its
+# combat damage is assigned, 1 counts as lethal — so a trampler assigns the rest to the player
+DEATHTOUCH_DESTROYS, DEATHTOUCH_LETHAL = "702.2b", "702.2c"
 
 
 def summoning_sick(game: "Game", obj: GameObject, haste_rule: str = HASTE_TAPS) -> bool:
@@ -261,7 +264,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
             assignments.append((atk, _attacked(atk), power))
             continue
         trample = _kw(game, atk, "trample", "702.19b")
-        deathtouch = _kw(game, atk, "deathtouch", "702.2")
+        deathtouch = _kw(game, atk, "deathtouch", DEATHTOUCH_LETHAL)
 
         def lethal_to(b: GameObject, deathtouch: bool = deathtouch) -> int:
             return 1 if deathtouch else max(0, (chars(game, b).toughness or 0) - b.damage)
@@ -337,7 +340,7 @@ def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, c
             obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - amount)
         if c.is_creature() or not loyalty_loss:
             obj.damage += amount
-        if _kw(game, src, "deathtouch", "702.2"):
+        if _kw(game, src, "deathtouch", DEATHTOUCH_DESTROYS):
             obj.deathtouch_damaged = True
         game.damaged_this_turn.add((src.oid, obj.oid))
         if c.is_creature():

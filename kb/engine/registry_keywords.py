@@ -37,6 +37,8 @@ KEYWORD_ROWS: tuple[tuple[str, str], ...] = (
     ("701.56",   "Time travel"),
     # --- evergreen keyword abilities (combat) ------------------------------------------
     ("702.2",    "Deathtouch"),
+    ("702.2b",   "Deathtouch: a creature dealt any damage by a deathtouch source is destroyed (as the SBA 704.5h)"),
+    ("702.2c",   "Deathtouch: 1 combat damage assigned to a creature counts as lethal (a trampler assigns the rest on)"),
     ("702.3b",   "Defender: a creature with defender can't attack"),
     ("702.4b",   "Double strike: deals both first-strike and regular combat damage"),
     ("702.7b",   "First strike: deals combat damage in the first combat damage step"),
