@@ -36,6 +36,7 @@ KEYWORD_ROWS: tuple[tuple[str, str], ...] = (
     ("701.55",   "Face a villainous choice"),
     ("701.56",   "Time travel"),
     # --- evergreen keyword abilities (combat) ------------------------------------------
+    ("119.9",    "'Whenever a player gains life' triggers once per life-gain event; gaining 0 life is no event"),
     ("702.2",    "Deathtouch"),
     ("702.2b",   "Deathtouch: a creature dealt any damage by a deathtouch source is destroyed (as the SBA 704.5h)"),
     ("702.2c",   "Deathtouch: 1 combat damage assigned to a creature counts as lethal (a trampler assigns the rest on)"),
