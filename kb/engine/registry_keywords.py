@@ -98,6 +98,7 @@ KEYWORD_ROWS: tuple[tuple[str, str], ...] = (
     ("702.62a",  "Suspend: exile with time counters, remove one each upkeep, cast the card"),
     ("702.62b",  "Suspend: a 'suspended' card is in exile with suspend and a time counter"),
     ("702.62c",  "Suspend: effects that prohibit casting also prohibit suspending"),
+    ("702.32a",  "Fading N: enters with N fade counters; each upkeep remove one, or sacrifice it if you can't"),
     ("702.63a",  "Vanishing: enters with time counters, remove one each upkeep, sacrifice"),
     ("702.73a",  "Changeling: the object is every creature type"),
     ("702.81a",  "Retrace: cast from graveyard by discarding a land card as an additional cost"),
