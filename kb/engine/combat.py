@@ -15,6 +15,7 @@ from kb.engine import dispatch, restrictions
 from kb.engine.characteristics import Effect, chars, matches_filter, statics_in_play
 from kb.engine.combat_division import attacker_assignment, blocker_assignment
 from kb.engine.errors import IllegalAction
+from kb.engine.life_gain import gain_life
 from kb.engine.objects import GameObject, Zone
 from kb.engine.phasing import refuse_if_phased_out
 from kb.engine.prevention import damage_left
@@ -44,6 +45,9 @@ def _kw(game: "Game", obj: GameObject, name: str, rule: str) -> bool:
 
 
 HASTE_ATTACKS, HASTE_TAPS = "702.10b", "702.10c"  # haste lets it attack; lets it use {T} abilities
+# deathtouch: any damage it deals to a creature is lethal (the SBA 704.5h reads the mark); when its
+# combat damage is assigned, 1 counts as lethal — so a trampler assigns the rest to the player
+DEATHTOUCH_DESTROYS, DEATHTOUCH_LETHAL = "702.2b", "702.2c"
 
 
 def summoning_sick(game: "Game", obj: GameObject, haste_rule: str = HASTE_TAPS) -> bool:
@@ -261,7 +265,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
             assignments.append((atk, _attacked(atk), power))
             continue
         trample = _kw(game, atk, "trample", "702.19b")
-        deathtouch = _kw(game, atk, "deathtouch", "702.2")
+        deathtouch = _kw(game, atk, "deathtouch", DEATHTOUCH_LETHAL)
 
         def lethal_to(b: GameObject, deathtouch: bool = deathtouch) -> int:
             return 1 if deathtouch else max(0, (chars(game, b).toughness or 0) - b.damage)
@@ -286,8 +290,12 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
             assignments.append((blk, ("object", target.oid), amount))
     if first_strike:
         game.combat_steps_done |= {src.oid for src, _, _ in assignments}
+    dealt: dict[int, tuple[GameObject, int]] = {}
     for src, recipient, amount in assignments:
-        deal_damage(game, src, recipient, amount, combat=True)
+        n = deal_damage(game, src, recipient, amount, combat=True, gain=False)
+        dealt[src.oid] = (src, dealt.get(src.oid, (src, 0))[1] + n)
+    for src, total in dealt.values():  # all of a source's combat damage is dealt at once: one gain
+        lifelink(game, src, total)
 
 
 def _attacked(atk: GameObject) -> tuple[Any, ...]:
@@ -296,21 +304,35 @@ def _attacked(atk: GameObject) -> tuple[Any, ...]:
     return ("object", atk.attacking_pw) if atk.attacking_pw is not None else ("player", atk.attacking)
 
 
-def deal_damage(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool = False) -> None:
+def deal_damage(
+    game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool = False, *, gain: bool = True
+) -> int:
+    """Deal ``amount`` damage from ``src``; the damage actually dealt is returned. ``gain=False``
+    leaves lifelink to the caller, which deals more damage from the same source at the same time."""
     if amount <= 0:
-        return
-    for recipient, part in redirected(game, src, target, amount, combat):  # redirection first (614.9)
-        _deal(game, src, recipient, part, combat)
+        return 0
+    # redirection first (614.9)
+    dealt = sum(_deal(game, src, recipient, part, combat) for recipient, part in redirected(game, src, target, amount, combat))
+    if gain:
+        lifelink(game, src, dealt)
+    return dealt
 
 
-def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool) -> None:
+def lifelink(game: "Game", src: GameObject, dealt: int) -> None:
+    """CR 702.15b: damage dealt by a source with lifelink makes its controller gain that much life —
+    one life-gain event for all the damage it deals at once (119.9)."""
+    if _kw(game, src, "lifelink", "702.15"):
+        gain_life(game, src.controller, dealt, src)
+
+
+def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, combat: bool) -> int:
     if amount <= 0:
-        return
+        return 0
     if target[0] == "player":
         p = game.player(target[1])
         amount = damage_left(game, src, p.name, amount, combat)
         if amount <= 0:
-            return  # all of it prevented: never dealt (615.6), no lifelink
+            return 0  # all of it prevented: never dealt (615.6), no lifelink
         if game.rules.enabled(DAMAGE_LOSES_LIFE):  # without 120.3a the damage is dealt but costs no life
             p.lose_life(p.life - _life_after_damage(game, p.name, p.life, amount))
         game.note(f"    {src.label()} deals {amount} damage to {p.name} (life {p.life})")
@@ -322,14 +344,14 @@ def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, c
     else:
         obj = game.by_oid(target[1])
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
-            return
+            return 0
         prevented = dispatch.damage_prevented(game, obj, src)
         if prevented:
             game.note(f"    {amount} damage from {src.label()} to {obj.label()} is prevented ({prevented})")
-            return
+            return 0
         amount = damage_left(game, src, obj, amount, combat)
         if amount <= 0 or sacrificed_instead(game, obj, amount):  # "sacrifice that many permanents instead"
-            return
+            return 0
         c = chars(game, obj)
         loyalty_loss = game.rules.enabled(PW_DAMAGE) and game.rules.enabled(PW_LOYALTY_LOSS)
         if "planeswalker" in c.types and loyalty_loss:
@@ -337,7 +359,7 @@ def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, c
             obj.counters["loyalty"] = max(0, obj.counters["loyalty"] - amount)
         if c.is_creature() or not loyalty_loss:
             obj.damage += amount
-        if _kw(game, src, "deathtouch", "702.2"):
+        if _kw(game, src, "deathtouch", DEATHTOUCH_DESTROYS):
             obj.deathtouch_damaged = True
         game.damaged_this_turn.add((src.oid, obj.oid))
         if c.is_creature():
@@ -346,8 +368,7 @@ def _deal(game: "Game", src: GameObject, target: tuple[Any, ...], amount: int, c
             f"    {src.label()} deals {amount} damage to {obj.label()}"
             + (f" (loyalty {obj.counters['loyalty']})" if "planeswalker" in c.types else "")
         )
-    if _kw(game, src, "lifelink", "702.15"):
-        game.player(src.controller).life += amount
+    return amount
 
 
 def _life_after_damage(game: "Game", player: str, life: int, amount: int) -> int:

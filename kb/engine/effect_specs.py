@@ -153,6 +153,7 @@ TRIGGERS: dict[str, dict[str, str]] = {
     "is_dealt_damage":   {},                             # whenever this (a creature) is dealt damage; amount damage_dealt
     "discard":           {"by": "str"},
     "counter_removed":   {"kind": "str"},
+    "gains_life":        {"who": "str"},                 # whenever you (default; any; opponent) gain life (119.9)
     "cycle":             {"by": "str"},                  # whenever a player (you, default; any; opponent) cycles
     "cycle_self":        {},                             # when you cycle this card (add zones: [graveyard])
     "turned_face_up":    {"filter": "filter"},           # when this (or a permanent matching filter) is turned face up

@@ -4,7 +4,7 @@ Part of the effect table of ``kb.engine.effects``."""
 
 from __future__ import annotations
 
-from kb.engine import hooks, refs
+from kb.engine import hooks, life_gain, refs
 from kb.engine.characteristics import matches_filter
 from kb.engine.definitions import EffectDef
 from kb.engine.game import Option
@@ -85,9 +85,8 @@ def mill(ctx: Ctx, eff: EffectDef) -> None:
 
 def gain_life(ctx: Ctx, eff: EffectDef) -> None:
     for who in refs.players(ctx, eff.arg("who", "you")):
-        p = ctx.game.player(who)
-        p.life += refs.amount(ctx, eff.arg("amount"))
-        ctx.game.note(f"    {who} gains life (now {p.life})")
+        life_gain.gain_life(ctx.game, who, refs.amount(ctx, eff.arg("amount")), ctx.source)
+        ctx.game.note(f"    {who} gains life (now {ctx.game.player(who).life})")
 
 
 def lose_life(ctx: Ctx, eff: EffectDef) -> None:

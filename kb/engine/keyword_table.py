@@ -81,6 +81,7 @@ _SPECS = [
     _spec("split second",      "702.61",  "none", "转瞬"),
     _spec("suspend",           "702.62",  "number-cost", "Aussetzen", "延缓"),
     _spec("vanishing",         "702.63",  "number", "Verschwinden"),
+    _spec("fading",            "702.32",  "number"),
     _spec("cascade",           "702.85",  "none", "Kaskade"),
     _spec("myriad",            "702.116", "none", "Myriade"),
     _spec("foretell",          "702.143", "cost", "Vorherbestimmung"),

@@ -36,7 +36,10 @@ KEYWORD_ROWS: tuple[tuple[str, str], ...] = (
     ("701.55",   "Face a villainous choice"),
     ("701.56",   "Time travel"),
     # --- evergreen keyword abilities (combat) ------------------------------------------
+    ("119.9",    "'Whenever a player gains life' triggers once per life-gain event; gaining 0 life is no event"),
     ("702.2",    "Deathtouch"),
+    ("702.2b",   "Deathtouch: a creature dealt any damage by a deathtouch source is destroyed (as the SBA 704.5h)"),
+    ("702.2c",   "Deathtouch: 1 combat damage assigned to a creature counts as lethal (a trampler assigns the rest on)"),
     ("702.3b",   "Defender: a creature with defender can't attack"),
     ("702.4b",   "Double strike: deals both first-strike and regular combat damage"),
     ("702.7b",   "First strike: deals combat damage in the first combat damage step"),
@@ -95,6 +98,7 @@ KEYWORD_ROWS: tuple[tuple[str, str], ...] = (
     ("702.62a",  "Suspend: exile with time counters, remove one each upkeep, cast the card"),
     ("702.62b",  "Suspend: a 'suspended' card is in exile with suspend and a time counter"),
     ("702.62c",  "Suspend: effects that prohibit casting also prohibit suspending"),
+    ("702.32a",  "Fading N: enters with N fade counters; each upkeep remove one, or sacrifice it if you can't"),
     ("702.63a",  "Vanishing: enters with time counters, remove one each upkeep, sacrifice"),
     ("702.73a",  "Changeling: the object is every creature type"),
     ("702.81a",  "Retrace: cast from graveyard by discarding a land card as an additional cost"),

@@ -31,6 +31,7 @@ LOOK_BACK = "603.10a"  # leaves-the-battlefield abilities look back in time
 AT_END_OF_COMBAT = "511.2"  # "at end of combat" abilities trigger as the end of combat step begins
 AT_THE_BEGINNING = "603.2b"  # "at the beginning of [a step or phase]" triggers as that step or phase begins
 TRIGGER_CONTROLLER = "113.8"  # a triggered ability is controlled by whoever controlled its source when it triggered
+LIFE_GAIN_TRIGGER = "119.9"  # "whenever you gain life": once per life-gain event, none for 0 life
 APNAP_ORDER = "603.3b"  # the active player's triggers go on the stack first, then each other player's
 AT_UPKEEP = "503.1a"  # what triggers at the beginning of the upkeep is on the stack before anyone has priority
 LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
@@ -249,6 +250,10 @@ def _matches(game: "Game", trig: TriggerDef, obj: GameObject, event: "Event") ->
         return bool(by == "any" or (by == "you") == (d["player"] == obj.controller))
     if ev == "counter_removed" and kind == "counter_removed":
         return _self(obj, d["object"]) and d["kind"] == trig.param("kind", d["kind"]) and (not trig.param("last") or d["last"])
+    if ev == "gains_life" and kind == "life_gained":  # once per life-gain event, never for 0 life
+        who = trig.param("who", "you")
+        mine = d["player"] == obj.controller
+        return game.rules.enabled(LIFE_GAIN_TRIGGER) and (who == "any" or (who == "you") == mine)
     if ev == kind and ev.startswith("_"):  # internal events of keyword abilities
         return _self(obj, d.get("object"))
     return False

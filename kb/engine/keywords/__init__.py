@@ -28,6 +28,7 @@ from kb.engine.keywords import (  # noqa: F401  (imported for their registration
     evasion,
     evergreen,
     explore,
+    fading,
     flanking,
     flash,
     flashback,
