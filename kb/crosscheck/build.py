@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import sqlite_utils
 
 from kb.crosscheck import align
-from kb.store.concepts import multilingual_concepts
+from kb.store.concepts import multilingual_concepts, replace_counterpart_pairs
 
 if TYPE_CHECKING:
     from kb.build import BuildContext
@@ -24,9 +24,7 @@ def build_counterparts(ctx: BuildContext) -> None:
 def store_counterparts(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     """(Re)write the stored pairs from the knowledge base as it is now."""
     rows = list(counterpart_rows(db))
-    with db.conn:
-        db.execute("delete from counterpart_pairs")
-        db.table("counterpart_pairs").insert_all(rows, replace=True, batch_size=500)
+    replace_counterpart_pairs(db, rows)
     return rows
 
 

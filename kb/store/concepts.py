@@ -5,7 +5,7 @@ the cross-check, its features and flags, and the scenario coverage read them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 import sqlite_utils
 
@@ -199,3 +199,10 @@ def keyword_rulings(db: sqlite_utils.Database, keyword_ids: Sequence[str]) -> li
             seen.add(row["id"])
             out.append(TaggedRuling(**row))
     return out
+
+
+def replace_counterpart_pairs(db: sqlite_utils.Database, rows: list[dict[str, Any]]) -> None:
+    """Replace every stored pair with ``rows`` (one transaction: a reader never sees half)."""
+    with db.conn:
+        db.execute("delete from counterpart_pairs")
+        db.table("counterpart_pairs").insert_all(rows, replace=True, batch_size=500)

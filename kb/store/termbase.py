@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Sequence
+from typing import Iterable, Sequence
 
 import sqlite_utils
 
@@ -144,3 +144,24 @@ def names_of_card(db: sqlite_utils.Database, card: str) -> list[tuple[str, str, 
         f"order by {_LANG_ORDER}, era = 'current' desc, name"
     )
     return [(row["lang"], row["name"], row["source"]) for row in db.query(sql, [card, UNKNOWN_NAME])]
+
+
+# --- writes (kb.termbase.build): ``ignore``: a row already there (a curated one) is kept -------
+def write_concepts(db: sqlite_utils.Database, concepts: list[dict[str, str]]) -> None:
+    """Insert the curated concepts (``concepts``)."""
+    db.table("concepts").insert_all(concepts, pk="id")
+
+
+def write_labels(db: sqlite_utils.Database, labels: Iterable[dict[str, str]]) -> None:
+    """Insert labels (``concept_labels``); a label already stored keeps its row."""
+    db.table("concept_labels").insert_all(labels, ignore=True, batch_size=500)
+
+
+def write_record_concepts(db: sqlite_utils.Database, tags: list[dict[str, str]]) -> None:
+    """Insert record tags (``record_concepts``); a tag already stored keeps its row."""
+    db.table("record_concepts").insert_all(tags, ignore=True, batch_size=1000)
+
+
+def write_card_names(db: sqlite_utils.Database, names: Iterable[dict[str, str]]) -> None:
+    """Insert card names (``card_names``); a name already stored keeps its row."""
+    db.table("card_names").insert_all(names, ignore=True, batch_size=500)
