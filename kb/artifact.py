@@ -28,6 +28,7 @@ import sqlite_utils
 
 from kb.errors import BuildMismatch, KnowledgeBaseInUse, KnowledgeBaseMissing, KnowledgeBaseUnusable, KnowledgeBaseUnwritable
 from kb.paths import sidecar
+from kb.store.meta import read_meta_rows, write_meta
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -59,10 +60,7 @@ def seal(db: Any, work_path: Path, sidecars: list[str], build_id: str) -> None:
                 doc["build_id"] = build_id
                 path.write_text(json.dumps(doc), encoding="utf-8")
     digests = {name: digest(sidecar(work_path, name)) for name in sidecars if sidecar(work_path, name).exists()}
-    db["kb_meta"].insert_all(
-        [{"key": "build_id", "value": build_id}, {"key": "sidecar_digests", "value": json.dumps(digests, sort_keys=True)}],
-        replace=True,
-    )
+    write_meta(db, {"build_id": build_id, "sidecar_digests": json.dumps(digests, sort_keys=True)})
 
 
 def check_database_file(db_path: Path) -> None:
@@ -88,7 +86,7 @@ def check_database_file(db_path: Path) -> None:
 
 def read_meta(db: Any, db_path: Path) -> dict[str, str]:
     try:
-        return {key: value for key, value in db.execute("select key, value from kb_meta").fetchall()}
+        return read_meta_rows(db)
     except sqlite3.DatabaseError as e:
         raise KnowledgeBaseUnusable(db_path, f"cannot be read ({e})") from None
 

@@ -26,6 +26,8 @@ from kb.artifact import open_kb as open_kb  # re-exported: the notebooks and tes
 from kb.errors import KnowledgeBaseUnwritable
 from kb.migrations import migrate
 from kb.paths import sidecar
+from kb.store.database import check_opens, compact
+from kb.store.meta import write_meta
 from kb.store.records import write_documents
 
 Progress = Callable[[str], None]
@@ -104,7 +106,7 @@ def build_knowledge_base(
             getattr(importlib.import_module(module_name), func_name)(ctx)
             ran.append(target)
         _finish(db, ctx)
-        db.execute("vacuum")
+        compact(db)
     except BaseException:
         db.close()
         _remove_artifact(work, ctx.sidecars)
@@ -148,7 +150,7 @@ def _open_work(work: Path, fresh: bool = True) -> sqlite_utils.Database:
         if fresh:
             _remove_artifact(work)
         db = sqlite_utils.Database(work)
-        db.execute("pragma user_version")  # SQLite opens lazily: fail here, not in a build step
+        check_opens(db)  # SQLite opens lazily: fail here, not in a build step
         return db
     except (OSError, sqlite3.OperationalError) as e:
         raise KnowledgeBaseUnwritable(work.parent, str(e)) from None
@@ -157,10 +159,7 @@ def _open_work(work: Path, fresh: bool = True) -> sqlite_utils.Database:
 def _finish(db: sqlite_utils.Database, ctx: BuildContext) -> str:
     """The meta rows of a finished build, its build id sealed into it and its sidecars."""
     build_id = new_build_id()
-    db.table("kb_meta").insert_all(
-        [{"key": "built_at", "value": datetime.now(UTC).isoformat()}, {"key": "sidecars", "value": ",".join(ctx.sidecars)}],
-        replace=True,
-    )
+    write_meta(db, {"built_at": datetime.now(UTC).isoformat(), "sidecars": ",".join(ctx.sidecars)})
     seal(db, ctx.work_path, ctx.sidecars, build_id)
     db.conn.commit()
     return build_id

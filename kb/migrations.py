@@ -2,8 +2,8 @@
 
 After sqlite-utils' ``Migrations``: registration refuses duplicate names and numbers
 that do not increase within a module; each migration runs with its bookkeeping row in
-one transaction. Packages own number ranges so that they can add migrations without
-touching this file:
+one transaction. The migrations live in kb.store.schema (every table's DDL beside the rest
+of the SQL), in sections by the number range each package owns:
 
     m001-m009  kb (records, sources)          m010-m019  kb.termbase
     m020-m029  kb.rules (rule links)          m030-m039  kb.search
@@ -20,17 +20,13 @@ from typing import Callable
 
 import sqlite_utils
 
+from kb.store.migration_log import applied_migration_names, ensure_migrations_table, record_migration
+
 Migration = Callable[[sqlite_utils.Database], None]
 _NAME = re.compile(r"^m(\d{3})_[a-z0-9_]+$")
 
 # Modules that register migrations on import (the one place they are listed).
-MIGRATION_MODULES: list[str] = [
-    "kb.schema",
-    "kb.termbase.schema",
-    "kb.search.schema",
-    "kb.rules.schema",
-    "kb.crosscheck.schema",
-]
+MIGRATION_MODULES: list[str] = ["kb.store.schema"]
 
 
 @dataclass(frozen=True)
@@ -62,9 +58,7 @@ class Migrations:
         return sorted(self._entries.values(), key=lambda e: e.number)
 
     def applied(self, db: sqlite_utils.Database) -> list[str]:
-        if "_migrations" not in db.table_names():
-            return []
-        return [row["name"] for row in db.query("select name from _migrations order by number")]
+        return applied_migration_names(db)
 
     def pending(self, db: sqlite_utils.Database) -> list[str]:
         done = set(self.applied(db))
@@ -72,7 +66,7 @@ class Migrations:
 
     def apply(self, db: sqlite_utils.Database) -> list[str]:
         """Apply every pending migration; returns the names applied."""
-        db.execute("create table if not exists _migrations (number integer primary key, name text unique, applied_at text)")
+        ensure_migrations_table(db)
         done = set(self.applied(db))
         ran = []
         for entry in self.ordered():
@@ -80,10 +74,7 @@ class Migrations:
                 continue
             with db.conn:  # one transaction per migration and its record
                 entry.func(db)
-                db.execute(
-                    "insert into _migrations (number, name, applied_at) values (?, ?, ?)",
-                    [entry.number, entry.name, datetime.now(UTC).isoformat()],
-                )
+                record_migration(db, entry.number, entry.name, datetime.now(UTC).isoformat())
             ran.append(entry.name)
         return ran
 

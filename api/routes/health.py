@@ -17,6 +17,7 @@ from api.deps import SettingsDep
 from api.schemas import Health
 from kb.artifact import READ_SIDECARS, artifact_problems, open_kb, read_meta
 from kb.paths import sidecar
+from kb.store.records import row_counts
 
 if TYPE_CHECKING:
     from starlette.datastructures import State
@@ -33,7 +34,7 @@ def health(settings: SettingsDep, request: Request) -> dict[str, Any] | JSONResp
     db = open_kb(settings.db, readonly=True)  # missing or truncated: 503 in the error shape
     try:
         meta = read_meta(db, settings.db)
-        counts = {t: db.table(t).count for t in ("sources", "records")}
+        counts = row_counts(db, ("sources", "records"))
     finally:
         db.close()
     sidecars = [s for s in (meta.get("sidecars") or "").split(",") if s]

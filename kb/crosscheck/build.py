@@ -12,7 +12,7 @@ import sqlite_utils
 
 from kb.crosscheck import shown
 from kb.crosscheck.reviewed import REVIEWED, PairReviews, pair_reviews
-from kb.store.concepts import multilingual_concepts
+from kb.store.concepts import multilingual_concepts, replace_counterpart_pairs
 
 if TYPE_CHECKING:
     from kb.build import BuildContext
@@ -32,9 +32,7 @@ def store_counterparts(db: sqlite_utils.Database, reviews: PairReviews | None = 
     """(Re)write the stored pairs from the knowledge base as it is now, with the reviewed
     pairs applied (``reviews``, default data/rules/reviews/pair-reviews.csv)."""
     rows = list(counterpart_rows(db, reviews if reviews is not None else pair_reviews()))
-    with db.conn:
-        db.execute("delete from counterpart_pairs")
-        db.table("counterpart_pairs").insert_all(rows, replace=True, batch_size=500)
+    replace_counterpart_pairs(db, rows)
     return rows
 
 

@@ -18,6 +18,7 @@ from kb.rules.reviewed import Review, Reviews
 from kb.rules.status import document_date, record_status
 from kb.store.concepts import record_tags
 from kb.store.records import iter_records
+from kb.store.rules import write_record_rules, write_rule_texts
 from kb.store.sources import stored_sources
 from kb.store.termbase import stored_concepts
 from kb.text import fold
@@ -36,10 +37,7 @@ def build_rule_links(ctx: BuildContext) -> None:
     write_rule_tables(db)
     reviews = Reviews.load()
     links, statuses, read = derive_all(db, reviews)
-    with db.conn:
-        db.table("rule_links").insert_all(links, replace=True)
-        db.table("record_status").insert_all(statuses, replace=True)
-        db.table("read_links").insert_all(read, replace=True)
+    write_record_rules(db, links, statuses, read)
     superseded = sum(1 for s in statuses if s["status"] == "superseded")
     dated = sum(1 for s in statuses if s["wording"] == "dated")
     ctx.progress(
@@ -55,9 +53,7 @@ def build_rule_links(ctx: BuildContext) -> None:
 
 
 def write_rule_tables(db: sqlite_utils.Database) -> None:
-    with db.conn:
-        db.table("cr_rules").insert_all(cr_rules().values(), replace=True)
-        db.table("rule_aliases").insert_all(({**row, "era": "2006"} for row in cr_2006().values()), replace=True)
+    write_rule_texts(db, cr_rules().values(), ({**row, "era": "2006"} for row in cr_2006().values()))
 
 
 def derive_all(

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.paths import cache_dir
+from kb.store.word_caches import lemma_of, open_readonly, write_lemma_table
 
 
 def import_spacy() -> Any:
@@ -127,8 +128,7 @@ class LemmaIndex:
                 if self._dict is not None:
                     found: str | None = self._dict.get(form)
                 else:
-                    row = self._conn.execute("select lemma from lemmas where form = ?", (form,)).fetchone()
-                    found = row[0] if row else None
+                    found = lemma_of(self._conn, form)
                 if len(self._memo) >= self.MAX_MEMO:
                     self._memo.clear()
                 hit = self._memo[form] = (found,)
@@ -143,13 +143,9 @@ class LemmaIndex:
             if not path.is_file():
                 path.parent.mkdir(parents=True, exist_ok=True)
                 tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-                conn = sqlite3.connect(tmp)
-                conn.execute("create table lemmas (form text primary key, lemma text) without rowid")
-                conn.executemany("insert into lemmas values (?, ?)", lemma_lookup(self.lang).items())
-                conn.commit()
-                conn.close()
+                write_lemma_table(tmp, lemma_lookup(self.lang).items())
                 os.replace(tmp, path)
-            self._conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+            self._conn = open_readonly(path)
         except (OSError, sqlite3.Error):
             self._dict = lemma_lookup(self.lang)  # no cache to be had: the table itself
 

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from kb.build import open_kb
 from kb.search.models import Answer, AskResponse, SearchResult, Suggestion
+from kb.store.termbase import label_entries
 from kb.text import fold
 
 NO_ANSWER_BELOW = 0.005
@@ -155,20 +156,10 @@ def label_index(db_path: str, mtime: float) -> LabelIndex:
     """Read once per knowledge base file (``mtime`` makes a rebuilt one read again)."""
     db = open_kb(Path(db_path), readonly=True)
     try:
-        tables = set(db.table_names())
-        entries: list[tuple[str, Suggestion]] = []
-        if "concept_labels" in tables:
-            for r in db.query(
-                "select l.folded, l.label, l.lang, l.concept, c.en from concept_labels l join concepts c on c.id = l.concept"
-            ):
-                entries.append(
-                    (r["folded"], Suggestion(text=r["label"], kind="term", lang=r["lang"], target=r["concept"], english=r["en"]))
-                )
-        if "card_names" in tables:
-            for r in db.query("select folded, name, lang, card from card_names where name != 'unknown'"):
-                entries.append(
-                    (r["folded"], Suggestion(text=r["name"], kind="card", lang=r["lang"], target=r["card"], english=r["card"]))
-                )
+        entries = [
+            (e.folded, Suggestion(text=e.text, kind=e.kind, lang=e.lang, target=e.target, english=e.english))
+            for e in label_entries(db)
+        ]
         return LabelIndex(entries)
     finally:
         db.close()

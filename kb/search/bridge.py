@@ -26,7 +26,9 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
-from kb.store.termbase import ORDINARY_PREFIX
+from kb.store.concepts import concept_tags, records_per_concept
+from kb.store.records import card_name_keys
+from kb.store.termbase import ORDINARY_PREFIX, card_name_rows, typo_vocabulary_texts
 from kb.termbase.lookup import chinese_labels, concepts_in, get_concept
 from kb.text import fold
 
@@ -154,7 +156,7 @@ class DbTermbase:
     def _read_tags(self) -> dict[str, list[tuple[str, str, str]]]:
         tags: dict[str, list[tuple[str, str, str]]] = {}
         by_record: dict[str, list[tuple[str, str, str]]] = {}
-        for row in self.db.execute("select record_id, concept, how from record_concepts").fetchall():
+        for row in concept_tags(self.db):
             tags.setdefault(row[1], []).append(row)
             by_record.setdefault(row[0], []).append(row)
         for rows in tags.values():
@@ -177,9 +179,8 @@ class DbTermbase:
         return [t for rid in dict.fromkeys(record_ids) for t in self._by_record.get(rid, ()) if t[1] in wanted]
 
     def concept_frequency(self) -> dict[str, int]:
-        sql = "select concept, count(distinct record_id) as n from record_concepts group by concept"
         with self._reading:
-            return {r["concept"]: r["n"] for r in self.db.query(sql)}
+            return records_per_concept(self.db)
 
     def chinese_labels(self) -> list[str]:
         with self._reading:
@@ -188,8 +189,8 @@ class DbTermbase:
     def card_names(self) -> dict[str, dict[str, list[str]]]:
         out: dict[str, dict[str, list[str]]] = {}
         with self._reading:
-            for r in self.db.query("select card, lang, name from card_names where name != 'unknown'"):
-                out.setdefault(r["card"], {}).setdefault(r["lang"], []).append(r["name"])
+            for card, lang, name in card_name_rows(self.db):
+                out.setdefault(card, {}).setdefault(lang, []).append(name)
         return out
 
 
@@ -205,8 +206,8 @@ class CardMatcher:
 
     def __init__(self, db: sqlite_utils.Database, termbase: TermbaseView) -> None:
         self._corpus: dict[str, list[str]] = {}  # folded name -> card record ids
-        for r in db.query("select folded, record_id from record_names where kind = 'card'"):
-            self._corpus.setdefault(r["folded"], []).append(r["record_id"])
+        for record_id, folded in card_name_keys(db):
+            self._corpus.setdefault(folded, []).append(record_id)
         self._groups: dict[str, dict[str, list[str]]] = {}  # folded name -> the card's names by lang
         for names in termbase.card_names().values():
             for lang_names in names.values():
@@ -386,18 +387,7 @@ def german_vocabulary(analysers: Analysers) -> set[str]:
 def name_words(db: sqlite_utils.Database) -> set[str]:
     """Folded words of every card name and of the termbase's German and English labels (the
     typo corrector's vocabulary)."""
-    tables = set(db.table_names())
-    queries = [
-        sql
-        for table, sql in (
-            ("card_names", "select name from card_names where name != 'unknown'"),
-            ("record_names", "select name from record_names"),
-            ("concept_labels", "select label from concept_labels where lang in ('de', 'en')"),
-        )
-        if table in tables
-    ]
     words: set[str] = set()
-    for sql in queries:
-        for (text,) in db.execute(sql).fetchall():
-            words.update(re.findall(r"[a-z][a-z'-]+", fold(text or "")))
+    for text in typo_vocabulary_texts(db):
+        words.update(re.findall(r"[a-z][a-z'-]+", fold(text or "")))
     return words

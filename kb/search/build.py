@@ -14,8 +14,10 @@ from kb.search.bridge import termbase_view
 from kb.search.documents import dense_labels, dense_text, record_labels, searchable_records, title_of
 from kb.search.embedders import make_embedder
 from kb.search.lang_de import GermanAnalyser
-from kb.search.lexical import write_term_documents
 from kb.search.vectors import embed_passages_cached, write_index
+from kb.store import search_index
+from kb.store.records import card_names_printed_in, texts_in_language
+from kb.store.termbase import card_name_rows, label_pairs
 
 if TYPE_CHECKING:
     from kb.build import BuildContext
@@ -47,24 +49,16 @@ def analysers_for_build(db: sqlite_utils.Database) -> Analysers:
     termbase = termbase_view(db)
     german = GermanAnalyser()
     vocab: set[str] = set()
-    for row in db.query("select text from records where lang = 'de'"):
-        vocab.update(w for w in german.lemmas(row["text"]) if len(w) >= MIN_VOCAB_WORD and w.isalpha())
+    for text in texts_in_language(db, "de"):
+        vocab.update(w for w in german.lemmas(text) if len(w) >= MIN_VOCAB_WORD and w.isalpha())
     chinese = set(termbase.chinese_labels())
-    chinese.update(
-        r["name"]
-        for r in db.query(
-            "select distinct n.name from record_names n join records r on r.id = n.record_id "
-            "where n.kind = 'card' and r.lang = 'zh'"
-        )
-    )
+    chinese.update(card_names_printed_in(db, "zh"))
     lemma_vocab = german.lemma_vocab() - vocab
-    db.table("search_vocab").delete_where()
-    db.table("search_vocab").insert_all(
+    search_index.replace_search_vocab(
+        db,
         [{"lang": "de", "word": w, "origin": "corpus"} for w in sorted(vocab)]
         + [{"lang": "de", "word": w, "origin": "lemma-table"} for w in sorted(lemma_vocab)]
         + [{"lang": "zh", "word": w, "origin": "user-dict"} for w in sorted(chinese) if w.strip()],
-        replace=True,
-        batch_size=2000,
     )
     german.add_vocab(vocab)
     analysers = Analysers(corpus_vocab=vocab, chinese_words=sorted(chinese))
@@ -74,11 +68,10 @@ def analysers_for_build(db: sqlite_utils.Database) -> Analysers:
 
 def analysers_from_db(db: sqlite_utils.Database) -> Analysers:
     """Analysers configured as the build configured them (query side)."""
-    if "search_vocab" not in db.table_names():
+    vocab = search_index.search_vocab(db)
+    if vocab is None:
         return Analysers()
-    vocab = [r[0] for r in db.execute("select word from search_vocab where lang = 'de'")]
-    chinese = [r[0] for r in db.execute("select word from search_vocab where lang = 'zh'")]
-    return Analysers(corpus_vocab=vocab, chinese_words=chinese, lemma_vocab=())
+    return Analysers(corpus_vocab=vocab.german, chinese_words=vocab.chinese, lemma_vocab=())
 
 
 def write_fts(db: sqlite_utils.Database, analysers: Analysers) -> int:
@@ -95,9 +88,8 @@ def write_fts(db: sqlite_utils.Database, analysers: Analysers) -> int:
                 "labels": " ".join(t for lang, label in labels.get(rec["id"], []) for t in analysers.analyse(label, lang)),
             }
         )
-    db.execute("delete from search_fts")
-    db.table("search_fts").insert_all(rows, batch_size=500)
-    write_term_documents(db)
+    search_index.replace_indexed_rows(db, rows)
+    search_index.write_term_documents(db)
     write_label_terms(db, analysers)
     return len(rows)
 
@@ -105,19 +97,14 @@ def write_fts(db: sqlite_utils.Database, analysers: Analysers) -> int:
 def write_label_terms(db: sqlite_utils.Database, analysers: Analysers) -> int:
     """The analysed terms of every termbase label and card name, in its own language (what
     ``Searcher`` adds to a question's query), analysed once here instead of per question."""
-    tables = set(db.table_names())
-    pairs: set[tuple[str, str]] = set()
-    if "concept_labels" in tables:
-        pairs.update((r[0], r[1]) for r in db.execute("select lang, label from concept_labels"))
-    if "card_names" in tables:
-        pairs.update((r[0], r[1]) for r in db.execute("select lang, name from card_names where name != 'unknown'"))
+    pairs: set[tuple[str, str]] = set(label_pairs(db))
+    pairs.update((lang, name) for _card, lang, name in card_name_rows(db))
     rows = [
         {"lang": lang, "label": label, "terms": " ".join(analysers.analyse(label, lang))}
         for lang, label in sorted(pairs)
         if lang in ("de", "zh", "en") and label
     ]
-    db.table("search_labels").delete_where()
-    db.table("search_labels").insert_all(rows, replace=True, batch_size=2000)
+    search_index.replace_label_terms(db, rows)
     return len(rows)
 
 

@@ -9,7 +9,8 @@ from typing import Any, Iterator
 import sqlite_utils
 
 from kb.search.bridge import EXPANSION_ERAS, TermbaseView
-from kb.store.records import iter_records
+from kb.store.concepts import record_concept_pairs
+from kb.store.records import card_name_keys, card_ruling_subjects, has_table, iter_records, record_count
 from kb.text import fold
 
 SEARCHABLE_KINDS = ("ruling", "term", "passage", "rule_excerpt", "note")
@@ -50,10 +51,10 @@ def record_labels(
     out: dict[str, list[tuple[str, str]]] = {}
     tags: dict[str, list[str]] = {}
     concepts: set[str] = set()
-    if with_concepts and "record_concepts" in db.table_names():
-        for r in db.query("select record_id, concept from record_concepts"):
-            tags.setdefault(r["record_id"], []).append(r["concept"])
-            concepts.add(r["concept"])
+    if with_concepts and has_table(db, "record_concepts"):
+        for record_id, concept in record_concept_pairs(db):
+            tags.setdefault(record_id, []).append(concept)
+            concepts.add(concept)
     labels = {c: [(lang, label) for lang, label, era in termbase.labels(c) if era in EXPANSION_ERAS] for c in concepts}
     for record_id, ids in tags.items():
         out[record_id] = [pair for c in dict.fromkeys(ids) for pair in labels.get(c, [])]
@@ -64,13 +65,13 @@ def record_labels(
                 names_by_folded[fold(name)] = names
     if names_by_folded:
         card_keys: dict[str, set[str]] = {}
-        for r in db.query("select record_id, folded from record_names where kind = 'card'"):
-            card_keys.setdefault(r["record_id"], set()).add(r["folded"])
-        for r in db.query("select id, subject_id from records where kind = 'ruling' and subject_kind = 'card'"):
-            for key in card_keys.get(r["subject_id"], ()):
+        for record_id, folded in card_name_keys(db):
+            card_keys.setdefault(record_id, set()).add(folded)
+        for ruling_id, subject_id in card_ruling_subjects(db):
+            for key in card_keys.get(subject_id, ()):
                 card = names_by_folded.get(key)
                 if card:
-                    out.setdefault(r["id"], []).extend((lang, n) for lang, ns in card.items() for n in ns)
+                    out.setdefault(ruling_id, []).extend((lang, n) for lang, ns in card.items() for n in ns)
                     break
     return {k: list(dict.fromkeys(v)) for k, v in out.items()}
 
@@ -88,13 +89,13 @@ DENSE_COMMON_SHARE = 0.05  # concepts tagging more of the records than this are 
 def dense_labels(db: sqlite_utils.Database, termbase: TermbaseView) -> dict[str, list[tuple[str, str]]]:
     """(lang, label) pairs for ``dense_text``: see DENSE_CONCEPTS."""
     out: dict[str, list[tuple[str, str]]] = {}
-    if "record_concepts" in db.table_names():
+    if has_table(db, "record_concepts"):
         frequency = termbase.concept_frequency()
-        total = max(1, db.execute("select count(*) from records").fetchone()[0])
+        total = max(1, record_count(db))
         tags: dict[str, list[str]] = {}
-        for r in db.query("select record_id, concept from record_concepts"):
-            if frequency.get(r["concept"], 0) <= DENSE_COMMON_SHARE * total:
-                tags.setdefault(r["record_id"], []).append(r["concept"])
+        for record_id, concept in record_concept_pairs(db):
+            if frequency.get(concept, 0) <= DENSE_COMMON_SHARE * total:
+                tags.setdefault(record_id, []).append(concept)
         first: dict[str, list[tuple[str, str]]] = {}
         for record_id, concepts in tags.items():
             pairs: list[tuple[str, str]] = []

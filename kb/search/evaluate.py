@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kb.search import Searcher
+from kb.store.records import same_text_ids
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -39,10 +40,7 @@ def expand_gold(db: sqlite_utils.Database, questions: list[dict[str, Any]]) -> N
     for q in questions:
         ids = set(q["gold"])
         for gid in q["gold"]:
-            for r in db.query(
-                "select b.id from records a join records b on b.text = a.text and b.kind = a.kind where a.id = ?", [gid]
-            ):
-                ids.add(r["id"])
+            ids.update(same_text_ids(db, gid))
         q["gold_all"] = ids
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.paths import cache_dir
+from kb.store.word_caches import open_readonly, word_frequency, word_total, write_word_frequencies
 
 MAX_MEMO = 100_000  # strings remembered; a server asked random text must not grow without end
 
@@ -45,10 +46,10 @@ class WordFrequencies:
         if word in self._memo:
             return self._memo[word]
         with self._lock:
-            row = self._conn.execute("select freq from words where word = ?", (word,)).fetchone()
+            stored = word_frequency(self._conn, word)
             if len(self._memo) >= MAX_MEMO:
                 self._memo.clear()
-            found = self._memo[word] = row[0] if row else None
+            found = self._memo[word] = stored
         return found
 
     def __contains__(self, word: object) -> bool:
@@ -86,11 +87,11 @@ def _open_index(source: Path) -> tuple[sqlite3.Connection, int]:
     path = cache_dir() / f"jieba-words-{key}.sqlite"
     if not path.is_file():
         _write_index(source, path)
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
-    total = conn.execute("select value from meta where name = 'total'").fetchone()
+    conn = open_readonly(path)
+    total = word_total(conn)
     if total is None:
         raise ValueError(f"{path} has no total")
-    return conn, int(total[0])
+    return conn, total
 
 
 def _write_index(source: Path, path: Path) -> None:
@@ -100,13 +101,5 @@ def _write_index(source: Path, path: Path) -> None:
         freq, total = jieba.Tokenizer.gen_pfdict(f)  # jieba's own reading: the same numbers
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    conn = sqlite3.connect(tmp)
-    try:
-        conn.execute("create table words (word text primary key, freq integer) without rowid")
-        conn.execute("create table meta (name text primary key, value integer)")
-        conn.executemany("insert into words values (?, ?)", freq.items())
-        conn.execute("insert into meta values ('total', ?)", (total,))
-        conn.commit()
-    finally:
-        conn.close()
+    write_word_frequencies(tmp, freq.items(), total)
     os.replace(tmp, path)  # a concurrent process sees no file or the whole one

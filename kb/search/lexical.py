@@ -39,6 +39,8 @@ from typing import Iterable
 
 import sqlite_utils
 
+from kb.store import search_index
+
 # bm25 column weights (record_id, kind, lang are unindexed): the subject counts double,
 # termbase labels a little less than the text itself.
 BM25_WEIGHTS = (0.0, 0.0, 0.0, 2.0, 1.0, 0.8)
@@ -98,40 +100,18 @@ def bounded_expression(
 
 
 def term_documents(db: sqlite_utils.Database, words: set[str]) -> dict[str, int]:
-    """Rows of ``search_fts`` containing each word: from ``search_terms`` (one indexed
-    lookup), or, in a knowledge base built before that table, from an FTS5 vocabulary
-    table (reads each word's posting list: fine for the corpus, slow at scale)."""
-    if not words:
-        return {}
-    marks = ",".join("?" * len(words))
-    if _has_term_table(db):
-        return dict(db.execute(f"select term, docs from search_terms where term in ({marks})", list(words)).fetchall())
-    db.execute("create virtual table if not exists temp.search_fts_rows using fts5vocab(main, 'search_fts', 'row')")
-    return dict(db.execute(f"select term, doc from temp.search_fts_rows where term in ({marks})", list(words)).fetchall())
-
-
-def _has_term_table(db: sqlite_utils.Database) -> bool:
-    return db.execute("select 1 from sqlite_master where type = 'table' and name = 'search_terms'").fetchone() is not None
+    """Rows of ``search_fts`` containing each word (``kb.store.search_index``)."""
+    return search_index.term_documents(db, words)
 
 
 def write_term_documents(db: sqlite_utils.Database | sqlite3.Connection) -> int:
     """Fill ``search_terms`` from the full-text index (after every change to ``search_fts``;
     ``db`` is a sqlite_utils Database or a sqlite3 connection)."""
-    db.execute("delete from search_terms")
-    db.execute("create virtual table if not exists temp.search_fts_rows using fts5vocab(main, 'search_fts', 'row')")
-    db.execute("insert into search_terms (term, docs) select term, doc from temp.search_fts_rows")
-    db.execute("drop table temp.search_fts_rows")
-    count: int = db.execute("select count(*) from search_terms").fetchone()[0]
-    return count
+    return search_index.write_term_documents(db)
 
 
 def lexical_search(db: sqlite_utils.Database, expression: str | None, n: int) -> list[tuple[str, float]]:
     """(record id, bm25 score; lower is better) for the best ``n`` matches."""
     if not expression:
         return []
-    weights = ", ".join(str(w) for w in BM25_WEIGHTS)
-    rows = db.execute(
-        f"select record_id, bm25(search_fts, {weights}) as score from search_fts where search_fts match ? order by score limit ?",
-        [expression, n],
-    ).fetchall()
-    return [(r[0], float(r[1])) for r in rows]
+    return search_index.bm25_matches(db, expression, BM25_WEIGHTS, n)

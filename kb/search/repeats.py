@@ -18,6 +18,7 @@ from typing import Iterable, Sequence
 
 import sqlite_utils
 
+from kb.store.records import repeatable_records
 from kb.text import fold
 
 REPEATABLE_KINDS = ("ruling", "note")
@@ -32,13 +33,8 @@ def repeat_groups(db: sqlite_utils.Database) -> dict[str, str]:
     """Record id -> id of the group's first record (document order), for records that have
     at least one copy; records without copies are absent."""
     groups: dict[tuple[str, str, str], list[str]] = {}
-    rows = db.query(
-        f"select id, source, kind, text from records where kind in "
-        f"({','.join('?' * len(REPEATABLE_KINDS))}) order by source, first",
-        REPEATABLE_KINDS,
-    )
-    for r in rows:
-        groups.setdefault(repeat_key(r["source"], r["kind"], r["text"] or ""), []).append(r["id"])
+    for r in repeatable_records(db, REPEATABLE_KINDS):
+        groups.setdefault(repeat_key(r.source, r.kind, r.text or ""), []).append(r.id)
     return {rid: ids[0] for ids in groups.values() if len(ids) > 1 for rid in ids}
 
 

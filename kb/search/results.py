@@ -11,7 +11,7 @@ from kb.rulings import enrich_rule_texts, enrich_rulings
 from kb.search.documents import title_of
 from kb.search.models import SearchResult
 from kb.search.repeats import group_members
-from kb.store.records import row_to_record
+from kb.store.records import records_with_ids
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -44,7 +44,7 @@ def result_rows(
         for rid, group in group_members(repeats, [f.id for f in fused], repeat_members).items()
     }
     ids = list(dict.fromkeys([f.id for f in fused] + [c for group in copies.values() for c in group]))
-    rows = {r["id"]: row_to_record(r) for r in db.query(f"select * from records where id in ({','.join('?' * len(ids))})", ids)}
+    rows = records_with_ids(db, ids)
     concept_of: dict[str, list[str]] = {}
     if bridge.concepts:
         for rid, concept, _how in termbase.tags_of(list(rows), bridge.concept_ids):

@@ -141,14 +141,16 @@ class Searcher:
             from kb.crosscheck import align
         except ModuleNotFoundError:
             return
+        from kb.store.termbase import concept_rules
+
         if "concepts" in self._open_db().table_names():
             # Bounded: alignment grows with the square of a concept's rulings, so on a knowledge
             # base many times the corpus, start-up must not wait for all of them.
             deadline = time.monotonic() + budget_seconds
-            for row in self._open_db().query("select id, cr from concepts"):
+            for concept, rule in concept_rules(self._open_db()):
                 if time.monotonic() > deadline:
                     break
-                align(self._open_db(), row["id"], row["cr"])
+                align(self._open_db(), concept, rule)
 
     @property
     def has_vectors(self) -> bool:
@@ -184,6 +186,9 @@ class Searcher:
         from kb.search.build import analysers_from_db
         from kb.search.english_forms import label_words
         from kb.search.repeats import members_of, repeat_groups
+        from kb.store import search_index
+        from kb.store.records import has_table
+        from kb.store.termbase import label_pairs
 
         db = self._connections.own()
         # Each language's analyser loads when a question first needs it (the lemma index,
@@ -193,18 +198,13 @@ class Searcher:
         self._termbase = termbase_view(self._connections.dedicated())
         self._cards = CardMatcher(db, self._termbase)
         self._frequency = self._termbase.concept_frequency()
-        self._total = db.execute("select count(*) from search_fts").fetchone()[0]
+        self._total = search_index.indexed_row_count(db)
         self._repeats = repeat_groups(db)
         self._repeat_members = members_of(self._repeats)
-        if "search_labels" in db.table_names():
-            self._label_terms = {
-                (lang, label): terms.split()
-                for lang, label, terms in db.execute("select lang, label, terms from search_labels").fetchall()
-            }
-        self._fts_rows = dict(db.execute("select record_id, rowid from search_fts").fetchall())
-        if "concept_labels" in db.table_names():
-            english = db.execute("select label from concept_labels where lang = 'en'").fetchall()
-            self._english_words = label_words(label for (label,) in english)
+        self._label_terms = search_index.label_terms(db)
+        self._fts_rows = search_index.indexed_rowids(db)
+        if has_table(db, "concept_labels"):
+            self._english_words = label_words(label for _lang, label in label_pairs(db, "en"))
         self._analysers = analysers
         self._typos = TypoCorrector(name_words(db), frozenset(german_vocabulary(analysers)))
         self._opened = True  # last: another thread sees a searcher only once it is whole
@@ -238,11 +238,11 @@ class Searcher:
         detector's tie-break for questions made of a term alone."""
         if self._label_langs is None:
             from kb.search.detect import latin_label_languages
+            from kb.store.termbase import label_pairs
 
             self._warm_lexical()
             db = self._open_db()
-            rows = db.query("select lang, label from concept_labels") if "concept_labels" in db.table_names() else []
-            self._label_langs = latin_label_languages((r["lang"], r["label"]) for r in rows)
+            self._label_langs = latin_label_languages(label_pairs(db))
         return self._label_langs
 
     # --- asking --------------------------------------------------------------------------
@@ -373,12 +373,9 @@ class Searcher:
 
     def _card_rulings(self, bridge: Bridge) -> list[str]:
         ids = [i for card in bridge.cards for i in card.card_ids]
-        rows = self._open_db().query(
-            f"select r.id from records r join sources s on s.id = r.source where r.kind = 'ruling' and "
-            f"r.subject_id in ({','.join('?' * len(ids))}) order by s.seq, r.first limit {CANDIDATES}",
-            ids,
-        )
-        return [r["id"] for r in rows]
+        from kb.store.records import card_rulings_of
+
+        return card_rulings_of(self._open_db(), ids, CANDIDATES)
 
 
 def _languages_searched(qlang: str) -> list[str]:

@@ -118,23 +118,21 @@ def order_shown_siblings(
     the terms' document counts from ``search_terms``: three lookups by key per question, none
     of which grows with the knowledge base."""
     from kb.search.lexical import term_documents
+    from kb.store import search_index
+    from kb.store.records import record_subjects
 
     ids = [f.id for f in fused]
     if len(ids) < 2 or not terms:
         return fused
-    marks = ",".join("?" * len(ids))
     # by primary key only: a condition on kind would let SQLite walk every ruling's index entry
-    rows = db.execute(f"select id, kind, subject_id from records where id in ({marks})", ids).fetchall()
-    subject_of = {rid: subject for rid, kind, subject in rows if kind == "ruling" and subject}
+    subject_of = {r.id: r.subject_id for r in record_subjects(db, ids) if r.kind == "ruling" and r.subject_id}
     if not sibling_groups(fused, subject_of):
         return fused  # no card with two rulings shown: nothing more to read
 
     def words_of(members: list[str]) -> dict[str, tuple[set[str], set[str]]]:
         rowids = [fts_rows[m] for m in members if m in fts_rows]
-        rows = db.execute(
-            f"select record_id, title, body, labels from search_fts where rowid in ({','.join('?' * len(rowids))})", rowids
-        ).fetchall()
-        return {rid: (set(title.split()), set(body.split()) | set(labels.split())) for rid, title, body, labels in rows}
+        texts = search_index.indexed_texts(db, rowids)
+        return {t.record_id: (set(t.title.split()), set(t.body.split()) | set(t.labels.split())) for t in texts}
 
     docs = term_documents(db, terms)
     weights = {t: idf(docs.get(t, 0), total) for t in terms}

@@ -5,7 +5,7 @@ the cross-check, its features and flags, and the scenario coverage read them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 import sqlite_utils
 
@@ -202,3 +202,26 @@ def keyword_rulings(db: sqlite_utils.Database, keyword_ids: Sequence[str]) -> li
             seen.add(row["id"])
             out.append(TaggedRuling(**row))
     return out
+
+
+def replace_counterpart_pairs(db: sqlite_utils.Database, rows: list[dict[str, Any]]) -> None:
+    """Replace every stored pair with ``rows`` (one transaction: a reader never sees half)."""
+    with db.conn:
+        db.execute("delete from counterpart_pairs")
+        db.table("counterpart_pairs").insert_all(rows, replace=True, batch_size=500)
+
+
+def record_concept_pairs(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    """(record id, concept) of every tag (a record tagged twice with one concept appears twice)."""
+    return [(row[0], row[1]) for row in db.execute("select record_id, concept from record_concepts")]
+
+
+def concept_tags(db: sqlite_utils.Database) -> list[tuple[str, str, str]]:
+    """(record id, concept, how) of every tag: what the search bridge holds in memory."""
+    return [(row[0], row[1], row[2]) for row in db.execute("select record_id, concept, how from record_concepts").fetchall()]
+
+
+def records_per_concept(db: sqlite_utils.Database) -> dict[str, int]:
+    """concept -> how many records it tags (its document frequency in the search bridge)."""
+    sql = "select concept, count(distinct record_id) as n from record_concepts group by concept"
+    return {row["concept"]: row["n"] for row in db.query(sql)}

@@ -5,6 +5,7 @@ in document order."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence, cast
 
 import sqlite_utils
@@ -170,3 +171,88 @@ def record_line_ranges(db: sqlite_utils.Database, kind: str | None = None) -> di
 def row_counts(db: sqlite_utils.Database, tables: Sequence[str]) -> dict[str, int]:
     """table -> how many rows it holds (a build step's summary line)."""
     return {table: db.table(table).count for table in tables}
+
+
+# --- search's reads (kb.search): SQL kept as search measured it (plans and row order) -----
+@dataclass(frozen=True, slots=True)
+class RecordSubject:
+    """A record's kind and the card or mechanic record it is printed under (rulings, notes)."""
+
+    id: str
+    kind: str
+    subject_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatableRecord:
+    """What decides whether two records repeat one another: document, kind and text."""
+
+    id: str
+    source: str
+    kind: str
+    text: str | None
+
+
+def record_count(db: sqlite_utils.Database) -> int:
+    """Every record of every kind (how common a concept's tags are, as a share)."""
+    count: int = db.execute("select count(*) from records").fetchone()[0]
+    return count
+
+
+def texts_in_language(db: sqlite_utils.Database, lang: str) -> list[str]:
+    """The text of every record in ``lang`` (the German corpus vocabulary)."""
+    return [row["text"] for row in db.query("select text from records where lang = ?", [lang])]
+
+
+def card_names_printed_in(db: sqlite_utils.Database, lang: str) -> list[str]:
+    """The card names (printed and face) of the card records in ``lang``, once each."""
+    sql = "select distinct n.name from record_names n join records r on r.id = n.record_id where n.kind = 'card' and r.lang = ?"
+    return [row["name"] for row in db.query(sql, [lang])]
+
+
+def card_name_keys(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    """(card record id, folded name) of every name of every card record."""
+    return [
+        (row["record_id"], row["folded"]) for row in db.query("select record_id, folded from record_names where kind = 'card'")
+    ]
+
+
+def card_ruling_subjects(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    """(ruling id, the card record it is printed under) of every ruling about a card."""
+    sql = "select id, subject_id from records where kind = 'ruling' and subject_kind = 'card'"
+    return [(row["id"], row["subject_id"]) for row in db.query(sql)]
+
+
+def record_subjects(db: sqlite_utils.Database, ids: Sequence[str]) -> list[RecordSubject]:
+    """Kind and subject of these records; by primary key only (a condition on kind would let
+    SQLite walk every ruling's index entry)."""
+    sql = f"select id, kind, subject_id from records where id in ({','.join('?' * len(ids))})"
+    return [RecordSubject(*row) for row in db.execute(sql, list(ids)).fetchall()]
+
+
+def records_with_ids(db: sqlite_utils.Database, ids: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """record id -> the public record dict, for those of ``ids`` that exist (unordered: the
+    caller orders them; ``records_by_id`` gives document order)."""
+    sql = f"select * from records where id in ({','.join('?' * len(ids))})"
+    return {row["id"]: row_to_record(row) for row in db.query(sql, list(ids))}
+
+
+def repeatable_records(db: sqlite_utils.Database, kinds: Sequence[str]) -> list[RepeatableRecord]:
+    """The records of ``kinds``, by document then line (the first of a group is the one shown)."""
+    sql = f"select id, source, kind, text from records where kind in ({','.join('?' * len(kinds))}) order by source, first"
+    return [RepeatableRecord(**row) for row in db.query(sql, list(kinds))]
+
+
+def same_text_ids(db: sqlite_utils.Database, record_id: str) -> list[str]:
+    """Ids of the records of the same kind whose text is identical to ``record_id``'s (itself included)."""
+    sql = "select b.id from records a join records b on b.text = a.text and b.kind = a.kind where a.id = ?"
+    return [row["id"] for row in db.query(sql, [record_id])]
+
+
+def card_rulings_of(db: sqlite_utils.Database, card_ids: Sequence[str], limit: int) -> list[str]:
+    """Ids of the rulings printed under these card records, in document order, the first ``limit``."""
+    sql = (
+        f"select r.id from records r join sources s on s.id = r.source where r.kind = 'ruling' and "
+        f"r.subject_id in ({','.join('?' * len(card_ids))}) order by s.seq, r.first limit {int(limit)}"
+    )
+    return [row["id"] for row in db.query(sql, list(card_ids))]

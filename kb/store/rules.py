@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 import sqlite_utils
 
@@ -110,3 +110,23 @@ def rules_linked_from(db: sqlite_utils.Database, kinds: Sequence[str]) -> set[st
     marks = ",".join("?" * len(kinds))
     sql = f"select distinct l.rule from rule_links l join records r on r.id = l.record_id where r.kind in ({marks})"
     return {row["rule"] for row in db.query(sql, list(kinds))}
+
+
+# --- writes (kb.rules.build) --------------------------------------------------------------
+def write_rule_texts(db: sqlite_utils.Database, rules: Iterable[dict[str, Any]], aliases: Iterable[dict[str, Any]]) -> None:
+    """The rules of the current CR (``cr_rules``) and the numbers older rulings cite
+    (``rule_aliases``), in one transaction."""
+    with db.conn:
+        db.table("cr_rules").insert_all(rules, replace=True)
+        db.table("rule_aliases").insert_all(aliases, replace=True)
+
+
+def write_record_rules(
+    db: sqlite_utils.Database, links: list[dict[str, Any]], statuses: list[dict[str, Any]], read: list[dict[str, str]]
+) -> None:
+    """Every record's rule links, status and the rules read from its own words, in one
+    transaction (a reader never sees links without their statuses)."""
+    with db.conn:
+        db.table("rule_links").insert_all(links, replace=True)
+        db.table("record_status").insert_all(statuses, replace=True)
+        db.table("read_links").insert_all(read, replace=True)

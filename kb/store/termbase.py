@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Sequence
+from typing import Iterable, Sequence
 
 import sqlite_utils
 
@@ -144,3 +144,87 @@ def names_of_card(db: sqlite_utils.Database, card: str) -> list[tuple[str, str, 
         f"order by {_LANG_ORDER}, era = 'current' desc, name"
     )
     return [(row["lang"], row["name"], row["source"]) for row in db.query(sql, [card, UNKNOWN_NAME])]
+
+
+# --- search's reads (kb.search): every row at once, read when a searcher opens or a build runs
+@dataclass(frozen=True, slots=True)
+class LabelEntry:
+    """A label or card name a judge may have meant (the ``did_you_mean`` index), with the
+    concept or card it names and that one's English name."""
+
+    kind: str
+    """term (a concept label) or card (a card name)"""
+    folded: str
+    text: str
+    lang: str
+    target: str
+    english: str
+
+
+def concept_rules(db: sqlite_utils.Database) -> list[tuple[str, str | None]]:
+    """(concept id, its CR number as stored) of every concept."""
+    return [(row["id"], row["cr"]) for row in db.query("select id, cr from concepts")]
+
+
+def label_pairs(db: sqlite_utils.Database, lang: str | None = None) -> list[tuple[str, str]]:
+    """(lang, label) of every concept label (of ``lang`` when given; none before the termbase is built)."""
+    if not has_table(db, "concept_labels"):
+        return []
+    if lang is None:
+        return [(row[0], row[1]) for row in db.execute("select lang, label from concept_labels")]
+    return [(row[0], row[1]) for row in db.execute("select lang, label from concept_labels where lang = ?", [lang])]
+
+
+def card_name_rows(db: sqlite_utils.Database) -> list[tuple[str, str, str]]:
+    """(card, lang, name) of every known card name (an unknown one left out; none before the
+    termbase is built)."""
+    if not has_table(db, "card_names"):
+        return []
+    sql = "select card, lang, name from card_names where name != ?"
+    return [(row[0], row[1], row[2]) for row in db.execute(sql, [UNKNOWN_NAME])]
+
+
+def label_entries(db: sqlite_utils.Database) -> list[LabelEntry]:
+    """Every concept label, then every known card name, as ``LabelEntry`` rows (none before
+    the termbase is built)."""
+    entries: list[LabelEntry] = []
+    if has_table(db, "concept_labels"):
+        sql = "select l.folded, l.label, l.lang, l.concept, c.en from concept_labels l join concepts c on c.id = l.concept"
+        entries += [LabelEntry("term", *row) for row in db.execute(sql)]
+    if has_table(db, "card_names"):
+        sql = "select folded, name, lang, card, card from card_names where name != ?"
+        entries += [LabelEntry("card", *row) for row in db.execute(sql, [UNKNOWN_NAME])]
+    return entries
+
+
+def typo_vocabulary_texts(db: sqlite_utils.Database) -> list[str | None]:
+    """The texts the typo corrector learns words from: every known card name, every name the
+    documents print, and the German and English concept labels (of the tables that exist)."""
+    queries = (
+        ("card_names", f"select name from card_names where name != '{UNKNOWN_NAME}'"),
+        ("record_names", "select name from record_names"),
+        ("concept_labels", "select label from concept_labels where lang in ('de', 'en')"),
+    )
+    tables = set(db.table_names())
+    return [text for table, sql in queries if table in tables for (text,) in db.execute(sql).fetchall()]
+
+
+# --- writes (kb.termbase.build): ``ignore``: a row already there (a curated one) is kept -------
+def write_concepts(db: sqlite_utils.Database, concepts: list[dict[str, str]]) -> None:
+    """Insert the curated concepts (``concepts``)."""
+    db.table("concepts").insert_all(concepts, pk="id")
+
+
+def write_labels(db: sqlite_utils.Database, labels: Iterable[dict[str, str]]) -> None:
+    """Insert labels (``concept_labels``); a label already stored keeps its row."""
+    db.table("concept_labels").insert_all(labels, ignore=True, batch_size=500)
+
+
+def write_record_concepts(db: sqlite_utils.Database, tags: list[dict[str, str]]) -> None:
+    """Insert record tags (``record_concepts``); a tag already stored keeps its row."""
+    db.table("record_concepts").insert_all(tags, ignore=True, batch_size=1000)
+
+
+def write_card_names(db: sqlite_utils.Database, names: Iterable[dict[str, str]]) -> None:
+    """Insert card names (``card_names``); a name already stored keeps its row."""
+    db.table("card_names").insert_all(names, ignore=True, batch_size=500)

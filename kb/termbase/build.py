@@ -17,7 +17,15 @@ import sqlite_utils
 
 from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
 from kb.store.records import row_counts
-from kb.store.termbase import StoredLabel, all_labels, concept_ids_of_kinds
+from kb.store.termbase import (
+    StoredLabel,
+    all_labels,
+    concept_ids_of_kinds,
+    write_card_names,
+    write_concepts,
+    write_labels,
+    write_record_concepts,
+)
 from kb.termbase.lookup import concepts_in, forget
 from kb.termbase.model import (
     CARD_NAMES_CSV,
@@ -48,9 +56,9 @@ def build_termbase(ctx: BuildContext) -> None:
     forget(db)
     tags = record_concepts(db, records)
     tags += context_concepts(db, records, tags)
-    db.table("record_concepts").insert_all(tags, ignore=True, batch_size=1000)
+    write_record_concepts(db, tags)
     cards = load_card_names(CARD_NAMES_CSV)
-    db.table("card_names").insert_all(({**row, "folded": fold(row["name"])} for row in cards), ignore=True, batch_size=500)
+    write_card_names(db, ({**row, "folded": fold(row["name"])} for row in cards))
     n = row_counts(db, ("concepts", "concept_labels", "record_concepts", "card_names"))
     ctx.progress(
         f"termbase: {n['concepts']} concepts, {n['concept_labels']} labels, "
@@ -61,7 +69,7 @@ def build_termbase(ctx: BuildContext) -> None:
 def load_curated(db: sqlite_utils.Database) -> None:
     """Concepts and labels from the CSVs; each concept's English name is also an en label."""
     concepts = load_all_concepts()
-    db.table("concepts").insert_all(concepts, pk="id")
+    write_concepts(db, concepts)
     labels = load_all_labels({c["id"] for c in concepts})
     english = [
         {"concept": c["id"], "lang": "en", "label": c["en"], "era": Era.CURRENT.value, "note": "", "source": c["source"]}
@@ -71,9 +79,8 @@ def load_curated(db: sqlite_utils.Database) -> None:
 
 
 def insert_labels(db: sqlite_utils.Database, labels: Iterable[dict[str, str]]) -> None:
-    db.table("concept_labels").insert_all(
-        ({**row, "folded": fold(row["label"]), "note": row.get("note") or ""} for row in labels), ignore=True, batch_size=500
-    )  # a label the CSV already has keeps its curated row
+    # a label the CSV already has keeps its curated row
+    write_labels(db, ({**row, "folded": fold(row["label"]), "note": row.get("note") or ""} for row in labels))
 
 
 def corpus_labels(db: sqlite_utils.Database, records: list[Record]) -> list[dict[str, str]]:
