@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
+from kb.search.function_words import question_function_words
 from kb.store.concepts import concept_tags, records_per_concept
 from kb.store.records import card_name_keys
 from kb.store.termbase import ORDINARY_PREFIX, card_name_rows, typo_vocabulary_texts
@@ -307,14 +308,19 @@ def recognise(
     ``rewritten`` (``kb.search.english_forms``) what an inflected English term names."""
     texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else []) + list(rewritten)
     hits: dict[str, ConceptHit] = {}
-    for lang in _label_languages(question, langs):
-        for text in texts:
+    function_words = question_function_words(langs[0]) if langs else frozenset()
+
+    def names_something(hit: ConceptHit) -> bool:  # not another language's label spelt like a function word
+        return not (hit.lang != langs[0] and fold(hit.label) in function_words)
+
+    # all languages (None) only when the question's own language(s) found nothing
+    for languages in (_label_languages(question, langs), [None]):
+        for lang, text in itertools.product(languages, texts):
             for hit in termbase.concepts_in(text, lang):
-                hits.setdefault(hit.concept, hit)
-    if not hits:  # the question's own language(s) found nothing; all languages is the fallback
-        for text in texts:
-            for hit in termbase.concepts_in(text, None):
-                hits.setdefault(hit.concept, hit)
+                if names_something(hit):
+                    hits.setdefault(hit.concept, hit)
+        if hits:
+            break
     labels: list[tuple[str, str]] = []
     for concept in hits:
         labels += [(lang, label) for lang, label, era in termbase.labels(concept) if era in EXPANSION_ERAS]
