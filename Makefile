@@ -7,6 +7,8 @@ STAMP := $(VENV)/.installed
 DB ?= var/judgedesk.db
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# pytest workers (pytest-xdist): the machines have 2 cores; CI has 90 minutes for the whole of `make test`
+TEST_WORKERS ?= 2
 
 # Nothing may download at run time: models come from installed packages only.
 export HF_HUB_OFFLINE := 1
@@ -52,7 +54,7 @@ test: setup browser
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/mkdocs build --strict --site-dir build/site
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS)
 
 # Regenerates the reference pages from the code: the CLI's --help and the OpenAPI schema, and
 # the README's tables of the rulings the checks back and the peer tests translated.

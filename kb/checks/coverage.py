@@ -137,11 +137,13 @@ def link_problems(db: sqlite_utils.Database, scenarios: Iterable[Scenario] | Non
     return problems
 
 
-def mutation_results(scenarios: Iterable[Scenario] | None = None) -> list[dict[str, Any]]:
-    """Each check × each rule it cites: does it pass as is, and does it fail with the rule off?"""
+def mutation_results(scenarios: Iterable[Scenario] | None = None, passing: set[str] | None = None) -> list[dict[str, Any]]:
+    """Each check × each rule it cites: does it pass as is, and does it fail with the rule off?
+    ``passing``: the ids of the checks already known to pass as is (``passing_ids``), so that
+    they are not run again."""
     out = []
     for s in all_scenarios() if scenarios is None else scenarios:
-        baseline = run_scenario(s).passed
+        baseline = s.id in passing if passing is not None else run_scenario(s).passed
         for rule in s.rules:
             result = run_scenario(s, disable=[rule])
             out.append(

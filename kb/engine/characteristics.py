@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Iterator
 
-from kb.engine import hooks, multi_part_cards
+from kb.engine import chars_memo, hooks, multi_part_cards
 from kb.engine.continuous_effect import Effect as Effect  # where it has always been imported from
 from kb.engine.creature_types import CREATURE_TYPES
 from kb.engine.definitions import CardDef, Filter
@@ -22,6 +22,7 @@ from kb.engine.layer_order import CDA_FIRST, define_types, in_layer_order
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 from kb.engine.power_toughness import PTChange, apply_layer_7, static_bonus
+from kb.engine.static_conditions import NOT_LOCKED_IN, static_holds
 
 if TYPE_CHECKING:
     from kb.engine.definitions import StaticDef
@@ -33,7 +34,6 @@ X_OFF_STACK = "202.3e"  # X counts as 0 in the mana value of an object that is n
 X_ON_STACK = "202.3e"  # on the stack, X in the mana cost is the value chosen for it
 ALT_COST_KEEPS_MV = "118.9c"  # an alternative cost paid doesn't change a spell's mana cost or mana value
 LAYERS = "613.1"  # continuous effects apply layer by layer: types (4) before abilities (6)
-NOT_LOCKED_IN = "611.3a"  # a static ability's effect applies at each moment to whatever its text names
 SUPERTYPES_STAY = "205.4b"  # changing an object's card types leaves its supertypes as they are
 NONCREATURE_NO_PT = "208.3"  # a noncreature permanent has no power or toughness, whatever is printed
 KINDRED_SUBTYPES = "308.2"  # a kindred card's subtypes are creature types, though it is no creature
@@ -131,6 +131,10 @@ def type_chars(game: "Game", obj: GameObject) -> Chars:
     613.1d before 613.1f) — a creature made a Sliver gets what "all Slivers" have, a Sliver
     that stopped being one doesn't. Without 613.1d it is judged by its values before any
     type-changing effect."""
+    return chars_memo.cached(game, obj, "types", lambda: _through_layer_5(game, obj), _copy)
+
+
+def _through_layer_5(game: "Game", obj: GameObject) -> Chars:
     c = base_chars(game, obj)
     if game.rules.enabled(TYPES_BEFORE_ABILITIES):
         _apply_types_and_colors(game, obj, c, statics=False)  # a static's `to` doesn't see static colours
@@ -173,7 +177,7 @@ def _static_colors(game: "Game", obj: GameObject) -> tuple[int, frozenset[str]] 
     found = [
         (src.timestamp, frozenset(color_code(w) for w in st.arg("colors")))
         for src in game.battlefield
-        for st in base_chars(game, src).card.statics
+        for st in copiable_values(game, src).statics
         if st.op == "set_colors" and _static_applies(game, src, obj, st)
     ]
     return max(found, key=lambda f: f[0]) if found else None
@@ -188,7 +192,7 @@ def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChang
     if obj.zone is not Zone.BATTLEFIELD or not game.rules.enabled(STATICS_APPLY):
         return bonuses
     for src in game.battlefield:
-        for st in base_chars(game, src).card.statics:
+        for st in copiable_values(game, src).statics:
             if st.op == "grant" and _static_applies(game, src, obj, st):
                 c.keywords += list(st.arg("keywords", ()))
                 bonuses.append(static_bonus(src.timestamp, st.arg("power", 0), st.arg("toughness", 0)))
@@ -202,6 +206,16 @@ def _granted_by_statics(game: "Game", obj: GameObject, c: Chars) -> list[PTChang
 
 
 def chars(game: "Game", obj: GameObject) -> Chars:
+    return chars_memo.cached(game, obj, "chars", lambda: _layered(game, obj), _copy)
+
+
+def _copy(c: Chars) -> Chars:
+    copied = object.__new__(Chars)  # dataclasses.replace would run __init__ again: too slow here
+    copied.__dict__.update(c.__dict__, keywords=list(c.keywords))
+    return copied
+
+
+def _layered(game: "Game", obj: GameObject) -> Chars:
     c = base_chars(game, obj)
     _apply_types_and_colors(game, obj, c)
     intrinsic_mana_abilities(game, c)  # from the land types layer 4 left it, before layer 6 may take it away
@@ -235,31 +249,6 @@ def chars(game: "Game", obj: GameObject) -> Chars:
         c.every_creature_type = False
         define_types(game, obj, c)
     return c
-
-
-# statics whose "if" is being evaluated (no endless recursion), per game: object ids repeat from
-# game to game, and the service plays several games at once on its threads
-_CHECKING: set[tuple[int, int, int]] = set()
-
-
-def static_holds(game: "Game", src: GameObject, st: StaticDef) -> bool:
-    """A static ability's "if" condition ("as long as ..."); a condition that asks about the
-    characteristics this very static changes counts as false while it is being evaluated."""
-    cond = st.arg("if")
-    if cond is None or st.op == "enters_with_counters":  # that one's "if" is read as it enters
-        return True
-    static = (src.oid, id(st))
-    key = (id(game), *static)
-    if key in _CHECKING:
-        return False
-    _CHECKING.add(key)
-    try:
-        holds = hooks.static_condition_holds(game, src, cond)
-    finally:
-        _CHECKING.discard(key)
-    if not game.rules.enabled(NOT_LOCKED_IN):  # without 611.3a the condition is judged once, as it began
-        return game.locked_conditions.setdefault(static, holds)
-    return holds
 
 
 def _static_applies(game: "Game", src: GameObject, obj: GameObject, st: StaticDef) -> bool:

@@ -113,6 +113,7 @@ class Game:
     # (source oid, id of the static) → its "as long as" condition as first judged: read only while
     # CR 611.3a is disabled, when a static's effect would be locked in as it began
     locked_conditions: dict[tuple[int, int], bool] = field(default_factory=dict)
+    chars_memo: dict[tuple[str, int], Any] | None = None  # characteristics while it stands still (kb.engine.chars_memo)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from kb.engine import dispatch
 from kb.engine.characteristics import chars
+from kb.engine.chars_memo import unchanging
 from kb.engine.ending import can_lose
 from kb.engine.game import Option
 from kb.engine.indestructible import indestructible
@@ -198,7 +199,8 @@ SBAS: dict[str, Callable[["Game"], list[Action]]] = {
 def check_sbas(game: "Game") -> bool:
     anything = False
     while True:
-        actions = [a for rule, fn in SBAS.items() if game.rules.enabled(rule) for a in fn(game)]
+        with unchanging(game):  # every state-based action is checked on one and the same game state
+            actions = [a for rule, fn in SBAS.items() if game.rules.enabled(rule) for a in fn(game)]
         if not actions:
             return anything
         anything = True

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import hooks
-from kb.engine.characteristics import base_chars, matches_filter, statics_in_play
+from kb.engine.characteristics import copiable_values, matches_filter, statics_in_play
 from kb.engine.objects import StackItem, Zone
 from kb.engine.refs import Ctx, condition
 
@@ -79,7 +79,7 @@ def granted_to_spells(game: "Game", obj: "GameObject", c: "Chars") -> None:
         return
     added = []
     # a cheap look at the printed statics first: most games have no such ability at all
-    if game.rules.enabled(GRANT_TO_SPELLS) and any(_grants(base_chars(game, src).card.statics) for src in game.battlefield):
+    if game.rules.enabled(GRANT_TO_SPELLS) and any(_grants(copiable_values(game, src).statics) for src in game.battlefield):
         for src, st in statics_in_play(game, "grant_spells"):
             if _from_permanent(game, src, st, obj, item):
                 added += list(st.arg("keywords", ()))

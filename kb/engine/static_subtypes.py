@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import hooks
-from kb.engine.characteristics import STATICS_APPLY, Effect, base_chars, matches_filter, static_holds
+from kb.engine import chars_memo, hooks
+from kb.engine.characteristics import STATICS_APPLY, Effect, copiable_values, matches_filter
 from kb.engine.objects import Zone
+from kb.engine.static_conditions import static_holds
 
 if TYPE_CHECKING:
     from kb.engine.card_model import StaticDef
@@ -30,7 +31,7 @@ PERMANENTS_MEANT = "109.2"  # "creatures you control" means creature permanents 
 # (game, object) pairs whose static subtypes are being worked out (the filter reads chars again);
 # keyed by game too, as object ids repeat from game to game and a server plays games on several
 # threads at once (keyed by the object alone, one game's mark left another's object unchanged)
-_BUSY: set[tuple[int, int]] = set()
+_BUSY: set[tuple[int, int]] = chars_memo.guard(set())
 # id(card) -> (card, answer); the card kept so its id stays its own. Emptied when full: every
 # game defines its cards anew, so a server running checks would otherwise keep them all.
 _CARRIES: dict[int, tuple["CardDef", bool]] = {}
@@ -68,7 +69,8 @@ def _change(st: "StaticDef", src: "GameObject") -> dict[str, tuple[str, ...]]:
 
 def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
     busy = (id(game), obj.oid)
-    if not game.rules.enabled(STATICS_APPLY) or busy in _BUSY or _no_source(game):
+    no_source = chars_memo.game_fact(game, "no-subtype-static", lambda: _no_source(game))
+    if not game.rules.enabled(STATICS_APPLY) or busy in _BUSY or no_source:
         return []
     if obj.zone is not Zone.BATTLEFIELD and game.rules.enabled(PERMANENTS_MEANT):
         return []  # without 109.2 "creatures you control" would take in creature spells and cards too
@@ -77,7 +79,7 @@ def _subtype_effects(game: "Game", obj: "GameObject") -> list[Effect]:
         return [
             Effect(obj.oid, "change_subtypes", _change(st, src), until="end_of_game", timestamp=src.timestamp)
             for src in game.battlefield
-            for st in base_chars(game, src).card.statics
+            for st in copiable_values(game, src).statics
             if st.op in SUBTYPE_STATICS
             and static_holds(game, src, st)
             and matches_filter(game, obj, st.arg("to"), controller=src.controller, source=src, use_base=True)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from kb.engine import hooks
 from kb.engine.characteristics import chars, matches_filter
+from kb.engine.chars_memo import unchanging
 from kb.engine.definitions import TriggerDef
 from kb.engine.dispatch import keyword_triggers
 from kb.engine.errors import InvalidChoice
@@ -74,6 +75,11 @@ def abilities_of(game: "Game", obj: GameObject, c: Chars | None = None) -> list[
 
 
 def detect(game: "Game", event: "Event") -> None:
+    with unchanging(game):  # looking for what triggers changes nothing the abilities are read from
+        _detect(game, event)
+
+
+def _detect(game: "Game", event: "Event") -> None:
     d = event.data
     candidates: list[tuple[GameObject, Any]] = []
     leaving = event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD and game.rules.enabled(LOOK_BACK)
@@ -266,6 +272,11 @@ def state_triggers(game: "Game") -> None:
     the state still holds."""
     if not game.rules.enabled(STATE_TRIGGER):
         return
+    with unchanging(game):  # judging the states changes nothing
+        _state_triggers(game)
+
+
+def _state_triggers(game: "Game") -> None:
     for obj in list(game.battlefield):
         for trig in abilities_of(game, obj):
             if trig.event != "state" or (trig.rule and not game.rules.enabled(trig.rule)):
