@@ -61,7 +61,3 @@ def test_own_function_word_in_a_sentence_names_no_concept(lexical_searcher, ques
 )
 def test_own_function_word_written_as_a_name_names_its_concept(lexical_searcher, question, lang, concept):
     assert concept in query_concepts(lexical_searcher, question, lang)
-
-
-def test_will_planeswalker_question_brings_up_a_record_about_will(lexical_searcher):
-    assert "will" in concepts_of_results(lexical_searcher, "Can a Will planeswalker use loyalty abilities?", "en")
