@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
-from kb.search.function_words import QuestionReading, is_type_word
+from kb.search.function_words import Reading, is_type_word
 from kb.store.concepts import concept_tags, records_per_concept
 from kb.store.records import card_name_keys
 from kb.store.termbase import ORDINARY_PREFIX, card_name_rows, stored_concepts, typo_vocabulary_texts
@@ -317,7 +317,7 @@ def recognise(
     ``rewritten`` (``kb.search.english_forms``) what an inflected English term names."""
     texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else []) + list(rewritten)
     hits: dict[str, ConceptHit] = {}
-    reading = QuestionReading(question, langs[0] if langs else "")
+    reading = Reading(question, langs[0] if langs else "")
 
     # all languages (None) only when the question's own language(s) found nothing
     for languages in (_label_languages(question, langs), [None]):

@@ -1,5 +1,8 @@
 """The function words of a question's language, for the bridge: a label matched on one of them
-names a concept only where the question could mean the game's word.
+names a concept only where the question could mean the game's word. The termbase reads a
+record's text the same way when it tags the record with the concepts it mentions
+(``kb.termbase.build.record_concepts``): the German glossary's "Falls er das will" is no
+record about the planeswalker type Will.
 
 - A label of another language spelt like a function word names nothing. English "Dies" in
   "Gilt dies auch, wenn …" is "this", not the concept dies; German "Will" (a planeswalker
@@ -90,21 +93,22 @@ def next_to(text: str, span: tuple[int, int], others: list[tuple[int, int]]) -> 
 
 
 @dataclass(frozen=True)
-class QuestionReading:
-    """A question as typed, in its language: which label matches in it name their concepts."""
+class Reading:
+    """A text as written (a question, or a record when the termbase tags it), in its language:
+    which label matches in it name their concepts."""
 
-    question: str
+    text: str
     lang: str
 
     def names_concept(
         self, label: str, label_lang: str, matched: str, span: tuple[int, int] | None, types: list[tuple[int, int]]
     ) -> bool:
         """Whether ``label`` (of ``label_lang``), found as ``matched``, names its concept here.
-        ``span`` is where it stands in the question (None when found in the question's
-        analysed, corrected or rewritten forms), ``types`` where the question's type words stand."""
+        ``span`` is where it stands in the text (None when found in a question's analysed,
+        corrected or rewritten forms), ``types`` where the text's type words stand."""
         function_words = question_function_words(self.lang)
         if label_lang != self.lang:
             return fold(label) not in function_words
         if fold(matched) not in function_words:
             return True
-        return span is not None and (written_as_name(self.question, *span) or next_to(self.question, span, types))
+        return span is not None and (written_as_name(self.text, *span) or next_to(self.text, span, types))

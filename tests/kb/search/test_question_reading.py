@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb.search.function_words import QuestionReading, is_type_word, written_as_name
+from kb.search.function_words import Reading, is_type_word, written_as_name
 
 pytestmark = pytest.mark.unit
 
@@ -33,23 +33,23 @@ def test_written_as_name_needs_a_capital_inside_a_sentence(text, word, expected)
 
 def test_own_function_word_next_to_a_type_word_names_its_concept():
     text = "what does the will planeswalker type do?"
-    reading = QuestionReading(text, "en")
+    reading = Reading(text, "en")
     will = span_of(text, "will")
     assert not reading.names_concept("Will", "en", "will", will, types=[])
     assert reading.names_concept("Will", "en", "will", will, types=[span_of(text, "planeswalker type")])
 
 
 def test_own_function_word_found_only_in_a_rewritten_form_names_nothing():
-    assert not QuestionReading("Can a Will planeswalker …", "en").names_concept("Will", "en", "will", None, types=[])
+    assert not Reading("Can a Will planeswalker …", "en").names_concept("Will", "en", "will", None, types=[])
 
 
 def test_another_languages_label_spelt_like_a_function_word_names_nothing_even_as_a_name():
     text = "Can a Will planeswalker use loyalty abilities?"
-    assert not QuestionReading(text, "en").names_concept("Will", "de", "Will", span_of(text, "Will"), types=[])
+    assert not Reading(text, "en").names_concept("Will", "de", "Will", span_of(text, "Will"), types=[])
 
 
 def test_word_that_is_no_function_word_names_its_concept_wherever_it_stands():
-    assert QuestionReading("Elfen erhalten +1/+1.", "de").names_concept("Elf", "de", "Elfen", (0, 5), types=[])
+    assert Reading("Elfen erhalten +1/+1.", "de").names_concept("Elf", "de", "Elfen", (0, 5), types=[])
 
 
 @pytest.mark.parametrize(
