@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
-from kb.search.function_words import question_function_words
+from kb.search.function_words import Reading, is_type_word
 from kb.store.concepts import concept_tags, records_per_concept
 from kb.store.records import card_name_keys
-from kb.store.termbase import ORDINARY_PREFIX, card_name_rows, typo_vocabulary_texts
+from kb.store.termbase import ORDINARY_PREFIX, card_name_rows, stored_concepts, typo_vocabulary_texts
 from kb.termbase.lookup import chinese_labels, concepts_in, get_concept
 from kb.text import fold
 
@@ -55,6 +55,9 @@ class ConceptHit:
     label: str  # as it appears in the termbase
     era: str
     lang: str
+    start: int = -1  # where the label stands in the text it was found in (-1: not known)
+    end: int = -1
+    kind: str = ""  # the concept's kind (keyword, card-type, …)
 
 
 @dataclass
@@ -125,11 +128,17 @@ class DbTermbase:
         self._labels: dict[str, list[tuple[str, str, str]]] = {}
         self._tags: dict[str, list[tuple[str, str, str]]] | None = None
         self._by_record: dict[str, list[tuple[str, str, str]]] = {}
+        self._kinds: dict[str, str] | None = None
 
     def concepts_in(self, text: str, lang: str | None) -> list[ConceptHit]:
         with self._reading:
             matches = concepts_in(self.db, text, lang)
-        return [ConceptHit(m.concept, m.label, m.era, getattr(m, "lang", lang) or lang or "") for m in matches]
+            if self._kinds is None:
+                self._kinds = {c.id: c.kind for c in stored_concepts(self.db)}
+            kinds = self._kinds
+        return [
+            ConceptHit(m.concept, m.label, m.era, m.lang or lang or "", m.start, m.end, kinds.get(m.concept, "")) for m in matches
+        ]
 
     def labels(self, concept: str) -> list[tuple[str, str, str]]:
         # Ordinary words (移除 "remove", "Removed": obsolete names of exile) are not searched in
@@ -308,17 +317,20 @@ def recognise(
     ``rewritten`` (``kb.search.english_forms``) what an inflected English term names."""
     texts = [question] + ([" ".join(analysed)] if analysed else []) + ([corrected] if corrected else []) + list(rewritten)
     hits: dict[str, ConceptHit] = {}
-    function_words = question_function_words(langs[0]) if langs else frozenset()
-
-    def names_something(hit: ConceptHit) -> bool:  # not another language's label spelt like a function word
-        return not (hit.lang != langs[0] and fold(hit.label) in function_words)
+    reading = Reading(question, langs[0] if langs else "")
 
     # all languages (None) only when the question's own language(s) found nothing
     for languages in (_label_languages(question, langs), [None]):
-        for lang, text in itertools.product(languages, texts):
-            for hit in termbase.concepts_in(text, lang):
-                if names_something(hit):
-                    hits.setdefault(hit.concept, hit)
+        found = [
+            (i, hit)
+            for lang, (i, text) in itertools.product(languages, enumerate(texts))
+            for hit in termbase.concepts_in(text, lang)
+        ]
+        types = [(h.start, h.end) for i, h in found if i == 0 and is_type_word(h.concept, h.kind)]
+        for i, hit in found:  # the question as typed (i == 0) is the one with capitals and word order
+            matched = texts[i][hit.start : hit.end] if hit.start >= 0 else ""
+            if reading.names_concept(hit.label, hit.lang, matched, (hit.start, hit.end) if i == 0 else None, types):
+                hits.setdefault(hit.concept, hit)
         if hits:
             break
     labels: list[tuple[str, str]] = []

@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING, Iterable
 import sqlite_utils
 
 from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
+from kb.search.function_words import Reading, is_type_word
 from kb.store.records import row_counts
 from kb.store.termbase import (
     StoredLabel,
     all_labels,
     concept_ids_of_kinds,
+    stored_concepts,
     write_card_names,
     write_concepts,
     write_labels,
@@ -99,8 +101,11 @@ def corpus_labels(db: sqlite_utils.Database, records: list[Record]) -> list[dict
 
 def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[dict[str, str]]:
     """(record, concept) tags: ``subject`` for rulings, excerpts and mechanic records that
-    belong to a mechanic heading; ``mention`` for every label found in a record's text."""
+    belong to a mechanic heading; ``mention`` for every label found in a record's text that
+    names its concept there, as the search reads a question (``kb.search.function_words``: the
+    German "will" of "Falls er das will" is not the planeswalker type Will)."""
     index = _label_index(db)
+    kinds = {c.id: c.kind for c in stored_concepts(db)}
     out: list[dict[str, str]] = []
     for rec in records:
         subject = _subject_mechanic(rec)
@@ -110,8 +115,12 @@ def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[di
                 out.append({"record_id": rec.id, "concept": concept, "label": subject, "how": "subject"})
         if rec.kind.value in _TAGGED_KINDS:
             seen = set()
-            for m in concepts_in(db, rec.text, rec.lang):
-                if m.concept not in seen:
+            reading = Reading(rec.text, rec.lang)
+            matches = concepts_in(db, rec.text, rec.lang)
+            types = [(m.start, m.end) for m in matches if is_type_word(m.concept, kinds.get(m.concept, ""))]
+            for m in matches:
+                matched = rec.text[m.start : m.end]
+                if m.concept not in seen and reading.names_concept(m.label, m.lang, matched, (m.start, m.end), types):
                     seen.add(m.concept)
                     out.append({"record_id": rec.id, "concept": m.concept, "label": m.label, "how": "mention"})
     return out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kb.termbase.cards import printed_names_for
@@ -68,3 +70,21 @@ def test_find_card_by_english_name_finds_chinese_card(corpus_kb):
     result = find_card(corpus_kb, "Corpulent Corpse")
     assert result.matched_by == "en"
     assert [c.source for c in result.copies] == ["tsp-faq-zh"]
+
+
+# A record is tagged with what its words name as the search reads a question
+# (kb.search.function_words): German "will" (want) is a function word, the type Will a name.
+def test_build_german_verb_will_tags_no_record_with_the_planeswalker_type_will(corpus_kb):
+    german = list(corpus_kb.query("select id, text from records where lang = 'de'"))
+    tagged = {r["record_id"] for r in corpus_kb.query("select record_id from record_concepts where concept = 'will'")}
+    verb_only = {r["id"] for r in german if re.search(r"\bwill\b", r["text"]) and not re.search(r"\bWill", r["text"])}
+    assert len(verb_only) >= 5  # the rulebook's "Falls er das will", "so oft er will", …
+    assert not verb_only & tagged
+
+
+def test_build_creature_type_elf_written_as_a_name_is_tagged_elf(corpus_kb):
+    named = {
+        r["id"] for r in corpus_kb.query("select id, text from records where lang = 'de'") if re.search(r"[„\"“]Elf\b", r["text"])
+    }
+    tagged = {r["record_id"] for r in corpus_kb.query("select record_id from record_concepts where concept = 'elf'")}
+    assert named and named <= tagged
