@@ -1,5 +1,5 @@
 """The later frozen held-out question sets (data/eval/questions-heldout2.md, -heldout3.md,
--heldout4.md, -heldout5.md, -heldout6.md, -heldout7.md, -heldout8.md):
+-heldout4.md, -heldout5.md, -heldout6.md, -heldout7.md, -heldout8.md, -heldout9.md):
 unchanged since committed, so many questions per language, mostly cross-lingual, drawn from
 rulings no earlier set asks, and every gold record still exists in the knowledge base built
 from the bundled corpus, in the language its kind says.
@@ -27,17 +27,20 @@ ORDER = (
     "questions-heldout6.csv",
     "questions-heldout7.csv",
     "questions-heldout8.csv",
+    "questions-heldout9.csv",
 )
-# set -> (questions per language, at least this many cross-lingual, whether its draws avoided
-# the gold of every earlier set: heldout2's pools left out only the dev set's)
+# set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
+# the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
+# uneven: the corpus ran out of records no earlier set asks (questions-heldout9.md)
 SETS = {
-    "questions-heldout2.csv": (30, 45, False),
-    "questions-heldout3.csv": (20, 30, True),
-    "questions-heldout4.csv": (20, 30, True),
-    "questions-heldout5.csv": (20, 30, True),
-    "questions-heldout6.csv": (20, 30, True),
-    "questions-heldout7.csv": (20, 30, True),
-    "questions-heldout8.csv": (40, 60, True),
+    "questions-heldout2.csv": ((30, 30, 30), 45, False),
+    "questions-heldout3.csv": ((20, 20, 20), 30, True),
+    "questions-heldout4.csv": ((20, 20, 20), 30, True),
+    "questions-heldout5.csv": ((20, 20, 20), 30, True),
+    "questions-heldout6.csv": ((20, 20, 20), 30, True),
+    "questions-heldout7.csv": ((20, 20, 20), 30, True),
+    "questions-heldout8.csv": ((40, 40, 40), 60, True),
+    "questions-heldout9.csv": ((35, 31, 31), 60, True),
 }
 
 
@@ -61,7 +64,7 @@ def test_the_set_is_unchanged_since_frozen(name):
 def test_the_set_has_as_many_questions_per_language_mostly_cross_lingual(name):
     per_lang, cross, _ = SETS[name]
     questions = load_questions(QUESTIONS_CSV.with_name(name))
-    assert [sum(q["lang"] == lang for q in questions) for lang in ("de", "zh", "en")] == [per_lang] * 3
+    assert tuple(sum(q["lang"] == lang for q in questions) for lang in ("de", "zh", "en")) == per_lang
     assert {q["kind"] for q in questions} == {"same", "cross"}
     assert sum(q["kind"] == "cross" for q in questions) >= cross
     assert len({q["id"] for q in questions}) == len(questions)
