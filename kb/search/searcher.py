@@ -36,10 +36,11 @@ if TYPE_CHECKING:
     import sqlite_utils
 
     from kb.search.analysis import Analysers
-    from kb.search.bridge import Bridge, CardMatcher, TermbaseView, TypoCorrector
+    from kb.search.bridge import Bridge, CardMatcher, TermbaseView
     from kb.search.embedders import Embedder, PendingVector
     from kb.search.lang_de import GermanAnalyser
     from kb.search.models import Answer
+    from kb.search.typos import TypoCorrector
     from kb.search.vectors import VectorIndex
 
 MAX_LIMIT = 100
@@ -182,10 +183,11 @@ class Searcher:
                 self._open_lexical()
 
     def _open_lexical(self) -> None:
-        from kb.search.bridge import CardMatcher, TypoCorrector, german_vocabulary, name_words, termbase_view
+        from kb.search.bridge import CardMatcher, german_vocabulary, name_words, termbase_view
         from kb.search.build import analysers_from_db
         from kb.search.english_forms import label_words
         from kb.search.repeats import members_of, repeat_groups
+        from kb.search.typos import TypoCorrector
         from kb.store import search_index
         from kb.store.records import has_table
         from kb.store.termbase import label_pairs

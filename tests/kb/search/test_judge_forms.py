@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb.search.bridge import TypoCorrector
+from kb.search.typos import TypoCorrector
 from kb.text import fold
 
 pytestmark = pytest.mark.integration
