@@ -141,11 +141,45 @@ def test_card_name_field_suggests_as_you_type_in_german_or_english(desk, server)
     desk.wait_for_selector("section.card-view h1:has-text('Der Kriegs-Doctor')")
 
 
+def test_enter_opens_the_card_for_the_text_typed_not_an_earlier_prefix(browser, server):
+    # The answers for "Kri…" are held back, so the list on screen is still the one for "Kr"
+    # (Krosan Grip first) when Enter is pressed: Enter must open the card for "Kriegs".
+    # Service workers are blocked: requests a worker answers are out of the test's reach.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    held: list = []
+    released: list[bool] = []
+
+    def hold_later_answers(route):
+        if "q=Kr&" in route.request.url or released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    try:
+        desk = context.new_page()
+        desk.set_default_timeout(20_000)
+        desk.route("**/api/names?*", hold_later_answers)
+        open_view(desk, server, "card/" + quote("Der Zehnte Doctor"), "section.card-view")
+        field = desk.locator(".name-field input")
+        field.type("Kr", delay=30)
+        desk.wait_for_selector("ul.suggestions li:has-text('Krosan Grip')")
+        field.type("iegs", delay=30)
+        assert held, "the answers for the longer text were not held back"
+        assert desk.locator("ul.suggestions").get_attribute("aria-busy") == "true"
+        field.press("Enter")
+        released.append(True)
+        for route in held:
+            route.continue_()
+        desk.wait_for_selector("section.card-view h1:has-text('Der Kriegs-Doctor')")
+    finally:
+        context.close()
+
+
 def test_card_suggestions_work_by_keyboard_alone(desk, server):
     open_view(desk, server, "card/" + quote("Der Zehnte Doctor"), "section.card-view")
     desk.locator(".name-field input").focus()
     desk.keyboard.type("Doctor", delay=30)
-    desk.wait_for_selector("ul.suggestions li:nth-child(2)")
+    desk.wait_for_selector("ul.suggestions[aria-busy='false'] li:nth-child(2)")
     second = desk.locator("ul.suggestions li a").nth(1).inner_text()
     desk.keyboard.press("ArrowDown")
     desk.keyboard.press("ArrowDown")

@@ -9,12 +9,17 @@ export function nameField() {
     placeholder: "card name in any language", "aria-label": "Card name in any language" });
   const pick = h("ul.suggestions", { role: "listbox", "aria-label": "suggested cards" });
   let token = 0;
+  let shownFor = ""; // the text the suggestions on screen were found for
+  const suggest = (q) => api.names(q).catch(() => ({ suggestions: [] }));
   input.addEventListener("input", async () => {
     const q = input.value.trim();
     const mine = ++token;
-    if (q.length < 2) { pick.replaceChildren(); return; }
-    const found = await api.names(q).catch(() => ({ suggestions: [] }));
+    if (q.length < 2) { pick.replaceChildren(); shownFor = ""; pick.setAttribute("aria-busy", "false"); return; }
+    pick.setAttribute("aria-busy", "true"); // the list on screen is for an earlier text
+    const found = await suggest(q);
     if (mine !== token) return;
+    shownFor = q;
+    pick.setAttribute("aria-busy", "false");
     pick.replaceChildren(...found.suggestions.map((s) => h("li", { role: "option", lang: s.lang },
       h("a", { href: `#/card/${encodeURIComponent(s.text)}` }, s.text),
       s.english && s.english !== s.text ? h("span.small", { lang: "en" }, ` — ${s.english}`) : null,
@@ -34,11 +39,18 @@ export function nameField() {
     const next = at + (e.key === "ArrowDown" ? 1 : -1);
     if (next < 0) input.focus(); else links[Math.min(next, links.length - 1)].focus();
   });
-  const form = h("form.card-search", { role: "search", onsubmit: (e) => {
+  // Enter opens the first suggestion for the text as typed now: a judge who types fast and
+  // presses Enter before the last answer arrived must not land on a card found for a prefix.
+  const form = h("form.card-search", { role: "search", onsubmit: async (e) => {
     e.preventDefault();
-    const first = pick.querySelector("a");
-    if (first) location.hash = first.getAttribute("href");
-    else if (input.value.trim()) location.hash = `#/card/${encodeURIComponent(input.value.trim())}`;
+    const q = input.value.trim();
+    if (!q) return;
+    let href = shownFor === q ? pick.querySelector("a")?.getAttribute("href") : null;
+    if (shownFor !== q && q.length >= 2) {
+      const found = await suggest(q);
+      if (found.suggestions.length) href = `#/card/${encodeURIComponent(found.suggestions[0].text)}`;
+    }
+    location.hash = href || `#/card/${encodeURIComponent(q)}`;
   } }, input, h("button", { type: "submit" }, "Open card"));
   return h("div.name-field", {}, form, pick);
 }
