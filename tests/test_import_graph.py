@@ -110,3 +110,21 @@ def test_import_graph_sees_imports_and_the_packages_they_run():
     assert {"kb.rules", "kb.rules.lookup"} <= graph["kb.rulings"]
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert _cycle({"a": {"b"}, "b": set()}) is None
+
+
+# Layers below search: what a language's words are (kb.language) and the termbase, which
+# search reads. Search may import them; they never import search (the termbase once did, for
+# the function-word rule it shares with the question reader).
+BELOW_SEARCH = ("kb.language", "kb.termbase")
+
+
+def test_language_data_and_termbase_never_import_search():
+    graph = _graph()
+    upward = sorted(
+        f"{m} -> {t}"
+        for m, targets in graph.items()
+        if m.startswith(BELOW_SEARCH)
+        for t in targets
+        if t == "kb.search" or t.startswith("kb.search.")
+    )
+    assert not upward, "imports from below search up into it: " + ", ".join(upward)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import sqlite_utils
 
-from kb.search.function_words import Reading, is_type_word
+from kb.language.function_words import Reading, is_type_word
 from kb.store.concepts import concept_tags, records_per_concept
 from kb.store.records import card_name_keys
 from kb.store.termbase import ORDINARY_PREFIX, card_name_rows, stored_concepts, typo_vocabulary_texts

@@ -39,7 +39,7 @@ import re
 import unicodedata
 from typing import Iterable
 
-from kb.search._spacy import LemmaIndex, lemma_lookup, stop_words
+from kb.language.spacy_data import LemmaIndex, lemma_lookup, stop_words
 from kb.text import fold
 
 # Linking elements between the parts of a compound (Kreatur-en-spielstein, Widerstand-s-kraft).

@@ -9,18 +9,8 @@ from __future__ import annotations
 
 import re
 
+from kb.language.english_stop_words import STOP_WORDS
 from kb.text import fold
-
-STOP_WORDS = frozenset(
-    """
-a about after again all also am an and any are as at be because been before being both but by
-can could did do does doing during each either else for from had has have having he her here
-him his how i if in into is it its itself just me more most my no nor not of off on once only or
-other our out over own same she should so some such than that the their them then there these
-they this those through to too under until up very was we were what when where which while who
-whom why will with would you your
-""".split()
-)
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 # (suffix, replacement), tried in order; the first that leaves a stem of >= 3 letters wins.

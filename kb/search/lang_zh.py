@@ -21,8 +21,8 @@ import re
 import unicodedata
 from typing import Iterable
 
+from kb.language.english_stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 from kb.search.jieba_words import tokenizer
-from kb.search.lang_en import STOP_WORDS as ENGLISH_STOP_WORDS
 from kb.search.lang_en import stem
 from kb.text import fold
 

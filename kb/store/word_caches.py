@@ -1,7 +1,7 @@
 """The word caches kb.search keeps under ``kb.paths.cache_dir`` (not the knowledge base):
 jieba's word frequencies (``words``, ``meta``) and a spaCy lemma table (``lemmas``), each an
 indexed SQLite file that a cold process looks a question's few words up in instead of
-loading a whole dictionary (kb.search.jieba_words, kb.search._spacy say what each costs).
+loading a whole dictionary (kb.search.jieba_words, kb.language.spacy_data say what each costs).
 Only ``sqlite3`` is imported: these run on the cold path of a question."""
 
 from __future__ import annotations

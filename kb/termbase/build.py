@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Iterable
 import sqlite_utils
 
 from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
-from kb.search.function_words import Reading, is_type_word
+from kb.language.function_words import Reading, is_type_word
 from kb.store.records import row_counts
 from kb.store.termbase import (
     StoredLabel,
@@ -102,7 +102,7 @@ def corpus_labels(db: sqlite_utils.Database, records: list[Record]) -> list[dict
 def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[dict[str, str]]:
     """(record, concept) tags: ``subject`` for rulings, excerpts and mechanic records that
     belong to a mechanic heading; ``mention`` for every label found in a record's text that
-    names its concept there, as the search reads a question (``kb.search.function_words``: the
+    names its concept there, as the search reads a question (``kb.language.function_words``: the
     German "will" of "Falls er das will" is not the planeswalker type Will)."""
     index = _label_index(db)
     kinds = {c.id: c.kind for c in stored_concepts(db)}

@@ -34,7 +34,7 @@ def concepts_of_results(searcher, question, lang):
 
 
 # A label of the question's own language spelt like one of its function words names its concept
-# only where the question writes it as a name (kb.search.function_words).
+# only where the question writes it as a name (kb.language.function_words).
 @pytest.mark.parametrize(
     ("question", "lang", "concept"),
     [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb.search._spacy import stop_words
+from kb.language.spacy_data import stop_words
 from kb.search.lang_de import german_tokens
 
 

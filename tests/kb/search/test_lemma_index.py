@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb.search._spacy import LemmaIndex, lemma_lookup
+from kb.language.spacy_data import LemmaIndex, lemma_lookup
 
 pytestmark = pytest.mark.integration
 

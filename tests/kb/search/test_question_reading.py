@@ -1,11 +1,11 @@
-"""Whether a question writes a word as a name (kb.search.function_words): the sign that lets a
+"""Whether a question writes a word as a name (kb.language.function_words): the sign that lets a
 label spelt like a function word of the question's own language name its concept."""
 
 from __future__ import annotations
 
 import pytest
 
-from kb.search.function_words import Reading, is_type_word, written_as_name
+from kb.language.function_words import Reading, is_type_word, written_as_name
 
 pytestmark = pytest.mark.unit
 

@@ -73,7 +73,7 @@ def test_find_card_by_english_name_finds_chinese_card(corpus_kb):
 
 
 # A record is tagged with what its words name as the search reads a question
-# (kb.search.function_words): German "will" (want) is a function word, the type Will a name.
+# (kb.language.function_words): German "will" (want) is a function word, the type Will a name.
 def test_build_german_verb_will_tags_no_record_with_the_planeswalker_type_will(corpus_kb):
     german = list(corpus_kb.query("select id, text from records where lang = 'de'"))
     tagged = {r["record_id"] for r in corpus_kb.query("select record_id from record_concepts where concept = 'will'")}

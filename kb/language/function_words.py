@@ -53,11 +53,11 @@ def question_function_words(lang: str) -> frozenset[str]:
     not imported), English the English analyser's own; none for Chinese, whose labels are
     matched whole."""
     if lang == "de":
-        from kb.search._spacy import stop_words
+        from kb.language.spacy_data import stop_words
 
         return frozenset(fold(w) for w in stop_words("de"))
     if lang == "en":
-        from kb.search.lang_en import STOP_WORDS
+        from kb.language.english_stop_words import STOP_WORDS
 
         return frozenset(fold(w) for w in STOP_WORDS)
     return frozenset()
