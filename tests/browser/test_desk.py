@@ -132,7 +132,7 @@ def test_card_name_field_suggests_as_you_type_in_german_or_english(desk, server)
     field = desk.locator(".name-field input")
     field.fill("")
     field.type("tenth", delay=30)
-    desk.wait_for_selector("ul.suggestions li")
+    desk.wait_for_selector("ul.suggestions[aria-busy='false'] li")  # the list for "tenth", not "te"
     assert "The Tenth Doctor" in desk.locator("ul.suggestions").inner_text()
     field.fill("")
     field.type("Kriegs", delay=30)
