@@ -26,10 +26,13 @@ CARD_NAMES_CSV = DATA_DIR / "card_names.csv"
 CR_CONCEPTS_CSV = DATA_DIR / "cr_concepts.csv"
 CR_LABELS_CSV = DATA_DIR / "cr_labels.csv"
 DE_LABELS_CSV = DATA_DIR / "labels_de.csv"
+# German labels from the German Comprehensive Rules ("Das Ausführliche Regelwerk"): a rule's
+# heading or the term a rule defines, with the page and rule number it stands in.
+DE_CR_LABELS_CSV = DATA_DIR / "labels_de_cr.csv"
 # Forms judges write that no document prints: "flash back", "foretold", "SBA", "Manaverbrennung".
 FORMS_CSV = DATA_DIR / "labels_forms.csv"
 CONCEPT_FILES = (CONCEPTS_CSV, CR_CONCEPTS_CSV)
-LABEL_FILES = (LABELS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, FORMS_CSV)
+LABEL_FILES = (LABELS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, DE_CR_LABELS_CSV, FORMS_CSV)
 
 
 class ConceptKind(str, Enum):

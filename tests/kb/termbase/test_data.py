@@ -12,6 +12,7 @@ from kb.termbase.model import (
     CONCEPTS_CSV,
     CR_CONCEPTS_CSV,
     CR_LABELS_CSV,
+    DE_CR_LABELS_CSV,
     DE_LABELS_CSV,
     LABELS_CSV,
     TermbaseDataError,
@@ -26,7 +27,9 @@ RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
 
 @pytest.mark.parametrize(
-    "path", [CONCEPTS_CSV, LABELS_CSV, CARD_NAMES_CSV, CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV], ids=lambda p: p.name
+    "path",
+    [CONCEPTS_CSV, LABELS_CSV, CARD_NAMES_CSV, CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, DE_CR_LABELS_CSV],
+    ids=lambda p: p.name,
 )
 def test_csv_every_row_names_its_source(path):
     with path.open(encoding="utf-8", newline="") as f:

@@ -7,7 +7,14 @@ import pytest
 
 from kb.termbase.coverage import GLOSSARY, coverage
 from kb.termbase.lookup import resolve
-from kb.termbase.model import CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, load_all_concepts, load_all_labels
+from kb.termbase.model import (
+    CR_CONCEPTS_CSV,
+    CR_LABELS_CSV,
+    DE_CR_LABELS_CSV,
+    DE_LABELS_CSV,
+    load_all_concepts,
+    load_all_labels,
+)
 
 pytestmark = pytest.mark.unit
 
@@ -67,7 +74,7 @@ def test_concepts_carry_kind_and_rule_number(concept, kind, cr):
 
 def test_every_label_of_the_vocabulary_files_has_language_era_and_source():
     ids = {c["id"] for c in load_all_concepts()}
-    for path in (CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV):
+    for path in (CR_CONCEPTS_CSV, CR_LABELS_CSV, DE_LABELS_CSV, DE_CR_LABELS_CSV):
         assert path.is_file()
     labels = load_all_labels(ids)  # raises on a missing source, era or unknown concept
     assert len(labels) > 3000

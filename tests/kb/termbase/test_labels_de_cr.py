@@ -1,0 +1,47 @@
+"""German labels from the German Comprehensive Rules (data/termbase/labels_de_cr.csv): a German
+judge's question that names a rule's German term finds the concept."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from kb.termbase.lookup import concepts_in, resolve
+from kb.termbase.model import DE_CR_LABELS_CSV, LABEL_FILES, load_labels
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        ("Welche Farbe hat eine Karte, deren Farbanzeiger grün ist?", "color-indicator"),  # CR 200.1 / 204
+        ("Gehört die Typenzeile zu den Eigenschaften einer Karte?", "type-line"),  # CR 205
+        ("Was bedeutet die Anpassung der Handkartenzahl auf einer Vanguard-Karte?", "hand-modifier"),  # CR 211
+        ("Gilt die Mindest-Deckgröße auch für Kommandeur-Decks?", "minimum-deck-size"),  # CR 100.2a
+        ("Wird eine Mehrspieler-Partie anders gewertet?", "multiplayer-game"),  # CR 100.1b
+        ("Ist der Friedhof eine öffentliche Zone?", "public-zone"),  # CR 400.2
+        ("Ist die Hand eine nichtöffentliche Zone, wenn sie aufgedeckt ist?", "hidden-zone"),  # CR 400.2
+        ("Bleibt ein Phänomen in der Kommandozone, wenn es sie verlassen würde?", "phenomenon"),  # CR 300.1
+        ("Wie funktionieren verbundene Fähigkeiten nach einem Kopiereffekt?", "linked-abilities"),  # CR 607
+    ],
+)
+def test_german_question_naming_a_rules_term_finds_the_concept(termbase_kb, question, concept):
+    assert concept in {m.concept for m in concepts_in(termbase_kb, question, "de")}
+
+
+@pytest.mark.parametrize("term, concept", [("Objekt", "object"), ("Verteidigung", "defense")])
+def test_german_rules_term_that_is_an_ordinary_word_resolves_but_does_not_tag_text(termbase_kb, term, concept):
+    found = resolve(termbase_kb, term)
+    assert (found.concept, found.lang) == (concept, "de")
+    sentence = f"Welches {term} meint der Spieler hier?"
+    assert concept not in {m.concept for m in concepts_in(termbase_kb, sentence, "de")}
+
+
+def test_labels_de_cr_is_loaded_and_every_row_names_the_german_rules_page_and_rule():
+    assert DE_CR_LABELS_CSV in LABEL_FILES
+    rows = load_labels(DE_CR_LABELS_CSV)
+    assert rows and {r["lang"] for r in rows} == {"de"}
+    located = re.compile(r"^Ausführliches Regelwerk\b.*\(https?://\S+, rule \d{3}(\.\d+[a-z]?)?\)$")
+    assert [r["source"] for r in rows if not located.match(r["source"])] == []
