@@ -31,7 +31,7 @@ def test_german_question_naming_a_rules_term_finds_the_concept(termbase_kb, ques
     assert concept in {m.concept for m in concepts_in(termbase_kb, question, "de")}
 
 
-@pytest.mark.parametrize("term, concept", [("Objekt", "object"), ("Verteidigung", "defense")])
+@pytest.mark.parametrize("term, concept", [("Objekt", "object"), ("Verteidigung", "defense"), ("Ereignis", "event")])
 def test_german_rules_term_that_is_an_ordinary_word_resolves_but_does_not_tag_text(termbase_kb, term, concept):
     found = resolve(termbase_kb, term)
     assert (found.concept, found.lang) == (concept, "de")
