@@ -25,10 +25,13 @@ from typing import TYPE_CHECKING, Protocol, cast
 import sqlite_utils
 
 from kb.language.function_words import Reading, is_type_word
+from kb.search.instances import CONCEPT as INSTANCES
+from kb.search.instances import names_instances
 from kb.store.concepts import concept_tags, records_per_concept
 from kb.store.records import card_name_keys
 from kb.store.termbase import ORDINARY_PREFIX, card_name_rows, stored_concepts, typo_vocabulary_texts
 from kb.termbase.lookup import chinese_labels, concepts_in, get_concept
+from kb.termbase.model import TermNotFound
 from kb.text import fold
 
 if TYPE_CHECKING:
@@ -286,6 +289,9 @@ def recognise(
             matched = texts[i][hit.start : hit.end] if hit.start >= 0 else ""
             if reading.names_concept(hit.label, hit.lang, matched, (hit.start, hit.end) if i == 0 else None, types):
                 hits.setdefault(hit.concept, hit)
+        keywords = [(h.start, h.end) for i, h in found if i == 0 and h.kind == "keyword" and h.start >= 0]
+        if keywords and names_instances(question, langs[0] if langs else "", keywords) and _has_concept(termbase, INSTANCES):
+            hits.setdefault(INSTANCES, ConceptHit(INSTANCES, "multiple instances", "variant", "en", kind="game-term"))
         if hits:
             break
     labels: list[tuple[str, str]] = []
@@ -297,6 +303,14 @@ def recognise(
     for card in card_hits:
         labels += [(lang, name) for lang, names in card.names.items() for name in names]
     return Bridge(concepts=list(hits.values()), labels=list(dict.fromkeys(labels)), cards=card_hits)
+
+
+def _has_concept(termbase: TermbaseView, concept: str) -> bool:
+    """Whether the termbase defines ``concept`` (a knowledge base built before it did not)."""
+    try:
+        return bool(termbase.labels(concept))
+    except TermNotFound:
+        return False
 
 
 def _label_languages(question: str, langs: list[str]) -> list[str]:

@@ -26,6 +26,7 @@ from kb.store.termbase import (
     stored_concept,
     stored_concepts,
 )
+from kb.termbase.german_forms import german_forms
 from kb.termbase.model import (
     ERA_PRIORITY,
     ConceptMatch,
@@ -167,6 +168,7 @@ def _matcher(db: sqlite_utils.Database, lang: str | None) -> _Matcher:
     if lang in cache:
         return cache[lang]
     by_folded: dict[str, list[tuple[str, str, str, str]]] = {}
+    verbs: dict[str, tuple[str, str, str, str]] = {}  # German forms no ending reaches (kb.termbase.german_forms)
     for r in searchable_labels(db, lang):
         if _is_latin(r.folded):
             if len(r.folded) < MIN_MENTION_LATIN:
@@ -176,6 +178,10 @@ def _matcher(db: sqlite_utils.Database, lang: str | None) -> _Matcher:
         hits = by_folded.setdefault(r.folded, [])
         if all(h[0] != r.concept for h in hits):
             hits.append((r.concept, r.label, r.era, r.lang))
+        if r.lang == "de":
+            verbs.update({fold(form): (r.concept, r.label, r.era, r.lang) for form in german_forms(r.label)})
+    for form, hit in verbs.items():  # a form that is a label of its own keeps only that label
+        by_folded.setdefault(form, [hit])
     latin = sorted((k for k in by_folded if _is_latin(k)), key=len, reverse=True)
     cjk = sorted((k for k in by_folded if not _is_latin(k)), key=len, reverse=True)
     never = "(?!)"  # an alternative that matches nothing keeps both group names defined
