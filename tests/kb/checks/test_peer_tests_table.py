@@ -69,7 +69,13 @@ def test_translated_row_points_at_a_check_naming_its_source(row):
     assert row["test"] in text, f"{check.id}: description doesn't name test {row['test']}"
     assert row["commit"] in text, f"{check.id}: description doesn't name commit {row['commit']}"
     assert not row["missing"], f"{_row_id(row)}: a translated row lists nothing missing"
-    assert any(link.relation == "backs" for link in check.rulings), f"{check.id}: backs no ruling"
+    # A translation backs a ruling of the corpus, or links none: where the corpus has no ruling on
+    # what the peer test shows (first strike, fading), a loosely linked ruling would claim backing
+    # the check doesn't give (reviews/links-s29.md); such a check is a check of a rule, and
+    # test_check_coverage requires that a rule text of the corpus names that rule.
+    assert not check.rulings or any(link.relation == "backs" for link in check.rulings), (
+        f"{check.id}: links rulings but backs none"
+    )
 
 
 @pytest.mark.parametrize("row", [r for r in ROWS if r["status"] == "not expressible"], ids=_row_id)
