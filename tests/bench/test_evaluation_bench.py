@@ -19,8 +19,11 @@ def test_evaluation_benchmark_measures_every_question_set(monkeypatch, capsys, c
     bench.evaluation.main()
     out = capsys.readouterr().out
     assert "dev R@5" in out and "\nlexical " in out
-    langs = {line.split()[1] for line in out.splitlines() if line.startswith("dev ")}
+    per_language = out.split("per question language", 1)[1].split("\n\n", 1)[0]
+    langs = {line.split()[1] for line in per_language.splitlines() if line.startswith("dev ")}
     assert langs == {"de", "zh", "en"}
+    # the development set asks some records twice: it is measured on each record's first question too
+    assert "each record's first question only" in out
 
 
 def test_every_question_set_is_measured_and_the_held_out_ones_are_frozen():
@@ -28,7 +31,7 @@ def test_every_question_set_is_measured_and_the_held_out_ones_are_frozen():
     from kb.search.evaluate import QUESTIONS_CSV
 
     files = [file for _, file in bench.evaluation.SETS]
-    assert files[-1] == "questions-heldout8.csv"
+    assert files[-1] == "questions-heldout9.csv"
     assert all(QUESTIONS_CSV.with_name(file + ".sha256").is_file() for file in files if "heldout" in file)
     assert [path.name for _, path in bench.evaluation.question_sets()] == files
 
@@ -43,6 +46,7 @@ def test_every_question_set_is_measured_and_the_held_out_ones_are_frozen():
         "questions-heldout6.csv",
         "questions-heldout7.csv",
         "questions-heldout8.csv",
+        "questions-heldout9.csv",
     ],
 )
 def test_a_held_out_set_changed_after_freezing_is_refused(monkeypatch, tmp_path, changed):
@@ -58,3 +62,16 @@ def test_a_held_out_set_changed_after_freezing_is_refused(monkeypatch, tmp_path,
     monkeypatch.setattr("kb.search.evaluate.QUESTIONS_CSV", tmp_path / "questions.csv")
     with pytest.raises(SystemExit, match=f"{changed} changed"):
         bench.evaluation.question_sets()
+
+
+def test_a_set_that_re_asks_a_record_is_also_measured_on_each_records_first_question():
+    from bench.evaluation import first_question_per_record
+
+    questions = [
+        {"id": "de01", "gold": ["a"]},
+        {"id": "de02", "gold": ["b"]},
+        {"id": "de03", "gold": ["a"]},  # re-asks a
+        {"id": "zh01", "gold": ["c", "b"]},  # b was asked already
+        {"id": "en01", "gold": ["d"]},
+    ]
+    assert [q["id"] for q in first_question_per_record(questions)] == ["de01", "de02", "en01"]
