@@ -290,8 +290,10 @@ def recognise(
             if reading.names_concept(hit.label, hit.lang, matched, (hit.start, hit.end) if i == 0 else None, types):
                 hits.setdefault(hit.concept, hit)
         keywords = [(h.start, h.end) for i, h in found if i == 0 and h.kind == "keyword" and h.start >= 0]
-        if keywords and names_instances(question, langs[0] if langs else "", keywords) and _has_concept(termbase, INSTANCES):
-            hits.setdefault(INSTANCES, ConceptHit(INSTANCES, "multiple instances", "variant", "en", kind="game-term"))
+        if keywords and names_instances(question, langs[0] if langs else "", keywords):
+            instances = _label_hit(termbase, INSTANCES)
+            if instances is not None:
+                hits.setdefault(INSTANCES, instances)
         if hits:
             break
     labels: list[tuple[str, str]] = []
@@ -305,12 +307,18 @@ def recognise(
     return Bridge(concepts=list(hits.values()), labels=list(dict.fromkeys(labels)), cards=card_hits)
 
 
-def _has_concept(termbase: TermbaseView, concept: str) -> bool:
-    """Whether the termbase defines ``concept`` (a knowledge base built before it did not)."""
+def _label_hit(termbase: TermbaseView, concept: str) -> ConceptHit | None:
+    """``concept`` as a hit under its first label (English where it has one), for a concept a
+    question names without writing any of its labels; None when the termbase lacks it (a
+    knowledge base built before the concept existed)."""
     try:
-        return bool(termbase.labels(concept))
+        labels = termbase.labels(concept)
     except TermNotFound:
-        return False
+        return None
+    if not labels:
+        return None
+    lang, label, era = next((entry for entry in labels if entry[0] == "en"), labels[0])
+    return ConceptHit(concept, label, era, lang, kind="game-term")
 
 
 def _label_languages(question: str, langs: list[str]) -> list[str]:

@@ -168,7 +168,7 @@ def _matcher(db: sqlite_utils.Database, lang: str | None) -> _Matcher:
     if lang in cache:
         return cache[lang]
     by_folded: dict[str, list[tuple[str, str, str, str]]] = {}
-    verbs: dict[str, tuple[str, str, str, str]] = {}  # German forms no ending reaches (kb.termbase.german_forms)
+    german: dict[str, tuple[str, str, str, str]] = {}  # German forms no ending reaches (kb.termbase.german_forms)
     for r in searchable_labels(db, lang):
         if _is_latin(r.folded):
             if len(r.folded) < MIN_MENTION_LATIN:
@@ -179,8 +179,8 @@ def _matcher(db: sqlite_utils.Database, lang: str | None) -> _Matcher:
         if all(h[0] != r.concept for h in hits):
             hits.append((r.concept, r.label, r.era, r.lang))
         if r.lang == "de":
-            verbs.update({fold(form): (r.concept, r.label, r.era, r.lang) for form in german_forms(r.label)})
-    for form, hit in verbs.items():  # a form that is a label of its own keeps only that label
+            german.update({fold(form): (r.concept, r.label, r.era, r.lang) for form in german_forms(r.label)})
+    for form, hit in german.items():  # a form that is a label of its own keeps only that label
         by_folded.setdefault(form, [hit])
     latin = sorted((k for k in by_folded if _is_latin(k)), key=len, reverse=True)
     cjk = sorted((k for k in by_folded if not _is_latin(k)), key=len, reverse=True)
