@@ -56,6 +56,7 @@ def test_an_erratum_may_say_no_rule_is_the_basis(tmp_path):
         ({"record": "who-notes-de:ruling:1-1"}, r"errata.csv:2: who-notes-de:ruling:1-1 is not a ruling of part 'who-a'"),
         ({"new": "702.62z"}, r"errata.csv:2: new_key_rules 702.62z not in data/rules/cr-rules.csv"),
         ({"new": "same"}, r"errata.csv:2: new_key_rules equal old_key_rules"),
+        ({"new": "601.2f|601.2h|117.1a|305.1|307.1"}, r"errata.csv:2: new_key_rules names 5 rules \(at most 4 key rules\)"),
     ],
 )
 def test_an_erratum_that_does_not_match_its_review_is_an_error_naming_its_row(tmp_path, change, message):
