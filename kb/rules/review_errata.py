@@ -62,9 +62,7 @@ def load_errata(path: Path = ERRATA_CSV, repo_dir: Path | None = None) -> list[E
         if unknown:
             raise RulesDataError(f"{path}:{line}: new_key_rules {', '.join(unknown)} not in data/rules/cr-rules.csv")
         if len(new) > MAX_KEY_RULES:
-            raise RulesDataError(
-                f"{path}:{line}: new_key_rules names {len(new)} rules (at most {MAX_KEY_RULES} key rules)"
-            )
+            raise RulesDataError(f"{path}:{line}: new_key_rules names {len(new)} rules (at most {MAX_KEY_RULES} key rules)")
         if set(new) == set(old):
             raise RulesDataError(f"{path}:{line}: new_key_rules equal old_key_rules for {record_id}")
         if (part, record_id) in seen:
