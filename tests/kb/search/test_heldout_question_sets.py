@@ -84,7 +84,8 @@ def test_the_first_gold_records_were_not_gold_of_an_earlier_set(name):
 
 
 def test_the_tenth_sets_draws_were_not_gold_of_a_development_set():
-    dev = {g for e in ("questions.csv", "questions-dev2.csv") for q in load_questions(QUESTIONS_CSV.with_name(e)) for g in q["gold"]}
+    dev_sets = [load_questions(QUESTIONS_CSV.with_name(e)) for e in ("questions.csv", "questions-dev2.csv")]
+    dev = {g for questions in dev_sets for q in questions for g in q["gold"]}
     questions = load_questions(QUESTIONS_CSV.with_name("questions-heldout10.csv"))
     assert [(q["id"], q["gold"][0]) for q in questions if q["gold"][0] in dev] == []
 
