@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from kb.engine.characteristics import chars
 from kb.engine.dispatch import resolve_keyword_ability
 from kb.engine.effects import run_effects
+from kb.engine.new_object import oid_after_move
 from kb.engine.objects import StackItem, Zone
 from kb.engine.refs import Ctx
 from kb.engine.targeting import specs_of, still_legal
@@ -116,7 +117,7 @@ def _leave_stack(game: "Game", item: StackItem, cause: str, dest: Zone = Zone.GR
         if dest is Zone.BATTLEFIELD and item.spell is not None:
             # "if it was kicked", "if you cast it from your hand" asked by the permanent's own static or
             # ETB ability; keyed by the oid the permanent is about to get (a new object, CR 400.7)
-            game.permanent_spells[game.next_oid] = item.spell
+            game.permanent_spells[oid_after_move(game, item.source)] = item.spell
         new = move(
             game,
             item.source,

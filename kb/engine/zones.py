@@ -19,6 +19,7 @@ from kb.engine.enters_becoming import apply_enters_becoming
 from kb.engine.game import Option
 from kb.engine.kept_counters import keeps_counters
 from kb.engine.library_draws import card_to_draw
+from kb.engine.new_object import NEW_OBJECT, effects_after_move, new_identity
 from kb.engine.objects import PLAYER_ZONES, GameObject, StackItem, Zone
 from kb.engine.tapping import appears_tapped
 
@@ -28,9 +29,6 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 REVEAL = "708.9"  # a face-down spell or permanent leaving for another zone is revealed (turned face up)
-NEW_OBJECT = "400.7"  # an object that changes zones is a new object with no memory of the old one
-# effects that changed a permanent spell's characteristics or controller go on applying to the permanent
-SPELL_BECOMES_PERMANENT = "400.7a"
 ENTERS_ATTACKING = "508.4"  # a creature put onto the battlefield attacking was never declared an attacker
 ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter together
 INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
@@ -65,8 +63,7 @@ def move(
     new = copy(obj)
     # a new object (400.7): what referred to the old one (a trigger's "it") loses track of it;
     # without the rule the card stays the same object wherever it goes
-    if game.rules.enabled(NEW_OBJECT):
-        new.oid, game.next_oid = game.next_oid, game.next_oid + 1
+    new.oid = new_identity(game, obj)
     new.zone, new.timestamp = to, game.tick()
     # a new object has none of the old one's counters (400.7); without the rule it would keep them
     new.counters = Counter() if game.rules.enabled(NEW_OBJECT) and not keeps_counters(before_chars, to) else Counter(obj.counters)
@@ -97,19 +94,8 @@ def move(
     elif counters:
         new.counters.update(counters)
     new.cast_face_down_from = None
-    if obj.zone is Zone.STACK and to is Zone.BATTLEFIELD and game.rules.enabled(SPELL_BECOMES_PERMANENT):
-        for e in game.effects:  # "target spell becomes colorless": the permanent it becomes stays so (400.7a)
-            e.oid = new.oid if e.oid == obj.oid else e.oid
-    # effects that watched the old object end with it (400.7); without the rule the card stays the
-    # same object, so what applied to it goes on applying — except a spell's effects reaching the
-    # permanent it becomes, which only 400.7a carries over
-    spell_to_permanent = obj.zone is Zone.STACK and to is Zone.BATTLEFIELD
-    forgets = game.rules.enabled(NEW_OBJECT) or (spell_to_permanent and not game.rules.enabled(SPELL_BECOMES_PERMANENT))
-    game.effects = [
-        e
-        for e in game.effects
-        if not (forgets and e.oid == obj.oid) and not (e.handle == obj.handle and to is not Zone.BATTLEFIELD)
-    ]
+    # effects that watched the old object end with it (400.7), a permanent spell's reach the permanent (400.7a)
+    game.effects = effects_after_move(game, obj, new, to)
     if to is Zone.BATTLEFIELD:
         apply_enters_becoming(game, new)  # "as a historic permanent enters, it becomes ..." (614.1c)
     if to in PLAYER_ZONES:
@@ -181,9 +167,11 @@ def put_on_stack(game: "Game", obj: GameObject, item: StackItem, *, face_down: b
     """CR 601.2a: the card moves to the stack as the first step of casting."""
     _detach(game, obj)
     new = copy(obj)
-    new.oid, game.next_oid = game.next_oid, game.next_oid + 1
+    new.oid = new_identity(game, obj)  # a new object (400.7); without the rule the card stays itself
     new.zone, new.timestamp = Zone.STACK, game.tick()
-    kept = Counter(obj.counters) if keeps_counters(chars(game, obj), Zone.STACK) else Counter()  # Me, the Immortal
+    # counters stay behind (400.7) unless an ability keeps them (Me, the Immortal); without the rule they come along
+    keeps = keeps_counters(chars(game, obj), Zone.STACK) or not game.rules.enabled(NEW_OBJECT)
+    kept = Counter(obj.counters) if keeps else Counter()
     new.counters, new.granted, new.face_down = kept, list(obj.granted) if obj.zone is Zone.EXILE else [], face_down
     new.tapped, new.attacking, new.blocking, new.damage = False, None, [], 0
     item.source = new
