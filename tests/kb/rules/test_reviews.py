@@ -205,9 +205,9 @@ def test_the_audit_s26_names_real_rows_and_each_erratum_outcome_is_in_errata():
     """Each decision names its reader's row (part, line), only numbers of the rule index and
     known change ids; an "erratum" outcome is carried out by the errata.csv row it names, with
     the same new key rules; no other sampled ruling has an erratum, but for a second rule a later
-    reading added beside the key (secondary-s30-*.csv, e.g. the blind key's 601.2b for who 1081), or a
-    ruling the audit kept keyless in doubt and a later reading of the keyless records keyed
-    (keyless-s30-*.csv, e.g. who 1850)."""
+    reading added beside the key (secondary-s30-*.csv, e.g. the blind key's 601.2b for who 1081)
+    and for a ruling the audit "kept" keyless in doubt that a later keyless reading keyed
+    (keyless-s30-*.csv, e.g. who 1850, or tsp 1228 to the blind key 608.2c with 101.3)."""
     from kb.rules.review_errata import load_errata
 
     known = cr_rules()
@@ -224,7 +224,7 @@ def test_the_audit_s26_names_real_rows_and_each_erratum_outcome_is_in_errata():
         if r["decision"] == "add"
     }
     keyed_later = {
-        (r["part"], r["record_id"])
+        (r["part"], r["record_id"]): r
         for f in sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
         for r in _rows(f)
         if r["decision"] == "key"
@@ -242,7 +242,9 @@ def test_the_audit_s26_names_real_rows_and_each_erratum_outcome_is_in_errata():
             assert r["outcome"] != "erratum" and erratum is not None, r["record_id"]
             continue
         if where in keyed_later:
+            later = keyed_later[where]
             assert r["outcome"] == "kept" and not _numbers(r["shown_rules"]) and erratum is not None, r["record_id"]
+            assert set(erratum.new) == set(_numbers(later["new_key_rules"])), r["record_id"]
             continue
         assert (r["outcome"] == "erratum") == (erratum is not None), r["record_id"]
         if erratum is not None:
