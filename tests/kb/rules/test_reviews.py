@@ -84,7 +84,8 @@ def test_the_audit_of_disagreements_names_real_rows_and_every_correction_is_an_e
     """data/rules/reviews/audit-s24.csv adjudicates the rulings where a review and the linker's
     own reading share no rule: each row names a reviewed ruling at its part's line, and each
     outcome other than "review right" is carried out by a row of errata.csv (as is a later
-    reading's, keyless-s27.csv or keyless-s30-*.csv, of a ruling stop 24 found right)."""
+    reading's, keyless-s27.csv or keyless-s30-*.csv, of a ruling stop 24 found right, and a
+    second rule that secondary-s30-*.csv added beside a key stop 24 found right)."""
     from kb.rules.review_errata import load_errata
 
     rows = _rows(DATA_DIR / "reviews" / "audit-s24.csv")
@@ -97,6 +98,9 @@ def test_the_audit_of_disagreements_names_real_rows_and_every_correction_is_an_e
     # the stop-27 second reading of keyless rulings keyed some that stop 24 left keyless
     readings = [DATA_DIR / "reviews" / "keyless-s27.csv", *sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))]
     reread = {(r["part"], r["record_id"]) for f in readings for r in _rows(f) if r["decision"] == "key"}
+    # the stop-30 reading of second rules extended some keys stop 24 found right
+    seconds = sorted((DATA_DIR / "reviews").glob("secondary-s30-*.csv"))
+    reread |= {(r["part"], r["record_id"]) for f in seconds for r in _rows(f) if r["decision"] == "add"}
     assert rows and len({r["record_id"] for r in rows}) == len(rows)
     for r in rows:
         where = (r["part"], r["record_id"])
