@@ -85,7 +85,7 @@ def test_the_audit_of_disagreements_names_real_rows_and_every_correction_is_an_e
     own reading share no rule: each row names a reviewed ruling at its part's line, and each
     outcome other than "review right" is carried out by a row of errata.csv (as is a later
     reading's, keyless-s27.csv or keyless-s30-*.csv, of a ruling stop 24 found right, and a
-    second rule added beside a right key, secondary-s30-*.csv)."""
+    second rule added beside a right key, secondary-s30-*.csv, or by the stop-30 blind audit, audit-s30.csv)."""
     from kb.rules.review_errata import load_errata
 
     rows = _rows(DATA_DIR / "reviews" / "audit-s24.csv")
@@ -101,6 +101,8 @@ def test_the_audit_of_disagreements_names_real_rows_and_every_correction_is_an_e
     # the stop-30 reading of second rules extends some keys stop 24 found right
     for f in sorted((DATA_DIR / "reviews").glob("secondary-s30-*.csv")):
         reread |= {(r["part"], r["record_id"]) for r in _rows(f) if r["decision"] == "add"}
+    # and the stop-30 blind audit added a missed key rule to some
+    reread |= {(r["part"], r["record_id"]) for r in _rows(DATA_DIR / "reviews" / "audit-s30.csv") if r["outcome"] == "erratum"}
     assert rows and len({r["record_id"] for r in rows}) == len(rows)
     for r in rows:
         where = (r["part"], r["record_id"])
