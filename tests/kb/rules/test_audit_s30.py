@@ -6,7 +6,6 @@ below)."""
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import importlib.util
 import json
@@ -18,14 +17,10 @@ from types import ModuleType
 import pytest
 
 from kb.rules.data import DATA_DIR
+from tests.kb.rules.review_files import read_rows
 
 REVIEWS = DATA_DIR / "reviews"
 BLIND_COLUMNS = ["record_id", "key_rules", "acceptable_rules", "status", "change_id", "wording", "note"]
-
-
-def _rows(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as fh:
-        return list(csv.DictReader(fh))
 
 
 def _hashes(name: str) -> dict[str, str]:
@@ -39,13 +34,13 @@ def test_the_sample_and_the_blind_readings_are_the_files_hashed_before_the_compa
     assert set(hashes) == {"audit-s30-sample.py", "audit-s30-sample.csv", "audit-s30-blind-who.csv", "audit-s30-blind-tsp.csv"}
     for name, digest in hashes.items():
         assert hashlib.sha256((REVIEWS / name).read_bytes()).hexdigest() == digest, name
-    sample = _rows(REVIEWS / "audit-s30-sample.csv")
-    earlier = {r["record_id"] for r in _rows(REVIEWS / "audit-s26-sample.csv")}
+    sample = read_rows(REVIEWS / "audit-s30-sample.csv")
+    earlier = {r["record_id"] for r in read_rows(REVIEWS / "audit-s26-sample.csv")}
     assert [r["source"] for r in sample].count("who-notes-de") == 30 == [r["source"] for r in sample].count("tsp-faq-zh")
     assert not earlier & {r["record_id"] for r in sample}
-    blind = _rows(REVIEWS / "audit-s30-blind-who.csv") + _rows(REVIEWS / "audit-s30-blind-tsp.csv")
+    blind = read_rows(REVIEWS / "audit-s30-blind-who.csv") + read_rows(REVIEWS / "audit-s30-blind-tsp.csv")
     assert sorted(r["record_id"] for r in blind) == sorted(r["record_id"] for r in sample)
-    record = _rows(REVIEWS / "audit-s30.csv")
+    record = read_rows(REVIEWS / "audit-s30.csv")
     assert [r["record_id"] for r in record] == [r["record_id"] for r in blind]
     for b, r in zip(blind, record):
         assert {k: r[k] for k in BLIND_COLUMNS} == {k: b[k] for k in BLIND_COLUMNS}, b["record_id"]
@@ -56,7 +51,7 @@ def test_each_correction_of_the_audit_is_an_erratum_adding_to_the_key_shown_befo
     from kb.rules.review_errata import load_errata
 
     errata = {(e.part, e.record_id): e for e in load_errata()}
-    record = _rows(REVIEWS / "audit-s30.csv")
+    record = read_rows(REVIEWS / "audit-s30.csv")
     assert {r["outcome"] for r in record} <= {"agree", "agree-partial", "erratum", "adjudicated", "kept"}
     corrected = [r for r in record if r["outcome"] == "erratum"]
     assert corrected

@@ -9,12 +9,12 @@ import csv
 import hashlib
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.evaluate import GOLD_DIR, GoldSetError, load_gold
+from tests.kb.rules.review_files import read_rows, rule_numbers
 
 pytestmark = pytest.mark.unit
 
@@ -25,15 +25,6 @@ PARTS = {
     "heldout4": (30, ("dev", "heldout", "heldout2", "heldout3"), b"723.1f"),
     "heldout5": (30, ("dev", "heldout", "heldout2", "heldout3", "heldout4"), b"701.55d"),
 }
-
-
-def _rows(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as fh:
-        return list(csv.DictReader(fh))
-
-
-def _numbers(cell: str) -> list[str]:
-    return [n for n in cell.split("|") if n]
 
 
 @pytest.fixture(params=sorted(PARTS))
@@ -50,7 +41,7 @@ def test_the_part_matches_its_frozen_sha256(part):
 
 def test_the_part_has_as_many_rulings_per_document_none_from_earlier_parts(part):
     per_document, earlier, _ = PARTS[part]
-    rows = _rows(GOLD_DIR / f"{part}.csv")
+    rows = read_rows(GOLD_DIR / f"{part}.csv")
     ids = [r["record_id"] for r in rows]
     assert len(ids) == len(set(ids)) == 2 * per_document
     assert Counter(r["source"] for r in rows) == {"who-notes-de": per_document, "tsp-faq-zh": per_document}
@@ -58,20 +49,20 @@ def test_the_part_has_as_many_rulings_per_document_none_from_earlier_parts(part)
     for r in rows:
         assert r["record_id"].startswith(f"{r['source']}:ruling:")
         assert r["record_id"].endswith(f":{r['lines']}")
-    used = {r["record_id"] for name in earlier for r in _rows(GOLD_DIR / f"{name}.csv")}
+    used = {r["record_id"] for name in earlier for r in read_rows(GOLD_DIR / f"{name}.csv")}
     assert not used & set(ids)
 
 
 def test_the_part_has_the_columns_and_values_of_the_other_parts(part):
-    rows = _rows(GOLD_DIR / f"{part}.csv")
+    rows = read_rows(GOLD_DIR / f"{part}.csv")
     with (GOLD_DIR / "dev.csv").open(encoding="utf-8", newline="") as fh:
         assert list(rows[0]) == next(csv.reader(fh))
-    changes = {r["id"] for r in _rows(DATA_DIR / "changes.csv")}
+    changes = {r["id"] for r in read_rows(DATA_DIR / "changes.csv")}
     for r in rows:
         assert r["class"] in {"game-rules", "card-text", "tournament", "information"}, r["record_id"]
         assert r["status"] in {"current", "superseded"}, r["record_id"]
-        assert len(_numbers(r["key_rules"])) <= 3, r["record_id"]
-        assert not set(_numbers(r["key_rules"])) & set(_numbers(r["acceptable_rules"])), r["record_id"]
+        assert len(rule_numbers(r["key_rules"])) <= 3, r["record_id"]
+        assert not set(rule_numbers(r["key_rules"])) & set(rule_numbers(r["acceptable_rules"])), r["record_id"]
         assert r["cr_version"].startswith("CR effective 2025-09-19"), r["record_id"]
         if r["status"] == "superseded":
             found = re.match(r"[a-z0-9-]+", r["change"])
@@ -82,9 +73,12 @@ def test_the_part_has_the_columns_and_values_of_the_other_parts(part):
 
 def test_every_number_in_the_part_is_a_rule_of_the_index(part):
     known = cr_rules()
-    rows = _rows(GOLD_DIR / f"{part}.csv")
+    rows = read_rows(GOLD_DIR / f"{part}.csv")
     unknown = [
-        (r["record_id"], n) for r in rows for n in _numbers(r["key_rules"]) + _numbers(r["acceptable_rules"]) if n not in known
+        (r["record_id"], n)
+        for r in rows
+        for n in rule_numbers(r["key_rules"]) + rule_numbers(r["acceptable_rules"])
+        if n not in known
     ]
     assert not unknown
 

@@ -11,29 +11,21 @@ from pathlib import Path
 import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
+from tests.kb.rules.review_files import read_rows, rule_numbers
 
 READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
 COLUMNS = ["record_id", "part", "line", "subject", "decision", "new_key_rules", "erratum", "note"]
 
 
-def _rows(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as fh:
-        return list(csv.DictReader(fh))
-
-
-def _numbers(cell: str) -> list[str]:
-    return [n for n in cell.split("|") if n]
-
-
 @pytest.mark.unit
 def test_there_is_a_later_reading_and_it_reads_only_records_the_second_reading_left_keyless():
-    second = {(r["part"], r["record_id"]): r for r in _rows(DATA_DIR / "reviews" / "keyless-s27.csv")}
+    second = {(r["part"], r["record_id"]): r for r in read_rows(DATA_DIR / "reviews" / "keyless-s27.csv")}
     assert READINGS
     seen: set[tuple[str, str]] = set()
     for path in READINGS:
         with path.open(encoding="utf-8", newline="") as fh:
             assert next(csv.reader(fh)) == COLUMNS, path.name
-        for r in _rows(path):
+        for r in read_rows(path):
             where = (r["part"], r["record_id"])
             assert where not in seen, (path.name, r["record_id"])
             seen.add(where)
@@ -48,13 +40,13 @@ def test_each_keyed_record_of_a_later_reading_is_one_erratum_with_its_rules(path
 
     known = cr_rules()
     errata = {(e.part, e.record_id): e for e in load_errata()}
-    for r in _rows(path):
+    for r in read_rows(path):
         erratum = errata.get((r["part"], r["record_id"]))
         assert r["decision"] in {"key", "keyless"} and r["note"], r["record_id"]
         if r["decision"] == "keyless":
             assert erratum is None and not r["new_key_rules"] and not r["erratum"], r["record_id"]
             continue
-        new = _numbers(r["new_key_rules"])
+        new = rule_numbers(r["new_key_rules"])
         assert new and all(n in known for n in new), r["record_id"]
         assert erratum is not None and not erratum.old and set(erratum.new) == set(new), r["record_id"]
         assert r["erratum"] == f"{erratum.file} line {erratum.line}", r["record_id"]
@@ -62,11 +54,11 @@ def test_each_keyed_record_of_a_later_reading_is_one_erratum_with_its_rules(path
 
 @pytest.mark.integration
 def test_a_record_a_later_reading_keyed_shows_its_rules_naming_the_erratum(corpus_kb):
-    keyed = [r for path in READINGS for r in _rows(path) if r["decision"] == "key"]
+    keyed = [r for path in READINGS for r in read_rows(path) if r["decision"] == "key"]
     assert keyed
     for r in keyed:
         links = corpus_kb.query(
             "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
         )
-        assert {x["rule"] for x in links} == set(_numbers(r["new_key_rules"])), r["record_id"]
+        assert {x["rule"] for x in links} == set(rule_numbers(r["new_key_rules"])), r["record_id"]
         assert all(x["evidence"].endswith(f"corrected by {r['erratum']}") for x in links), r["record_id"]

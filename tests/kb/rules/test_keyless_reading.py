@@ -7,37 +7,26 @@ keyless; a record one of them keys carries its erratum although keyless-s27.csv 
 
 from __future__ import annotations
 
-import csv
-from pathlib import Path
-
 import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
+from tests.kb.rules.review_files import read_rows, rule_numbers
 
 KEYLESS = DATA_DIR / "reviews" / "keyless-s27.csv"
 LATER_READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
 
 
-def _rows(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as fh:
-        return list(csv.DictReader(fh))
-
-
-def _numbers(cell: str) -> list[str]:
-    return [n for n in cell.split("|") if n]
-
-
 def _keyed_later() -> set[tuple[str, str]]:
     """(part, record) of every record a later reading keyed."""
-    return {(r["part"], r["record_id"]) for f in LATER_READINGS for r in _rows(f) if r["decision"] == "key"}
+    return {(r["part"], r["record_id"]) for f in LATER_READINGS for r in read_rows(f) if r["decision"] == "key"}
 
 
 def _keyless_records() -> dict[tuple[str, str], int]:
     """(part, record) -> line of the reader's row, for every ruling and rule text keyed to no rule."""
     out = {}
     for f in reviewed_files():
-        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
+        for line, r in enumerate(read_rows(REPO_DIR / f.file), start=2):
             if not r["key_rules"].strip():
                 out[f.name, r["record_id"]] = line
     return out
@@ -47,7 +36,7 @@ def _keyless_records() -> dict[tuple[str, str], int]:
 def test_the_second_reading_covers_every_keyless_record_no_earlier_erratum_corrected():
     from kb.rules.review_errata import load_errata
 
-    rows = _rows(KEYLESS)
+    rows = read_rows(KEYLESS)
     reread = {(r["part"], r["record_id"]) for r in rows}
     earlier = {(e.part, e.record_id) for e in load_errata()} - reread
     keyless = _keyless_records()
@@ -62,7 +51,7 @@ def test_each_keyed_ruling_of_the_second_reading_is_an_erratum_and_the_others_ha
 
     known = cr_rules()
     errata = {(e.part, e.record_id): e for e in load_errata()}
-    rows = _rows(KEYLESS)
+    rows = read_rows(KEYLESS)
     keyed_later = _keyed_later()
     for r in rows:
         erratum = errata.get((r["part"], r["record_id"]))
@@ -71,7 +60,7 @@ def test_each_keyed_ruling_of_the_second_reading_is_an_erratum_and_the_others_ha
             assert not r["new_key_rules"] and not r["erratum"], r["record_id"]
             assert (erratum is None) != ((r["part"], r["record_id"]) in keyed_later), r["record_id"]
             continue
-        new = _numbers(r["new_key_rules"])
+        new = rule_numbers(r["new_key_rules"])
         assert new and all(n in known for n in new), r["record_id"]
         assert erratum is not None and not erratum.old and set(erratum.new) == set(new), r["record_id"]
         assert r["erratum"] == f"{erratum.file} line {erratum.line}", r["record_id"]
@@ -85,13 +74,13 @@ def test_a_keyed_ruling_shows_its_new_rule_and_a_keyless_one_none_in_gold_parts_
     parts = {f.name: f.kind for f in reviewed_files()}
     kinds = set()
     keyed_later = _keyed_later()
-    for r in _rows(KEYLESS):
+    for r in read_rows(KEYLESS):
         if (r["part"], r["record_id"]) in keyed_later:
             continue
         links = corpus_kb.query(
             "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
         )
-        assert {x["rule"] for x in links} == set(_numbers(r["new_key_rules"])), r["record_id"]
+        assert {x["rule"] for x in links} == set(rule_numbers(r["new_key_rules"])), r["record_id"]
         assert all(x["evidence"].endswith(f"corrected by {r['erratum']}") for x in links), r["record_id"]
         if links:
             kinds.add(parts[r["part"]])

@@ -14,6 +14,7 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
+from tests.kb.rules.review_files import read_rows, rule_numbers
 
 REVIEWS = [f for f in reviewed_files() if f.kind == "review"]
 # rulings as in the gold parts; a rule text (glossary term, rulebook passage) states a rule or not
@@ -24,30 +25,21 @@ CLASSES = {
 }
 
 
-def _rows(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as fh:
-        return list(csv.DictReader(fh))
-
-
-def _numbers(cell: str) -> list[str]:
-    return [n for n in cell.split("|") if n]
-
-
 @pytest.mark.unit
 @pytest.mark.parametrize("review", REVIEWS, ids=lambda f: f.name)
 def test_a_review_has_the_gold_columns_rules_of_the_index_and_known_changes(review):
-    rows = _rows(REPO_DIR / review.file)
+    rows = read_rows(REPO_DIR / review.file)
     gold_header = next(csv.reader((DATA_DIR.parents[0] / "eval" / "rule-links" / "dev.csv").open(encoding="utf-8")))
     assert rows and list(rows[0]) == gold_header
     known = cr_rules()
-    changes = {r["id"] for r in _rows(DATA_DIR / "changes.csv")}
+    changes = {r["id"] for r in read_rows(DATA_DIR / "changes.csv")}
     for r in rows:
         rid = r["record_id"]
         kind = rid.split(":")[1]
         assert rid.startswith(f"{r['source']}:{kind}:") and rid.endswith(f":{r['lines']}"), rid
         assert r["class"] in CLASSES[kind], rid
         assert r["status"] in {"current", "superseded"}, rid
-        key, acceptable = _numbers(r["key_rules"]), _numbers(r["acceptable_rules"])
+        key, acceptable = rule_numbers(r["key_rules"]), rule_numbers(r["acceptable_rules"])
         assert len(key) <= 3 and not set(key) & set(acceptable), rid
         assert all(n in known for n in key + acceptable), rid
         if r["status"] == "superseded":
@@ -59,7 +51,7 @@ def test_a_review_has_the_gold_columns_rules_of_the_index_and_known_changes(revi
 def test_each_ruling_is_reviewed_once_across_reviews_and_gold_parts():
     seen: dict[str, str] = {}
     for f in reviewed_files():
-        for r in _rows(REPO_DIR / f.file):
+        for r in read_rows(REPO_DIR / f.file):
             assert r["record_id"] not in seen, (r["record_id"], seen.get(r["record_id"]), f.name)
             seen[r["record_id"]] = f.name
 
@@ -70,7 +62,7 @@ def test_every_ruling_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_kb)
     reading each ruling against the CR: two readers, one verdict per ruling."""
     reviewed: dict[str, str] = {}
     for f in reviewed_files():
-        for r in _rows(REPO_DIR / f.file):
+        for r in read_rows(REPO_DIR / f.file):
             reviewed[r["record_id"]] = r["status"]
     rulings = {r["id"] for r in corpus_kb.query("select id from records where kind = 'ruling'")}
     assert rulings <= set(reviewed), sorted(rulings - set(reviewed))[:5]
@@ -88,21 +80,22 @@ def test_the_audit_of_disagreements_names_real_rows_and_every_correction_is_an_e
     second rule added beside a right key, secondary-s30-*.csv, or by the stop-30 blind audit, audit-s30.csv)."""
     from kb.rules.review_errata import load_errata
 
-    rows = _rows(DATA_DIR / "reviews" / "audit-s24.csv")
+    rows = read_rows(DATA_DIR / "reviews" / "audit-s24.csv")
     files = {f.name: f for f in reviewed_files()}
     lines = {}
     for name, f in files.items():
-        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
+        for line, r in enumerate(read_rows(REPO_DIR / f.file), start=2):
             lines[name, r["record_id"]] = line
     errata = {(e.part, e.record_id) for e in load_errata()}
     # the stop-27 second reading of keyless rulings keyed some that stop 24 left keyless
     readings = [DATA_DIR / "reviews" / "keyless-s27.csv", *sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))]
-    reread = {(r["part"], r["record_id"]) for f in readings for r in _rows(f) if r["decision"] == "key"}
+    reread = {(r["part"], r["record_id"]) for f in readings for r in read_rows(f) if r["decision"] == "key"}
     # the stop-30 reading of second rules extends some keys stop 24 found right
     for f in sorted((DATA_DIR / "reviews").glob("secondary-s30-*.csv")):
-        reread |= {(r["part"], r["record_id"]) for r in _rows(f) if r["decision"] == "add"}
+        reread |= {(r["part"], r["record_id"]) for r in read_rows(f) if r["decision"] == "add"}
     # and the stop-30 blind audit added a missed key rule to some
-    reread |= {(r["part"], r["record_id"]) for r in _rows(DATA_DIR / "reviews" / "audit-s30.csv") if r["outcome"] == "erratum"}
+    audit_s30 = read_rows(DATA_DIR / "reviews" / "audit-s30.csv")
+    reread |= {(r["part"], r["record_id"]) for r in audit_s30 if r["outcome"] == "erratum"}
     assert rows and len({r["record_id"] for r in rows}) == len(rows)
     for r in rows:
         where = (r["part"], r["record_id"])
@@ -126,12 +119,12 @@ def test_the_specificity_audit_covers_every_parent_rule_key_and_each_correction_
     from kb.rules.review_errata import load_errata
 
     known = cr_rules()
-    rows = _rows(DATA_DIR / "reviews" / "audit-s25-specific.csv")
+    rows = read_rows(DATA_DIR / "reviews" / "audit-s25-specific.csv")
     pairs, lines = set(), {}
     for f in reviewed_files():
-        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
+        for line, r in enumerate(read_rows(REPO_DIR / f.file), start=2):
             lines[f.name, r["record_id"]] = line
-            for rule in _numbers(r["key_rules"]):
+            for rule in rule_numbers(r["key_rules"]):
                 if any(_is_lettered_subrule(rule, n) for n in known):
                     pairs.add((f.name, r["record_id"], rule))
     errata = {(e.part, e.record_id): e for e in load_errata()}
@@ -140,11 +133,11 @@ def test_the_specificity_audit_covers_every_parent_rule_key_and_each_correction_
         where = (r["part"], r["record_id"])
         assert lines[where] == int(r["line"]) and r["note"], r["record_id"]
         erratum = errata.get(where)
-        shown = set(erratum.new) if erratum else set(_numbers(_key_of(r["part"], r["record_id"])))
+        shown = set(erratum.new) if erratum else set(rule_numbers(_key_of(r["part"], r["record_id"])))
         if r["decision"] == "keep":
             assert r["rule"] in shown and not r["new_key_rules"], r["record_id"]
             continue
-        assert erratum is not None and set(_numbers(r["new_key_rules"])) == shown, r["record_id"]
+        assert erratum is not None and set(rule_numbers(r["new_key_rules"])) == shown, r["record_id"]
         assert r["erratum"] == f"{erratum.file} line {erratum.line}", r["record_id"]
         if r["decision"] == "subrule":
             assert any(_is_lettered_subrule(r["rule"], n) for n in shown), r["record_id"]
@@ -154,7 +147,7 @@ def test_the_specificity_audit_covers_every_parent_rule_key_and_each_correction_
 
 def _key_of(part: str, record_id: str) -> str:
     file = next(f for f in reviewed_files() if f.name == part)
-    return next(r["key_rules"] for r in _rows(REPO_DIR / file.file) if r["record_id"] == record_id)
+    return next(r["key_rules"] for r in read_rows(REPO_DIR / file.file) if r["record_id"] == record_id)
 
 
 @pytest.mark.integration
@@ -163,7 +156,7 @@ def test_every_rule_text_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_
     none, said so), and the two superseded planeswalker passages are found by both readers."""
     reviewed: dict[str, str] = {}
     for f in reviewed_files():
-        for r in _rows(REPO_DIR / f.file):
+        for r in read_rows(REPO_DIR / f.file):
             reviewed[r["record_id"]] = r["status"]
     texts = {r["id"] for r in corpus_kb.query("select id from records where kind in ('term', 'passage')")}
     assert texts and texts <= set(reviewed), sorted(texts - set(reviewed))[:5]
@@ -192,9 +185,9 @@ def test_the_blind_audit_s26_files_are_the_ones_committed_before_scoring():
 
     for name, digest in _sha256_lines().items():
         assert hashlib.sha256((AUDIT_S26 / name).read_bytes()).hexdigest() == digest, name
-    sample = _rows(AUDIT_S26 / "audit-s26-sample.csv")
-    blind = _rows(AUDIT_S26 / "audit-s26-blind.csv")
-    record = _rows(AUDIT_S26 / "audit-s26.csv")
+    sample = read_rows(AUDIT_S26 / "audit-s26-sample.csv")
+    blind = read_rows(AUDIT_S26 / "audit-s26-blind.csv")
+    record = read_rows(AUDIT_S26 / "audit-s26.csv")
     assert [r["source"] for r in sample].count("who-notes-de") == 30 == [r["source"] for r in sample].count("tsp-faq-zh")
     assert [r["record_id"] for r in blind] == [r["record_id"] for r in record]
     assert {r["record_id"] for r in record} == {r["record_id"] for r in sample}
@@ -213,28 +206,28 @@ def test_the_audit_s26_names_real_rows_and_each_erratum_outcome_is_in_errata():
     from kb.rules.review_errata import load_errata
 
     known = cr_rules()
-    changes = {r["id"] for r in _rows(DATA_DIR / "changes.csv")}
+    changes = {r["id"] for r in read_rows(DATA_DIR / "changes.csv")}
     lines = {}
     for f in reviewed_files():
-        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
+        for line, r in enumerate(read_rows(REPO_DIR / f.file), start=2):
             lines[f.name, r["record_id"]] = line
     errata = {(e.part, e.record_id): e for e in load_errata()}
     added = {
         (r["part"], r["record_id"])
         for f in sorted((DATA_DIR / "reviews").glob("secondary-s30-*.csv"))
-        for r in _rows(f)
+        for r in read_rows(f)
         if r["decision"] == "add"
     }
     keyed_later = {
         (r["part"], r["record_id"]): r
         for f in sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
-        for r in _rows(f)
+        for r in read_rows(f)
         if r["decision"] == "key"
     }
-    for r in _rows(AUDIT_S26 / "audit-s26.csv"):
+    for r in read_rows(AUDIT_S26 / "audit-s26.csv"):
         where = (r["part"], r["record_id"])
         assert lines.get(where) == int(r["line"]), r["record_id"]
-        numbers = _numbers(r["key_rules"]) + _numbers(r["acceptable_rules"]) + _numbers(r["new_key_rules"])
+        numbers = rule_numbers(r["key_rules"]) + rule_numbers(r["acceptable_rules"]) + rule_numbers(r["new_key_rules"])
         assert all(n in known for n in numbers), r["record_id"]
         assert r["status"] in {"current", "superseded"} and (r["status"] == "superseded") == bool(r["change_id"])
         assert not r["change_id"] or r["change_id"] in changes, r["record_id"]
@@ -245,12 +238,12 @@ def test_the_audit_s26_names_real_rows_and_each_erratum_outcome_is_in_errata():
             continue
         if where in keyed_later:
             later = keyed_later[where]
-            assert r["outcome"] == "kept" and not _numbers(r["shown_rules"]) and erratum is not None, r["record_id"]
-            assert set(erratum.new) == set(_numbers(later["new_key_rules"])), r["record_id"]
+            assert r["outcome"] == "kept" and not rule_numbers(r["shown_rules"]) and erratum is not None, r["record_id"]
+            assert set(erratum.new) == set(rule_numbers(later["new_key_rules"])), r["record_id"]
             continue
         assert (r["outcome"] == "erratum") == (erratum is not None), r["record_id"]
         if erratum is not None:
-            assert set(_numbers(r["new_key_rules"])) == set(erratum.new), r["record_id"]
+            assert set(rule_numbers(r["new_key_rules"])) == set(erratum.new), r["record_id"]
             assert r["erratum"] == f"{erratum.file} line {erratum.line}", r["record_id"]
 
 
@@ -271,7 +264,7 @@ def test_the_audit_s26_draw_repeats_and_its_errata_are_what_judges_see(corpus_kb
         [sys.executable, str(AUDIT_S26 / "audit-s26-sample.py")], input=export, capture_output=True, text=True, check=True
     ).stdout
     assert drawn == (AUDIT_S26 / "audit-s26-sample.csv").read_text(encoding="utf-8")
-    for r in _rows(AUDIT_S26 / "audit-s26.csv"):
+    for r in read_rows(AUDIT_S26 / "audit-s26.csv"):
         if r["outcome"] != "erratum":
             continue
         shown = {
@@ -280,4 +273,4 @@ def test_the_audit_s26_draw_repeats_and_its_errata_are_what_judges_see(corpus_kb
                 "select rule from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
             )
         }
-        assert shown == set(_numbers(r["new_key_rules"])), r["record_id"]
+        assert shown == set(rule_numbers(r["new_key_rules"])), r["record_id"]

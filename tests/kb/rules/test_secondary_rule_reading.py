@@ -12,37 +12,33 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
+from tests.kb.rules.review_files import read_rows, rule_numbers
 
 READINGS = sorted((DATA_DIR / "reviews").glob("secondary-s30-*.csv"))
 COLUMNS = ["record_id", "part", "line", "key_rules", "linker_extra_rules", "decision", "added_rules", "erratum", "note"]
 
 
-def _rows(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8", newline="") as fh:
-        return list(csv.DictReader(fh))
-
-
-def _numbers(cell: str) -> set[str]:
-    return {n for n in cell.split("|") if n}
+def _number_set(cell: str) -> set[str]:
+    return set(rule_numbers(cell))
 
 
 @pytest.mark.unit
 def test_each_row_names_a_reviewed_ruling_at_its_line_once():
     keys = {}
     for f in reviewed_files():
-        for line, r in enumerate(_rows(REPO_DIR / f.file), start=2):
-            keys[f.name, r["record_id"]] = (line, _numbers(r["key_rules"]))
+        for line, r in enumerate(read_rows(REPO_DIR / f.file), start=2):
+            keys[f.name, r["record_id"]] = (line, _number_set(r["key_rules"]))
     assert READINGS
     seen: set[tuple[str, str]] = set()
     for path in READINGS:
         with path.open(encoding="utf-8", newline="") as fh:
             assert next(csv.reader(fh)) == COLUMNS, path.name
-        for r in _rows(path):
+        for r in read_rows(path):
             where = (r["part"], r["record_id"])
             assert where not in seen and where in keys, (path.name, r["record_id"])
             seen.add(where)
             line, key = keys[where]
-            assert line == int(r["line"]) and key == _numbers(r["key_rules"]), (path.name, r["record_id"])
+            assert line == int(r["line"]) and key == _number_set(r["key_rules"]), (path.name, r["record_id"])
 
 
 @pytest.mark.unit
@@ -53,31 +49,32 @@ def test_each_added_rule_is_an_erratum_extending_the_key_and_each_rejection_has_
     known = cr_rules()
     errata = {(e.part, e.record_id): e for e in load_errata()}
     # a later correction: the stop-30 blind audit added another missed key rule to a ruling
-    audited = {(r["part"], r["record_id"]) for r in _rows(DATA_DIR / "reviews" / "audit-s30.csv") if r["outcome"] == "erratum"}
-    for r in _rows(path):
+    audit_s30 = read_rows(DATA_DIR / "reviews" / "audit-s30.csv")
+    audited = {(r["part"], r["record_id"]) for r in audit_s30 if r["outcome"] == "erratum"}
+    for r in read_rows(path):
         where = (r["part"], r["record_id"])
         erratum = errata.get(where)
         assert r["decision"] in {"add", "reject"} and r["note"], r["record_id"]
         if r["decision"] == "reject":
             assert not r["added_rules"] and not r["erratum"], r["record_id"]
             if erratum is not None:  # only the audit's, keeping the key and not adding a rejected rule
-                assert where in audited and erratum.old == frozenset(_numbers(r["key_rules"])), r["record_id"]
-                assert not _numbers(r["linker_extra_rules"]) & set(erratum.new), r["record_id"]
+                assert where in audited and erratum.old == frozenset(_number_set(r["key_rules"])), r["record_id"]
+                assert not _number_set(r["linker_extra_rules"]) & set(erratum.new), r["record_id"]
             continue
-        added = _numbers(r["added_rules"])
+        added = _number_set(r["added_rules"])
         assert added and all(n in known for n in added), r["record_id"]
-        assert erratum is not None and erratum.old == frozenset(_numbers(r["key_rules"])), r["record_id"]
-        assert set(erratum.new) == _numbers(r["key_rules"]) | added, r["record_id"]
+        assert erratum is not None and erratum.old == frozenset(_number_set(r["key_rules"])), r["record_id"]
+        assert set(erratum.new) == _number_set(r["key_rules"]) | added, r["record_id"]
         assert r["erratum"] == erratum.where, r["record_id"]
 
 
 @pytest.mark.integration
 def test_a_ruling_given_a_second_rule_shows_both_naming_the_erratum(corpus_kb):
-    added = [r for path in READINGS for r in _rows(path) if r["decision"] == "add"]
+    added = [r for path in READINGS for r in read_rows(path) if r["decision"] == "add"]
     assert added
     for r in added:
         links = corpus_kb.query(
             "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
         )
-        assert {x["rule"] for x in links} == _numbers(r["key_rules"]) | _numbers(r["added_rules"]), r["record_id"]
+        assert {x["rule"] for x in links} == _number_set(r["key_rules"]) | _number_set(r["added_rules"]), r["record_id"]
         assert all(x["evidence"].endswith(f"corrected by {r['erratum']}") for x in links), r["record_id"]
