@@ -1,7 +1,8 @@
 """The later frozen held-out question sets (data/eval/questions-heldout2.md, -heldout3.md,
--heldout4.md, -heldout5.md, -heldout6.md, -heldout7.md, -heldout8.md, -heldout9.md, -heldout10.md):
+-heldout4.md, -heldout5.md, -heldout6.md, -heldout7.md, -heldout8.md, -heldout9.md, -heldout10.md, -heldout11.md):
 unchanged since committed, so many questions per language, mostly cross-lingual, drawn from
-rulings no earlier set asks (the tenth: no development set asks), and every gold record still exists in the knowledge base built
+rulings no earlier set asks (the tenth: no development set asks; the eleventh: neither a
+development set nor the tenth), and every gold record still exists in the knowledge base built
 from the bundled corpus, in the language its kind says.
 
 No score is asserted here: each set is scored once, at the end of the work it measures."""
@@ -29,6 +30,7 @@ ORDER = (
     "questions-heldout8.csv",
     "questions-heldout9.csv",
     "questions-heldout10.csv",
+    "questions-heldout11.csv",
 )
 # set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
@@ -44,6 +46,8 @@ SETS = {
     "questions-heldout9.csv": ((35, 31, 31), 60, True),
     # the tenth set's pools left out only the development sets' gold (questions-heldout10.md)
     "questions-heldout10.csv": ((40, 40, 40), 60, False),
+    # the eleventh's left out the development sets' and the tenth set's gold (questions-heldout11.md)
+    "questions-heldout11.csv": ((40, 40, 40), 60, False),
 }
 
 
@@ -83,11 +87,18 @@ def test_the_first_gold_records_were_not_gold_of_an_earlier_set(name):
     assert reused == []
 
 
-def test_the_tenth_sets_draws_were_not_gold_of_a_development_set():
-    dev_sets = [load_questions(QUESTIONS_CSV.with_name(e)) for e in ("questions.csv", "questions-dev2.csv")]
-    dev = {g for questions in dev_sets for q in questions for g in q["gold"]}
-    questions = load_questions(QUESTIONS_CSV.with_name("questions-heldout10.csv"))
-    assert [(q["id"], q["gold"][0]) for q in questions if q["gold"][0] in dev] == []
+@pytest.mark.parametrize(
+    "name, left_out",
+    [
+        ("questions-heldout10.csv", ("questions.csv", "questions-dev2.csv")),
+        ("questions-heldout11.csv", ("questions.csv", "questions-dev2.csv", "questions-heldout10.csv")),
+    ],
+)
+def test_the_later_sets_draws_were_not_gold_of_the_sets_their_pools_left_out(name, left_out):
+    sets = [load_questions(QUESTIONS_CSV.with_name(e)) for e in left_out]
+    gold = {g for questions in sets for q in questions for g in q["gold"]}
+    questions = load_questions(QUESTIONS_CSV.with_name(name))
+    assert [(q["id"], q["gold"][0]) for q in questions if q["gold"][0] in gold] == []
 
 
 def test_the_gold_records_exist_and_kind_matches_their_languages(name, corpus_kb):
