@@ -38,6 +38,14 @@ def repeat_groups(db: sqlite_utils.Database) -> dict[str, str]:
     return {rid: ids[0] for ids in groups.values() if len(ids) > 1 for rid in ids}
 
 
+def fold_redirects(lists: dict[str, list[str]], target_of: dict[str, str]) -> dict[str, list[str]]:
+    """Each ranked list with a glossary redirect replaced by the entry it points at (the entry
+    keeps the better of the two ranks). "Anfangshand: Siehe Starthand." matches a question
+    through its headword, but the answer is the entry it names: shown, the redirect would take
+    a place of the first screen with two words and push the definition down."""
+    return {name: list(dict.fromkeys(target_of.get(rid, rid) for rid in ids)) for name, ids in lists.items()}
+
+
 def fold_repeats(
     lists: dict[str, list[str]], group_of: dict[str, str], shown_first: Sequence[str] = ("cards",)
 ) -> tuple[dict[str, list[str]], dict[str, str]]:

@@ -100,6 +100,7 @@ class Searcher:
         self._vectors: VectorIndex | None = None
         self._label_langs: dict[str, str] | None = None
         self._repeats: dict[str, str] = {}
+        self._redirects: dict[str, str] = {}  # glossary redirect -> the entry it names
         self._repeat_members: dict[str, list[str]] = {}
         self._label_terms: dict[tuple[str, str], list[str]] = {}
         self._english_words = LabelWords()  # words of the English labels
@@ -189,7 +190,7 @@ class Searcher:
         from kb.search.repeats import members_of, repeat_groups
         from kb.search.typos import TypoCorrector
         from kb.store import search_index
-        from kb.store.records import has_table
+        from kb.store.records import glossary_redirects, has_table
         from kb.store.termbase import label_pairs
 
         db = self._connections.own()
@@ -202,6 +203,7 @@ class Searcher:
         self._frequency = self._termbase.concept_frequency()
         self._total = search_index.indexed_row_count(db)
         self._repeats = repeat_groups(db)
+        self._redirects = glossary_redirects(db)
         self._repeat_members = members_of(self._repeats)
         self._label_terms = search_index.label_terms(db)
         self._fts_rows = search_index.indexed_rowids(db)
@@ -281,11 +283,11 @@ class Searcher:
         lists, bridge, content = self._retrieve(question, qlang, mode_, warnings)
         if "cards" in lists:
             lists["cards"] = by_other_evidence(lists["cards"], lists)
-        from kb.search.repeats import fold_repeats
+        from kb.search.repeats import fold_redirects, fold_repeats
         from kb.search.results import result_rows
         from kb.search.siblings import order_shown_siblings
 
-        lists, shown = fold_repeats(lists, self._repeats)
+        lists, shown = fold_repeats(fold_redirects(lists, self._redirects), self._repeats)
         fused = reciprocal_rank_fusion(lists, self.weights)[:limit]
         fused = order_shown_siblings(self._open_db(), fused, content, self._fts_rows, self._total)
         for f in fused:

@@ -256,3 +256,18 @@ def card_rulings_of(db: sqlite_utils.Database, card_ids: Sequence[str], limit: i
         f"r.subject_id in ({','.join('?' * len(card_ids))}) order by s.seq, r.first limit {int(limit)}"
     )
     return [row["id"] for row in db.query(sql, list(card_ids))]
+
+
+def glossary_redirects(db: sqlite_utils.Database) -> dict[str, str]:
+    """Pure glossary redirects ("Anfangshand / Siehe Starthand.") -> the id of the entry of the
+    same document whose headword they name (case-folded); redirects whose target is not an
+    entry of that document are absent."""
+    terms = list(db.query("select id, source, name, data from records where kind = 'term' order by source, first"))
+    entry = {(t["source"], fold(t["name"] or "")): t["id"] for t in terms}
+    out: dict[str, str] = {}
+    for t in terms:
+        target = json.loads(t["data"] or "{}").get("redirect")
+        target_id = entry.get((t["source"], fold(target))) if target else None
+        if target_id and target_id != t["id"]:
+            out[t["id"]] = target_id
+    return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb.search.repeats import fold_repeats, group_members, repeat_key
+from kb.search.repeats import fold_redirects, fold_repeats, group_members, repeat_key
 
 
 @pytest.mark.unit
@@ -48,3 +48,23 @@ def test_cascade_ruling_printed_under_four_cards_is_one_result_naming_the_other_
         (2208, 2208),
     }
     assert len({r.id for r in answer.results}) == len(answer.results) == 5
+
+
+@pytest.mark.unit
+def test_a_glossary_redirect_gives_its_rank_to_the_entry_it_names():
+    folded = fold_redirects({"lexical": ["see-zone", "ruling", "zone"], "dense": ["zone"]}, {"see-zone": "zone"})
+    assert folded == {"lexical": ["zone", "ruling"], "dense": ["zone"]}
+
+
+@pytest.mark.integration
+def test_a_question_in_a_redirects_words_is_answered_by_the_entry_it_points_at(lexical_searcher, corpus_kb):
+    from kb.store.records import glossary_redirects
+
+    redirects = glossary_redirects(corpus_kb)
+    heads = {r["id"]: r["name"] for r in corpus_kb.query("select id, name from records where kind = 'term'")}
+    # "Anfangshand / Siehe Starthand.": the redirect's own headword is the question
+    redirect = next(i for i, name in heads.items() if name == "Anfangshand")
+    assert heads[redirects[redirect]] == "Starthand"
+    ids = [r.id for r in lexical_searcher.ask("Anfangshand", mode="lexical", limit=5).results]
+    assert redirects[redirect] in ids[:2] and redirect not in ids
+    assert not set(redirects) & set(ids)
