@@ -14,3 +14,44 @@ def read_rows(path: Path) -> list[dict[str, str]]:
 def rule_numbers(cell: str) -> list[str]:
     """The rule numbers of a pipe-separated cell ("702.62a|116.2f"), empty ones dropped."""
     return [n for n in cell.split("|") if n]
+
+
+Where = tuple[str, str]  # (part, record_id)
+
+
+def stop31_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """(part, record) -> (rules added, rules dropped) by the stop-31 readings, which came after every
+    earlier reading and may extend (or, rarely, trim) an erratum an earlier reading made: the full
+    second readings (``fullread-s31-*.csv``: ``add``, or ``wrong`` with the rules it replaces) and the
+    same-sentence consistency reading (``consistency-s31.csv``: the key applied against the shown one).
+    """
+    from kb.rules.data import DATA_DIR
+
+    reviews = DATA_DIR / "reviews"
+    out: dict[Where, tuple[frozenset[str], frozenset[str]]] = {}
+    for path in sorted(reviews.glob("fullread-s31-*.csv")):
+        for r in read_rows(path):
+            if r["decision"] == "keep":
+                continue
+            key, added = set(rule_numbers(r["key_rules"])), set(rule_numbers(r["added_rules"]))
+            dropped = set(rule_numbers(r.get("removed_rules", ""))) or (key - added if r["decision"] == "wrong" else set())
+            out[r["part"], r["record_id"]] = (frozenset(added), frozenset(dropped))
+    for r in read_rows(reviews / "consistency-s31.csv"):
+        # the key the lead applied: the reader's, less a rule an earlier reader had rejected for it
+        key, applied = set(rule_numbers(r["key_rules"])), set(rule_numbers(r["applied_key"]))
+        if key != applied:
+            out[r["part"], r["record_id"]] = (frozenset(applied - key), frozenset(key - applied))
+    return out
+
+
+def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:
+    """Whether the key ``shown`` for ``where`` is the ``expected`` key of an earlier reading, or that key
+    as a stop-31 reading changed it (every expected rule it did not drop, only rules it added)."""
+    shown = set(shown)
+    if shown == expected:
+        return True
+    change = stop31_changes().get(where)
+    if change is None:
+        return False
+    added, dropped = change
+    return expected - dropped <= shown <= expected | added

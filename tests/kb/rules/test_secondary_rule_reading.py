@@ -12,7 +12,7 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
-from tests.kb.rules.review_files import read_rows, rule_numbers
+from tests.kb.rules.review_files import key_after_later_readings, read_rows, rule_numbers, stop31_changes
 
 READINGS = sorted((DATA_DIR / "reviews").glob("secondary-s30-*.csv"))
 COLUMNS = ["record_id", "part", "line", "key_rules", "linker_extra_rules", "decision", "added_rules", "erratum", "note"]
@@ -57,14 +57,15 @@ def test_each_added_rule_is_an_erratum_extending_the_key_and_each_rejection_has_
         assert r["decision"] in {"add", "reject"} and r["note"], r["record_id"]
         if r["decision"] == "reject":
             assert not r["added_rules"] and not r["erratum"], r["record_id"]
-            if erratum is not None:  # only the audit's, keeping the key and not adding a rejected rule
-                assert where in audited and erratum.old == frozenset(_number_set(r["key_rules"])), r["record_id"]
+            if erratum is not None:  # only the audit's or a stop-31 reading's, not adding a rejected rule
+                assert where in audited | set(stop31_changes()), r["record_id"]
+                assert erratum.old == frozenset(_number_set(r["key_rules"])), r["record_id"]
                 assert not _number_set(r["linker_extra_rules"]) & set(erratum.new), r["record_id"]
             continue
         added = _number_set(r["added_rules"])
         assert added and all(n in known for n in added), r["record_id"]
         assert erratum is not None and erratum.old == frozenset(_number_set(r["key_rules"])), r["record_id"]
-        assert set(erratum.new) == _number_set(r["key_rules"]) | added, r["record_id"]
+        assert key_after_later_readings(erratum.new, _number_set(r["key_rules"]) | added, where), r["record_id"]
         assert r["erratum"] == erratum.where, r["record_id"]
 
 
@@ -76,5 +77,7 @@ def test_a_ruling_given_a_second_rule_shows_both_naming_the_erratum(corpus_kb):
         links = corpus_kb.query(
             "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
         )
-        assert {x["rule"] for x in links} == _number_set(r["key_rules"]) | _number_set(r["added_rules"]), r["record_id"]
+        shown = {x["rule"] for x in links}
+        expected = _number_set(r["key_rules"]) | _number_set(r["added_rules"])
+        assert key_after_later_readings(shown, expected, (r["part"], r["record_id"])), r["record_id"]
         assert all(x["evidence"].endswith(f"corrected by {r['erratum']}") for x in links), r["record_id"]
