@@ -101,14 +101,15 @@ def corpus_labels(db: sqlite_utils.Database, records: list[Record]) -> list[dict
 
 def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[dict[str, str]]:
     """(record, concept) tags: ``subject`` for rulings, excerpts and mechanic records that
-    belong to a mechanic heading; ``mention`` for every label found in a record's text that
-    names its concept there, as the search reads a question (``kb.language.function_words``: the
-    German "will" of "Falls er das will" is not the planeswalker type Will)."""
+    belong to a mechanic heading and for a glossary entry of a concept's label; ``mention``
+    for every label found in a record's text that names its concept there, as the search reads
+    a question (``kb.language.function_words``: the German "will" of "Falls er das will" is not
+    the planeswalker type Will)."""
     index = _label_index(db)
     kinds = {c.id: c.kind for c in stored_concepts(db)}
     out: list[dict[str, str]] = []
     for rec in records:
-        subject = _subject_mechanic(rec)
+        subject = _subject_name(rec)
         if subject:
             concept = _concept_for(index, subject)
             if concept:
@@ -172,13 +173,17 @@ def _concept_for(index: dict[str, list[StoredLabel]], name: str) -> str | None:
     return concept
 
 
-def _subject_mechanic(rec: Record) -> str | None:
+def _subject_name(rec: Record) -> str | None:
     if isinstance(rec, Ruling) and getattr(rec.subject_kind, "value", rec.subject_kind) == "mechanic":
         return rec.subject
     if isinstance(rec, RuleExcerpt):
         return rec.mechanic
     if isinstance(rec, Mechanic):
         return rec.name
+    if isinstance(rec, Term) and not rec.redirect:
+        # a glossary entry is about the concept its headword names: the "Zone" entry is the
+        # definition a question about zones wants, not one more record that mentions them
+        return re.sub(r"\s*\(veraltet\)\s*$", "", rec.headword_reconstructed or rec.headword).strip() or None
     return None
 
 

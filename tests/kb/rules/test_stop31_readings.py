@@ -23,9 +23,7 @@ CONSISTENCY = REVIEWS / "consistency-s31.csv"
 
 def _part_lines() -> dict[tuple[str, str], int]:
     return {
-        (f.name, r["record_id"]): line
-        for f in reviewed_files()
-        for line, r in enumerate(read_rows(REPO_DIR / f.file), start=2)
+        (f.name, r["record_id"]): line for f in reviewed_files() for line, r in enumerate(read_rows(REPO_DIR / f.file), start=2)
     }
 
 
