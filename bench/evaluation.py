@@ -15,7 +15,9 @@ was spent, scored once since) and the ninth (``questions-heldout9.csv``, 97 ques
 blind in stop 28, scored once at the end of the stop-29 search work; some re-ask a record, so it
 is also measured on each record's first question, ``first_question_per_record``) and the tenth
 (``questions-heldout10.csv``, 120 questions written blind in stop 30 from every record but the
-development sets' gold, scored once at the end of that stop's search work): for each, recall@5,
+development sets' gold, scored once at the end of that stop's search work) and the eleventh
+(``questions-heldout11.csv``, 120 questions written blind in stop 31 from every record but the
+development sets' and the tenth set's gold, scored once at the end of that stop's search work): for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
 language.
@@ -49,6 +51,7 @@ SETS = (
     ("held-out 8", "questions-heldout8.csv"),
     ("held-out 9", "questions-heldout9.csv"),
     ("held-out 10", "questions-heldout10.csv"),
+    ("held-out 11", "questions-heldout11.csv"),
 )
 
 
