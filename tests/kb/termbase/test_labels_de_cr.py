@@ -45,3 +45,27 @@ def test_labels_de_cr_is_loaded_and_every_row_names_the_german_rules_page_and_ru
     assert rows and {r["lang"] for r in rows} == {"de"}
     located = re.compile(r"^Ausführliches Regelwerk\b.*\(https?://\S+, rule \d{3}(\.\d+[a-z]?)?\)$")
     assert [r["source"] for r in rows if not located.match(r["source"])] == []
+
+
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        ("Ist Ausrüstung ein Artefakttyp oder ein Kreaturentyp?", "artifact-type"),  # CR 301.3
+        ("Verursacht Trampelschaden bei Planeswalkern auch Schaden am Spieler?", "trample-over-planeswalkers"),
+        ("Darf mein Teamkamerad für mich Schwall bezahlen?", "teammate"),  # CR 102.3, 702.117
+        ("Erzeugt jeder Teamkollege eine Kopie der Kaiserlichen Maske?", "teammate"),  # CR 102.3
+        ("Zählt es, wenn ich das Gewölbe absolviert habe, bevor Imoen ins Spiel kam?", "complete-a-dungeon"),
+        ("Was passiert mit Auren, wenn Karn sagt: Starte die Partie neu?", "restart-the-game"),  # CR 104
+        ("Wie viele Lebenspunkte hat der Erzfeind zu Beginn?", "archenemy"),  # CR 904
+    ],
+)
+def test_german_question_naming_a_rules_term_finds_the_concept_s31_g(termbase_kb, question, concept):
+    assert concept in {m.concept for m in concepts_in(termbase_kb, question, "de")}
+
+
+@pytest.mark.parametrize("term, concept", [("Variante", "variant"), ("bewegen", "move")])
+def test_german_term_that_is_an_ordinary_word_resolves_but_does_not_tag_text_s31_g(termbase_kb, term, concept):
+    found = resolve(termbase_kb, term)
+    assert (found.concept, found.lang) == (concept, "de")
+    sentence = f"Welche Variante meint er, wenn er die Figur bewegen will? ({term})"
+    assert concept not in {m.concept for m in concepts_in(termbase_kb, sentence, "de")}
