@@ -57,6 +57,7 @@ def test_labels_de_cr_is_loaded_and_every_row_names_the_german_rules_page_and_ru
         ("Zählt es, wenn ich das Gewölbe absolviert habe, bevor Imoen ins Spiel kam?", "complete-a-dungeon"),
         ("Was passiert mit Auren, wenn Karn sagt: Starte die Partie neu?", "restart-the-game"),  # CR 104
         ("Wie viele Lebenspunkte hat der Erzfeind zu Beginn?", "archenemy"),  # CR 904
+        ("Wie oft darf ich in meinem Zug den Weltenwürfel werfen?", "planar-die"),  # CR 901.3
     ],
 )
 def test_german_question_naming_a_rules_term_finds_the_concept_s31_g(termbase_kb, question, concept):
