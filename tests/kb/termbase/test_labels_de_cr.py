@@ -45,3 +45,35 @@ def test_labels_de_cr_is_loaded_and_every_row_names_the_german_rules_page_and_ru
     assert rows and {r["lang"] for r in rows} == {"de"}
     located = re.compile(r"^Ausführliches Regelwerk\b.*\(https?://\S+, rule \d{3}(\.\d+[a-z]?)?\)$")
     assert [r["source"] for r in rows if not located.match(r["source"])] == []
+
+
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        # CR 100.2d: "ein ergänzendes Deck ... aus nicht herkömmliche Magic-Karten"
+        ("Zählen nicht herkömmliche Magic-Karten zur Mindest-Deckgröße?", "nontraditional-magic-card"),
+        # CR 800.3: "Siehe die aktuellsten Magic: The Gathering Turnierregeln"
+        ("Was sagen die Turnierregeln zu Absprachen in Mehrspielerturnieren?", "tournament-rules"),
+        # printed on Archpriest of Iona (Erzpriester von Iona)
+        ("Habe ich eine vollständige Abenteurergruppe, wenn ein Gestaltwandler dabei ist?", "full-party"),
+        # German Innistrad: Mitternachtsjagd mechanics article
+        ("Wie wirken Tagaktiv und Nachtaktiv in einer Partie ohne Tag?", "daybound-and-nightbound"),
+        # German WPN announcement of the London mulligan (rule 103.4)
+        ("Gilt die Londoner Mulligan-Regel auch im Zweiköpfigen Riesen?", "london-mulligan"),
+        # German tournament rules, 2.1 Match-Struktur
+        ("Wer beginnt die zweite Partie im Match?", "match"),
+    ],
+)
+def test_german_question_naming_a_rules_term_finds_the_concept_s31_h(termbase_kb, question, concept):
+    assert concept in {m.concept for m in concepts_in(termbase_kb, question, "de")}
+
+
+@pytest.mark.parametrize("term, concept", [("Option", "option"), ("stimmen", "vote")])
+def test_german_rules_term_that_is_an_ordinary_word_resolves_but_does_not_tag_text_s31_h(termbase_kb, term, concept):
+    # "Option" is spelled alike in English, so the English label may answer first: the concept
+    # is what counts, and the German label is among its names.
+    found = resolve(termbase_kb, term)
+    assert found.concept == concept
+    assert found.entry is not None and ("de", term) in {(lab.lang, lab.label) for lab in found.entry.labels}
+    sentence = f"Welche {term} meint der Spieler hier?"
+    assert concept not in {m.concept for m in concepts_in(termbase_kb, sentence, "de")}
