@@ -68,7 +68,7 @@ def test_german_question_naming_a_rules_term_finds_the_concept_s31_h(termbase_kb
     assert concept in {m.concept for m in concepts_in(termbase_kb, question, "de")}
 
 
-@pytest.mark.parametrize("term, concept", [("Option", "option"), ("stimmen", "vote")])
+@pytest.mark.parametrize("term, concept", [("Option", "option"), ("stimmen", "vote"), ("falls", "if")])
 def test_german_rules_term_that_is_an_ordinary_word_resolves_but_does_not_tag_text_s31_h(termbase_kb, term, concept):
     # "Option" is spelled alike in English, so the English label may answer first: the concept
     # is what counts, and the German label is among its names.
