@@ -62,6 +62,8 @@ def test_labels_de_cr_is_loaded_and_every_row_names_the_german_rules_page_and_ru
         ("Gilt die Londoner Mulligan-Regel auch im Zweiköpfigen Riesen?", "london-mulligan"),
         # German tournament rules, 2.1 Match-Struktur
         ("Wer beginnt die zweite Partie im Match?", "match"),
+        # news report on Edge of Eternities: mit Stationieren („Station“)
+        ("Kann ich mit einer getappten Kreatur Stationieren?", "station"),
     ],
 )
 def test_german_question_naming_a_rules_term_finds_the_concept_s31_h(termbase_kb, question, concept):
