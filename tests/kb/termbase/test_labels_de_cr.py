@@ -70,3 +70,37 @@ def test_german_term_that_is_an_ordinary_word_resolves_but_does_not_tag_text_s31
     assert (found.concept, found.lang) == (concept, "de")
     sentence = f"Welche Variante meint er, wenn er die Figur bewegen will? ({term})"
     assert concept not in {m.concept for m in concepts_in(termbase_kb, sentence, "de")}
+
+
+@pytest.mark.parametrize(
+    "question, concept",
+    [
+        # CR 100.2d: "ein ergänzendes Deck ... aus nicht herkömmliche Magic-Karten"
+        ("Zählen nicht herkömmliche Magic-Karten zur Mindest-Deckgröße?", "nontraditional-magic-card"),
+        # CR 800.3: "Siehe die aktuellsten Magic: The Gathering Turnierregeln"
+        ("Was sagen die Turnierregeln zu Absprachen in Mehrspielerturnieren?", "tournament-rules"),
+        # printed on Archpriest of Iona (Erzpriester von Iona)
+        ("Habe ich eine vollständige Abenteurergruppe, wenn ein Gestaltwandler dabei ist?", "full-party"),
+        # German Innistrad: Mitternachtsjagd mechanics article
+        ("Wie wirken Tagaktiv und Nachtaktiv in einer Partie ohne Tag?", "daybound-and-nightbound"),
+        # German WPN announcement of the London mulligan (rule 103.4)
+        ("Gilt die Londoner Mulligan-Regel auch im Zweiköpfigen Riesen?", "london-mulligan"),
+        # German tournament rules, 2.1 Match-Struktur
+        ("Wer beginnt die zweite Partie im Match?", "match"),
+        # news report on Edge of Eternities: mit Stationieren („Station“)
+        ("Kann ich mit einer getappten Kreatur Stationieren?", "station"),
+    ],
+)
+def test_german_question_naming_a_rules_term_finds_the_concept_s31_h(termbase_kb, question, concept):
+    assert concept in {m.concept for m in concepts_in(termbase_kb, question, "de")}
+
+
+@pytest.mark.parametrize("term, concept", [("Option", "option"), ("stimmen", "vote"), ("falls", "if")])
+def test_german_rules_term_that_is_an_ordinary_word_resolves_but_does_not_tag_text_s31_h(termbase_kb, term, concept):
+    # "Option" is spelled alike in English, so the English label may answer first: the concept
+    # is what counts, and the German label is among its names.
+    found = resolve(termbase_kb, term)
+    assert found.concept == concept
+    assert found.entry is not None and ("de", term) in {(lab.lang, lab.label) for lab in found.entry.labels}
+    sentence = f"Welche {term} meint der Spieler hier?"
+    assert concept not in {m.concept for m in concepts_in(termbase_kb, sentence, "de")}
