@@ -88,3 +88,17 @@ def test_build_creature_type_elf_written_as_a_name_is_tagged_elf(corpus_kb):
     }
     tagged = {r["record_id"] for r in corpus_kb.query("select record_id from record_concepts where concept = 'elf'")}
     assert named and named <= tagged
+
+
+def test_build_a_glossary_entry_is_about_the_concept_its_headword_names_and_a_redirect_is_not(corpus_kb):
+    def subjects(headword: str) -> set[str]:
+        rows = corpus_kb.query(
+            "select c.concept from record_concepts c join records r on r.id = c.record_id "
+            "where r.kind = 'term' and r.name = ? and c.how = 'subject'",
+            [headword],
+        )
+        return {r["concept"] for r in rows}
+
+    assert subjects("Zone") == {"zone"}  # the definition a question about zones wants
+    assert subjects("Beginn des Kampfes") == {"beginning-of-combat"}
+    assert subjects("Bereich") == set()  # "Siehe Zone.": a pointer, not an entry about zones
