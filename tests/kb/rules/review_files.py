@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from functools import cache
 from pathlib import Path
 
 
@@ -19,6 +20,7 @@ def rule_numbers(cell: str) -> list[str]:
 Where = tuple[str, str]  # (part, record_id)
 
 
+@cache  # read once per test session: key_after_later_readings asks for it once per row
 def stop31_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """(part, record) -> (rules added, rules dropped) by the stop-31 readings, which came after every
     earlier reading and may extend (or, rarely, trim) an erratum an earlier reading made: the full
