@@ -24,6 +24,10 @@ COLUMNS = ("record_id", "part", "old_key_rules", "new_key_rules", "reason", "sou
 # A reader keys at most three rules; a second reading (stop 30) may add one rule the ruling also
 # rests on beside a full key of three, so a corrected key holds at most four.
 MAX_KEY_RULES = 4
+# A later reading that takes a correction back edits the row in place (rows are never deleted:
+# reviews and audits cite errata by line): its reason starts with this word, its new_key_rules
+# equal its old_key_rules again, and it changes nothing the build shows.
+WITHDRAWN = "withdrawn"
 
 
 @dataclass(frozen=True)
@@ -63,13 +67,20 @@ def load_errata(path: Path = ERRATA_CSV, repo_dir: Path | None = None) -> list[E
             raise RulesDataError(f"{path}:{line}: new_key_rules {', '.join(unknown)} not in data/rules/cr-rules.csv")
         if len(new) > MAX_KEY_RULES:
             raise RulesDataError(f"{path}:{line}: new_key_rules names {len(new)} rules (at most {MAX_KEY_RULES} key rules)")
-        if set(new) == set(old):
+        withdrawn = row["reason"].startswith(WITHDRAWN)
+        if set(new) == set(old) and not withdrawn:
             raise RulesDataError(f"{path}:{line}: new_key_rules equal old_key_rules for {record_id}")
+        if withdrawn and set(new) != set(old):
+            raise RulesDataError(
+                f"{path}:{line}: a withdrawn erratum gives the reader's key back: new_key_rules must equal old_key_rules"
+            )
         if (part, record_id) in seen:
             raise RulesDataError(
                 f"{path}:{line}: a second erratum for {record_id} in {part} (first: line {seen[part, record_id]})"
             )
         seen[part, record_id] = line
+        if withdrawn:
+            continue  # the reader's key stands; the row keeps its line, which other files cite
         out.append(Erratum(record_id, part, frozenset(old), tuple(new), line, shown, row["reason"]))
     return out
 

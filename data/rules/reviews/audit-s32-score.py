@@ -27,8 +27,22 @@ READERS = {
     "a": [str(HERE / "audit-s32-blind-who-a.csv"), str(HERE / "audit-s32-blind-tsp-a.csv")],
     "b": [str(HERE / "audit-s32-blind-who-b.csv"), str(HERE / "audit-s32-blind-tsp-b.csv")],
 }
-ACCEPTED_AFTER: set[tuple[str, str]] = set()
+ACCEPTED_AFTER: set[tuple[str, str]] = {
+    # 500.11: to skip a step is to proceed past it as though it didn't exist (see 614.10), so the
+    # upkeep trigger of a skipped upkeep never triggers; the readers keyed 614.10a / 614.10.
+    ("tsp-faq-zh:ruling:1466-1466", "500.11"),
+}
 EQUIVALENT: dict[tuple[str, str], str] = {}
+# Both readers marked a ruling superseded by a change changes.csv did not list (`new`); the
+# change row written after the comparison, which the build now names.
+ADDED_CHANGES: dict[str, str] = {"tsp-faq-zh:ruling:1925-1925": "arena-one-target-left"}
+
+
+def with_added_changes(rows: list[dict[str, str]]) -> list[dict[str, str]]:
+    return [
+        {**r, "change_id": ADDED_CHANGES[r["record_id"]]} if r["change_id"] == "new" and r["record_id"] in ADDED_CHANGES else r
+        for r in rows
+    ]
 
 
 def union_reading(a: list[dict[str, str]], b: list[dict[str, str]]) -> list[dict[str, str]]:
@@ -80,7 +94,7 @@ def figures(agg: dict[str, dict[str, int]]) -> dict[str, str]:
 
 
 def main(export: str) -> dict[str, dict[str, str]]:
-    a, b = read_rows(READERS["a"]), read_rows(READERS["b"])
+    a, b = with_added_changes(read_rows(READERS["a"])), with_added_changes(read_rows(READERS["b"]))
     results = {
         "judgedesk vs reader a": score(export, a, ACCEPTED_AFTER, EQUIVALENT)[0],
         "judgedesk vs reader b": score(export, b, ACCEPTED_AFTER, EQUIVALENT)[0],
