@@ -46,13 +46,49 @@ def stop31_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     return out
 
 
+@cache
+def stop32_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """(part, record) -> (rules added, rules dropped) by the stop-32 two-reader blind audit
+    (``audit-s32.csv``, outcome ``erratum``: a key rule both blind readers name, added), which came
+    after the stop-31 readings; the part is the erratum row's (``errata.csv``)."""
+    from kb.rules.data import DATA_DIR
+
+    reviews = DATA_DIR / "reviews"
+    errata = read_rows(reviews / "errata.csv")
+    part_of = {r["record_id"]: r["part"] for r in errata}
+    out: dict[Where, tuple[frozenset[str], frozenset[str]]] = {}
+    for r in read_rows(reviews / "audit-s32.csv"):
+        if r["outcome"] == "erratum":
+            shown, new = set(rule_numbers(r["shown_rules"])), set(rule_numbers(r["new_rules"]))
+            out[part_of[r["record_id"]], r["record_id"]] = (frozenset(new - shown), frozenset(shown - new))
+    # and the same sentence outside the sample, given the same key (who 498)
+    for r in errata:
+        where = (r["part"], r["record_id"])
+        if "audit-s32.md" in r["source"] and where not in out and not r["reason"].startswith("withdrawn"):
+            old, new = set(rule_numbers(r["old_key_rules"])), set(rule_numbers(r["new_key_rules"]))
+            out[where] = (frozenset(new - old), frozenset(old - new))
+    return out
+
+
+@cache
+def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """The stop-31 readings' changes followed by the stop-32 audit's: a rule the audit added back
+    (who 1313's 702.138a) is no longer dropped."""
+    out = dict(stop31_changes())
+    for where, (added, dropped) in stop32_changes().items():
+        added31, dropped31 = out.get(where, (frozenset(), frozenset()))
+        out[where] = (added31 | added, (dropped31 | dropped) - added)
+    return out
+
+
 def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:
     """Whether the key ``shown`` for ``where`` is the ``expected`` key of an earlier reading, or that key
-    as a stop-31 reading changed it (every expected rule it did not drop, only rules it added)."""
+    as a later reading (stop 31, stop 32) changed it (every expected rule it did not drop, only rules
+    it added)."""
     shown = set(shown)
     if shown == expected:
         return True
-    change = stop31_changes().get(where)
+    change = later_changes().get(where)
     if change is None:
         return False
     added, dropped = change

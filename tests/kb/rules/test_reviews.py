@@ -14,7 +14,7 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
-from tests.kb.rules.review_files import key_after_later_readings, read_rows, rule_numbers, stop31_changes
+from tests.kb.rules.review_files import key_after_later_readings, later_changes, read_rows, rule_numbers
 
 REVIEWS = [f for f in reviewed_files() if f.kind == "review"]
 # rulings as in the gold parts; a rule text (glossary term, rulebook passage) states a rule or not
@@ -64,6 +64,11 @@ def test_every_ruling_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_kb)
     for f in reviewed_files():
         for r in read_rows(REPO_DIR / f.file):
             reviewed[r["record_id"]] = r["status"]
+    # a later reading's verdict (data/eval/status-review-errata.csv: the stop-32 audit's two readers
+    # on tsp 1925) replaces the reviewer's
+    for r in read_rows(REPO_DIR / "data" / "eval" / "status-review-errata.csv"):
+        if r["column"] == "verdict":
+            reviewed[r["record_id"]] = r["corrected_value"]
     rulings = {r["id"] for r in corpus_kb.query("select id from records where kind = 'ruling'")}
     assert rulings <= set(reviewed), sorted(rulings - set(reviewed))[:5]
     derived = {r["record_id"]: r["status"] for r in corpus_kb.query("select record_id, status from record_status")}
@@ -96,8 +101,8 @@ def test_the_audit_of_disagreements_names_real_rows_and_every_correction_is_an_e
     # and the stop-30 blind audit added a missed key rule to some
     audit_s30 = read_rows(DATA_DIR / "reviews" / "audit-s30.csv")
     reread |= {(r["part"], r["record_id"]) for r in audit_s30 if r["outcome"] == "erratum"}
-    # and the stop-31 full second readings and consistency reading added rules to some
-    reread |= set(stop31_changes())
+    # and the stop-31 full second readings and consistency reading, and the stop-32 audit, added rules to some
+    reread |= set(later_changes())
     assert rows and len({r["record_id"] for r in rows}) == len(rows)
     for r in rows:
         where = (r["part"], r["record_id"])
@@ -160,6 +165,11 @@ def test_every_rule_text_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_
     for f in reviewed_files():
         for r in read_rows(REPO_DIR / f.file):
             reviewed[r["record_id"]] = r["status"]
+    # a later reading's verdict (data/eval/status-review-errata.csv: the stop-32 audit's two readers
+    # on tsp 1925) replaces the reviewer's
+    for r in read_rows(REPO_DIR / "data" / "eval" / "status-review-errata.csv"):
+        if r["column"] == "verdict":
+            reviewed[r["record_id"]] = r["corrected_value"]
     texts = {r["id"] for r in corpus_kb.query("select id from records where kind in ('term', 'passage')")}
     assert texts and texts <= set(reviewed), sorted(texts - set(reviewed))[:5]
     derived = {r["record_id"]: r["status"] for r in corpus_kb.query("select record_id, status from record_status")}
@@ -243,7 +253,7 @@ def test_the_audit_s26_names_real_rows_and_each_erratum_outcome_is_in_errata():
             assert r["outcome"] == "kept" and not rule_numbers(r["shown_rules"]) and erratum is not None, r["record_id"]
             assert key_after_later_readings(erratum.new, set(rule_numbers(later["new_key_rules"])), where), r["record_id"]
             continue
-        if where in stop31_changes() and r["outcome"] != "erratum":  # a stop-31 reading added a rule
+        if where in later_changes() and r["outcome"] != "erratum":  # a later reading added a rule
             assert erratum is not None, r["record_id"]
             continue
         assert (r["outcome"] == "erratum") == (erratum is not None), r["record_id"]

@@ -14,7 +14,7 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
-from tests.kb.rules.review_files import read_rows, rule_numbers
+from tests.kb.rules.review_files import read_rows, rule_numbers, stop32_changes
 
 REVIEWS = DATA_DIR / "reviews"
 FULL_READINGS = sorted(REVIEWS.glob("fullread-s31-*.csv"))
@@ -78,6 +78,8 @@ def test_each_repeated_sentence_gets_the_key_the_lead_applied():
         # the lead leaves out only a rule an earlier reader rejected, and says so
         assert (decided - applied == set()) != bool(r["lead_note"]), r["record_id"]
         erratum = errata.get((r["part"], r["record_id"]))
+        if (r["part"], r["record_id"]) in stop32_changes():
+            continue  # the stop-32 audit changed the key again (test_two_reader_audit.py)
         if applied != key:
             assert erratum is not None and set(erratum.new) == applied, r["record_id"]
 
@@ -91,6 +93,8 @@ def test_the_build_shows_each_reading_s_key(corpus_kb):
     changed += [r for r in read_rows(CONSISTENCY) if set(rule_numbers(r["applied_key"])) != set(rule_numbers(r["key_rules"]))]
     assert len(changed) > 100
     for r in changed:
+        if (r["part"], r["record_id"]) not in errata and (r["part"], r["record_id"]) in stop32_changes():
+            continue  # the stop-32 audit withdrew the correction (who 1313; test_two_reader_audit.py)
         erratum = errata[r["part"], r["record_id"]]
         links = corpus_kb.query(
             "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
