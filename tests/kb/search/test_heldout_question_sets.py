@@ -1,5 +1,5 @@
 """The later frozen held-out question sets (data/eval/questions-heldout2.md, -heldout3.md,
--heldout4.md, -heldout5.md, -heldout6.md, -heldout7.md, -heldout8.md, -heldout9.md, -heldout10.md, -heldout11.md):
+-heldout4.md, -heldout5.md, -heldout6.md, -heldout7.md, -heldout8.md, -heldout9.md, -heldout10.md, -heldout11.md, -heldout12.md):
 unchanged since committed, so many questions per language, mostly cross-lingual, drawn from
 rulings no earlier set asks (the tenth: no development set asks; the eleventh: neither a
 development set nor the tenth), and every gold record still exists in the knowledge base built
@@ -31,6 +31,7 @@ ORDER = (
     "questions-heldout9.csv",
     "questions-heldout10.csv",
     "questions-heldout11.csv",
+    "questions-heldout12.csv",
 )
 # set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
@@ -48,6 +49,8 @@ SETS = {
     "questions-heldout10.csv": ((40, 40, 40), 60, False),
     # the eleventh's left out the development sets' and the tenth set's gold (questions-heldout11.md)
     "questions-heldout11.csv": ((40, 40, 40), 60, False),
+    # the twelfth's left out the development sets' and the tenth and eleventh sets' gold (questions-heldout12.md)
+    "questions-heldout12.csv": ((40, 40, 40), 60, False),
 }
 
 
@@ -92,6 +95,10 @@ def test_the_first_gold_records_were_not_gold_of_an_earlier_set(name):
     [
         ("questions-heldout10.csv", ("questions.csv", "questions-dev2.csv")),
         ("questions-heldout11.csv", ("questions.csv", "questions-dev2.csv", "questions-heldout10.csv")),
+        (
+            "questions-heldout12.csv",
+            ("questions.csv", "questions-dev2.csv", "questions-heldout10.csv", "questions-heldout11.csv"),
+        ),
     ],
 )
 def test_the_later_sets_draws_were_not_gold_of_the_sets_their_pools_left_out(name, left_out):
