@@ -69,6 +69,25 @@ def test_an_erratum_that_does_not_match_its_review_is_an_error_naming_its_row(tm
         Reviews.load(errata=path)
 
 
+def test_a_withdrawn_erratum_gives_the_readers_key_back_and_keeps_its_line(tmp_path):
+    """A later reading that takes a correction back edits the row in place (other files cite
+    errata by line): the reviewer's key is shown again, and the next row keeps its line."""
+    row, other = _a_reviewed_row(), _a_reviewed_row("who-b")
+    path = _errata(
+        tmp_path,
+        f"{row['record_id']},who-a,{row['key_rules']},{row['key_rules']},withdrawn: two readers disagree,CR 2025-09-19: test",
+        f"{other['record_id']},who-b,{other['key_rules']},601.2f,why,CR 2025-09-19 601.2f: test",
+    )
+    (only,) = load_errata(path)
+    assert only.record_id == other["record_id"] and only.line == 3
+    review = Reviews.load(errata=path).of(row["record_id"])
+    assert review is not None and set(review.rules) == set(row["key_rules"].split("|"))
+    assert all("corrected by" not in link.evidence for link in review.links())
+    changed = _errata(tmp_path, f"{row['record_id']},who-a,{row['key_rules']},601.2f,withdrawn: but changed,CR: test")
+    with pytest.raises(RulesDataError, match=r"errata.csv:2: a withdrawn erratum gives the reader's key back"):
+        load_errata(changed)
+
+
 def test_a_second_erratum_for_one_ruling_names_the_first(tmp_path):
     row = _a_reviewed_row()
     line = f"{row['record_id']},who-a,{row['key_rules']},601.2f,why,CR 2025-09-19 601.2f: test"
