@@ -118,7 +118,7 @@ def concepts_in(db: sqlite_utils.Database, text: str, lang: str | None = None) -
     for m in pattern.finditer(folded):
         stem = m.group("latin_stem") or m.group("cjk")
         start, end = offsets[m.start()], offsets[m.end() - 1] + 1
-        for concept, label, era, label_lang in by_folded[stem]:
+        for concept, label, era, label_lang in by_folded.get(stem) or by_folded[_spaced(stem)]:
             out.append(ConceptMatch(concept=concept, label=label, era=era, start=start, end=end, lang=label_lang))
     return out
 
@@ -185,12 +185,24 @@ def _matcher(db: sqlite_utils.Database, lang: str | None) -> _Matcher:
     latin = sorted((k for k in by_folded if _is_latin(k)), key=len, reverse=True)
     cjk = sorted((k for k in by_folded if not _is_latin(k)), key=len, reverse=True)
     never = "(?!)"  # an alternative that matches nothing keeps both group names defined
-    latin_alts = "|".join(re.escape(k) for k in latin) or never
+    # a Latin label of several words also matches them joined by hyphens, as German writes a
+    # quoted phrase used as a compound ("Verlässt-das-Spiel"-Fähigkeiten) and English an
+    # adjective ("leaves-the-battlefield abilities"); the spaced form is then looked up
+    # (a label that has hyphens of its own is found under its key with every hyphen a space)
+    for k in latin:
+        if " " in k:
+            by_folded.setdefault(_spaced(k), by_folded[k])
+    latin_alts = "|".join(re.escape(k).replace(r"\ ", "[ -]") for k in latin) or never
     cjk_alts = "|".join(re.escape(k) for k in cjk) or never
     pattern = re.compile(rf"(?<![a-z0-9-])(?P<latin_stem>{latin_alts}){_ENDINGS_RE}(?![a-z0-9])|(?P<cjk>{cjk_alts})")
     result: _Matcher = (pattern if by_folded else None, by_folded)
     cache[lang] = result
     return result
+
+
+def _spaced(stem: str) -> str:
+    """A matched multi-word label written with hyphens, as its label key (hyphens as spaces)."""
+    return stem.replace("-", " ")
 
 
 def _is_latin(folded: str) -> bool:

@@ -124,6 +124,16 @@ def test_concepts_in_label_as_second_part_of_hyphenated_compound_is_not_a_match(
     assert "cycling" in {m.concept for m in concepts_in(termbase_kb, "Umwandlung {2}", "de")}
 
 
+def test_concepts_in_phrase_label_joined_by_hyphens_is_a_match(termbase_kb):
+    # German writes a quoted phrase used as a compound with hyphens, English an adjective: the
+    # release notes' "Verlässt-das-Spiel"-Fähigkeiten are leaves-the-battlefield abilities
+    text = "Das Destabilisieren führt nicht dazu, dass „Verlässt-das-Spiel“-Fähigkeiten ausgelöst werden."
+    found = {m.concept: text[m.start : m.end] for m in concepts_in(termbase_kb, text, "de")}
+    assert found["leaves"] == "Verlässt-das-Spiel"
+    english = {m.concept for m in concepts_in(termbase_kb, "Does phasing trigger leaves-the-battlefield abilities?", "en")}
+    assert "leaves" in english
+
+
 def test_concepts_in_word_inside_longer_word_is_not_a_match(termbase_kb):
     assert "land" not in {m.concept for m in concepts_in(termbase_kb, "Ausland Landschaft", "de")}
 
