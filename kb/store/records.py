@@ -266,7 +266,11 @@ def glossary_redirects(db: sqlite_utils.Database) -> dict[str, str]:
     entry = {(t["source"], fold(t["name"] or "")): t["id"] for t in terms}
     out: dict[str, str] = {}
     for t in terms:
-        target = json.loads(t["data"] or "{}").get("redirect")
+        data = json.loads(t["data"] or "{}")
+        # an entry that says something of its own beside the pointer ("Die umgewandelten
+        # Manakosten heißen seit April 2021 Manabetrag.") answers questions itself (what the old
+        # term means, when it was renamed): only a bare pointer gives its rank away
+        target = data.get("redirect") if not data.get("definition") else None
         target_id = entry.get((t["source"], fold(target))) if target else None
         if target_id and target_id != t["id"]:
             out[t["id"]] = target_id

@@ -68,3 +68,17 @@ def test_a_question_in_a_redirects_words_is_answered_by_the_entry_it_points_at(l
     ids = [r.id for r in lexical_searcher.ask("Anfangshand", mode="lexical", limit=5).results]
     assert redirects[redirect] in ids[:2] and redirect not in ids
     assert not set(redirects) & set(ids)
+
+
+@pytest.mark.integration
+def test_an_entry_that_says_more_than_its_pointer_answers_for_itself(lexical_searcher, corpus_kb):
+    from kb.store.records import glossary_redirects
+
+    heads = {r["name"]: r["id"] for r in corpus_kb.query("select id, name from records where kind = 'term'")}
+    # "Lokale Verzauberung: Lokale Verzauberungen werden als Auren-Verzauberungen bezeichnet. Siehe
+    # Aura." and "Umgewandelte Manakosten: ... heißen seit April 2021 Manabetrag." say what the
+    # old term means: more than a pointer, so they keep their own rank
+    local, renamed = heads["Lokale Verzauberung"], heads["Umgewandelte Manakosten"]
+    assert not {local, renamed} & set(glossary_redirects(corpus_kb))
+    ids = [r.id for r in lexical_searcher.ask("Was ist eine lokale Verzauberung?", mode="lexical", limit=3).results]
+    assert ids[0] == local
