@@ -52,6 +52,7 @@ SETS = (
     ("held-out 9", "questions-heldout9.csv"),
     ("held-out 10", "questions-heldout10.csv"),
     ("held-out 11", "questions-heldout11.csv"),
+    ("held-out 12", "questions-heldout12.csv"),
 )
 
 
