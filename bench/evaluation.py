@@ -17,7 +17,10 @@ is also measured on each record's first question, ``first_question_per_record``)
 (``questions-heldout10.csv``, 120 questions written blind in stop 30 from every record but the
 development sets' gold, scored once at the end of that stop's search work) and the eleventh
 (``questions-heldout11.csv``, 120 questions written blind in stop 31 from every record but the
-development sets' and the tenth set's gold, scored once at the end of that stop's search work): for each, recall@5,
+development sets' and the tenth set's gold, scored once at the end of that stop's search work) and the
+twelfth (``questions-heldout12.csv``, 120 questions written blind in stop 32 from every record but the
+development sets' and the tenth and eleventh sets' gold, scored once at the end of that stop's search
+work): for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
 language.

@@ -23,7 +23,7 @@ from kb.checks.ruling_coverage import ruling_coverage
 from kb.paths import resolve_db_path
 from kb.rules.evaluate import GOLD_DIR, linker_links, load_gold, score_links
 from kb.rules.reviewed import REPO_DIR, reviewed_files
-from kb.rules.status_eval import score_status
+from kb.rules.status_eval import score_status, status_corrections
 from kb.search import Searcher
 from kb.search.evaluate import load_questions
 
@@ -118,12 +118,15 @@ def gold_status_rows(db) -> list[list[object]]:
     of data/rules/reviews/ (other readers than the status review's): records, superseded in gold,
     precision, recall."""
     derived = {r["record_id"]: r["status"] for r in db.query("select record_id, status from record_status")}
+    # a later reading's verdict (the status review's errata: tsp 1925, read superseded by both
+    # blind readers of the stop-32 audit) replaces a gold reader's, as it replaces the review's
+    later = {r["record_id"]: r["corrected_value"] for r in status_corrections() if r["column"] == "verdict"}
     rows: list[list[object]] = []
     parts = [(part, GOLD_DIR) for part, _meaning in LINK_PARTS]
     parts += [(f.name, (REPO_DIR / f.file).parent) for f in reviewed_files() if f.kind == "review"]
     for part, where in parts:
         gold = load_gold(part, where)
-        want = {g.record_id for g in gold if g.status == "superseded"}
+        want = {g.record_id for g in gold if later.get(g.record_id, g.status) == "superseded"}
         got = {g.record_id for g in gold if derived.get(g.record_id) == "superseded"}
         tp = len(want & got)
         precision = tp / len(got) if got else 1.0

@@ -46,24 +46,30 @@ class StatusScores:
     terms: Score  # old -> new pairs: found by both, by the system only, by the reviewer only
 
 
+def status_corrections(path: Path = REVIEW_CSV) -> list[dict[str, str]]:
+    """The rows of ``<name>-errata.csv``: a later reading's correction of one column of one
+    record (record_id, column, frozen_value, corrected_value, reason); none without the file."""
+    errata = path.with_name(path.stem + "-errata.csv")
+    if not errata.is_file():
+        return []
+    with errata.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
 def read_review(path: Path = REVIEW_CSV) -> list[dict[str, str]]:
     """The review's rows, with the corrections of ``<name>-errata.csv`` beside it (record_id,
     column, frozen_value, corrected_value, reason) applied: the frozen file keeps its hash."""
     with path.open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh))
-    errata = path.with_name(path.stem + "-errata.csv")
-    if errata.is_file():
-        with errata.open(encoding="utf-8", newline="") as fh:
-            fixes = list(csv.DictReader(fh))
-        by_id = {r["record_id"]: r for r in rows}
-        for fix in fixes:
-            row = by_id[fix["record_id"]]
-            if row[fix["column"]] != fix["frozen_value"]:
-                raise ValueError(
-                    f"{errata.name}: {fix['record_id']} {fix['column']} is {row[fix['column']]!r}, "
-                    f"not the frozen {fix['frozen_value']!r}"
-                )
-            row[fix["column"]] = fix["corrected_value"]
+    by_id = {r["record_id"]: r for r in rows}
+    for fix in status_corrections(path):
+        row = by_id[fix["record_id"]]
+        if row[fix["column"]] != fix["frozen_value"]:
+            raise ValueError(
+                f"{path.stem}-errata.csv: {fix['record_id']} {fix['column']} is {row[fix['column']]!r}, "
+                f"not the frozen {fix['frozen_value']!r}"
+            )
+        row[fix["column"]] = fix["corrected_value"]
     return rows
 
 
