@@ -22,7 +22,8 @@ def export_records(db: sqlite_utils.Database, kind: str | None = None) -> Iterat
     ``name`` and ``rulings``; terms ``term`` and ``see_also``; rulings ``subject_kind``,
     ``subject``, ``rules``, ``status``, ``status_change`` (the change, its date, today's
     rule and what holds today; None unless superseded), ``wording`` (current | dated) and
-    ``wording_terms`` ([{old, new, change}], empty unless dated)."""
+    ``wording_terms`` ([{old, new, change}], empty unless dated) and ``caution`` ({rule, note,
+    source} of a part wrong when printed; None for every other record)."""
     if kind is not None and kind not in EXPORT_KINDS:
         raise InvalidQuery(f"unknown record kind {kind!r}; allowed: {', '.join(EXPORT_KINDS)}")
     if kind in (None, "source"):
@@ -68,6 +69,7 @@ def _shaped(db: sqlite_utils.Database, batch: list[dict[str, Any]]) -> Iterator[
             rec["status_change"] = info["status_change"]
             rec["wording"] = info["wording"]
             rec["wording_terms"] = info["wording_terms"]
+            rec["caution"] = info["caution"]
         yield public_shape(rec)
 
 
@@ -86,6 +88,7 @@ def public_shape(rec: dict[str, Any]) -> dict[str, Any]:
         rec.setdefault("status_change", None)
         rec.setdefault("wording", "current")
         rec.setdefault("wording_terms", [])
+        rec.setdefault("caution", None)
     return rec
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from kb.ruling_parts import RuleLink, StatusChange, WordingTerm
+from kb.ruling_parts import Caution, RuleLink, StatusChange, WordingTerm
 
-__all__ = ["Counterpart", "RuleLink", "StatusChange", "Strict", "WordingTerm"]
+__all__ = ["Caution", "Counterpart", "RuleLink", "StatusChange", "Strict", "WordingTerm"]
 
 
 class Strict(BaseModel):

@@ -75,6 +75,17 @@ class WordingTerm(RulingPart):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class Caution(RulingPart):
+    """A part of a ruling that was wrong when printed (not a rules change: the ruling stays
+    current), with the rule that says so and who found it (data/rules/cautions.csv)."""
+
+    rule: str
+    note: str
+    """which part does not hold, and what holds instead"""
+    source: str
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class LinkedRuling(Located):
     """A ruling as every view shows it (the card view, the rule view, a card's mechanics): the
     record (its subject and the numbers it prints) and what ``kb.rulings.enrich_rulings`` adds
@@ -83,7 +94,7 @@ class LinkedRuling(Located):
     # Shown only when set: a ruling with rule links has no reason why none was found,
     # ``subject_id`` is absent from records printed under no subject, and only the rule view
     # says how a ruling rests on the rule asked for (``via``).
-    omitted_when_none: ClassVar[frozenset[str]] = frozenset({"no_rule_reason", "subject_id", "via"})
+    omitted_when_none: ClassVar[frozenset[str]] = frozenset({"no_rule_reason", "subject_id", "via", "caution"})
 
     subject_kind: str | None = None
     """card | mechanic: what it is printed under"""
@@ -107,6 +118,8 @@ class LinkedRuling(Located):
     wording_terms: tuple[WordingTerm, ...] = ()
     no_rule_reason: str | None = None
     """without a rule link: why none was found (shown only then)"""
+    caution: Caution | None = None
+    """a part wrong when printed (shown only then)"""
     checks: tuple[str, ...] = ()
     """ids of the checks that demonstrate it"""
     via: str | None = None
@@ -124,6 +137,7 @@ class LinkedRuling(Located):
                 "rules": tuple(RuleLink(**r) for r in d.get("rules") or ()),
                 "status_change": StatusChange.from_dict(change) if change else None,
                 "wording_terms": tuple(WordingTerm(**t) for t in d.get("wording_terms") or ()),
+                "caution": Caution(**d["caution"]) if d.get("caution") else None,
                 "checks": tuple(d.get("checks") or ()),
             }
         )

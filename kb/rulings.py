@@ -25,7 +25,8 @@ def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> 
     superseded), ``status_reason``, ``current_rule``, ``status_change`` (what changed, when,
     what holds today), ``wording`` (current | dated) with ``wording_terms`` [{old, new}] and
     ``checks`` to each ruling dict.
-    A ruling without a rule link also gets ``no_rule_reason``."""
+    A ruling without a rule link also gets ``no_rule_reason``; one wrong in part when printed,
+    ``caution`` ({rule, note, source}: kb/rules/cautions.py)."""
     linked = rules_for(db, [r["id"] for r in rulings if r.get("id")])
     for ruling in rulings:
         info = linked.get(ruling.get("id") or "", {})  # rules_for keys only ids that are set
@@ -38,6 +39,8 @@ def enrich_rulings(db: sqlite_utils.Database, rulings: list[dict[str, Any]]) -> 
         ruling["wording_terms"] = info.get("wording_terms", [])
         if not ruling["rules"] and info.get("no_rule_reason"):
             ruling["no_rule_reason"] = info["no_rule_reason"]
+        if info.get("caution"):
+            ruling["caution"] = info["caution"]
         ruling["checks"] = checks_for(ruling["source"], ruling["lines"])
     return rulings
 

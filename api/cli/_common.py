@@ -211,6 +211,9 @@ def trust_lines(result: BaseModel | Located | dict[str, Any]) -> list[str]:
             out.append(f"SUPERSEDED since {change.get('date')}: {change.get('title')}. Today: {change.get('today')} (CR {rules})")
         else:
             out.append(f"SUPERSEDED: {ruling.get('status_reason') or 'the rules changed'}")
+    caution = ruling.get("caution")
+    if caution:  # wrong in part when printed: no rules change, so the ruling stays current
+        out.append(f"CAUTION (CR {caution.get('rule')}): {caution.get('note')}")
     terms = ruling.get("wording_terms") or []
     if ruling.get("wording") == "dated" and terms:
         out.append("old wording, substance current: " + "; ".join(f"{t.get('old')} → {t.get('new')}" for t in terms))

@@ -5,12 +5,14 @@ term and passage. Runs after the termbase step: it reads ``record_concepts`` and
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
+from kb.rules.cautions import bundled_cautions
 from kb.rules.cues import keyword_aspects, rule_cues
 from kb.rules.data import cr_2006, cr_rules, mechanic_rules
 from kb.rules.linker import Link, RecordEvidence, link_record
@@ -68,6 +70,7 @@ def derive_all(
     reviews = Reviews.load() if reviews is None else reviews
     cues = rule_cues()
     aspects = keyword_aspects()
+    cautions = bundled_cautions()
     links: list[dict[str, Any]] = []
     statuses: list[dict[str, Any]] = []
     read_rows: list[dict[str, str]] = []
@@ -96,6 +99,7 @@ def derive_all(
                 "record_id": rec["id"],
                 **record_status(rec, document_date(source.date, source.era)).row(),
                 "no_rule_reason": "" if found else no_rule_reason(rec, review, precedents.get(rec["id"], (None, 0.0))[0]),
+                "caution": json.dumps(cautions[rec["id"]].to_dict(), ensure_ascii=False) if rec["id"] in cautions else "",
             }
         )
     return links, statuses, read_rows

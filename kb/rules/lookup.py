@@ -21,8 +21,9 @@ def has_rule_tables(db: sqlite_utils.Database) -> bool:
 
 def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
     """record id -> {rules: [{number, title, derivation, quoted_as}], status, status_reason,
-    current_rule, status_change, wording, wording_terms, no_rule_reason}. ``status_change``
-    is None unless superseded; ``wording_terms`` [{old, new, change}] is empty unless
+    current_rule, status_change, wording, wording_terms, no_rule_reason, caution}. ``status_change``
+    is None unless superseded; ``caution`` ({rule, note, source}) is None unless a part of the
+    ruling was wrong when printed; ``wording_terms`` [{old, new, change}] is empty unless
     ``wording`` is "dated". Records the build did not see are absent."""
     ids = list(dict.fromkeys(record_ids))
     if not ids or not has_rule_tables(db):
@@ -40,6 +41,7 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
                 "wording": status.wording,
                 "wording_terms": [t.to_dict() for t in status.wording_terms],
                 "no_rule_reason": status.no_rule_reason,
+                "caution": status.caution,
             }
         for link in stored_rule_links(db, chunk):
             if link.rule not in index:
@@ -55,6 +57,7 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
                     "wording": "current",
                     "wording_terms": [],
                     "no_rule_reason": None,
+                    "caution": None,
                 },
             )
             entry["rules"].append(

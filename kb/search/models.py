@@ -5,8 +5,9 @@ adds whether it answers the question (``AskResponse``). The API serves these mod
 A result's status fields (status reason, change, wording) are left out of the JSON of notes,
 and of rule texts (terms, passages, rule excerpts) unless they say something: a rulebook passage
 can be superseded (the old planeswalker uniqueness rule) or dated, or cite no rule and say why.
-``no_rule_reason`` is left out of rulings that have rules or no reason; ``checks_of`` is on
-every result (empty for rulings).
+``no_rule_reason`` is left out of rulings that have rules or no reason, ``caution`` of every
+result but a ruling wrong in part when printed; ``checks_of`` is on every result (empty for
+rulings).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 
 from pydantic import ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
-from kb.ruling_fields import Counterpart, RuleLink, StatusChange, Strict, WordingTerm
+from kb.ruling_fields import Caution, Counterpart, RuleLink, StatusChange, Strict, WordingTerm
 
 _RULE_TEXTS = ("rule_excerpt", "term", "passage")
 _RULING_ONLY = ("status_reason", "current_rule", "status_change", "wording", "wording_terms", "no_rule_reason")
@@ -84,12 +85,17 @@ class SearchResult(Strict):
         default_factory=list, description="rulings and rule texts: today's words for its old ones"
     )
     no_rule_reason: str | None = Field(None, description="rulings and rule texts without a rule link: why none was found")
+    caution: Caution | None = Field(
+        None, description="rulings only: a part of the ruling that was wrong when printed, the rule that says so (else absent)"
+    )
 
     # No return annotation on purpose: pydantic would take it as the serialized schema and
     # the OpenAPI schema would lose every field (a plain dict).
     @model_serializer(mode="wrap")
     def _shown_fields(self, handler: SerializerFunctionWrapHandler):  # type: ignore[no-untyped-def]
         data: dict[str, Any] = handler(self)
+        if self.caution is None:
+            data.pop("caution", None)
         if self.kind not in ("ruling", *_RULE_TEXTS):
             for name in _RULING_ONLY:
                 data.pop(name, None)

@@ -47,6 +47,8 @@ class StoredStatus:
     """current or dated"""
     wording_terms: tuple[WordingTerm, ...]
     no_rule_reason: str | None
+    caution: dict[str, Any] | None = None
+    """{rule, note, source}: a part of the ruling that was wrong when printed (kb/rules/cautions.py)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +94,7 @@ def _stored_status(row: dict[str, Any]) -> StoredStatus:
         wording=row.get("wording") or "current",
         wording_terms=tuple(WordingTerm(**t) for t in json.loads(terms)) if terms else (),
         no_rule_reason=row.get("no_rule_reason") or None,
+        caution=json.loads(row["caution"]) if row.get("caution") else None,
     )
 
 

@@ -165,6 +165,13 @@ def m024_add_status_change(db: sqlite_utils.Database) -> None:
 
 
 @migration
+def m026_add_status_caution(db: sqlite_utils.Database) -> None:
+    # caution: JSON {rule, note, source} of data/rules/cautions.csv for a ruling that was wrong
+    # in part when printed (empty for every other record; kb/rules/cautions.py).
+    db.table("record_status").add_column("caution", str)
+
+
+@migration
 def m025_create_read_links(db: sqlite_utils.Database) -> None:
     # The rules the linker reads from a record's own words, for every linked record, beside
     # the links shown (rule_links), where a review replaces them (kb/rules/reviewed.py). The

@@ -127,6 +127,17 @@ def test_card_page_has_names_in_every_language_and_one_merged_card(desk, server,
     screenshot(desk, f"card-{desk.viewport_name}")
 
 
+def test_a_ruling_wrong_in_part_when_printed_shows_its_caution_and_stays_current(desk, server):
+    # the release notes' "(es sei denn, die Karte hat Fusion)" under cascade: no rules change,
+    # so no "No longer holds", but the part that does not hold and its rule are shown
+    open_view(desk, server, "card/" + quote("In den Zeit-Vortex"), "section.card-view")
+    caution = desk.locator("li.caution").first
+    caution.wait_for()
+    assert "Fusion" in caution.inner_text() and "CR 702.102a" in caution.inner_text()
+    article = desk.locator("article.result", has=desk.locator("li.caution")).first
+    assert article.locator("li.changed").count() == 0
+
+
 def test_card_name_field_suggests_as_you_type_in_german_or_english(desk, server):
     open_view(desk, server, "card/" + quote("Der Zehnte Doctor"), "section.card-view")
     field = desk.locator(".name-field input")

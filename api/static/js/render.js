@@ -130,12 +130,16 @@ export function trustNotes(rec) {
   const rules = (rec.rules || []).filter((r) => r && typeof r === "object" && r.evidence);
   const change = rec.status === "superseded" ? rec.status_change : null;
   const terms = rec.wording === "dated" ? rec.wording_terms || [] : [];
-  if (!rules.length && !change && !terms.length && rec.status !== "superseded") return null;
+  const caution = rec.caution || null;
+  if (!rules.length && !change && !terms.length && !caution && rec.status !== "superseded") return null;
   return h("ul.trust.small", {},
     rules.map((r) => h("li.why", {}, h("a.cr", { href: ruleHref(r.number) }, h("strong", {}, `CR ${r.number}`)), r.title ? ` ${r.title}` : "",
       ` — because it says “${r.evidence}”`)),
     rec.status === "superseded" ? h("li.changed", {}, h("strong", {}, "No longer holds"),
       change ? `: ${change.title} (${change.date}). Today: ${change.today}` : `: ${rec.status_reason || "the rules changed"}`) : null,
+    // wrong in part when printed (no rules change): the part that does not hold and its rule
+    caution ? h("li.caution", {}, h("strong", {}, "Caution: "), `${caution.note} `,
+      h("a.cr", { href: ruleHref(caution.rule) }, `CR ${caution.rule}`)) : null,
     terms.length ? h("li.wording", {}, h("strong", {}, "Old wording, still current: "),
       terms.map((t) => `${t.old} → ${t.new}`).join("; ")) : null);
 }
