@@ -11,27 +11,14 @@ row is checked when read (a rule in the index, every field filled, one row per r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from kb.rules.data import DATA_DIR, RulesDataError, need_field, read_rows, rule_exists
+from kb.ruling_parts import Caution
 
 CAUTIONS_CSV = DATA_DIR / "cautions.csv"
 COLUMNS = ("record_id", "rule", "note", "source")
-
-
-@dataclass(frozen=True, slots=True)
-class Caution:
-    """What part of a ruling does not hold (``note``), the rule that says so, its source."""
-
-    rule: str
-    note: str
-    source: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"rule": self.rule, "note": self.note, "source": self.source}
 
 
 def load_cautions(path: Path = CAUTIONS_CSV) -> dict[str, Caution]:
@@ -46,7 +33,8 @@ def load_cautions(path: Path = CAUTIONS_CSV) -> dict[str, Caution]:
             raise RulesDataError(f"{path}:{line}: rule {rule} not in data/rules/cr-rules.csv")
         if record_id in out:
             raise RulesDataError(f"{path}:{line}: a second caution for {record_id}")
-        out[record_id] = Caution(rule, need_field(path, line, row, "note"), need_field(path, line, row, "source"))
+        note, source = need_field(path, line, row, "note"), need_field(path, line, row, "source")
+        out[record_id] = Caution(rule=rule, note=note, source=source)
     return out
 
 
