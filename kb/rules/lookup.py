@@ -41,7 +41,7 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
                 "wording": status.wording,
                 "wording_terms": [t.to_dict() for t in status.wording_terms],
                 "no_rule_reason": status.no_rule_reason,
-                "caution": status.caution,
+                "caution": status.caution.to_dict() if status.caution else None,
             }
         for link in stored_rule_links(db, chunk):
             if link.rule not in index:

@@ -9,7 +9,7 @@ from typing import Any, Iterable, Iterator, Sequence
 
 import sqlite_utils
 
-from kb.ruling_parts import StatusChange, WordingTerm
+from kb.ruling_parts import Caution, StatusChange, WordingTerm
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +47,8 @@ class StoredStatus:
     """current or dated"""
     wording_terms: tuple[WordingTerm, ...]
     no_rule_reason: str | None
-    caution: dict[str, Any] | None = None
-    """{rule, note, source}: a part of the ruling that was wrong when printed (kb/rules/cautions.py)"""
+    caution: Caution | None = None
+    """a part of the ruling that was wrong when printed (kb/rules/cautions.py)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +94,7 @@ def _stored_status(row: dict[str, Any]) -> StoredStatus:
         wording=row.get("wording") or "current",
         wording_terms=tuple(WordingTerm(**t) for t in json.loads(terms)) if terms else (),
         no_rule_reason=row.get("no_rule_reason") or None,
-        caution=json.loads(row["caution"]) if row.get("caution") else None,
+        caution=Caution(**json.loads(row["caution"])) if row.get("caution") else None,
     )
 
 

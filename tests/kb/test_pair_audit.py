@@ -5,24 +5,18 @@ blind reader calls counterparts (the one it did not is no longer shown, the one 
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
 
 import pytest
 
 from kb.rules.data import DATA_DIR
-from tests.kb.rules.review_files import read_rows
+from tests.kb.rules.review_files import hashed_files, read_rows
 
 REVIEWS = DATA_DIR / "reviews"
 
 
-def _hashes(name: str) -> dict[str, str]:
-    lines = (REVIEWS / name).read_text(encoding="utf-8").splitlines()
-    return {Path(file).name: digest for digest, file in (line.split() for line in lines)}
-
-
 @pytest.mark.unit
 def test_the_key_and_the_blind_verdicts_are_the_files_hashed_before_the_comparison():
-    hashes = _hashes("pair-audit-s32-sample.sha256") | _hashes("pair-audit-s32-blind.sha256")
+    hashes = hashed_files(REVIEWS / "pair-audit-s32-sample.sha256") | hashed_files(REVIEWS / "pair-audit-s32-blind.sha256")
     assert {"pair-audit-s32-sample.csv", "pair-audit-s32-blind.csv"} <= set(hashes)
     for name, digest in hashes.items():
         assert hashlib.sha256((REVIEWS / name).read_bytes()).hexdigest() == digest, name

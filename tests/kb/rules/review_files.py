@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import csv
+import importlib.util
+import sys
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 
 def read_rows(path: Path) -> list[dict[str, str]]:
@@ -15,6 +18,26 @@ def read_rows(path: Path) -> list[dict[str, str]]:
 def rule_numbers(cell: str) -> list[str]:
     """The rule numbers of a pipe-separated cell ("702.62a|116.2f"), empty ones dropped."""
     return [n for n in cell.split("|") if n]
+
+
+def hashed_files(sha256_file: Path) -> dict[str, str]:
+    """file name -> digest of a ``sha256sum`` file (the files it names sit beside it)."""
+    lines = sha256_file.read_text(encoding="utf-8").splitlines()
+    return {Path(file).name: digest for digest, file in (line.split() for line in lines)}
+
+
+def audit_script(script: Path) -> ModuleType:
+    """An audit's scoring script (``audit-sNN-score.py``, not an importable name) as a module,
+    with its folder on the path for the ``audit_scoring`` it imports."""
+    sys.path.insert(0, str(script.parent))
+    try:
+        spec = importlib.util.spec_from_file_location(script.stem.replace("-", "_"), script)
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(script.parent))
 
 
 Where = tuple[str, str]  # (part, record_id)

@@ -7,18 +7,16 @@ its corrections (floors a little below)."""
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from kb.rules.data import DATA_DIR
-from tests.kb.rules.review_files import read_rows
+from tests.kb.rules.review_files import audit_script, hashed_files, read_rows
 
 REVIEWS = DATA_DIR / "reviews"
 BLIND_COLUMNS = ["record_id", "key_rules", "acceptable_rules", "status", "change_id", "wording", "note"]
@@ -55,14 +53,9 @@ def audit(request) -> Audit:
     return request.param
 
 
-def _hashes(name: str) -> dict[str, str]:
-    lines = (REVIEWS / name).read_text(encoding="utf-8").splitlines()
-    return {Path(file).name: digest for digest, file in (line.split() for line in lines)}
-
-
 @pytest.mark.unit
 def test_the_sample_and_the_blind_readings_are_the_files_hashed_before_the_comparison(audit: Audit):
-    hashes = {name: digest for f in audit.hash_files for name, digest in _hashes(f).items()}
+    hashes = {name: digest for f in audit.hash_files for name, digest in hashed_files(REVIEWS / f).items()}
     s = audit.stop
     assert {f"audit-s{s}-sample.py", f"audit-s{s}-sample.csv", f"audit-s{s}-blind-who.csv", f"audit-s{s}-blind-tsp.csv"} <= set(
         hashes
@@ -100,18 +93,6 @@ def test_each_correction_of_the_audit_is_an_erratum_adding_to_the_key_shown_befo
         assert erratum.old == frozenset(r["shown_rules"].split("|")) < set(erratum.new), r["record_id"]
 
 
-def _scorer(stop: int) -> ModuleType:
-    sys.path.insert(0, str(REVIEWS))
-    try:
-        spec = importlib.util.spec_from_file_location(f"audit_s{stop}_score", REVIEWS / f"audit-s{stop}-score.py")
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(REVIEWS))
-
-
 @pytest.mark.integration
 def test_the_draw_repeats_and_what_judges_see_keeps_the_audited_figures(audit: Audit, corpus_kb, tmp_path):
     from kb.export import export_records
@@ -125,7 +106,7 @@ def test_the_draw_repeats_and_what_judges_see_keeps_the_audited_figures(audit: A
 
     shown = tmp_path / "rulings.jsonl"
     shown.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rulings), encoding="utf-8")
-    scorer = _scorer(audit.stop)
+    scorer = audit_script(REVIEWS / f"audit-s{audit.stop}-score.py")
     agg, _ = scorer.score(str(shown), scorer.read_rows(scorer.BLIND), scorer.ACCEPTED_AFTER, scorer.EQUIVALENT)
     every = agg["all"]
     precision, precision_adj, recall, recall_adj, basis, status = audit.floors

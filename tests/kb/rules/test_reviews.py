@@ -66,7 +66,9 @@ def test_every_ruling_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_kb)
             reviewed[r["record_id"]] = r["status"]
     # a later reading's verdict (data/eval/status-review-errata.csv: the stop-32 audit's two readers
     # on tsp 1925) replaces the reviewer's
-    for r in read_rows(REPO_DIR / "data" / "eval" / "status-review-errata.csv"):
+    from kb.rules.status_eval import status_corrections
+
+    for r in status_corrections():
         if r["column"] == "verdict":
             reviewed[r["record_id"]] = r["corrected_value"]
     rulings = {r["id"] for r in corpus_kb.query("select id from records where kind = 'ruling'")}
@@ -167,7 +169,9 @@ def test_every_rule_text_of_the_corpus_is_reviewed_and_its_status_agrees(corpus_
             reviewed[r["record_id"]] = r["status"]
     # a later reading's verdict (data/eval/status-review-errata.csv: the stop-32 audit's two readers
     # on tsp 1925) replaces the reviewer's
-    for r in read_rows(REPO_DIR / "data" / "eval" / "status-review-errata.csv"):
+    from kb.rules.status_eval import status_corrections
+
+    for r in status_corrections():
         if r["column"] == "verdict":
             reviewed[r["record_id"]] = r["corrected_value"]
     texts = {r["id"] for r in corpus_kb.query("select id from records where kind in ('term', 'passage')")}

@@ -7,46 +7,27 @@ its corrections (floors a little below), against the rules both readers name and
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import subprocess
 import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from kb.rules.data import DATA_DIR
-from tests.kb.rules.review_files import read_rows, rule_numbers
+from tests.kb.rules.review_files import audit_script, hashed_files, read_rows, rule_numbers
 
 REVIEWS = DATA_DIR / "reviews"
 READINGS = ("who-a", "who-b", "tsp-a", "tsp-b")
+SCORER = REVIEWS / "audit-s32-score.py"
 # a blind reading's column -> its name in the record (suffixed with the reader, _a or _b)
 BLIND_COLUMNS = {"key_rules": "key_rules", "acceptable_rules": "acceptable_rules", "status": "status", "change_id": "change"}
 
 
-def _hashes(name: str) -> dict[str, str]:
-    lines = (REVIEWS / name).read_text(encoding="utf-8").splitlines()
-    return {Path(file).name: digest for digest, file in (line.split() for line in lines)}
-
-
-def _scorer() -> ModuleType:
-    sys.path.insert(0, str(REVIEWS))
-    try:
-        spec = importlib.util.spec_from_file_location("audit_s32_score", REVIEWS / "audit-s32-score.py")
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(REVIEWS))
-
-
 @pytest.mark.unit
 def test_the_sample_and_the_four_blind_readings_are_the_files_hashed_before_the_comparison():
-    hashes = _hashes("audit-s32-sample.sha256")
+    hashes = hashed_files(REVIEWS / "audit-s32-sample.sha256")
     for reading in READINGS:
-        hashes |= _hashes(f"audit-s32-blind-{reading}.sha256")
+        hashes |= hashed_files(REVIEWS / f"audit-s32-blind-{reading}.sha256")
     assert {"audit-s32-sample.py", "audit-s32-sample.csv"} | {f"audit-s32-blind-{r}.csv" for r in READINGS} <= set(hashes)
     for name, digest in hashes.items():
         assert hashlib.sha256((REVIEWS / name).read_bytes()).hexdigest() == digest, name
@@ -79,7 +60,7 @@ def test_the_record_repeats_both_readers_and_each_missed_consensus_key_is_an_err
         consensus = set(rule_numbers(r["consensus_keys"]))
         shown, new = set(rule_numbers(r["shown_rules"])), set(rule_numbers(r["new_rules"]))
         if r["outcome"] == "erratum":
-            nested = _scorer().nested  # 702.62 / 702.62a count as one rule
+            nested = audit_script(SCORER).nested  # 702.62 / 702.62a count as one rule
             assert any(not any(nested(k, n) for n in shown) for k in consensus), rid  # a consensus key was missing
             assert all(any(nested(k, n) for n in new) for k in consensus) and shown < new, rid
             line = int(r["erratum"].rsplit(" ", 1)[1])
@@ -107,7 +88,7 @@ def test_the_draw_repeats_and_what_judges_see_keeps_the_two_reader_figures(corpu
 
     shown = tmp_path / "rulings.jsonl"
     shown.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rulings), encoding="utf-8")
-    scorer = _scorer()
+    scorer = audit_script(SCORER)
     a = scorer.with_added_changes(scorer.read_rows(scorer.READERS["a"]))
     b = scorer.with_added_changes(scorer.read_rows(scorer.READERS["b"]))
     both = scorer.score(str(shown), scorer.union_reading(a, b), scorer.ACCEPTED_AFTER, scorer.EQUIVALENT)[0]["all"]
