@@ -1,5 +1,6 @@
 """The later frozen held-out question sets (data/eval/questions-heldout2.md, -heldout3.md,
--heldout4.md, -heldout5.md, -heldout6.md, -heldout7.md, -heldout8.md, -heldout9.md, -heldout10.md, -heldout11.md, -heldout12.md):
+-heldout4.md, -heldout5.md, -heldout6.md, -heldout7.md, -heldout8.md, -heldout9.md, -heldout10.md, -heldout11.md, -heldout12.md,
+-heldout13.md):
 unchanged since committed, so many questions per language, mostly cross-lingual, drawn from
 rulings no earlier set asks (the tenth: no development set asks; the eleventh: neither a
 development set nor the tenth), and every gold record still exists in the knowledge base built
@@ -32,6 +33,7 @@ ORDER = (
     "questions-heldout10.csv",
     "questions-heldout11.csv",
     "questions-heldout12.csv",
+    "questions-heldout13.csv",
 )
 # set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
@@ -51,6 +53,8 @@ SETS = {
     "questions-heldout11.csv": ((40, 40, 40), 60, False),
     # the twelfth's left out the development sets' and the tenth and eleventh sets' gold (questions-heldout12.md)
     "questions-heldout12.csv": ((40, 40, 40), 60, False),
+    # the thirteenth's left out the development sets' and sets 10-12's gold (questions-heldout13.md)
+    "questions-heldout13.csv": ((40, 40, 40), 60, False),
 }
 
 
@@ -98,6 +102,10 @@ def test_the_first_gold_records_were_not_gold_of_an_earlier_set(name):
         (
             "questions-heldout12.csv",
             ("questions.csv", "questions-dev2.csv", "questions-heldout10.csv", "questions-heldout11.csv"),
+        ),
+        (
+            "questions-heldout13.csv",
+            ("questions.csv", "questions-dev2.csv", "questions-heldout10.csv", "questions-heldout11.csv", "questions-heldout12.csv"),
         ),
     ],
 )
