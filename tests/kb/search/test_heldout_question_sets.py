@@ -105,7 +105,13 @@ def test_the_first_gold_records_were_not_gold_of_an_earlier_set(name):
         ),
         (
             "questions-heldout13.csv",
-            ("questions.csv", "questions-dev2.csv", "questions-heldout10.csv", "questions-heldout11.csv", "questions-heldout12.csv"),
+            (
+                "questions.csv",
+                "questions-dev2.csv",
+                "questions-heldout10.csv",
+                "questions-heldout11.csv",
+                "questions-heldout12.csv",
+            ),
         ),
     ],
 )
