@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 import sqlite_utils
 
 from kb.language.function_words import Reading, is_type_word
+from kb.search.card_name_forms import add_typed_forms
 from kb.search.instances import CONCEPT as INSTANCES
 from kb.search.instances import names_instances
 from kb.store.concepts import concept_tags, records_per_concept
@@ -224,12 +225,8 @@ class CardMatcher:
             for lang_names in names.values():
                 for name in lang_names:
                     self._groups[fold(name)] = names
-        # Judges drop an English name's article ("Face of Boe" for The Face of Boe) when the
-        # rest still names one card only.
-        for key in [k for k in self._groups if k.startswith("the ")]:
-            short = key[4:]
-            if short not in self._groups and short not in self._corpus:
-                self._groups[short] = self._groups[key]
+        # forms judges type: no commas, no article, the name before the comma ("Adric")
+        add_typed_forms(self._corpus, self._groups, termbase.card_names(), _long_enough)
         keys = [k for k in set(self._corpus) | set(self._groups) if _long_enough(k)]
         keys.sort(key=len, reverse=True)
         latin = "|".join(re.escape(k) for k in keys if _LATIN.search(k)) or "(?!)"

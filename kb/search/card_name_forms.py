@@ -1,0 +1,80 @@
+"""The shorter forms in which judges type card names.
+
+A printed name like "Adric, Mathematical Genius" is rarely typed whole: a judge writes "adric
+mathematical genius" (no comma), "Adric" (the name before the comma, which is how players call a
+legendary card) or "drum mining facility" (no comma, no article). These forms are matched as
+card names when they name one card only; a head that two different cards share ("The Master" of
+two Master cards) names neither.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from kb.text import fold
+
+# A head must be a name, not words: each of its words starts with a capital or a digit
+# ("Die Trommel", "K-9", "Ib Halfheart"), which "Rette sich" or "All of History" do not.
+_NAME_WORD = re.compile(r"^[A-ZÄÖÜ0-9]")
+_MAX_HEAD_WORDS = 2
+
+
+def without_commas(folded: str) -> str:
+    """ "adric, mathe-genie" -> "adric mathe-genie"."""
+    return " ".join(folded.replace(",", " ").split())
+
+
+def name_head(name: str) -> str | None:
+    """The folded part before the first comma of a printed name, if it reads as a name."""
+    if "," not in name:
+        return None
+    head = name.split(",", 1)[0].strip()
+    words = head.split()
+    if not words or len(words) > _MAX_HEAD_WORDS or not all(_NAME_WORD.match(w) for w in words):
+        return None
+    return fold(head)
+
+
+def unique_heads(cards: Iterable[tuple[frozenset[str], list[str]]]) -> dict[str, frozenset[str]]:
+    """Head -> the card it names, for heads of exactly one card. ``cards`` gives each card's
+    identity (its record ids) and its printed names in every language."""
+    owners: dict[str, set[frozenset[str]]] = {}
+    for identity, names in cards:
+        for name in names:
+            head = name_head(name)
+            if head:
+                owners.setdefault(head, set()).add(identity)
+    return {head: next(iter(ids)) for head, ids in owners.items() if len(ids) == 1}
+
+
+def add_typed_forms(
+    corpus: dict[str, list[str]],
+    groups: dict[str, dict[str, list[str]]],
+    card_names: dict[str, dict[str, list[str]]],
+    long_enough: Callable[[str], bool],
+) -> None:
+    """Add the typed forms to a card matcher's tables in place: ``corpus`` (folded name -> card
+    record ids) and ``groups`` (folded name -> the card's names by language). ``card_names`` is
+    the termbase's card key -> language -> printed names. A form never displaces a full name."""
+    for key in [k for k in corpus if "," in k]:
+        corpus.setdefault(without_commas(key), corpus[key])
+    for key in [k for k in groups if "," in k]:
+        groups.setdefault(without_commas(key), groups[key])
+    # an English name's article is dropped when the rest is no other name ("Face of Boe")
+    for key in [k for k in groups if k.startswith("the ")]:
+        if key[4:] not in groups and key[4:] not in corpus:
+            groups[key[4:]] = groups[key]
+    names_of: dict[frozenset[str], dict[str, list[str]]] = {}
+    cards = []
+    for names in card_names.values():
+        printed = [name for lang_names in names.values() for name in lang_names]
+        ids = frozenset(i for name in printed for i in corpus.get(fold(name), []))
+        if ids:
+            names_of[ids] = names
+            cards.append((ids, printed))
+    taken = set(corpus) | set(groups)
+    for head, ids in unique_heads(cards).items():
+        if head not in taken and long_enough(head):
+            corpus[head] = sorted(ids)
+            groups[head] = names_of[ids]

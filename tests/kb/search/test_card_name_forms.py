@@ -1,0 +1,33 @@
+"""The shorter forms of card names judges type, and which of them may stand for a card."""
+
+from kb.search.card_name_forms import add_typed_forms, name_head, unique_heads, without_commas
+
+
+def test_a_head_is_the_name_before_the_comma_when_it_reads_as_a_name():
+    assert name_head("Adric, Mathematical Genius") == "adric"
+    assert name_head("Die Trommel, Bergbauanlage") == "die trommel"
+    assert name_head("K-9, Mark I") == "k-9"
+    # words, not a name: a sentence and a phrase with small words
+    assert name_head("Rette sich, wer kann") is None
+    assert name_head("All of History, All at Once") is None
+    assert name_head("Ornithopter") is None
+
+
+def test_a_head_two_cards_share_names_neither():
+    cards = [
+        (frozenset({"c1"}), ["The Master, Multiplied", "Der Master, vervielfacht"]),
+        (frozenset({"c2"}), ["The Master, Formed Anew"]),
+        (frozenset({"c3"}), ["Idris, Soul of the TARDIS", "Idris, Seele der TARDIS"]),
+    ]
+    assert unique_heads(cards) == {"der master": frozenset({"c1"}), "idris": frozenset({"c3"})}
+
+
+def test_typed_forms_join_the_matcher_tables_without_displacing_a_full_name():
+    corpus = {"adric, mathe-genie": ["card-a"], "ace": ["card-x"]}
+    names = {"de": ["Adric, Mathe-Genie"], "en": ["Adric, Mathematical Genius"]}
+    groups = {"adric, mathe-genie": names, "adric, mathematical genius": names}
+    ace = {"en": ["Ace, Fearless Rebel"]}
+    add_typed_forms(corpus, groups, {"adric": names, "ace-card": ace}, lambda key: len(key) >= 4)
+    assert without_commas("adric, mathematical genius") in groups
+    assert corpus["adric"] == ["card-a"] and groups["adric"] is names
+    assert corpus["ace"] == ["card-x"]  # a full name keeps its card; "ace" is also too short
