@@ -94,19 +94,79 @@ def stop32_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 
 @cache
+def stop33_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """(part, record) -> (rules added, rules dropped) by the stop-33 readings of tsp-faq-zh, which
+    came after the stop-32 audit: the keyword-rule sweep (``sweep-s33-*.csv``, ``add`` rows, or
+    ``wrong`` with ``removed_rules``) and the two-reader blind audit (``audit-s33.csv``, outcome
+    ``erratum``); the part is the erratum row's."""
+    from kb.rules.data import DATA_DIR
+
+    reviews = DATA_DIR / "reviews"
+    part_of = {r["record_id"]: r["part"] for r in read_rows(reviews / "errata.csv")}
+    out: dict[Where, tuple[frozenset[str], frozenset[str]]] = {}
+
+    def add(record_id: str, added: set[str], dropped: set[str]) -> None:
+        before_added, before_dropped = out.get((part_of[record_id], record_id), (frozenset(), frozenset()))
+        out[part_of[record_id], record_id] = (before_added | added, (before_dropped | dropped) - added)
+
+    rejected = rejected_by_secondary_readings()
+    for path in sorted(reviews.glob("sweep-s33-*.csv")):
+        for r in read_rows(path):
+            added = set(rule_numbers(r["added_rules"]))
+            # a rule a stop-30 reader rejected for the same ruling is not added: one reader against
+            # one, the shown key stands (tsp 905's 708.4)
+            if r["decision"] != "keep" and not added & rejected.get(r["record_id"], set()):
+                add(r["record_id"], added, set(rule_numbers(r["removed_rules"])))
+    for r in read_rows(reviews / "audit-s33.csv"):
+        if r["outcome"] == "erratum":
+            shown, new = set(rule_numbers(r["shown_rules"])), set(rule_numbers(r["new_rules"]))
+            add(r["record_id"], new - shown, shown - new)
+    return out
+
+
+@cache
+def rejected_by_secondary_readings() -> dict[str, set[str]]:
+    """record -> the rules a stop-30 reading of second rules (``secondary-s30-*.csv``) rejected for it."""
+    from kb.rules.data import DATA_DIR
+
+    out: dict[str, set[str]] = {}
+    for path in sorted((DATA_DIR / "reviews").glob("secondary-s30-*.csv")):
+        for r in read_rows(path):
+            if r["decision"] == "reject":
+                out.setdefault(r["record_id"], set()).update(rule_numbers(r["linker_extra_rules"]))
+    return out
+
+
+@cache
+def added_by_two_reader_audits() -> dict[str, set[str]]:
+    """record -> the rules a two-reader blind audit (stop 32, 33) added because both blind readers
+    key them: these overrule an earlier single reader's rejection (tsp 1010's 509.1b)."""
+    from kb.rules.data import DATA_DIR
+
+    out: dict[str, set[str]] = {}
+    for stop in ("s32", "s33"):
+        for r in read_rows(DATA_DIR / "reviews" / f"audit-{stop}.csv"):
+            if r["outcome"] == "erratum":
+                new, shown = set(rule_numbers(r["new_rules"])), set(rule_numbers(r["shown_rules"]))
+                out.setdefault(r["record_id"], set()).update(new - shown)
+    return out
+
+
+@cache
 def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
-    """The stop-31 readings' changes followed by the stop-32 audit's: a rule the audit added back
-    (who 1313's 702.138a) is no longer dropped."""
+    """The stop-31 readings' changes followed by the stop-32 audit's and the stop-33 readings': a
+    rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
     out = dict(stop31_changes())
-    for where, (added, dropped) in stop32_changes().items():
-        added31, dropped31 = out.get(where, (frozenset(), frozenset()))
-        out[where] = (added31 | added, (dropped31 | dropped) - added)
+    for later in (stop32_changes(), stop33_changes()):
+        for where, (added, dropped) in later.items():
+            added_before, dropped_before = out.get(where, (frozenset(), frozenset()))
+            out[where] = (added_before | added, (dropped_before | dropped) - added)
     return out
 
 
 def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:
     """Whether the key ``shown`` for ``where`` is the ``expected`` key of an earlier reading, or that key
-    as a later reading (stop 31, stop 32) changed it (every expected rule it did not drop, only rules
+    as a later reading (stop 31, 32, 33) changed it (every expected rule it did not drop, only rules
     it added)."""
     shown = set(shown)
     if shown == expected:
