@@ -1,5 +1,5 @@
 """The blind audits with two blind readers per ruling (data/rules/reviews/audit-s32.md: 30 rulings of
-each document; audit-s33.md: 30 more of tsp-faq-zh): the sample and the blind readings are the files
+each document; audit-s33.md and audit-s33w.md: 30 more of each): the sample and the blind readings are the files
 committed, with their sha256, before judgedesk's links were compared; the record repeats both
 readers' columns; each key rule both readers name and judgedesk did not show is an erratum the build
 shows; and what judges see keeps the figures the audit measured after its corrections (floors a
@@ -37,6 +37,8 @@ AUDITS = {
     "s32": Audit({"who-notes-de": ("who-a", "who-b"), "tsp-faq-zh": ("tsp-a", "tsp-b")}, (26, 30, 31), (0.97, 0.97, 0.86)),
     # stop 33 after correction: 44/45 links right, 39/39 consensus keys; each reader 41/48 and 40/43
     "s33": Audit({"tsp-faq-zh": ("tsp-a", "tsp-b")}, (26, 30, 31, 32), (0.97, 0.97, 0.83)),
+    # stop 33, who-notes-de, no correction: 44/45 links right, 37/37 consensus keys; each reader 38/42 and 41/46
+    "s33w": Audit({"who-notes-de": ("who-a", "who-b")}, (26, 30, 31, 32, 33), (0.97, 0.97, 0.87)),
 }
 # a blind reading's column -> its name in the record (suffixed with the reader, _a or _b)
 BLIND_COLUMNS = {"key_rules": "key_rules", "acceptable_rules": "acceptable_rules", "status": "status", "change_id": "change"}
