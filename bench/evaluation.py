@@ -20,7 +20,9 @@ development sets' gold, scored once at the end of that stop's search work) and t
 development sets' and the tenth set's gold, scored once at the end of that stop's search work) and the
 twelfth (``questions-heldout12.csv``, 120 questions written blind in stop 32 from every record but the
 development sets' and the tenth and eleventh sets' gold, scored once at the end of that stop's search
-work): for each, recall@5,
+work) and the thirteenth (``questions-heldout13.csv``, 120 questions written blind in stop 33 from
+every record but the development sets' and sets 10-12's gold, scored once at the end of that stop's
+search work): for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
 language.
@@ -56,6 +58,7 @@ SETS = (
     ("held-out 10", "questions-heldout10.csv"),
     ("held-out 11", "questions-heldout11.csv"),
     ("held-out 12", "questions-heldout12.csv"),
+    ("held-out 13", "questions-heldout13.csv"),
 )
 
 

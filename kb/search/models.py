@@ -43,7 +43,7 @@ class SearchResult(Strict):
     """One record found: its text and where it stands, why it matched, and what the rest of
     the knowledge base says about it."""
 
-    kind: str = Field(description="ruling | rule_excerpt | term | passage | note")
+    kind: str = Field(description="ruling | rule_excerpt | term | passage | note | card | mechanic")
     id: str
     text: str
     subject_kind: str | None = None

@@ -30,7 +30,7 @@ from kb.search.analysis import Lang
 from kb.search.connections import Connections
 from kb.search.dense_query import DENSE_QUERY_EXPANSION, expanded_query
 from kb.search.english_forms import LabelWords
-from kb.search.fusion import Mode, by_other_evidence, reciprocal_rank_fusion
+from kb.search.fusion import Mode, by_other_evidence, reciprocal_rank_fusion, with_named_cards
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -281,14 +281,16 @@ class Searcher:
             warnings.append("no vector index: rrf used the lexical and termbase lists only (run `judgedesk index`)")
         self._warm_lexical()
         lists, bridge, content = self._retrieve(question, qlang, mode_, warnings)
+        named_cards = [i for card in bridge.cards for i in card.card_ids]
         if "cards" in lists:
-            lists["cards"] = by_other_evidence(lists["cards"], lists)
+            # the cards' rulings, then the card records themselves (their printed text)
+            lists["cards"] = by_other_evidence(lists["cards"], lists) + named_cards
         from kb.search.repeats import fold_redirects, fold_repeats
         from kb.search.results import result_rows
         from kb.search.siblings import order_shown_siblings
 
         lists, shown = fold_repeats(fold_redirects(lists, self._redirects), self._repeats)
-        fused = reciprocal_rank_fusion(lists, self.weights)[:limit]
+        fused = with_named_cards(reciprocal_rank_fusion(lists, self.weights), named_cards)[:limit]
         fused = order_shown_siblings(self._open_db(), fused, content, self._fts_rows, self._total)
         for f in fused:
             f.id = shown.get(f.id, f.id)

@@ -44,6 +44,8 @@ def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
 
 
 # The held-out question sets, lexical + termbase, recorded by `make trust` (docs/trust-last-run.md):
+# the thirteenth, written blind during stop 33 and scored once at the end of its search work, 97 of
+# 120 (0.808);
 # the twelfth, written blind during stop 32 and scored once at the end of its search work, 102 of 120
 # (0.850);
 # the eleventh, written blind during stop 31 and scored once at the end of its search work, 106 of 120
@@ -70,6 +72,7 @@ def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
         ("questions-heldout10.csv", 0.84),
         ("questions-heldout11.csv", 0.85),
         ("questions-heldout12.csv", 0.82),
+        ("questions-heldout13.csv", 0.78),
     ],
 )
 def test_top_answers_on_a_held_out_set_keep_their_checks(lexical_searcher, name, floor):

