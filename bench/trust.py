@@ -15,6 +15,7 @@ without: the top-answer figures use the lexical system with the termbase either 
 from __future__ import annotations
 
 from bench._table import print_table
+from bench.audits import HEADERS, audit_rows
 from bench.crosscheck import DEV, HELDOUT, HELDOUT2, HELDOUT2_CONCEPTS, check_frozen, score
 from bench.evaluation import question_sets
 from kb.build import open_kb
@@ -189,6 +190,12 @@ def main() -> None:
             "(precision of links; key recall: a key rule linked)",
             ["part", "rulings", "links", "precision", "key recall", "what the part is"],
             rule_link_rows(db),
+        )
+        print_table(
+            "Two-reader blind audits (data/rules/reviews/audit-s3*.md): the links shown as built (after each audit's "
+            "corrections) and the linker alone (no review), against the keys both readers name and each reader",
+            HEADERS,
+            audit_rows(db),
         )
         print_table(
             "Where the rule links of the corpus's rulings come from (kb/rules/reviewed.py)",

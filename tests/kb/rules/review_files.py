@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import csv
-import importlib.util
-import sys
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -27,17 +25,10 @@ def hashed_files(sha256_file: Path) -> dict[str, str]:
 
 
 def audit_script(script: Path) -> ModuleType:
-    """An audit's scoring script (``audit-sNN-score.py``, not an importable name) as a module,
-    with its folder on the path for the ``audit_scoring`` it imports."""
-    sys.path.insert(0, str(script.parent))
-    try:
-        spec = importlib.util.spec_from_file_location(script.stem.replace("-", "_"), script)
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(script.parent))
+    """An audit's scoring script as a module (``bench.audits.audit_script``)."""
+    from bench.audits import audit_script as load
+
+    return load(script)
 
 
 Where = tuple[str, str]  # (part, record_id)

@@ -1,0 +1,85 @@
+"""The two-reader blind audits (data/rules/reviews/audit-s32.md, audit-s33.md, audit-s33w.md),
+scored on the knowledge base as built: the links a judge is shown, and the linker alone (no review
+at all: what a document nobody has reviewed gets), each against the rules both blind readers name
+(the consensus keys) and against each reader alone.
+
+The readers never saw judgedesk's links, the linker or the reviews, so the linker-alone rows are
+held-out figures for the linker: no cue row or pattern was written from these readings. The
+shown rows after an audit's corrections are not (its missed keys became errata)."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import json
+import re
+import sys
+import tempfile
+from pathlib import Path
+from types import ModuleType
+
+from kb.export import export_records
+from kb.rules.build import derive_all
+from kb.rules.data import DATA_DIR
+from kb.rules.reviewed import Reviews
+
+REVIEWS = DATA_DIR / "reviews"
+# audit -> what it drew (the two-reader audits; the single-reader ones of stops 26-31 are in their files)
+TWO_READER_AUDITS = (
+    ("s32", "stop 32: 30 rulings of each document"),
+    ("s33", "stop 33: 30 rulings of tsp-faq-zh"),
+    ("s33w", "stop 33: 30 rulings of who-notes-de"),
+)
+
+
+READERS = (("both", "judgedesk vs both (consensus keys)"), ("a", "judgedesk vs reader a"), ("b", "judgedesk vs reader b"))
+HEADERS = ["audit", "sample", "links", "against", "precision", "key-rule recall", "basis", "status"]
+
+
+def audit_script(script: Path) -> ModuleType:
+    """An audit's scoring script (``audit-sNN-score.py``, not an importable name) as a module,
+    with its folder on the path for the ``audit_scoring`` it imports."""
+    sys.path.insert(0, str(script.parent))
+    try:
+        spec = importlib.util.spec_from_file_location(script.stem.replace("-", "_"), script)
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(script.parent))
+
+
+def _sample(audit: str) -> set[str]:
+    with (REVIEWS / f"audit-{audit}-sample.csv").open(encoding="utf-8", newline="") as fh:
+        return {row["record_id"] for row in csv.DictReader(fh)}
+
+
+def _write(rulings: list[dict], folder: Path, name: str) -> str:
+    path = folder / name
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rulings), encoding="utf-8")
+    return str(path)
+
+
+def audit_rows(db) -> list[list[object]]:
+    """One row per audit, system (as shown / linker alone) and reader (both / a / b)."""
+    rulings = list(export_records(db, "ruling"))
+    rows: list[list[object]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        shown = _write(rulings, Path(tmp), "shown.jsonl")
+        for audit, drawn in TWO_READER_AUDITS:
+            ids = _sample(audit)
+            links, _, _ = derive_all(db, Reviews([]), only=ids)
+            linked: dict[str, list[str]] = {}
+            for link in links:
+                linked.setdefault(link["record_id"], []).append(link["rule"])
+            alone = [{**r, "rules": [{"number": n} for n in linked.get(r["id"], [])]} for r in rulings if r["id"] in ids]
+            alone_path = _write(alone, Path(tmp), f"linker-{audit}.jsonl")
+            scorer = audit_script(REVIEWS / f"audit-{audit}-score.py")
+            for system, export in (("as shown", shown), ("linker alone", alone_path)):
+                result = scorer.main(export)
+                for reader, key in READERS:
+                    # "precision 0.978 (44/45), key-rule recall 1.000 (37/37), basis 28/28, status 28/28"
+                    figures = re.findall(r"\d\.\d{3} \(\d+/\d+\)|n/a|\d+/\d+", result[key]["all"])
+                    rows.append([audit, drawn, system, reader, *figures])
+    return rows
