@@ -39,6 +39,8 @@ def title_of(rec: dict[str, Any]) -> str:
         return " ".join(x for x in (rec.get("chapter"), rec.get("heading")) if x)
     if kind == "rule_excerpt":
         return " ".join(x for x in (rec.get("number"), rec.get("mechanic")) if x)
+    if kind in ("card", "mechanic"):
+        return rec.get("name") or ""  # a card or mechanic heading is its own subject
     return rec.get("subject") or ""
 
 
