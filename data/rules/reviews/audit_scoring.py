@@ -10,7 +10,9 @@ audit-s26-score.py and audit-s30-score.py, each with its own sample and adjudica
 
 import csv
 import json
+import tempfile
 from collections.abc import Collection, Iterable
+from pathlib import Path
 
 DOCUMENTS = ("who-notes-de", "tsp-faq-zh")
 
@@ -107,3 +109,84 @@ def write_rows(rows: list[dict[str, str]], path: str) -> None:
         w = csv.DictWriter(fh, fieldnames=list(rows[0]))
         w.writeheader()
         w.writerows(rows)
+
+
+# Two blind readers per ruling (stop 32 on): the rules both name, and one reader scored as if the
+# other's keys were what judgedesk showed.
+
+
+def union_reading(a: list[dict[str, str]], b: list[dict[str, str]]) -> list[dict[str, str]]:
+    """One blind row per ruling the readers agree has a basis or has none: the keys both name
+    (reader a's spelling), every other key or acceptable rule of either as acceptable; status
+    reader a's. A ruling where they share no key (one keyless, or disjoint keys) has no
+    consensus and is left out (``no_consensus`` lists them)."""
+    by_id = {r["record_id"]: r for r in b}
+    out = []
+    for ra in a:
+        rb = by_id[ra["record_id"]]
+        ka, kb = split(ra["key_rules"]), split(rb["key_rules"])
+        both = [k for k in ka if any(nested(k, x) for x in kb)]
+        if not both and (ka or kb):
+            continue
+        rest = [x for x in ka + kb + split(ra["acceptable_rules"]) + split(rb["acceptable_rules"]) if x not in both]
+        out.append({**ra, "key_rules": "|".join(both), "acceptable_rules": "|".join(dict.fromkeys(rest))})
+    return out
+
+
+def no_consensus(a: list[dict[str, str]], b: list[dict[str, str]]) -> list[str]:
+    kept = {r["record_id"] for r in union_reading(a, b)}
+    return [r["record_id"] for r in a if r["record_id"] not in kept]
+
+
+def reading_as_shown(rows: list[dict[str, str]], export: str) -> str:
+    """A reader's keys written as an export (rules, status), to score one reader against another."""
+    with open(export, encoding="utf-8") as fh:
+        source = {d["id"]: d["source"] for d in map(json.loads, fh)}
+    path = Path(tempfile.mkstemp(suffix=".jsonl")[1])
+    with path.open("w", encoding="utf-8") as fh:
+        for r in rows:
+            change = {"id": r["change_id"]} if r["change_id"] else None
+            shown = [{"number": n} for n in split(r["key_rules"])]
+            record = {"id": r["record_id"], "source": source[r["record_id"]], "rules": shown}
+            fh.write(json.dumps({**record, "status": r["status"], "status_change": change}) + "\n")
+    return str(path)
+
+
+def figures(agg: dict[str, dict[str, int]]) -> dict[str, str]:
+    def f(n: int, d: int) -> str:
+        return f"{n / d:.3f} ({n}/{d})" if d else "n/a"
+
+    return {
+        g: f"precision {f(A['strict'], A['links'])}, key-rule recall {f(A['kstrict'], A['keys'])}, "
+        f"basis {A['rstrict']}/{A['rul']}, status {A['stok']}/{A['st']}"
+        for g, A in agg.items()
+    }
+
+
+def two_reader_figures(
+    export: str,
+    a: list[dict[str, str]],
+    b: list[dict[str, str]],
+    accepted_after: Collection[tuple[str, str]] = (),
+    equivalent: dict[tuple[str, str], str] | None = None,
+) -> dict[str, dict[str, str]]:
+    """judgedesk against reader a, reader b and both (consensus keys), and each reader against the
+    other; adjudications made after the comparison apply to judgedesk only."""
+    results = {
+        "judgedesk vs reader a": score(export, a, accepted_after, equivalent)[0],
+        "judgedesk vs reader b": score(export, b, accepted_after, equivalent)[0],
+        "judgedesk vs both (consensus keys)": score(export, union_reading(a, b), accepted_after, equivalent)[0],
+        "reader b vs reader a": score(reading_as_shown(b, export), a)[0],
+        "reader a vs reader b": score(reading_as_shown(a, export), b)[0],
+    }
+    out = {name: figures(agg) for name, agg in results.items()}
+    out["rulings without a consensus key (left out of 'both')"] = {"all": " ".join(no_consensus(a, b)) or "none"}
+    return out
+
+
+def print_figures(rows_by_name: dict[str, dict[str, str]]) -> None:
+    for name, rows in rows_by_name.items():
+        print(name)
+        for group in (*DOCUMENTS, "all"):
+            if group in rows:
+                print(f"  {group}: {rows[group]}")

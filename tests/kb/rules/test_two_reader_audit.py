@@ -122,18 +122,18 @@ def test_the_draw_repeats_and_what_judges_see_keeps_the_two_reader_figures(stop,
     shown = tmp_path / "rulings.jsonl"
     shown.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rulings), encoding="utf-8")
     scorer = audit_script(REVIEWS / f"audit-{stop}-score.py")
+    scoring = audit_script(REVIEWS / "audit_scoring.py")
     # stop 32's script also names the change row written after its comparison (tsp 1925)
     added_changes = getattr(scorer, "with_added_changes", lambda rows: rows)
-    a = added_changes(scorer.read_rows(scorer.READERS["a"]))
-    b = added_changes(scorer.read_rows(scorer.READERS["b"]))
-    union = audit_script(REVIEWS / "audit-s32-score.py").union_reading
-    both = scorer.score(str(shown), union(a, b), scorer.ACCEPTED_AFTER, scorer.EQUIVALENT)[0]["all"]
+    a = added_changes(scoring.read_rows(scorer.READERS["a"]))
+    b = added_changes(scoring.read_rows(scorer.READERS["b"]))
+    both = scoring.score(str(shown), scoring.union_reading(a, b), scorer.ACCEPTED_AFTER, scorer.EQUIVALENT)[0]["all"]
     precision, recall_both, recall_each = audit.floors
     assert both["strict"] / both["links"] >= precision
     assert both["kstrict"] / both["keys"] >= recall_both
     assert both["stok"] == both["st"]
     # against each reader alone (each reader names rules the other does not)
     for reader in (a, b):
-        each = scorer.score(str(shown), reader, scorer.ACCEPTED_AFTER, scorer.EQUIVALENT)[0]["all"]
+        each = scoring.score(str(shown), reader, scorer.ACCEPTED_AFTER, scorer.EQUIVALENT)[0]["all"]
         assert each["kstrict"] / each["keys"] >= recall_each
         assert each["stok"] == each["st"] == 30 * len(audit.readers)
