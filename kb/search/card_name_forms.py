@@ -2,9 +2,10 @@
 
 A printed name like "Adric, Mathematical Genius" is rarely typed whole: a judge writes "adric
 mathematical genius" (no comma), "Adric" (the name before the comma, which is how players call a
-legendary card) or "drum mining facility" (no comma, no article). These forms are matched as
-card names when they name one card only; a head that two different cards share ("The Master" of
-two Master cards) names neither.
+legendary card) or "drum mining facility" (no comma, no article); "10th Doctor" for The Tenth
+Doctor, and in German "Zehnter Doctor" or "10. Doctor" for Der Zehnte Doctor. These forms are
+matched as card names when they name one card only; a head that two different cards share ("The
+Master" of two Master cards) names neither.
 """
 
 from __future__ import annotations
@@ -18,6 +19,43 @@ from kb.text import fold
 # ("Die Trommel", "K-9", "Ib Halfheart"), which "Rette sich" or "All of History" do not.
 _NAME_WORD = re.compile(r"^[A-ZÄÖÜ0-9]")
 _MAX_HEAD_WORDS = 2
+# Ordinal words of printed names and the digits judges type for them ("10th", German "10.").
+_ORDINALS_EN = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth".split()
+)
+_ORDINALS_DE = (
+    "erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte elfte zwölfte dreizehnte vierzehnte fünfzehnte".split()
+)
+_GERMAN_ARTICLES = ("der ", "die ", "das ")
+
+
+def _suffix(n: int) -> str:
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def spoken_variants(name: str, lang: str) -> list[str]:
+    """Folded forms of one printed name that judges type instead: English ordinals as digits
+    ("the 10th doctor", "10th doctor"); German without the article when two words or more are
+    left ("dreizehnte doctor"), its ordinal with the ending it takes then ("dreizehnter doctor")
+    and as digits ("13. doctor")."""
+    words = fold(name).split()
+    out: list[str] = []
+    if lang == "en":
+        for i, w in enumerate(words):
+            if w in _ORDINALS_EN:
+                n = _ORDINALS_EN.index(w) + 1
+                digits = words[:i] + [f"{n}{_suffix(n)}"] + words[i + 1 :]
+                out.append(" ".join(digits))
+                if digits[0] == "the":
+                    out.append(" ".join(digits[1:]))
+    elif lang == "de" and words and f"{words[0]} " in _GERMAN_ARTICLES and len(words) >= 3:
+        rest = words[1:]
+        out.append(" ".join(rest))
+        folded_ordinals = [fold(o) for o in _ORDINALS_DE]
+        if rest[0] in folded_ordinals:
+            out.append(" ".join([rest[0] + "r", *rest[1:]]))  # no article: strong ending
+            out.append(" ".join([f"{folded_ordinals.index(rest[0]) + 1}.", *rest[1:]]))
+    return out
 
 
 def without_commas(folded: str) -> str:
@@ -57,6 +95,11 @@ def add_typed_forms(
     """Add the typed forms to a card matcher's tables in place: ``corpus`` (folded name -> card
     record ids) and ``groups`` (folded name -> the card's names by language). ``card_names`` is
     the termbase's card key -> language -> printed names. A form never displaces a full name."""
+    for names in card_names.values():
+        for lang, printed in names.items():
+            for variant in (v for name in printed for v in spoken_variants(name, lang)):
+                if variant not in groups and variant not in corpus:
+                    groups[variant] = names
     for key in [k for k in corpus if "," in k]:
         corpus.setdefault(without_commas(key), corpus[key])
     for key in [k for k in groups if "," in k]:

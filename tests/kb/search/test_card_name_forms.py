@@ -1,6 +1,6 @@
 """The shorter forms of card names judges type, and which of them may stand for a card."""
 
-from kb.search.card_name_forms import add_typed_forms, name_head, unique_heads, without_commas
+from kb.search.card_name_forms import add_typed_forms, name_head, spoken_variants, unique_heads, without_commas
 
 
 def test_a_head_is_the_name_before_the_comma_when_it_reads_as_a_name():
@@ -31,3 +31,12 @@ def test_typed_forms_join_the_matcher_tables_without_displacing_a_full_name():
     assert without_commas("adric, mathematical genius") in groups
     assert corpus["adric"] == ["card-a"] and groups["adric"] is names
     assert corpus["ace"] == ["card-x"]  # a full name keeps its card; "ace" is also too short
+
+
+def test_ordinals_as_judges_type_them_and_german_names_without_their_article():
+    assert spoken_variants("The Tenth Doctor", "en") == ["the 10th doctor", "10th doctor"]
+    assert spoken_variants("The First Doctor", "en") == ["the 1st doctor", "1st doctor"]
+    assert spoken_variants("Der Dreizehnte Doctor", "de") == ["dreizehnte doctor", "dreizehnter doctor", "13. doctor"]
+    # one word left after the article is an ordinary word ("Moment"), not the card
+    assert spoken_variants("Das Moment", "de") == []
+    assert spoken_variants("Cybership", "en") == []

@@ -161,10 +161,13 @@ def test_english_card_name_without_article_or_with_possessive_finds_the_cards_ru
         ("Adric数学天才复制了我生物的起动式异能，来源算谁？", "Adric, Mathe-Genie"),
         ("drum mining facility ends the turn, do dies triggers still go on the stack?", "Die Trommel, Bergbauanlage"),
         ("Strax heilt, wie genau funktioniert das?", "Strax, sontaranischer Krankenpfleger"),
+        ("10th doctor attack trigger exiles a card without suspend, what happens?", "Der Zehnte Doctor"),
+        ("Dreizehnter Doctor: wann enttappen meine Kreaturen mit Marken?", "Der Dreizehnte Doctor"),
     ],
 )
 def test_card_named_by_its_head_or_without_commas_finds_the_cards_rulings(lexical_searcher, question, subject):
-    # judges call a legendary card by the name before the comma and rarely type the commas
+    # judges call a legendary card by the name before the comma, rarely type the commas, write
+    # ordinals as digits and drop a German name's article
     answer = lexical_searcher.ask(question, limit=5, mode="lexical")
     explain = answer.results[0].explain
     assert explain and explain.cards, "the card name was not recognised"
