@@ -81,6 +81,11 @@ class Bridge:
     def concept_ids(self) -> list[str]:
         return list(dict.fromkeys(h.concept for h in self.concepts))
 
+    @property
+    def card_ids(self) -> list[str]:
+        """The card records of every card the question names."""
+        return [i for card in self.cards for i in card.card_ids]
+
 
 class TermbaseView(Protocol):
     def concepts_in(self, text: str, lang: str | None) -> list[ConceptHit]: ...

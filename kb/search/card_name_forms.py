@@ -23,9 +23,12 @@ _MAX_HEAD_WORDS = 2
 _ORDINALS_EN = (
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth".split()
 )
-_ORDINALS_DE = (
-    "erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte elfte zwölfte dreizehnte vierzehnte fünfzehnte".split()
-)
+_ORDINALS_DE = [  # folded as the names are ("funfte", "zwolfte")
+    fold(o)
+    for o in (
+        "erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte elfte zwölfte dreizehnte vierzehnte fünfzehnte"
+    ).split()
+]
 _GERMAN_ARTICLES = ("der ", "die ", "das ")
 
 
@@ -51,10 +54,9 @@ def spoken_variants(name: str, lang: str) -> list[str]:
     elif lang == "de" and words and f"{words[0]} " in _GERMAN_ARTICLES and len(words) >= 3:
         rest = words[1:]
         out.append(" ".join(rest))
-        folded_ordinals = [fold(o) for o in _ORDINALS_DE]
-        if rest[0] in folded_ordinals:
+        if rest[0] in _ORDINALS_DE:
             out.append(" ".join([rest[0] + "r", *rest[1:]]))  # no article: strong ending
-            out.append(" ".join([f"{folded_ordinals.index(rest[0]) + 1}.", *rest[1:]]))
+            out.append(" ".join([f"{_ORDINALS_DE.index(rest[0]) + 1}.", *rest[1:]]))
     return out
 
 

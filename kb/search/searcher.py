@@ -281,7 +281,7 @@ class Searcher:
             warnings.append("no vector index: rrf used the lexical and termbase lists only (run `judgedesk index`)")
         self._warm_lexical()
         lists, bridge, content = self._retrieve(question, qlang, mode_, warnings)
-        named_cards = [i for card in bridge.cards for i in card.card_ids]
+        named_cards = bridge.card_ids
         if "cards" in lists:
             # the cards' rulings, then the card records themselves (their printed text)
             lists["cards"] = by_other_evidence(lists["cards"], lists) + named_cards
@@ -378,10 +378,9 @@ class Searcher:
         return list(terms) if terms is not None else self._analysers.analyse(label, lang)
 
     def _card_rulings(self, bridge: Bridge) -> list[str]:
-        ids = [i for card in bridge.cards for i in card.card_ids]
         from kb.store.records import card_rulings_of
 
-        return card_rulings_of(self._open_db(), ids, CANDIDATES)
+        return card_rulings_of(self._open_db(), bridge.card_ids, CANDIDATES)
 
 
 def _languages_searched(qlang: str) -> list[str]:

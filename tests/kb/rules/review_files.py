@@ -5,7 +5,8 @@ from __future__ import annotations
 import csv
 from functools import cache
 from pathlib import Path
-from types import ModuleType
+
+from bench.audits import audit_script  # noqa: F401 (the audit tests load scoring scripts through here)
 
 
 def read_rows(path: Path) -> list[dict[str, str]]:
@@ -22,13 +23,6 @@ def hashed_files(sha256_file: Path) -> dict[str, str]:
     """file name -> digest of a ``sha256sum`` file (the files it names sit beside it)."""
     lines = sha256_file.read_text(encoding="utf-8").splitlines()
     return {Path(file).name: digest for digest, file in (line.split() for line in lines)}
-
-
-def audit_script(script: Path) -> ModuleType:
-    """An audit's scoring script as a module (``bench.audits.audit_script``)."""
-    from bench.audits import audit_script as load
-
-    return load(script)
 
 
 Where = tuple[str, str]  # (part, record_id)
