@@ -111,7 +111,7 @@ def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[di
     for rec in records:
         subject = _subject_name(rec)
         if subject:
-            concept = _concept_for(index, subject)
+            concept = _concept_for(index, subject) or _concept_of_headword_parts(index, rec, subject)
             if concept:
                 out.append({"record_id": rec.id, "concept": concept, "label": subject, "how": "subject"})
         if rec.kind.value in _TAGGED_KINDS:
@@ -173,6 +173,17 @@ def _concept_for(index: dict[str, list[StoredLabel]], name: str) -> str | None:
     return concept
 
 
+def _concept_of_headword_parts(index: dict[str, list[StoredLabel]], rec: Record, headword: str) -> str | None:
+    """A glossary headword of several names ("Antworten, Als Antwort", "Booster;
+    Boosterpackung") is about the concept its names share; None when they name different
+    concepts or none."""
+    if not isinstance(rec, Term):
+        return None
+    parts = [p for p in re.split(r"\s*[,;]\s*", headword) if p]
+    concepts = {_concept_for(index, p) for p in parts} if len(parts) > 1 else set()
+    return concepts.pop() if len(concepts) == 1 and None not in concepts else None
+
+
 def _subject_name(rec: Record) -> str | None:
     if isinstance(rec, Ruling) and getattr(rec.subject_kind, "value", rec.subject_kind) == "mechanic":
         return rec.subject
@@ -180,9 +191,12 @@ def _subject_name(rec: Record) -> str | None:
         return rec.mechanic
     if isinstance(rec, Mechanic):
         return rec.name
-    if isinstance(rec, Term) and not rec.redirect:
+    if isinstance(rec, Term) and (not rec.redirect or rec.outdated):
         # a glossary entry is about the concept its headword names: the "Zone" entry is the
-        # definition a question about zones wants, not one more record that mentions them
+        # definition a question about zones wants, not one more record that mentions them.
+        # An outdated headword's entry says what the old word is called today ("Umgewandelte
+        # Manakosten ... heißen seit April 2021 Manabetrag"), the answer to a question in old
+        # words; a plain redirect ("Siehe Zone") answers nothing and stays untagged.
         return re.sub(r"\s*\(veraltet\)\s*$", "", rec.headword_reconstructed or rec.headword).strip() or None
     return None
 

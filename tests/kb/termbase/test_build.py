@@ -102,3 +102,8 @@ def test_build_a_glossary_entry_is_about_the_concept_its_headword_names_and_a_re
     assert subjects("Zone") == {"zone"}  # the definition a question about zones wants
     assert subjects("Beginn des Kampfes") == {"beginning-of-combat"}
     assert subjects("Bereich") == set()  # "Siehe Zone.": a pointer, not an entry about zones
+    # a headword of several names is about the concept they share; the entry of an outdated
+    # word says what it is called today, the answer to a question in the old word
+    assert subjects("Antworten, Als Antwort") == {"respond"}
+    assert subjects("Lebenspunkte, Lebenspunktestand") == {"life"}
+    assert subjects("Umgewandelte Manakosten") == {"mana-value"}
