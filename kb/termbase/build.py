@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterable
 
 import sqlite_utils
 
-from ingest.records import Mechanic, Record, RuleExcerpt, Ruling, Term
+from ingest.records import Mechanic, Record, RulebookPassage, RuleExcerpt, Ruling, Term
 from kb.language.function_words import Reading, is_type_word
 from kb.store.records import row_counts
 from kb.store.termbase import (
@@ -111,7 +111,10 @@ def record_concepts(db: sqlite_utils.Database, records: list[Record]) -> list[di
     for rec in records:
         subject = _subject_name(rec)
         if subject:
-            concept = _concept_for(index, subject) or _concept_of_headword_parts(index, rec, subject)
+            if isinstance(rec, RulebookPassage):
+                concept = _concept_of_section(db, rec, subject)
+            else:
+                concept = _concept_for(index, subject) or _concept_of_headword_parts(index, rec, subject)
             if concept:
                 out.append({"record_id": rec.id, "concept": concept, "label": subject, "how": "subject"})
         if rec.kind.value in _TAGGED_KINDS:
@@ -184,6 +187,15 @@ def _concept_of_headword_parts(index: dict[str, list[StoredLabel]], rec: Record,
     return concepts.pop() if len(concepts) == 1 and None not in concepts else None
 
 
+def _concept_of_section(db: sqlite_utils.Database, rec: RulebookPassage, heading: str) -> str | None:
+    """A rulebook passage is about what its section heading names ("Artefakte",
+    "Einsatzverzögerung"), when the heading names one concept only ("Einen Zauberspruch
+    wirken" names two and stays untagged)."""
+    # read in the passage's language: folded, "Länder" is also the English subtype Lander
+    concepts = {m.concept for m in concepts_in(db, heading, rec.lang)}
+    return concepts.pop() if len(concepts) == 1 else None
+
+
 def _subject_name(rec: Record) -> str | None:
     if isinstance(rec, Ruling) and getattr(rec.subject_kind, "value", rec.subject_kind) == "mechanic":
         return rec.subject
@@ -191,6 +203,8 @@ def _subject_name(rec: Record) -> str | None:
         return rec.mechanic
     if isinstance(rec, Mechanic):
         return rec.name
+    if isinstance(rec, RulebookPassage):
+        return rec.heading or None
     if isinstance(rec, Term) and (not rec.redirect or rec.outdated):
         # a glossary entry is about the concept its headword names: the "Zone" entry is the
         # definition a question about zones wants, not one more record that mentions them.

@@ -3,8 +3,8 @@
 -heldout13.md, -heldout14.md):
 unchanged since committed, so many questions per language, mostly cross-lingual, drawn from
 rulings no earlier set asks (the tenth: no development set asks; the eleventh: neither a
-development set nor the tenth; the fourteenth re-asks the whole corpus), and every gold record still exists in the knowledge base built
-from the bundled corpus, in the language its kind says.
+development set nor the tenth; the fourteenth re-asks the whole corpus), and every gold record
+still exists in the knowledge base built from the bundled corpus, in the language its kind says.
 
 No score is asserted here: each set is scored once, at the end of the work it measures."""
 

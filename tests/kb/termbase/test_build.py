@@ -107,3 +107,17 @@ def test_build_a_glossary_entry_is_about_the_concept_its_headword_names_and_a_re
     assert subjects("Antworten, Als Antwort") == {"respond"}
     assert subjects("Lebenspunkte, Lebenspunktestand") == {"life"}
     assert subjects("Umgewandelte Manakosten") == {"mana-value"}
+
+
+def test_build_a_rulebook_passage_is_about_the_one_concept_its_section_heading_names(corpus_kb):
+    rows = corpus_kb.query(
+        "select r.name, c.concept from records r left join record_concepts c "
+        "on c.record_id = r.id and c.how = 'subject' where r.kind = 'passage'"
+    )
+    subjects: dict[str, set[str | None]] = {}
+    for row in rows:
+        subjects.setdefault(row["name"], set()).add(row["concept"])
+    assert subjects["Einsatzverzögerung"] == {"summoning-sickness"}
+    assert subjects["Artefakte"] == {"artifact"}
+    assert subjects["Länder"] == {"land"}  # read as German, not as the English subtype Lander
+    assert subjects["Einen Zauberspruch wirken"] == {None}  # two concepts (cast, spell): no subject
