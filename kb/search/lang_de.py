@@ -73,6 +73,8 @@ ZU_PREFIXES = tuple(
 )
 _AFTER_PREFIX = frozenset({"oder", "und", "nicht", "bzw", "dann"})
 _CLAUSE_END = re.compile(r"[.,;:!?–—()\n]")
+_QUOTES = "\"'„“”‚‘’»«"
+_QUOTE = re.compile(rf"[.,;:!?–—()\n{_QUOTES}]")
 # Inside a word, a slash (2/2, und/oder), an apostrophe (Urza’s) or a full stop between two
 # letters or digits (z.B.) separates words; a hyphen does not (Hinweis-Spielstein is one word,
 # read as its parts and the whole). Web addresses stay whole.
@@ -147,8 +149,11 @@ class GermanAnalyser:
         abwerfen): the clause's last word is a prefix, joined to the lemma of every other
         word of the clause that the lemma table knows as a verb ending in -en."""
         out: list[str] = []
-        for clause in _CLAUSE_END.split(text):
-            words = [fold(w) for w in clause.split()]
+        # a quoted instruction is a clause of its own ('Gegner spielt "wirf zwei Karten ab" auf
+        # mich'), and a quoted name sits inside one ('Ich werfe „Karte X“ ab'): both readings
+        clauses = _CLAUSE_END.split(text) + [c for c in _QUOTE.split(text) if c.strip()]
+        for clause in dict.fromkeys(clauses):
+            words = [fold(w).strip(_QUOTES) for w in clause.split()]
             for i, word in enumerate(words):
                 # a prefix stands at the clause's end ("... auf oder nicht"), a preposition does not
                 if i == 0 or word not in SEPARABLE_PREFIXES or (i + 1 < len(words) and words[i + 1] not in _AFTER_PREFIX):

@@ -39,6 +39,8 @@ def test_english_phrasal_and_inflected_forms_name_the_keyword(lexical_searcher, 
         ("Ich werfe die Karte mit Wahnsinn ab, was passiert?", "discard"),
         ("Deckt er die verdeckte Kreatur auf oder nicht?", "reveal"),
         ("Wenn ich aufgebe, verliere ich dann sofort?", "concede"),
+        # the card's instruction quoted inside the question: the quote is a clause of its own
+        ('Gegner spielt "wirf zwei Karten ab" auf mich, wer sucht aus?', "discard"),
     ],
 )
 def test_german_separable_verbs_name_the_action(lexical_searcher, question, concept):
