@@ -1,7 +1,7 @@
 """Everyday game words judges use instead of the printed or CR term: Chinese short and
 colloquial words (面朝下, 效果, 墓地, 下地), German loan words and verbs (Multiplayer,
-Flankieren, vorzeigen), English inflected phrases (phased back in, lost the game), and the
-words that open a modal spell (选择一项, Bestimme eines)."""
+Flankieren, vorzeigen, gewonnen), English inflected phrases (phased back in, won the game),
+and the words that open a modal spell (选择一项, Bestimme eines)."""
 
 from __future__ import annotations
 
@@ -56,8 +56,8 @@ def test_german_loan_words_and_verbs_name_the_concept(lexical_searcher, question
     "question, concept",
     [
         ("Is a creature that phased back in a new object?", "phasing"),
-        ("Do auras phase in together with the creature?", "phasing"),
-        ("Who wins when both players lost the game at the same time?", "lose-the-game"),
+        ("When a permanent phases back in, is it tapped?", "phasing"),
+        ("Who won the game if both players drop to zero?", "win-the-game"),
         ("In multiplayer, can I attack two players?", "multiplayer-game"),
     ],
 )
