@@ -47,6 +47,10 @@ pytestmark = pytest.mark.unit
         ("逃脱", "escape", "variant"),
         ("通用法术力", "generic-mana", "variant"),
         ("恶毒抉择", "villainous-choice", "variant"),
+        # everyday words and the 2006 FAQ's word (labels_forms.csv, labels.csv)
+        ("面朝下", "face-down", "variant"),
+        ("墓地", "graveyard", "variant"),
+        ("未受阻挡", "unblocked-creature", "2006"),
     ],
 )
 def test_resolve_game_vocabulary_any_language(termbase_kb, term, concept, era):
