@@ -46,7 +46,18 @@ INFLECTION_ENDINGS = ("ens", "en", "er", "es", "em", "ns", "ed", "e", "n", "s", 
 # A bare "d" follows only an e (exile -> exiled) or an n (the German participle: angreifen ->
 # angreifend): "board" is not the creature type Boar.
 _D_ONLY_AFTER = "en"
-_ENDINGS_RE = "(?:" + "|".join(f"(?<=[{_D_ONLY_AFTER}])d" if e == "d" else e for e in INFLECTION_ENDINGS) + ")?"
+# A bare "n" or "ns" is a German ending after -e, -el or -er only (Karte-n, Regel-n, Angreifer-n,
+# Wille-ns): "turn" is not the German Tür ("tur" folded), nor "turns" its plural.
+_N_ONLY_AFTER = "(?:(?<=e)|(?<=el)|(?<=er))"
+
+
+def _ending(e: str) -> str:
+    if e == "d":
+        return f"(?<=[{_D_ONLY_AFTER}])d"
+    return f"{_N_ONLY_AFTER}{e}" if e in ("n", "ns") else e
+
+
+_ENDINGS_RE = "(?:" + "|".join(_ending(e) for e in INFLECTION_ENDINGS) + ")?"
 # Labels shorter than this are resolvable but not searched for in running text (a
 # one-character Chinese label or "ko" would match everywhere).
 MIN_MENTION_LATIN = 3
@@ -221,8 +232,17 @@ def _uninflected(key: str) -> list[str]:
     return [
         key[: -len(e)]
         for e in INFLECTION_ENDINGS
-        if key.endswith(e) and len(key) - len(e) >= MIN_MENTION_LATIN and (e != "d" or key[-2] in _D_ONLY_AFTER)
+        if key.endswith(e) and len(key) - len(e) >= MIN_MENTION_LATIN and _ending_follows(key[: -len(e)], e)
     ]
+
+
+def _ending_follows(stem: str, ending: str) -> bool:
+    """Whether ``ending`` may follow ``stem`` (the rules of ``_ENDINGS_RE``, for a whole key)."""
+    if ending == "d":
+        return stem[-1:] in _D_ONLY_AFTER
+    if ending in ("n", "ns"):
+        return stem.endswith(("e", "el", "er"))
+    return True
 
 
 def _concept(db: sqlite_utils.Database, row: StoredConcept) -> Concept:

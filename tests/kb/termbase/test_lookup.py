@@ -146,6 +146,15 @@ def test_concepts_in_bare_d_ending_follows_only_e_or_n(termbase_kb):
     assert "attack" in {m.concept for m in concepts_in(termbase_kb, "Er kommt angreifend ins Spiel.", "de")}
 
 
+def test_concepts_in_bare_n_ending_follows_only_e_el_or_er(termbase_kb):
+    # a Latin question is read for German labels too: the English "turn(s)" is not the German
+    # Tür (folded "tur") with an n, while Kreatur-en, Regel-n and Angreifer-n keep their endings
+    for text in ("during my opponent's turn", "it turns into a creature"):
+        assert "door" not in {m.concept for m in concepts_in(termbase_kb, text, None)}
+    assert "creature" in {m.concept for m in concepts_in(termbase_kb, "zwei Kreaturen", "de")}
+    assert "attack" in {m.concept for m in concepts_in(termbase_kb, "den Angreifern", "de")}
+
+
 @pytest.mark.parametrize(
     "text, concept",
     [
