@@ -31,6 +31,10 @@ MAX_HAND_SIZE = "402.2"  # a player's maximum hand size, normally seven, that th
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 UNTAP_NO_PRIORITY = "502.4"  # nobody receives priority in the untap step, so its triggers wait for the upkeep
+# the steps whose rules say in so many words that the active player gets priority once the step
+# begins (the beginning of combat step, 507.2; the end step, which has no turn-based action, 513.1):
+# without the rule players would get none there — no last chance to tap an attacker, no end-step spell
+PRIORITY_IN_STEP = {Step.BEGINNING_OF_COMBAT: "507.2", Step.END: "513.1"}
 SKIPPED_STEP = "500.11"  # a skipped step doesn't happen: nothing in it begins or triggers
 SKIPPABLE = V.SKIPPABLE_STEPS  # steps a static may skip (each followed by the next step of its phase)
 
@@ -139,6 +143,8 @@ def start_step(game: "Game", step: Step) -> bool:
     game.emit("step_begin", step=step, player=game.active)
     # without 502.4 players would receive priority in the untap step too, and what triggered there
     # would be put on the stack and resolve before the upkeep began
+    if step in PRIORITY_IN_STEP and not game.rules.enabled(PRIORITY_IN_STEP[step]):
+        return False
     return step is not Step.UNTAP or not game.rules.enabled(UNTAP_NO_PRIORITY)
 
 
