@@ -297,6 +297,15 @@ def mana_value(game: "Game", obj: GameObject) -> int:
 # you control" filters objects by their characteristics, and filtering needs ``chars``.
 
 
+# an object with several card types (an artifact creature) is each of them, and what affects any of
+# those types affects it: the type line rule (205.2b) and the card-types rule (300.2), both in force
+SEVERAL_CARD_TYPES = ("205.2b", "300.2")
+
+
+def _each_of_its_types(game: "Game") -> bool:
+    return all(game.rules.enabled(r) for r in SEVERAL_CARD_TYPES)
+
+
 def matches_filter(
     game: "Game",
     obj: GameObject,
@@ -315,6 +324,8 @@ def matches_filter(
     f = dict(flt.spec)
     if "types" in f and not (c.types & set(f["types"])):
         return False
+    if "types" in f and len(c.types) > 1 and not c.types <= set(f["types"]) and not _each_of_its_types(game):
+        return False  # without 205.2b/300.2 an artifact creature would be neither "an artifact" nor "a creature"
     if "not_types" in f and c.types & set(f["not_types"]):
         return False
     if (
