@@ -21,6 +21,9 @@ ETB_USES_SPELL_X = "107.3m"  # a permanent's ETB ability referring to X uses its
 
 
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})  # CR 305.6
+# being affected by a spell or ability doesn't make an object its target: "each creature" includes
+# creatures with shroud, hexproof or protection; without the rule they would escape as if targeted
+AFFECTED_NOT_TARGETED = "115.10a"
 YOU_IS_CONTROLLER = "109.5"  # "you" on an object means its controller (a spell's or ability's too)
 
 
@@ -82,7 +85,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
         cur = game.by_oid(obj.oid)
         return [cur] if cur else []
     if isinstance(ref, tuple) and ref[0] == "all":
-        return [o for o in game.battlefield if matches_filter(game, o, ref[1], controller=ctx.controller, source=ctx.source)]
+        every = [o for o in game.battlefield if matches_filter(game, o, ref[1], controller=ctx.controller, source=ctx.source)]
+        return every if game.rules.enabled(AFFECTED_NOT_TARGETED) else [o for o in every if not _untargetable(ctx, o)]
     if isinstance(ref, tuple) and ref[0] == "choose":
         return choose_objects(ctx, dict(ref[1]))
     if isinstance(ref, tuple) and ref[0] == "all_cards":  # every card in that zone, each player's
@@ -91,6 +95,12 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
         pool = [o for n in game.apnap() for o in game.zone_list(zone, n)] if zone in PLAYER_ZONES else game.zone_list(zone)
         return [o for o in pool if matches_filter(game, o, spec.get("filter"), controller=ctx.controller, source=ctx.source)]
     raise IllegalAction(f"reference {ref!r} does not name objects here", code="definition")
+
+
+def _untargetable(ctx: Ctx, obj: GameObject) -> bool:
+    from kb.engine.dispatch import target_forbidden  # dispatch reads references: imported here, not above
+
+    return target_forbidden(ctx.game, obj, ctx.source, ctx.controller) is not None
 
 
 def players(ctx: Ctx, ref: Any) -> list[str]:

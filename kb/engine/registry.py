@@ -73,6 +73,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("107.3m",   "An ETB ability or 'enters with' referring to X uses the X of the spell that became it"),
     ("113.6k",   "A trigger condition that can't trigger from the battlefield works elsewhere"),
     ("113.7a",   "An ability on the stack exists independently of its source: the source losing it doesn't stop it"),
+    ("115.10a",  "Being affected isn't being targeted: 'each creature' includes creatures with shroud or hexproof"),
     ("115.3",    "The same object or player can't be chosen twice for one instance of 'target', but may be for each instance"),
     ("116.2a",   "Playing a land is a special action"),
     ("116.2b",   "Turning a face-down permanent face up is a special action"),
