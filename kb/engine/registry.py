@@ -96,6 +96,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("201.4b",   "A split card's name may be chosen as one half's name, not both"),
     ("201.4f",   "An adventurer card's Adventure name may be chosen, judged by the Adventure"),
     ("205.2b",   "An object may have several card types (an artifact creature): it is each of them"),
+    ("300.2a",   "An object that's both a land and another card type (an artifact land) can only be played as a land"),
     ("300.2",    "An object with several card types is affected by what affects any of them ('target artifact')"),
     ("205.3d",   "Only subtypes of its card types: a permanent that stops being a creature loses its creature types"),
     ("205.3m",   "The creature types are the ones the rules list (Time Lord is one type of two words)"),
