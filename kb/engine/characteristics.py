@@ -23,6 +23,7 @@ from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 from kb.engine.power_toughness import PTChange, apply_layer_7, static_bonus
 from kb.engine.static_conditions import NOT_LOCKED_IN, static_holds
+from kb.engine.type_rules import each_of_its_types, filtered_supertypes
 
 if TYPE_CHECKING:
     from kb.engine.definitions import StaticDef
@@ -297,15 +298,6 @@ def mana_value(game: "Game", obj: GameObject) -> int:
 # you control" filters objects by their characteristics, and filtering needs ``chars``.
 
 
-# an object with several card types (an artifact creature) is each of them, and what affects any of
-# those types affects it: the type line rule (205.2b) and the card-types rule (300.2), both in force
-SEVERAL_CARD_TYPES = ("205.2b", "300.2")
-
-
-def _each_of_its_types(game: "Game") -> bool:
-    return all(game.rules.enabled(r) for r in SEVERAL_CARD_TYPES)
-
-
 def matches_filter(
     game: "Game",
     obj: GameObject,
@@ -324,7 +316,7 @@ def matches_filter(
     f = dict(flt.spec)
     if "types" in f and not (c.types & set(f["types"])):
         return False
-    if "types" in f and len(c.types) > 1 and not c.types <= set(f["types"]) and not _each_of_its_types(game):
+    if "types" in f and len(c.types) > 1 and not c.types <= set(f["types"]) and not each_of_its_types(game):
         return False  # without 205.2b/300.2 an artifact creature would be neither "an artifact" nor "a creature"
     if "not_types" in f and c.types & set(f["not_types"]):
         return False
@@ -338,9 +330,10 @@ def matches_filter(
         c.every_creature_type or {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["not_subtypes"]}
     ):
         return False  # "non-Angel": a changeling creature is every creature type, so never non-Angel
-    if "supertypes" in f and not (c.supertypes & set(f["supertypes"])):
+    supertypes = filtered_supertypes(game, c.types, c.subtypes, c.supertypes)
+    if "supertypes" in f and not (supertypes & set(f["supertypes"])):
         return False
-    if "not_supertypes" in f and c.supertypes & set(f["not_supertypes"]):
+    if "not_supertypes" in f and supertypes & set(f["not_supertypes"]):
         return False
     rel = f.get("controller")
     if rel == "you" and obj.controller != controller or rel == "opponent" and obj.controller == controller:

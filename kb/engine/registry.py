@@ -227,6 +227,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("704.5h",   "SBA: a creature dealt damage by a deathtouch source is destroyed"),
     ("704.5i",   "SBA: a planeswalker with 0 loyalty goes to the graveyard"),
     ("704.5j",   "SBA: legend rule"),
+    ("205.4c",   "A land is basic only with the supertype basic: a land with a basic land type is nonbasic without it"),
     ("205.4b",   "Changing an object's card type or subtype doesn't change its supertypes"),
     ("205.4d",   "A permanent with the supertype legendary is subject to the legend rule"),
     ("704.5m",   "SBA: an Aura attached to an illegal object or to nothing goes to the graveyard"),
