@@ -191,6 +191,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("608.3a",   "A permanent spell with no targets resolving enters the battlefield under its controller's control"),
     ("608.3c",   "An Aura spell enters the battlefield attached to the object it targeted"),
     ("614.1a",   "Replacement effects say 'instead' (twice that many tokens; a damage-lowered life total stops at its floor)"),
+    ("108.3",    "A card's owner is the player who started the game with it in their deck, whoever controls it"),
     ("109.5",    "'You' on an object means its controller, so 'an opponent' is an opponent of the object's controller"),
     ("113.6e",   "An object's own restriction on casting it works in any zone it could be cast from, and on the stack"),
     ("500.7",    "An extra turn is added directly after the specified turn; of several, the last added comes first"),
