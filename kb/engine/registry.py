@@ -124,6 +124,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("400.7a",   "Effects that changed a permanent spell's characteristics or controller apply to the permanent it becomes"),
     ("400.7",    "An object that changes zones is a new object: its counters stay behind, what tracked it loses it"),
     ("502.3",    "Untap step: the active player untaps their permanents"),
+    ("501.1",    "The beginning phase (untap, upkeep and draw steps) is a turn's first phase"),
     ("502.4",    "No player gets priority in the untap step: what triggers there waits for the next step (the upkeep)"),
     ("504.1",    "Draw step: the active player draws a card"),
     ("506.4",    "A permanent that stops being a creature is removed from combat"),

@@ -28,6 +28,7 @@ MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase en
 MANA_EMPTIES_PER_STEP = "500.4"  # the turn-structure statement of 106.4: both must be in force
 NO_ATTACKERS = "508.8"  # with no attackers the declare blockers and combat damage steps are skipped
 MAX_HAND_SIZE = "402.2"  # a player's maximum hand size, normally seven, that the cleanup discard enforces
+BEGINNING_PHASE = "501.1"  # a turn begins with the beginning phase: untap, upkeep and draw steps
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 UNTAP_NO_PRIORITY = "502.4"  # nobody receives priority in the untap step, so its triggers wait for the upkeep
@@ -96,7 +97,8 @@ def _normally_following(game: "Game") -> tuple[Step, bool]:
         if game.another_cleanup:  # players received priority in this cleanup step (514.3a)
             game.another_cleanup = False
             return Step.CLEANUP, False
-        return Step.UNTAP, True
+        # without 501.1 a turn would have no beginning phase and start with its precombat main phase
+        return (Step.UNTAP if game.rules.enabled(BEGINNING_PHASE) else Step.PRECOMBAT_MAIN), True
     if s is Step.DECLARE_ATTACKERS and not combat.any_attackers(game) and game.rules.enabled(NO_ATTACKERS):
         return Step.END_OF_COMBAT, False  # 508.8: no blockers or damage steps
     if s is Step.DECLARE_BLOCKERS:
