@@ -1,7 +1,8 @@
-"""Type-line rules a filter consults ("target artifact", "nonbasic land"): what an object with
-several card types is (205.2b, 300.2) and what makes a land basic (205.4c). Each function answers
-how the filter should read an object's types with the rule in force or, for a disabled rule, as
-the game would read them without it."""
+"""Type-line rules a filter consults ("target artifact", "nonbasic land", "Soldiers"): what an
+object with several card types is (205.2b, 300.2), what makes a land basic (205.4c) and a
+creature's several creature types (302.3). Each function answers how the filter should read an
+object's types with the rule in force or, for a disabled rule, as the game would read them
+without it."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ SEVERAL_CARD_TYPES = ("205.2b", "300.2")
 # a land is basic only with the supertype basic; one with a basic land type (Tropical Island, a
 # Forest Island) is nonbasic all the same (205.4c): without the rule the land type would make it basic
 BASIC_BY_SUPERTYPE = "205.4c"
+# a creature's subtypes are its creature types, and it may have several (302.3): a Human Soldier is a
+# Human and a Soldier; without the rule only the first creature type on its type line would count
+SEVERAL_CREATURE_TYPES = "302.3"
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 
 
@@ -35,3 +39,11 @@ def filtered_supertypes(
     if {s.casefold() for s in subtypes} & BASIC_LAND_TYPES:
         return supertypes | {"basic"}
     return supertypes
+
+
+def filtered_subtypes(game: "Game", types: frozenset[str], subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """The subtypes a filter sees: all of them; without 302.3 a creature would have only the first
+    creature type its type line lists."""
+    if "creature" not in types or len(subtypes) < 2 or game.rules.enabled(SEVERAL_CREATURE_TYPES):
+        return subtypes
+    return subtypes[:1]
