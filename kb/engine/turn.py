@@ -28,6 +28,7 @@ MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase en
 MANA_EMPTIES_PER_STEP = "500.4"  # the turn-structure statement of 106.4: both must be in force
 NO_ATTACKERS = "508.8"  # with no attackers the declare blockers and combat damage steps are skipped
 MAX_HAND_SIZE = "402.2"  # a player's maximum hand size, normally seven, that the cleanup discard enforces
+OPENING_HAND, STARTING_HAND_SIZE = "103.5", 7  # each player draws a starting hand of seven as the game begins
 BEGINNING_PHASE = "501.1"  # a turn begins with the beginning phase: untap, upkeep and draw steps
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
@@ -38,6 +39,16 @@ UNTAP_NO_PRIORITY = "502.4"  # nobody receives priority in the untap step, so it
 PRIORITY_IN_STEP = {Step.BEGINNING_OF_COMBAT: "507.2", Step.END: "513.1"}
 SKIPPED_STEP = "500.11"  # a skipped step doesn't happen: nothing in it begins or triggers
 SKIPPABLE = V.SKIPPABLE_STEPS  # steps a static may skip (each followed by the next step of its phase)
+
+
+def draw_opening_hands(game: "Game") -> None:
+    """CR 103.5: as the game begins, each player, the starting player first, draws a starting hand
+    of seven cards (mulligans are not played out). Without the rule the hands stay as set up."""
+    if not game.rules.enabled(OPENING_HAND):
+        return
+    for player in game.apnap(game.first_player):
+        game.note(f"  {player} draws a starting hand of {STARTING_HAND_SIZE} cards")
+        draw(game, player, STARTING_HAND_SIZE)
 
 
 def start_turn(game: "Game") -> None:
