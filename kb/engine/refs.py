@@ -50,6 +50,13 @@ class Ctx:
 # ------------------------------------------------------------------ references
 
 
+# filter keys that read nothing beyond layer 5 (types, colours) or no characteristic at all
+_THROUGH_LAYER_5 = frozenset(
+    {"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "controller", "owner"}
+    | {"colors", "not_colors", "name", "token", "tapped", "other", "self"}
+)
+# an object's name in its own text means that object only (201.5), not other objects of that name
+NAME_MEANS_ITSELF = "201.5"
 LINKED_ABILITIES = "607.1"  # "that creature" of one ability means only what its linked ability affected
 
 
@@ -58,6 +65,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
     game = ctx.game
     if ref is None or ref == "self":
         cur = game.by_oid(ctx.source.oid)
+        if cur is not None and cur.zone is Zone.BATTLEFIELD and not game.rules.enabled(NAME_MEANS_ITSELF):
+            return [o for o in game.battlefield if o.card.name == cur.card.name]  # its name: every one so named
         return [cur] if cur else []
     if isinstance(ref, str) and ref.startswith("target"):
         t = _target(ctx, ref)
@@ -188,9 +197,15 @@ def amount(ctx: Ctx, raw: Any) -> int:
         return hooks.AMOUNTS[raw](ctx)
     kind, arg = raw
     if kind == "count":
-        return sum(
-            1 for o in ctx.game.battlefield if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)
+        # a count by type, colour, name or controller reads the values through layer 5 only, so a
+        # */* creature counting Swamps (208.2a) doesn't need its own power to be counted
+        base = arg is not None and {k for k, _ in arg.spec} <= _THROUGH_LAYER_5
+        found = (
+            o
+            for o in ctx.game.battlefield
+            if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source, use_base=base)
         )
+        return sum(1 for _ in found)
     if kind == "counters":
         cur = ctx.game.by_oid(ctx.source.oid)
         if cur is not None:

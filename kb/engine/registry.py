@@ -91,6 +91,8 @@ RULES: dict[str, RuleInfo] = _rules(
     ("118.9",    "An effect may provide an alternative cost to pay rather than the mana cost"),
     ("118.9a",   "At most one alternative cost per spell"),
     ("109.2",    "A description with a card type or subtype ('creatures you control') means permanents on the battlefield"),
+    ("201.5",    "An object's name in its own text means that object only, not others with the same name"),
+    ("208.2a",   "A */* creature's power and toughness are set by its characteristic-defining ability"),
     ("201.2a",   "Same name: a name in common; an object with no name shares a name with no object"),
     ("201.4",    "A chosen card name must be the name of a card, not of a token"),
     ("201.4a",   "A card name 'with a quality' is judged by that card's characteristics"),
