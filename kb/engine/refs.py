@@ -107,9 +107,14 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
 
 
 def _untargetable(ctx: Ctx, obj: GameObject) -> bool:
-    from kb.engine.dispatch import target_forbidden  # dispatch reads references: imported here, not above
-
-    return target_forbidden(ctx.game, obj, ctx.source, ctx.controller) is not None
+    """Whether a keyword of ``obj`` (shroud, hexproof, protection) would stop the source from
+    targeting it — asked of the keyword behaviours as ``dispatch.target_forbidden`` does, since
+    dispatch itself reads references."""
+    for inst in chars(ctx.game, obj).keywords:
+        beh = hooks.behaviour(inst.name)
+        if beh is not None and beh.forbids_target(ctx.game, obj, inst, ctx.source, ctx.controller):
+            return True
+    return False
 
 
 def players(ctx: Ctx, ref: Any) -> list[str]:
