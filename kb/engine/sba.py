@@ -168,6 +168,7 @@ def unattached_auras(game: "Game") -> list[Action]:
 # creature and no battle; anything else attached (an Equipment that became a creature, an
 # artifact that stopped being an Equipment) becomes unattached and stays on the battlefield
 ATTACHABLE_SUBTYPES = frozenset({"aura", "equipment", "fortification"})
+EQUIPMENT_CREATURE = "301.5c"
 
 
 def unattached_nonattachments(game: "Game") -> list[Action]:
@@ -179,7 +180,9 @@ def unattached_nonattachments(game: "Game") -> list[Action]:
             continue
         c = chars(game, obj)
         kinds = {s.casefold() for s in c.subtypes}
-        if c.is_creature() or "battle" in c.types or not kinds & ATTACHABLE_SUBTYPES:
+        # an Equipment that's a creature can't equip (301.5c); without that rule it could, and stays
+        creature = c.is_creature() and ("equipment" not in kinds or game.rules.enabled(EQUIPMENT_CREATURE))
+        if creature or "battle" in c.types or not kinds & ATTACHABLE_SUBTYPES:
 
             def act(o: GameObject = obj) -> None:
                 o.attached_to = None
