@@ -53,6 +53,7 @@ class Setup:
     active: str | None = None
     step: str = "precombat_main"
     first_turn_draw: bool = False
+    opening_hands: bool = False
     library_filler: int = DEFAULT_FILLER
 
 

@@ -154,6 +154,7 @@ class Setup(Closed):
     step: StepName = "precombat_main"
     players: Annotated[list[PlayerSetup], Listing()]
     first_turn_draw: bool = False
+    opening_hands: bool = False
     library_filler: Annotated[int, Integer(0)] = DEFAULT_FILLER
 
     @model_validator(mode="after")

@@ -135,6 +135,7 @@ class _Builder:
             active=m.active or players[0].name,
             step=m.step,
             first_turn_draw=m.first_turn_draw,
+            opening_hands=m.opening_hands,
             library_filler=m.library_filler,
         )
 

@@ -12,6 +12,7 @@ from kb.engine.mana import parse_mana_produced
 from kb.engine.objects import Player, Zone
 from kb.engine.registry import RuleSet
 from kb.engine.steps import Step
+from kb.engine.turn import draw_opening_hands
 
 # A card with no abilities that can't be cast (a land that makes no mana): drawing it changes
 # nothing a check looks at except hand and library sizes.
@@ -52,6 +53,8 @@ def build_game(s: Scenario, rules: RuleSet) -> Game:
         if ps.pool:
             game.player(ps.name).pool.add(parse_mana_produced(ps.pool))
     _attach(game, s)
+    if st.opening_hands:  # the game begins: each player draws a starting hand (103.5)
+        draw_opening_hands(game)
     if Step(st.step).order >= Step.UPKEEP.order:
         game.player(st.active).upkeep_starts.append(0)
     if commander:

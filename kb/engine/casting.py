@@ -47,6 +47,9 @@ from kb.engine.targeting import _aliases, candidates, describe, divide, name_tar
 from kb.engine.zones import put_on_stack
 
 CANT_BEATS_CAN = "101.2"  # a "can't cast" effect beats the rule or permission that would allow the cast
+# an object that's both a land and another card type (an artifact land) is only played, as a land:
+# without the rule it could be cast as a spell of its other type
+LAND_AND_ANOTHER_TYPE = "300.2a"
 CAST_FACE_DOWN = "708.4"  # a spell cast face down is turned face down before it is put on the stack
 
 if TYPE_CHECKING:
@@ -140,8 +143,13 @@ def cast_spell(
     if obj.zone is Zone.EXILE and obj.face_down:  # a foretold card is turned face up as it is cast
         obj = copy(obj)
         obj.face_down = False
-    if "land" in chars(game, obj).types and not (req.alt == "morph"):
-        raise IllegalAction(f"{obj.label()} is a land: it is played, not cast", code="zone")
+    types = chars(game, obj).types
+    if "land" in types and not (req.alt == "morph"):
+        if len(types) > 1 and game.rules.enabled(LAND_AND_ANOTHER_TYPE):
+            why = f"{obj.label()} is a land as well: it is played as a land, never cast"
+            raise IllegalAction(why, rule=LAND_AND_ANOTHER_TYPE, code="zone")
+        if len(types) == 1:
+            raise IllegalAction(f"{obj.label()} is a land: it is played, not cast", code="zone")
     if not during_resolution and game.priority != player:
         raise IllegalAction(f"{player} does not have priority", code="priority")
     # 709.3, 715.3: the part of the card to cast is chosen first; only it is evaluated from here on

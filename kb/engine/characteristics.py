@@ -23,6 +23,7 @@ from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject, Zone
 from kb.engine.power_toughness import PTChange, apply_layer_7, static_bonus
 from kb.engine.static_conditions import NOT_LOCKED_IN, static_holds
+from kb.engine.type_rules import each_of_its_types, filtered_subtypes, filtered_supertypes
 
 if TYPE_CHECKING:
     from kb.engine.definitions import StaticDef
@@ -315,21 +316,19 @@ def matches_filter(
     f = dict(flt.spec)
     if "types" in f and not (c.types & set(f["types"])):
         return False
+    if "types" in f and len(c.types) > 1 and not c.types <= set(f["types"]) and not each_of_its_types(game):
+        return False  # without 205.2b/300.2 an artifact creature would be neither "an artifact" nor "a creature"
     if "not_types" in f and c.types & set(f["not_types"]):
         return False
-    if (
-        "subtypes" in f
-        and not c.every_creature_type
-        and not {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["subtypes"]}
-    ):
+    subtypes = {s.casefold() for s in filtered_subtypes(game, c.types, c.subtypes)}
+    if "subtypes" in f and not c.every_creature_type and not subtypes & {s.casefold() for s in f["subtypes"]}:
         return False
-    if "not_subtypes" in f and (
-        c.every_creature_type or {s.casefold() for s in c.subtypes} & {s.casefold() for s in f["not_subtypes"]}
-    ):
+    if "not_subtypes" in f and (c.every_creature_type or subtypes & {s.casefold() for s in f["not_subtypes"]}):
         return False  # "non-Angel": a changeling creature is every creature type, so never non-Angel
-    if "supertypes" in f and not (c.supertypes & set(f["supertypes"])):
+    supertypes = filtered_supertypes(game, c.types, c.subtypes, c.supertypes)
+    if "supertypes" in f and not (supertypes & set(f["supertypes"])):
         return False
-    if "not_supertypes" in f and c.supertypes & set(f["not_supertypes"]):
+    if "not_supertypes" in f and supertypes & set(f["not_supertypes"]):
         return False
     rel = f.get("controller")
     if rel == "you" and obj.controller != controller or rel == "opponent" and obj.controller == controller:

@@ -24,11 +24,12 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 DEFINED_PT = "613.4a"  # layer 7a: characteristic-defining abilities that define power and toughness
+STAR_PT = "208.2a"  # a */* creature's power and toughness are set by an ability saying how (a CDA)
 
 
 def _define(game: "Game", obj: "GameObject", c: Any) -> None:
-    if not game.rules.enabled(DEFINED_PT):
-        return
+    if not (game.rules.enabled(DEFINED_PT) and game.rules.enabled(STAR_PT)):
+        return  # without either rule the printed values (a * is 0) would stand
     for st in c.card.statics:
         if st.op != "defines_pt":
             continue

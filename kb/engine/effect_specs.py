@@ -15,7 +15,8 @@ from __future__ import annotations
 EFFECTS: dict[str, dict[str, str]] = {
     "damage":            {"amount": "amount!", "to": "ref", "divided": "bool"},  # divided: among the divided targets
     "destroy":           {"what": "ref!"},
-    "exile":             {"what": "ref!", "counters": "counters", "gains": "keywords", "until_source_leaves": "bool"},
+    "exile":             {"what": "ref!", "counters": "counters", "gains": "keywords", "until_source_leaves": "bool",
+                          "until_found": "filter"},  # what: top_of_library — "until you exile a [filter] card"
     "return_to_hand":    {"what": "ref!"},
     "sacrifice":         {"what": "ref", "who": "ref", "filter": "filter", "count": "amount"},
     "counter":           {"what": "ref!"},

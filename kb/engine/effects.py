@@ -25,7 +25,7 @@ from kb.engine.effects_continuous import (
 )
 from kb.engine.effects_control import gain_control, phase_out
 from kb.engine.effects_copy import become_copy_effect, create_token_copy
-from kb.engine.effects_library import lands_put_by_effect, search, shuffle
+from kb.engine.effects_library import exile_until_found, lands_put_by_effect, search, shuffle
 from kb.engine.effects_player import discard_cards, draw_cards, exchange_life, gain_life, lose_life, mill
 from kb.engine.effects_stack import copy_spell_effect
 from kb.engine.end_turn import end_the_turn
@@ -86,8 +86,7 @@ def damage(ctx: Ctx, eff: EffectDef) -> None:
 
 
 def _moved(ctx: Ctx, objs: list[Any]) -> None:
-    """Remember what an effect moved, as the new objects: a later ``it`` in the same ability
-    ("exile target creature, then return that card") follows the card to its new zone (CR 400.7)."""
+    """Remember what an effect moved, as the new objects: a later ``it`` of the ability follows it (400.7)."""
     ctx.chosen["it"] = [o.oid for o in objs]
 
 
@@ -108,10 +107,11 @@ def destroy(ctx: Ctx, eff: EffectDef) -> None:
 
 def exile(ctx: Ctx, eff: EffectDef) -> None:
     """CR 701.13a: exiling moves an object to the exile zone from wherever it is."""
-    counters = {k: refs.amount(ctx, n) for k, n in (eff.arg("counters") or ())}
-    game = ctx.game
+    game, counters = ctx.game, {k: refs.amount(ctx, n) for k, n in (eff.arg("counters") or ())}
     if not game.rules.enabled(EXILE):
         return
+    if eff.arg("until_found") is not None:  # "exile cards from the top until you exile a [kind] card"
+        return exile_until_found(ctx, eff.arg("until_found"), counters, eff.arg("gains"))
     until_leaves = bool(eff.arg("until_source_leaves")) and game.rules.enabled(UNTIL_EVENT)
     if until_leaves and not any(o.oid == ctx.source.oid for o in game.battlefield):
         game.note(f"    {ctx.source.label()} has already left the battlefield: nothing is exiled (610.3a)")

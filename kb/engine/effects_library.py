@@ -6,7 +6,7 @@ Shuffling uses the game's seeded generator, so a check repeats."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kb.engine import refs
 from kb.engine.characteristics import chars, matches_filter
@@ -106,3 +106,20 @@ def shuffle_library(game: Game, player: str) -> None:
 def shuffle(ctx: Ctx, eff: EffectDef) -> None:
     for who in refs.players(ctx, eff.arg("who", "you")):
         shuffle_library(ctx.game, who)
+
+
+def exile_until_found(ctx: Ctx, flt: Any, counters: dict[str, int], gains: Any) -> None:
+    """ "Exile cards from the top of your library until you exile a nonland card; put three time
+    counters on it" (the Tenth Doctor): each card is exiled in turn (701.13a) until one matches
+    ``flt``; only that one gets the counters and keywords, and the others stay in exile."""
+    game = ctx.game
+    library = game.player(ctx.controller).library
+    while library:
+        top = library[0]
+        found = matches_filter(game, top, flt, controller=ctx.controller, source=ctx.source)
+        new = move(game, top, Zone.EXILE, cause="exile", counters=counters if found else None)
+        if found:
+            have = {k.name for k in new.card.keywords}
+            new.granted += [k for k in gains or () if k.name not in have]
+            ctx.chosen["it"] = [new.oid]  # "it": the card found, for a later effect of the ability
+            return

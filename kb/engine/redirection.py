@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 REDIRECTION = "614.9"  # damage to one permanent or player dealt to another instead
 AFFECTED_CHOOSES = "616.1"  # of several replacements of one event, the affected player/controller picks one
 INSTEAD = "614.1a"  # "instead": a replacement effect
+# Today no rule moves damage from a player to their planeswalker (306.7 records that the old rule is
+# gone); without 306.7 the rule it replaced applies again: the controller of a source about to deal
+# noncombat damage to an opponent may have it dealt to a planeswalker that opponent controls instead
+NO_PLANESWALKER_REDIRECTION = "306.7"
 
 _SHIELD = "redirection_shield"
 _DAMAGEABLE = frozenset({"battle", "creature", "planeswalker"})  # the permanents 614.9 names
@@ -142,9 +146,25 @@ def _pick(game: "Game", who: Recipient, found: list[Redirection]) -> Redirection
 
 def redirected(game: "Game", source: GameObject, who: Recipient, amount: int, combat: bool) -> list[tuple[Recipient, int]]:
     """The pieces the damage ``source`` would deal to ``who`` becomes after redirection."""
+    who = _old_planeswalker_redirection(game, source, who, amount, combat)
     if amount <= 0 or not game.rules.enabled(REDIRECTION):
         return [(who, amount)]
     return _split(game, source, who, amount, combat, set())
+
+
+def _old_planeswalker_redirection(game: "Game", source: GameObject, who: Recipient, amount: int, combat: bool) -> Recipient:
+    """Where the damage goes under the pre-2018 planeswalker redirection rule, which applies only
+    with 306.7 disabled: the source's controller picks one of the damaged opponent's planeswalkers
+    (the scripted answer ``{card: ...}``) or keeps the damage on the player."""
+    if amount <= 0 or combat or who[0] != "player" or game.rules.enabled(NO_PLANESWALKER_REDIRECTION):
+        return who
+    player, chooser = who[1], source.controller
+    walkers = [o for o in game.battlefield if o.controller == player and "planeswalker" in chars(game, o).types]
+    if chooser == player or not walkers:
+        return who
+    options = [Option(player, who)] + [Option(o.label(), ("object", o.oid), (o.handle,)) for o in walkers]
+    picked: Recipient = game.choose(chooser, f"deal the damage to {player} or to a planeswalker of theirs", options, kind="card")
+    return picked
 
 
 def _split(

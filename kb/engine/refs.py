@@ -21,6 +21,9 @@ ETB_USES_SPELL_X = "107.3m"  # a permanent's ETB ability referring to X uses its
 
 
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})  # CR 305.6
+# being affected by a spell or ability doesn't make an object its target: "each creature" includes
+# creatures with shroud, hexproof or protection; without the rule they would escape as if targeted
+AFFECTED_NOT_TARGETED = "115.10a"
 YOU_IS_CONTROLLER = "109.5"  # "you" on an object means its controller (a spell's or ability's too)
 
 
@@ -47,6 +50,13 @@ class Ctx:
 # ------------------------------------------------------------------ references
 
 
+# filter keys that read nothing beyond layer 5 (types, colours) or no characteristic at all
+_THROUGH_LAYER_5 = frozenset(
+    {"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "controller", "owner"}
+    | {"colors", "not_colors", "name", "token", "tapped", "other", "self"}
+)
+# an object's name in its own text means that object only (201.5), not other objects of that name
+NAME_MEANS_ITSELF = "201.5"
 LINKED_ABILITIES = "607.1"  # "that creature" of one ability means only what its linked ability affected
 
 
@@ -55,6 +65,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
     game = ctx.game
     if ref is None or ref == "self":
         cur = game.by_oid(ctx.source.oid)
+        if cur is not None and cur.zone is Zone.BATTLEFIELD and not game.rules.enabled(NAME_MEANS_ITSELF):
+            return [o for o in game.battlefield if o.card.name == cur.card.name]  # its name: every one so named
         return [cur] if cur else []
     if isinstance(ref, str) and ref.startswith("target"):
         t = _target(ctx, ref)
@@ -82,7 +94,8 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
         cur = game.by_oid(obj.oid)
         return [cur] if cur else []
     if isinstance(ref, tuple) and ref[0] == "all":
-        return [o for o in game.battlefield if matches_filter(game, o, ref[1], controller=ctx.controller, source=ctx.source)]
+        every = [o for o in game.battlefield if matches_filter(game, o, ref[1], controller=ctx.controller, source=ctx.source)]
+        return every if game.rules.enabled(AFFECTED_NOT_TARGETED) else [o for o in every if not _untargetable(ctx, o)]
     if isinstance(ref, tuple) and ref[0] == "choose":
         return choose_objects(ctx, dict(ref[1]))
     if isinstance(ref, tuple) and ref[0] == "all_cards":  # every card in that zone, each player's
@@ -91,6 +104,17 @@ def objects(ctx: Ctx, ref: Any) -> list[GameObject]:
         pool = [o for n in game.apnap() for o in game.zone_list(zone, n)] if zone in PLAYER_ZONES else game.zone_list(zone)
         return [o for o in pool if matches_filter(game, o, spec.get("filter"), controller=ctx.controller, source=ctx.source)]
     raise IllegalAction(f"reference {ref!r} does not name objects here", code="definition")
+
+
+def _untargetable(ctx: Ctx, obj: GameObject) -> bool:
+    """Whether a keyword of ``obj`` (shroud, hexproof, protection) would stop the source from
+    targeting it — asked of the keyword behaviours as ``dispatch.target_forbidden`` does, since
+    dispatch itself reads references."""
+    for inst in chars(ctx.game, obj).keywords:
+        beh = hooks.behaviour(inst.name)
+        if beh is not None and beh.forbids_target(ctx.game, obj, inst, ctx.source, ctx.controller):
+            return True
+    return False
 
 
 def players(ctx: Ctx, ref: Any) -> list[str]:
@@ -178,9 +202,15 @@ def amount(ctx: Ctx, raw: Any) -> int:
         return hooks.AMOUNTS[raw](ctx)
     kind, arg = raw
     if kind == "count":
-        return sum(
-            1 for o in ctx.game.battlefield if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source)
+        # a count by type, colour, name or controller reads the values through layer 5 only, so a
+        # */* creature counting Swamps (208.2a) doesn't need its own power to be counted
+        base = arg is not None and {k for k, _ in arg.spec} <= _THROUGH_LAYER_5
+        found = (
+            o
+            for o in ctx.game.battlefield
+            if matches_filter(ctx.game, o, arg, controller=ctx.controller, source=ctx.source, use_base=base)
         )
+        return sum(1 for _ in found)
     if kind == "counters":
         cur = ctx.game.by_oid(ctx.source.oid)
         if cur is not None:

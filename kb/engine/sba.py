@@ -164,6 +164,34 @@ def unattached_auras(game: "Game") -> list[Action]:
     return out
 
 
+# CR 704.5p: what can be attached at all — an Aura, an Equipment or a Fortification that is no
+# creature and no battle; anything else attached (an Equipment that became a creature, an
+# artifact that stopped being an Equipment) becomes unattached and stays on the battlefield
+ATTACHABLE_SUBTYPES = frozenset({"aura", "equipment", "fortification"})
+EQUIPMENT_CREATURE = "301.5c"
+
+
+def unattached_nonattachments(game: "Game") -> list[Action]:
+    """CR 704.5p: a creature or battle attached to something, or any other permanent attached
+    that is neither an Aura, an Equipment nor a Fortification, becomes unattached."""
+    out: list[Action] = []
+    for obj in game.battlefield:
+        if obj.attached_to is None:
+            continue
+        c = chars(game, obj)
+        kinds = {s.casefold() for s in c.subtypes}
+        # an Equipment that's a creature can't equip (301.5c); without that rule it could, and stays
+        creature = c.is_creature() and ("equipment" not in kinds or game.rules.enabled(EQUIPMENT_CREATURE))
+        if creature or "battle" in c.types or not kinds & ATTACHABLE_SUBTYPES:
+
+            def act(o: GameObject = obj) -> None:
+                o.attached_to = None
+                game.note(f"    {o.label()} becomes unattached; it stays on the battlefield (704.5p)")
+
+            out.append(act)
+    return out
+
+
 def counter_annihilation(game: "Game") -> list[Action]:
     out: list[Action] = []
     for obj in game.battlefield:
@@ -191,6 +219,7 @@ SBAS: dict[str, Callable[["Game"], list[Action]]] = {
     "704.5i": zero_loyalty,
     "704.5j": legend_rule,
     "704.5m": unattached_auras,
+    "704.5p": unattached_nonattachments,
     "704.5q": counter_annihilation,
     "704.6c": commander_damage,
 }

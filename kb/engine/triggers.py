@@ -36,6 +36,7 @@ LIFE_GAIN_TRIGGER = "119.9"  # "whenever you gain life": once per life-gain even
 APNAP_ORDER = "603.3b"  # the active player's triggers go on the stack first, then each other player's
 AT_UPKEEP = "503.1a"  # what triggers at the beginning of the upkeep is on the stack before anyone has priority
 LEAVES_BATTLEFIELD = "603.6c"  # "leaves the battlefield" and "dies" abilities trigger on a move off the battlefield
+TRIGGER_EVENTS = "603.2"  # an ability triggers whenever an event matches its trigger event, as it happens
 STATE_TRIGGER = "603.8"  # a state trigger triggers whenever its state holds, once until it has left the stack
 
 
@@ -80,6 +81,8 @@ def detect(game: "Game", event: "Event") -> None:
 
 
 def _detect(game: "Game", event: "Event") -> None:
+    if not game.rules.enabled(TRIGGER_EVENTS):
+        return  # without 603.2 no game event makes an ability trigger
     d = event.data
     candidates: list[tuple[GameObject, Any]] = []
     leaving = event.kind == "zone_change" and d["origin"] is Zone.BATTLEFIELD and game.rules.enabled(LOOK_BACK)

@@ -28,11 +28,27 @@ MANA_EMPTIES = "106.4"  # unused mana leaves the pools as each step and phase en
 MANA_EMPTIES_PER_STEP = "500.4"  # the turn-structure statement of 106.4: both must be in force
 NO_ATTACKERS = "508.8"  # with no attackers the declare blockers and combat damage steps are skipped
 MAX_HAND_SIZE = "402.2"  # a player's maximum hand size, normally seven, that the cleanup discard enforces
+OPENING_HAND, STARTING_HAND_SIZE = "103.5", 7  # each player draws a starting hand of seven as the game begins
+BEGINNING_PHASE = "501.1"  # a turn begins with the beginning phase: untap, upkeep and draw steps
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 UNTAP_NO_PRIORITY = "502.4"  # nobody receives priority in the untap step, so its triggers wait for the upkeep
+# the steps whose rules say in so many words that the active player gets priority once the step
+# begins (the beginning of combat step, 507.2; the end step, which has no turn-based action, 513.1):
+# without the rule players would get none there — no last chance to tap an attacker, no end-step spell
+PRIORITY_IN_STEP = {Step.BEGINNING_OF_COMBAT: "507.2", Step.END: "513.1"}
 SKIPPED_STEP = "500.11"  # a skipped step doesn't happen: nothing in it begins or triggers
 SKIPPABLE = V.SKIPPABLE_STEPS  # steps a static may skip (each followed by the next step of its phase)
+
+
+def draw_opening_hands(game: "Game") -> None:
+    """CR 103.5: as the game begins, each player, the starting player first, draws a starting hand
+    of seven cards (mulligans are not played out). Without the rule the hands stay as set up."""
+    if not game.rules.enabled(OPENING_HAND):
+        return
+    for player in game.apnap(game.first_player):
+        game.note(f"  {player} draws a starting hand of {STARTING_HAND_SIZE} cards")
+        draw(game, player, STARTING_HAND_SIZE)
 
 
 def start_turn(game: "Game") -> None:
@@ -92,7 +108,8 @@ def _normally_following(game: "Game") -> tuple[Step, bool]:
         if game.another_cleanup:  # players received priority in this cleanup step (514.3a)
             game.another_cleanup = False
             return Step.CLEANUP, False
-        return Step.UNTAP, True
+        # without 501.1 a turn would have no beginning phase and start with its precombat main phase
+        return (Step.UNTAP if game.rules.enabled(BEGINNING_PHASE) else Step.PRECOMBAT_MAIN), True
     if s is Step.DECLARE_ATTACKERS and not combat.any_attackers(game) and game.rules.enabled(NO_ATTACKERS):
         return Step.END_OF_COMBAT, False  # 508.8: no blockers or damage steps
     if s is Step.DECLARE_BLOCKERS:
@@ -139,6 +156,8 @@ def start_step(game: "Game", step: Step) -> bool:
     game.emit("step_begin", step=step, player=game.active)
     # without 502.4 players would receive priority in the untap step too, and what triggered there
     # would be put on the stack and resolve before the upkeep began
+    if step in PRIORITY_IN_STEP and not game.rules.enabled(PRIORITY_IN_STEP[step]):
+        return False
     return step is not Step.UNTAP or not game.rules.enabled(UNTAP_NO_PRIORITY)
 
 

@@ -34,6 +34,9 @@ ENTER_TOGETHER = "603.6a"  # permanents an event puts onto the battlefield enter
 INSTEAD = "614.1a"  # replacement effects that say "instead" (twice that many tokens)
 ADVENTURE_OFF_STACK = "715.4"  # in every zone but the stack an adventurer card has only its normal characteristics
 AS_ENTERS = "614.1c"  # "enters with" / "as this enters" replacement effects
+# a card's owner is the player who started the game with it in their deck (108.3), whoever controls it:
+# without the rule a card leaving the battlefield would belong to the player who controlled it
+OWNER = "108.3"
 EXILED_FACE_UP = "406.3"  # exiled cards are face up unless the instruction exiles them face down
 
 
@@ -79,7 +82,9 @@ def move(
     # exiled face down only when the instruction says so (406.3); without the rule exile hides nothing
     hidden = face_down and (to is not Zone.EXILE or game.rules.enabled(EXILED_FACE_UP))
     new.face_down = hidden or (obj.face_down and to is not Zone.BATTLEFIELD and not game.rules.enabled(REVEAL))
-    new.controller = controller or obj.owner
+    if obj.zone is Zone.BATTLEFIELD and not game.rules.enabled(OWNER):
+        new.owner = obj.controller
+    new.controller = controller or new.owner
     new.chosen, new.linked = {}, []
     after_entering = None
     if to is Zone.BATTLEFIELD:
@@ -99,7 +104,7 @@ def move(
     if to is Zone.BATTLEFIELD:
         apply_enters_becoming(game, new)  # "as a historic permanent enters, it becomes ..." (614.1c)
     if to in PLAYER_ZONES:
-        pile = game.player(obj.owner).zone(to)
+        pile = game.player(new.owner).zone(to)
         if to is Zone.LIBRARY and not to_bottom:
             pile.insert(0, new)
         else:
