@@ -44,6 +44,8 @@ def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
 
 
 # The held-out question sets, lexical + termbase, recorded by `make trust` (docs/trust-last-run.md):
+# the fourteenth, the corpus re-asked (written blind during stop 34 from the whole corpus, scored
+# once at the end of its work), 109 of 120 (0.908);
 # the thirteenth, written blind during stop 33 and scored once at the end of its search work, 97 of
 # 120 (0.808);
 # the twelfth, written blind during stop 32 and scored once at the end of its search work, 102 of 120
@@ -73,6 +75,7 @@ def test_a_rule_excerpt_answer_carries_the_checks_of_its_rule(lexical_searcher):
         ("questions-heldout11.csv", 0.85),
         ("questions-heldout12.csv", 0.82),
         ("questions-heldout13.csv", 0.78),
+        ("questions-heldout14.csv", 0.86),
     ],
 )
 def test_top_answers_on_a_held_out_set_keep_their_checks(lexical_searcher, name, floor):

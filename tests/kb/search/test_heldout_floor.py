@@ -63,6 +63,9 @@ def test_heldout_set_has_40_questions_per_language_most_cross_lingual():
         ("questions-heldout11.csv", 0.88, 0.85, 0.69),
         ("questions-heldout12.csv", 0.80, 0.75, 0.62),
         ("questions-heldout13.csv", 0.62, 0.59, 0.50),
+        # the fourteenth re-asks the whole corpus (questions-heldout14.md), scored once at the end
+        # of stop 34's work: lexical 0.842 / 0.826 / 0.656
+        ("questions-heldout14.csv", 0.80, 0.78, 0.62),
     ],
 )
 def test_heldout_lexical_search_stays_above_its_floors(lexical_searcher, corpus_kb, name, recall, cross_recall, mrr):
