@@ -61,8 +61,12 @@ def spoken_variants(name: str, lang: str) -> list[str]:
 
 
 def without_commas(folded: str) -> str:
-    """ "adric, mathe-genie" -> "adric mathe-genie"."""
-    return " ".join(folded.replace(",", " ").split())
+    """ "adric, mathe-genie" -> "adric mathe-genie"; also without the exclamation and question
+    marks judges leave out ("kerblam! warehouse" -> "kerblam warehouse")."""
+    return " ".join(_LEFT_OUT.sub(" ", folded).split())
+
+
+_LEFT_OUT = re.compile(r"[,!?]")
 
 
 def name_head(name: str) -> str | None:
@@ -102,9 +106,9 @@ def add_typed_forms(
             for variant in (v for name in printed for v in spoken_variants(name, lang)):
                 if variant not in groups and variant not in corpus:
                     groups[variant] = names
-    for key in [k for k in corpus if "," in k]:
+    for key in [k for k in corpus if _LEFT_OUT.search(k)]:
         corpus.setdefault(without_commas(key), corpus[key])
-    for key in [k for k in groups if "," in k]:
+    for key in [k for k in groups if _LEFT_OUT.search(k)]:
         groups.setdefault(without_commas(key), groups[key])
     # an English name's article is dropped when the rest is no other name ("Face of Boe")
     for key in [k for k in groups if k.startswith("the ")]:

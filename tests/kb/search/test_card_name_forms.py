@@ -40,3 +40,11 @@ def test_ordinals_as_judges_type_them_and_german_names_without_their_article():
     # one word left after the article is an ordinary word ("Moment"), not the card
     assert spoken_variants("Das Moment", "de") == []
     assert spoken_variants("Cybership", "en") == []
+
+
+def test_a_name_with_an_exclamation_mark_is_also_matched_without_it():
+    names = {"en": ["Kerblam! Warehouse"], "de": ["Kerb!am Lagerhalle"]}
+    corpus = {"kerblam! warehouse": ["card-k"]}
+    groups = {"kerblam! warehouse": names}
+    add_typed_forms(corpus, groups, {"kerblam": names}, lambda key: len(key) >= 4)
+    assert corpus["kerblam warehouse"] == ["card-k"] and groups["kerblam warehouse"] is names
