@@ -63,6 +63,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("103.1",    "Turn order runs from the starting player round the table; an effect may reverse its direction"),
     ("104.3a",   "A player may concede at any time, and loses the game"),
     ("103.5",    "As the game begins each player draws a starting hand, normally seven cards"),
+    ("121.1",    "A player draws a card by putting the top card of their library into their hand"),
     ("104.2b",   "An effect may say that a player wins the game: the game ends"),
     ("208.3",    "A noncreature permanent has no power or toughness, even with a power and toughness printed"),
     ("308.2",    "A kindred card has creature types (its kindred subtypes) though it is no creature"),
