@@ -122,6 +122,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("500.9",    "An added step comes directly after the step named; several: the newest first"),
     ("500.8",    "Added phases come directly after the phase named; of several, the newest first"),
     ("505.1",    "A turn has two main phases: the postcombat main phase follows combat, with or without attackers"),
+    ("506.1",    "Combat phase steps in order: beginning of combat, declare attackers, declare blockers, damage, end of combat"),
     ("506.2",    "Only the defending player (the one attacked, or whose planeswalker is) declares blockers for an attacker"),
     ("508.1f",   "Declaring attackers: the active player taps the chosen creatures (vigilance excepted)"),
     ("512.1",    "The ending phase (end step, then cleanup) follows the postcombat main phase"),
