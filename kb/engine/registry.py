@@ -109,6 +109,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("120.3a",   "Damage dealt to a player causes that player to lose that much life"),
     ("120.3c",   "Damage dealt to a planeswalker removes that many loyalty counters"),
     ("301.5c",   "An Equipment that's also a creature can't equip a creature; Equipment equips only creatures"),
+    ("205.4g",   "A permanent with the supertype snow is a snow permanent; one without it is nonsnow, whatever its name"),
     ("302.3",    "A creature's subtypes are its creature types, and it may have several (a Human Soldier is both)"),
     ("302.6",    "Summoning sickness: no attack or {T} until controlled since turn start"),
     ("306.7",    "No redirection rule: damage to a player isn't moved to a planeswalker they control (it was until 2018)"),
