@@ -66,6 +66,7 @@ RULES: dict[str, RuleInfo] = _rules(
     ("121.1",    "A player draws a card by putting the top card of their library into their hand"),
     ("104.2b",   "An effect may say that a player wins the game: the game ends"),
     ("208.3",    "A noncreature permanent has no power or toughness, even with a power and toughness printed"),
+    ("308.1",    "A kindred card is cast and resolves by the rules of its other card type (a Kindred Instant at instant speed)"),
     ("308.2",    "A kindred card has creature types (its kindred subtypes) though it is no creature"),
     ("305.4",    "A land an effect puts onto the battlefield isn't played: it uses no land play"),
     ("107.4a",   "A coloured mana symbol ({W}, {U}, {B}, {R}, {G}) stands for one mana of its colour"),
