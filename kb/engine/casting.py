@@ -50,6 +50,9 @@ CANT_BEATS_CAN = "101.2"  # a "can't cast" effect beats the rule or permission t
 # an object that's both a land and another card type (an artifact land) is only played, as a land:
 # without the rule it could be cast as a spell of its other type
 LAND_AND_ANOTHER_TYPE = "300.2a"
+# a kindred card is cast following the rules of its other card type (308.1): a Kindred Instant at
+# instant speed; without the rule the kindred type, which has no casting rule, would hold it to 117.1a
+KINDRED_CAST_AS_OTHER_TYPE = "308.1"
 CAST_FACE_DOWN = "708.4"  # a spell cast face down is turned face down before it is put on the stack
 
 if TYPE_CHECKING:
@@ -75,7 +78,8 @@ def check_timing(game: "Game", player: str, obj: GameObject, *, during_resolutio
     if during_resolution or not game.rules.enabled(TIMING):
         return
     c = chars(game, obj)
-    if "instant" in c.types or dispatch.timing_permission(game, player, obj):
+    instant = "instant" in c.types and ("kindred" not in c.types or game.rules.enabled(KINDRED_CAST_AS_OTHER_TYPE))
+    if instant or dispatch.timing_permission(game, player, obj):
         return
     typed = [TYPE_TIMING[t] for t in c.types if t in TYPE_TIMING]
     if typed and not any(game.rules.enabled(n) for n in typed):

@@ -325,7 +325,7 @@ def matches_filter(
         return False
     if "not_subtypes" in f and (c.every_creature_type or subtypes & {s.casefold() for s in f["not_subtypes"]}):
         return False  # "non-Angel": a changeling creature is every creature type, so never non-Angel
-    supertypes = filtered_supertypes(game, c.types, c.subtypes, c.supertypes)
+    supertypes = filtered_supertypes(game, c.types, c.subtypes, c.supertypes, c.name)
     if "supertypes" in f and not (supertypes & set(f["supertypes"])):
         return False
     if "not_supertypes" in f and supertypes & set(f["not_supertypes"]):

@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 
+# a draw takes the top card of the library (121.1); without the rule a draw would not know which
+# card it takes and (here) takes the bottom one, so the card revealed on top is not the card drawn
+DRAW_TAKES_TOP = "121.1"
+
+
 def draws_from_bottom(game: "Game", player: str) -> bool:
     """True while a ``draw_from_bottom`` static applies to ``player`` (``who``: you — the
     static's controller, the default —, opponents or each)."""
@@ -31,4 +36,5 @@ def draws_from_bottom(game: "Game", player: str) -> bool:
 def card_to_draw(game: "Game", player: str) -> "GameObject":
     """The card the next draw of ``player`` takes from a library that isn't empty."""
     library = game.player(player).library
-    return library[-1] if draws_from_bottom(game, player) else library[0]
+    from_bottom = draws_from_bottom(game, player) or not game.rules.enabled(DRAW_TAKES_TOP)
+    return library[-1] if from_bottom else library[0]

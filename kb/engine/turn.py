@@ -30,6 +30,7 @@ NO_ATTACKERS = "508.8"  # with no attackers the declare blockers and combat dama
 MAX_HAND_SIZE = "402.2"  # a player's maximum hand size, normally seven, that the cleanup discard enforces
 OPENING_HAND, STARTING_HAND_SIZE = "103.5", 7  # each player draws a starting hand of seven as the game begins
 BEGINNING_PHASE = "501.1"  # a turn begins with the beginning phase: untap, upkeep and draw steps
+COMBAT_PHASE = "506.1"  # the combat phase (beginning of combat .. end of combat) follows the first main phase
 ENDING_PHASE = "512.1"  # the ending phase (end step, cleanup) follows the postcombat main phase
 SECOND_MAIN_PHASE = "505.1"  # a postcombat main phase follows combat, whether or not anything attacked
 UNTAP_NO_PRIORITY = "502.4"  # nobody receives priority in the untap step, so its triggers wait for the upkeep
@@ -110,6 +111,8 @@ def _normally_following(game: "Game") -> tuple[Step, bool]:
             return Step.CLEANUP, False
         # without 501.1 a turn would have no beginning phase and start with its precombat main phase
         return (Step.UNTAP if game.rules.enabled(BEGINNING_PHASE) else Step.PRECOMBAT_MAIN), True
+    if s is Step.PRECOMBAT_MAIN and not game.rules.enabled(COMBAT_PHASE):
+        return Step.POSTCOMBAT_MAIN, False  # without the rule the turn would have no combat phase
     if s is Step.DECLARE_ATTACKERS and not combat.any_attackers(game) and game.rules.enabled(NO_ATTACKERS):
         return Step.END_OF_COMBAT, False  # 508.8: no blockers or damage steps
     if s is Step.DECLARE_BLOCKERS:

@@ -1,8 +1,8 @@
 """Type-line rules a filter consults ("target artifact", "nonbasic land", "Soldiers"): what an
-object with several card types is (205.2b, 300.2), what makes a land basic (205.4c) and a
-creature's several creature types (302.3). Each function answers how the filter should read an
-object's types with the rule in force or, for a disabled rule, as the game would read them
-without it."""
+object with several card types is (205.2b, 300.2), what makes a land basic (205.4c) or a
+permanent snow (205.4g) and a creature's several creature types (302.3). Each function answers
+how the filter should read an object's types with the rule in force or, for a disabled rule, as
+the game would read them without it."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ BASIC_BY_SUPERTYPE = "205.4c"
 # a creature's subtypes are its creature types, and it may have several (302.3): a Human Soldier is a
 # Human and a Soldier; without the rule only the first creature type on its type line would count
 SEVERAL_CREATURE_TYPES = "302.3"
+# a permanent is snow only with the supertype snow, "regardless of its name" (205.4g): without the
+# rule a permanent with "snow" in its name (Snow Fortress, no snow permanent) would count as snow
+SNOW_BY_SUPERTYPE = "205.4g"
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 
 
@@ -30,10 +33,12 @@ def each_of_its_types(game: "Game") -> bool:
 
 
 def filtered_supertypes(
-    game: "Game", types: frozenset[str], subtypes: tuple[str, ...], supertypes: frozenset[str]
+    game: "Game", types: frozenset[str], subtypes: tuple[str, ...], supertypes: frozenset[str], name: str | None = None
 ) -> frozenset[str]:
     """The supertypes a filter sees: the object's own; without 205.4c a land with a basic land
-    type would count as basic too."""
+    type would count as basic too, and without 205.4g an object named "Snow ..." would be snow."""
+    if name and not game.rules.enabled(SNOW_BY_SUPERTYPE) and "snow" in name.casefold():
+        supertypes = supertypes | {"snow"}
     if game.rules.enabled(BASIC_BY_SUPERTYPE) or "land" not in types:
         return supertypes
     if {s.casefold() for s in subtypes} & BASIC_LAND_TYPES:
