@@ -205,12 +205,13 @@ def _subject_name(rec: Record) -> str | None:
         return rec.name
     if isinstance(rec, RulebookPassage):
         return rec.heading or None
-    if isinstance(rec, Term) and (not rec.redirect or rec.outdated):
+    if isinstance(rec, Term) and (not rec.redirect or rec.outdated or rec.definition.strip()):
         # a glossary entry is about the concept its headword names: the "Zone" entry is the
         # definition a question about zones wants, not one more record that mentions them.
-        # An outdated headword's entry says what the old word is called today ("Umgewandelte
-        # Manakosten ... heißen seit April 2021 Manabetrag"), the answer to a question in old
-        # words; a plain redirect ("Siehe Zone") answers nothing and stays untagged.
+        # An entry that says more than its pointer says what the old word is called today
+        # ("Umgewandelte Manakosten ... heißen seit April 2021 Manabetrag", "Lokale
+        # Verzauberungen werden als Auren-Verzauberungen bezeichnet"), the answer to a question
+        # in old words; a plain redirect ("Siehe Zone") answers nothing and stays untagged.
         return re.sub(r"\s*\(veraltet\)\s*$", "", rec.headword_reconstructed or rec.headword).strip() or None
     return None
 
