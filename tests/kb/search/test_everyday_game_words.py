@@ -7,13 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.kb.search.test_judge_forms import concepts_of
+
 pytestmark = pytest.mark.integration
-
-
-def concepts_of(searcher, question, lang):
-    answer = searcher.ask(question, lang=lang, limit=5, mode="lexical")
-    explain = answer.results[0].explain if answer.results else None
-    return set(explain.query_concepts) if explain else set()
 
 
 @pytest.mark.parametrize(
