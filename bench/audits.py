@@ -1,4 +1,4 @@
-"""The two-reader blind audits (data/rules/reviews/audit-s32.md, audit-s33.md, audit-s33w.md),
+"""The two-reader blind audits (data/rules/reviews/audit-s32.md, audit-s33.md, audit-s33w.md, audit-s35.md),
 scored on the knowledge base as built: the links a judge is shown, and the linker alone (no review
 at all: what a document nobody has reviewed gets), each against the rules both blind readers name
 (the consensus keys) and against each reader alone.
@@ -29,6 +29,7 @@ TWO_READER_AUDITS = (
     ("s32", "stop 32: 30 rulings of each document"),
     ("s33", "stop 33: 30 rulings of tsp-faq-zh"),
     ("s33w", "stop 33: 30 rulings of who-notes-de"),
+    ("s35", "stop 35: 30 rulings of each document"),
 )
 
 

@@ -110,6 +110,30 @@ def stop33_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 
 @cache
+def stop35_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """(part, record) -> (rules added, rules dropped) by the stop-35 two-reader blind audit of both
+    documents (``audit-s35.csv``, outcome ``erratum``: a key rule both blind readers name, added),
+    which came after the stop-33 readings, and the same sentence outside the sample given the same
+    key (who 1168); the part is the erratum row's (``errata.csv``)."""
+    from kb.rules.data import DATA_DIR
+
+    reviews = DATA_DIR / "reviews"
+    errata = read_rows(reviews / "errata.csv")
+    part_of = {r["record_id"]: r["part"] for r in errata}
+    out: dict[Where, tuple[frozenset[str], frozenset[str]]] = {}
+    for r in read_rows(reviews / "audit-s35.csv"):
+        if r["outcome"] == "erratum":
+            shown, new = set(rule_numbers(r["shown_rules"])), set(rule_numbers(r["new_rules"]))
+            out[part_of[r["record_id"]], r["record_id"]] = (frozenset(new - shown), frozenset(shown - new))
+    for r in errata:
+        where = (r["part"], r["record_id"])
+        if "audit-s35.md" in r["source"] and where not in out:
+            old, new = set(rule_numbers(r["old_key_rules"])), set(rule_numbers(r["new_key_rules"]))
+            out[where] = (frozenset(new - old), frozenset(old - new))
+    return out
+
+
+@cache
 def rejected_by_secondary_readings() -> dict[str, set[str]]:
     """record -> the rules a stop-30 reading of second rules (``secondary-s30-*.csv``) rejected for it."""
     from kb.rules.data import DATA_DIR
@@ -124,12 +148,13 @@ def rejected_by_secondary_readings() -> dict[str, set[str]]:
 
 @cache
 def added_by_two_reader_audits() -> dict[str, set[str]]:
-    """record -> the rules a two-reader blind audit (stop 32, 33) added because both blind readers
-    key them: these overrule an earlier single reader's rejection (tsp 1010's 509.1b)."""
+    """record -> the rules a two-reader blind audit (stop 32, 33, 35) added because both blind readers
+    key them: these overrule an earlier single reader's rejection (tsp 1010's 509.1b, who 1869's
+    118.9c)."""
     from kb.rules.data import DATA_DIR
 
     out: dict[str, set[str]] = {}
-    for stop in ("s32", "s33"):
+    for stop in ("s32", "s33", "s35"):
         for r in read_rows(DATA_DIR / "reviews" / f"audit-{stop}.csv"):
             if r["outcome"] == "erratum":
                 new, shown = set(rule_numbers(r["new_rules"])), set(rule_numbers(r["shown_rules"]))
@@ -139,10 +164,10 @@ def added_by_two_reader_audits() -> dict[str, set[str]]:
 
 @cache
 def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
-    """The stop-31 readings' changes followed by the stop-32 audit's and the stop-33 readings': a
-    rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
+    """The stop-31 readings' changes followed by the stop-32 audit's, the stop-33 readings' and the
+    stop-35 audit's: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
     out = dict(stop31_changes())
-    for later in (stop32_changes(), stop33_changes()):
+    for later in (stop32_changes(), stop33_changes(), stop35_changes()):
         for where, (added, dropped) in later.items():
             added_before, dropped_before = out.get(where, (frozenset(), frozenset()))
             out[where] = (added_before | added, (dropped_before | dropped) - added)
@@ -151,7 +176,7 @@ def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:
     """Whether the key ``shown`` for ``where`` is the ``expected`` key of an earlier reading, or that key
-    as a later reading (stop 31, 32, 33) changed it (every expected rule it did not drop, only rules
+    as a later reading (stop 31, 32, 33, 35) changed it (every expected rule it did not drop, only rules
     it added)."""
     shown = set(shown)
     if shown == expected:

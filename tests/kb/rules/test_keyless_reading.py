@@ -11,15 +11,17 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
-from tests.kb.rules.review_files import key_after_later_readings, read_rows, rule_numbers
+from tests.kb.rules.review_files import key_after_later_readings, read_rows, rule_numbers, stop35_changes
 
 KEYLESS = DATA_DIR / "reviews" / "keyless-s27.csv"
 LATER_READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
 
 
 def _keyed_later() -> set[tuple[str, str]]:
-    """(part, record) of every record a later reading keyed."""
-    return {(r["part"], r["record_id"]) for f in LATER_READINGS for r in read_rows(f) if r["decision"] == "key"}
+    """(part, record) of every record a later reading keyed: the stop-30 keyless readings, and the
+    stop-35 two-reader audit (tsp 1478, 1999: both blind readers key 608.2c)."""
+    later = {(r["part"], r["record_id"]) for f in LATER_READINGS for r in read_rows(f) if r["decision"] == "key"}
+    return later | set(stop35_changes())
 
 
 def _keyless_records() -> dict[tuple[str, str], int]:

@@ -1,9 +1,10 @@
-"""The blind audits with two blind readers per ruling (data/rules/reviews/audit-s32.md: 30 rulings of
-each document; audit-s33.md and audit-s33w.md: 30 more of each): the sample and the blind readings are the files
-committed, with their sha256, before judgedesk's links were compared; the record repeats both
-readers' columns; each key rule both readers name and judgedesk did not show is an erratum the build
-shows; and what judges see keeps the figures the audit measured after its corrections (floors a
-little below), against the rules both readers name and against each reader."""
+"""The blind audits with two blind readers per ruling (data/rules/reviews/audit-s32.md and
+audit-s35.md: 30 rulings of each document; audit-s33.md and audit-s33w.md: 30 more of each): the
+sample and the blind readings are the files committed, with their sha256, before judgedesk's links
+were compared; the record repeats both readers' columns; each key rule both readers name and
+judgedesk did not show is an erratum the build shows; and what judges see keeps the figures the
+audit measured after its corrections (floors a little below), against the rules both readers name
+and against each reader."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ REVIEWS = DATA_DIR / "reviews"
 @dataclass(frozen=True)
 class Audit:
     readers: dict[str, tuple[str, str]]  # document -> its two blind readings (reader a, reader b)
-    earlier: tuple[int, ...]  # the stops whose samples this one's draw left out
+    earlier: tuple[int | str, ...]  # the stops whose samples this one's draw left out
     floors: tuple[float, float, float]  # after correction: precision, recall (both readers), recall (each)
 
     @property
@@ -39,6 +40,10 @@ AUDITS = {
     "s33": Audit({"tsp-faq-zh": ("tsp-a", "tsp-b")}, (26, 30, 31, 32), (0.97, 0.97, 0.83)),
     # stop 33, who-notes-de, no correction: 44/45 links right, 37/37 consensus keys; each reader 38/42 and 41/46
     "s33w": Audit({"who-notes-de": ("who-a", "who-b")}, (26, 30, 31, 32, 33), (0.97, 0.97, 0.87)),
+    # stop 35 after correction: 99/100 links right, 77/77 consensus keys; each reader 87/95 and 87/93
+    "s35": Audit(
+        {"who-notes-de": ("who-a", "who-b"), "tsp-faq-zh": ("tsp-a", "tsp-b")}, (26, 30, 31, 32, 33, "33w"), (0.97, 0.97, 0.9)
+    ),
 }
 # a blind reading's column -> its name in the record (suffixed with the reader, _a or _b)
 BLIND_COLUMNS = {"key_rules": "key_rules", "acceptable_rules": "acceptable_rules", "status": "status", "change_id": "change"}
