@@ -8,8 +8,9 @@ Retrievers, each a ranked list of record ids:
 - ``cards``: rulings of the cards the question names, in any language;
 - ``dense``: FAISS nearest neighbours of the question's embedding.
 ``Mode.LEXICAL`` fuses the first three, ``Mode.RRF`` all four, ``Mode.DENSE`` is the
-dense list alone. Fusion is reciprocal rank fusion (``kb.search.fusion``); each result's
-``explain`` gives its rank in every list and the concepts and cards that matched.
+dense list alone. Fusion is reciprocal rank fusion (``kb.search.fusion``), then the first
+candidates are ordered by a learnt ranker (``kb.search.ranker``; not in dense mode); each
+result's ``explain`` gives its rank in every list and the concepts and cards that matched.
 
 Warm-up pattern: the constructor only stores settings; ``warm_up()`` (idempotent) loads
 the analysers, the termbase view and, when a vector index exists, FAISS and the model.
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from kb.search.embedders import Embedder, PendingVector
     from kb.search.lang_de import GermanAnalyser
     from kb.search.models import Answer
+    from kb.search.ranker import Candidates
     from kb.search.typos import TypoCorrector
     from kb.search.vectors import VectorIndex
 
@@ -51,16 +53,12 @@ CANDIDATES = 50  # per retriever, before fusion
 # 0.1 -> 0.958/0.814, 0.2 -> 0.950/0.817, 0.3 -> 0.933/0.782, 0.5 -> 0.908/0.758,
 # 1 -> 0.857/0.726. The small multilingual model is weak across languages, so above ~0.1
 # its misses start to outvote lexical + termbase agreement; at 0.1 it only reorders
-# records the other lists rank close together (MRR up, recall unchanged). Rules tried and
-# not kept, being no better than the plain weight: dense scoring only records already in
-# the lexical/termbase candidates, and a lower dense weight for records in another
-# language than the question.
-#
-# Not kept (stop 23): the dense list's first record counted again (0.6) when another list has it
-# in its first 20 lifted the dev and spent sets (449 questions, R@5 / xR@5 / MRR 0.884 / 0.858 /
-# 0.746 -> 0.902 / 0.879 / 0.762) but lowered the fresh fifth held-out set's MRR (0.743 -> 0.695).
-# Kept (stop 24): sibling rulings of one card re-ordered by what they say beyond its name
-# (kb.search.siblings, which records the variants tried and rejected with their figures).
+# records the other lists rank close together (MRR up, recall unchanged). Not kept, being no
+# better: dense scoring only records already in the other lists; a lower dense weight for
+# records in another language. Not kept (stop 23): the dense list's first record counted again
+# (0.6) when another list has it in its first 20 lifted the spent sets (449 questions, R@5 / xR@5
+# / MRR 0.884 / 0.858 / 0.746 -> 0.902 / 0.879 / 0.762) but lowered the fresh fifth held-out
+# set's MRR (0.743 -> 0.695). Stop 24's sibling re-ordering gave way to the ranker in stop 35.
 WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0}
 LATIN_LANGS = ("de", "en")
 
@@ -104,7 +102,7 @@ class Searcher:
         self._repeat_members: dict[str, list[str]] = {}
         self._label_terms: dict[tuple[str, str], list[str]] = {}
         self._english_words = LabelWords()  # words of the English labels
-        self._fts_rows: dict[str, int] = {}  # record id -> search_fts rowid (kb.search.siblings)
+        self._fts_rows: dict[str, int] = {}  # record id -> search_fts rowid (kb.search.ranker)
         from kb.search.embedders import QueryVectorCache  # numpy only
 
         self.query_cache = QueryVectorCache()
@@ -279,26 +277,40 @@ class Searcher:
                     "mode",
                 )
             warnings.append("no vector index: rrf used the lexical and termbase lists only (run `judgedesk index`)")
+        from kb.search.ranker import ranked_answer
+        from kb.search.ranker_weights import WEIGHTS as RANKER_WEIGHTS
+        from kb.search.results import result_rows
+
+        candidates = self._candidates(question, qlang, mode_, warnings)
+        fused = candidates.fused
+        if mode_ is not Mode.DENSE:  # the ranker reads the lexical side's words and the lists' ranks
+            weights = RANKER_WEIGHTS["rrf" if mode_ is Mode.RRF and self.has_vectors else "lexical"]
+            fused = ranked_answer(self._open_db(), candidates, self._fts_rows, self._total, weights)
+        fused = fused[:limit]
+        for f in fused:
+            f.id = candidates.shown.get(f.id, f.id)
+        assert self._termbase is not None  # _warm_lexical() loaded it
+        results = result_rows(self._open_db(), fused, candidates.bridge, self._termbase, self._repeats, self._repeat_members)
+        return Answer(
+            question=question, lang=qlang, lang_detected=lang is None, mode=mode_.value, results=results, warnings=warnings
+        )
+
+    def _candidates(self, question: str, qlang: str, mode: Mode, warnings: list[str]) -> Candidates:
+        """The fused order of every list's records before the ranker (``kb.search.ranker``), with
+        what the ranker and the results read beside it (also what ``kb.search.ranker_training``
+        learns from)."""
+        from kb.search.ranker import Candidates
+        from kb.search.repeats import fold_redirects, fold_repeats
+
         self._warm_lexical()
-        lists, bridge, content = self._retrieve(question, qlang, mode_, warnings)
+        lists, bridge, content = self._retrieve(question, qlang, mode, warnings)
         named_cards = bridge.card_ids
         if "cards" in lists:
             # the cards' rulings, then the card records themselves (their printed text)
             lists["cards"] = by_other_evidence(lists["cards"], lists) + named_cards
-        from kb.search.repeats import fold_redirects, fold_repeats
-        from kb.search.results import result_rows
-        from kb.search.siblings import order_shown_siblings
-
         lists, shown = fold_repeats(fold_redirects(lists, self._redirects), self._repeats)
-        fused = with_named_cards(reciprocal_rank_fusion(lists, self.weights), named_cards)[:limit]
-        fused = order_shown_siblings(self._open_db(), fused, content, self._fts_rows, self._total)
-        for f in fused:
-            f.id = shown.get(f.id, f.id)
-        assert self._termbase is not None  # _warm_lexical() loaded it
-        results = result_rows(self._open_db(), fused, bridge, self._termbase, self._repeats, self._repeat_members)
-        return Answer(
-            question=question, lang=qlang, lang_detected=lang is None, mode=mode_.value, results=results, warnings=warnings
-        )
+        fused = with_named_cards(reciprocal_rank_fusion(lists, self.weights), named_cards)
+        return Candidates(fused, bridge, content, shown, set(named_cards))
 
     def _retrieve(
         self, question: str, qlang: str, mode: Mode, warnings: list[str]

@@ -230,6 +230,22 @@ def record_subjects(db: sqlite_utils.Database, ids: Sequence[str]) -> list[Recor
     return [RecordSubject(*row) for row in db.execute(sql, list(ids)).fetchall()]
 
 
+@dataclass(frozen=True, slots=True)
+class RecordTraits:
+    """What search's ranker reads of a record (``kb.search.ranker``)."""
+
+    id: str
+    kind: str
+    subject_id: str | None
+    length: int
+
+
+def record_traits(db: sqlite_utils.Database, ids: Sequence[str]) -> list[RecordTraits]:
+    """Kind, subject and text length of these records; by primary key only."""
+    sql = f"select id, kind, subject_id, length(text) from records where id in ({','.join('?' * len(ids))})"
+    return [RecordTraits(*row) for row in db.execute(sql, list(ids)).fetchall()]
+
+
 def records_with_ids(db: sqlite_utils.Database, ids: Sequence[str]) -> dict[str, dict[str, Any]]:
     """record id -> the public record dict, for those of ``ids`` that exist (unordered: the
     caller orders them; ``records_by_id`` gives document order)."""
