@@ -24,7 +24,10 @@ work) and the thirteenth (``questions-heldout13.csv``, 120 questions written bli
 every record but the development sets' and sets 10-12's gold, scored once at the end of that stop's
 search work) and the fourteenth, of another kind (``questions-heldout14.csv``, "re-asked 14": 120
 questions written blind in stop 34 from the whole corpus with nothing left out, so it re-asks
-answers earlier sets asked, in words nobody tuned to; reported apart from the fresh-answer sets):
+answers earlier sets asked, in words nobody tuned to; reported apart from the fresh-answer sets) and
+the fifteenth, of the same kind (``questions-heldout15.csv``, "re-asked 15": 120 questions written
+blind in stop 35 with other seeds by other authors, scored once at the end of that stop's search
+work, the learnt ranker):
 for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
@@ -63,6 +66,7 @@ SETS = (
     ("held-out 12", "questions-heldout12.csv"),
     ("held-out 13", "questions-heldout13.csv"),
     ("re-asked 14", "questions-heldout14.csv"),
+    ("re-asked 15", "questions-heldout15.csv"),
 )
 
 
