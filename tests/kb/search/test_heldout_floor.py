@@ -66,6 +66,9 @@ def test_heldout_set_has_40_questions_per_language_most_cross_lingual():
         # the fourteenth re-asks the whole corpus (questions-heldout14.md), scored once at the end
         # of stop 34's work: lexical 0.842 / 0.826 / 0.656
         ("questions-heldout14.csv", 0.80, 0.78, 0.62),
+        # the fifteenth re-asks it again (questions-heldout15.md), scored once at the end of stop
+        # 35's work (the learnt ranker): lexical 0.800 / 0.817 / 0.623
+        ("questions-heldout15.csv", 0.77, 0.79, 0.59),
     ],
 )
 def test_heldout_lexical_search_stays_above_its_floors(lexical_searcher, corpus_kb, name, recall, cross_recall, mrr):
