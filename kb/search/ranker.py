@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kb.search.fusion import Fused, with_named_cards
+from kb.search.fusion import RRF_K, Fused, with_named_cards
 from kb.store.records import RecordTraits
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def feature_rows(
         t = traits.get(f.id) or RecordTraits(f.id, "", None, 0)
         m = match.get(f.id, 0.0)
         subject = subject_of.get(f.id)
-        row = [1.0 / (1 + place), f.score * 60]
+        row = [1.0 / (1 + place), f.score * RRF_K]
         for name in LISTS:
             rank = f.ranks.get(name)
             row += [1.0 / rank if rank else 0.0, 1.0 if rank else 0.0]
