@@ -54,28 +54,33 @@ def stop31_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     return out
 
 
-@cache
-def stop32_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
-    """(part, record) -> (rules added, rules dropped) by the stop-32 two-reader blind audit
-    (``audit-s32.csv``, outcome ``erratum``: a key rule both blind readers name, added), which came
-    after the stop-31 readings; the part is the erratum row's (``errata.csv``)."""
+def two_reader_audit_changes(stop: str) -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """(part, record) -> (rules added, rules dropped) by a two-reader blind audit
+    (``audit-{stop}.csv``, outcome ``erratum``: a key rule both blind readers name, added), and the
+    same sentence outside the sample given the same key (who 498 in stop 32, who 1168 in stop 35);
+    the part is the erratum row's (``errata.csv``)."""
     from kb.rules.data import DATA_DIR
 
     reviews = DATA_DIR / "reviews"
     errata = read_rows(reviews / "errata.csv")
     part_of = {r["record_id"]: r["part"] for r in errata}
     out: dict[Where, tuple[frozenset[str], frozenset[str]]] = {}
-    for r in read_rows(reviews / "audit-s32.csv"):
+    for r in read_rows(reviews / f"audit-{stop}.csv"):
         if r["outcome"] == "erratum":
             shown, new = set(rule_numbers(r["shown_rules"])), set(rule_numbers(r["new_rules"]))
             out[part_of[r["record_id"]], r["record_id"]] = (frozenset(new - shown), frozenset(shown - new))
-    # and the same sentence outside the sample, given the same key (who 498)
     for r in errata:
         where = (r["part"], r["record_id"])
-        if "audit-s32.md" in r["source"] and where not in out and not r["reason"].startswith("withdrawn"):
+        if f"audit-{stop}.md" in r["source"] and where not in out and not r["reason"].startswith("withdrawn"):
             old, new = set(rule_numbers(r["old_key_rules"])), set(rule_numbers(r["new_key_rules"]))
             out[where] = (frozenset(new - old), frozenset(old - new))
     return out
+
+
+@cache
+def stop32_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """The stop-32 two-reader blind audit's changes, which came after the stop-31 readings."""
+    return two_reader_audit_changes("s32")
 
 
 @cache
@@ -111,26 +116,9 @@ def stop33_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 @cache
 def stop35_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
-    """(part, record) -> (rules added, rules dropped) by the stop-35 two-reader blind audit of both
-    documents (``audit-s35.csv``, outcome ``erratum``: a key rule both blind readers name, added),
-    which came after the stop-33 readings, and the same sentence outside the sample given the same
-    key (who 1168); the part is the erratum row's (``errata.csv``)."""
-    from kb.rules.data import DATA_DIR
-
-    reviews = DATA_DIR / "reviews"
-    errata = read_rows(reviews / "errata.csv")
-    part_of = {r["record_id"]: r["part"] for r in errata}
-    out: dict[Where, tuple[frozenset[str], frozenset[str]]] = {}
-    for r in read_rows(reviews / "audit-s35.csv"):
-        if r["outcome"] == "erratum":
-            shown, new = set(rule_numbers(r["shown_rules"])), set(rule_numbers(r["new_rules"]))
-            out[part_of[r["record_id"]], r["record_id"]] = (frozenset(new - shown), frozenset(shown - new))
-    for r in errata:
-        where = (r["part"], r["record_id"])
-        if "audit-s35.md" in r["source"] and where not in out:
-            old, new = set(rule_numbers(r["old_key_rules"])), set(rule_numbers(r["new_key_rules"]))
-            out[where] = (frozenset(new - old), frozenset(old - new))
-    return out
+    """The stop-35 two-reader blind audit's changes (both documents), which came after the stop-33
+    readings."""
+    return two_reader_audit_changes("s35")
 
 
 @cache
