@@ -138,19 +138,25 @@ def content_match(
     return match, math.fsum(weight.values())
 
 
+def candidate_rows(
+    db: sqlite_utils.Database, candidates: Candidates, fts_rows: Mapping[str, int], total: int
+) -> list[list[float]]:
+    """The feature rows of the first ``CANDIDATES`` fused records, read from the knowledge base
+    (what the search orders by and what ``kb.search.ranker_training`` learns from)."""
+    from kb.store.records import record_traits
+
+    ids = [f.id for f in candidates.fused[:CANDIDATES]]
+    traits = {t.id: t for t in record_traits(db, ids)}
+    match, question_match = content_match(db, ids, candidates.content, fts_rows, total)
+    return feature_rows(candidates.fused[:CANDIDATES], traits, match, question_match, candidates.named)
+
+
 def ranked_answer(
     db: sqlite_utils.Database, candidates: Candidates, fts_rows: Mapping[str, int], total: int, weights: Sequence[float]
 ) -> list[Fused]:
     """``rank_candidates`` on the knowledge base for the first ``CANDIDATES`` fused records."""
-    from kb.store.records import record_traits
-
-    fused = candidates.fused
-    head = fused[:CANDIDATES]
-    if len(head) < 2:
-        return fused
-    ids = [f.id for f in head]
-    traits = {t.id: t for t in record_traits(db, ids)}
-    match, question_match = content_match(db, ids, candidates.content, fts_rows, total)
-    rows = feature_rows(head, traits, match, question_match, candidates.named)
+    if len(candidates.fused) < 2:
+        return candidates.fused
+    rows = candidate_rows(db, candidates, fts_rows, total)
     # a judge reads a card the question names before its rulings: its place stays (with_named_cards)
-    return with_named_cards(rank_candidates(fused, rows, weights), list(candidates.named))
+    return with_named_cards(rank_candidates(candidates.fused, rows, weights), list(candidates.named))

@@ -24,7 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from kb.search.evaluate import QUESTIONS_CSV, expand_gold, load_questions
-from kb.search.ranker import CANDIDATES, FEATURES, content_match, feature_rows
+from kb.search.ranker import CANDIDATES, FEATURES, candidate_rows
 
 # The spent sets (every one was scored before the ranker existed); set 15 was frozen unscored
 # when the ranker was written and is not here.
@@ -51,26 +51,22 @@ def collect(db_path: str | Path, mode: str) -> list[Question]:
     from kb.search.detect import detect_language
     from kb.search.fusion import Mode
     from kb.search.searcher import Searcher
-    from kb.store.records import record_traits
 
     searcher = Searcher(db_path)
     db = open_kb(Path(db_path))
     out: list[Question] = []
     try:
         searcher._warm_lexical()
+        if mode == "rrf":
+            searcher._warm_dense()
         for name in TRAINING_SETS:
             questions = load_questions(QUESTIONS_CSV.with_name(name))
             expand_gold(db, questions)
             for q in questions:
                 qlang = detect_language(q["question"], searcher._label_languages())
-                if mode == "rrf":
-                    searcher._warm_dense()
                 c = searcher._candidates(q["question"], qlang, Mode(mode), [])
-                head = c.fused[:CANDIDATES]
-                traits = {t.id: t for t in record_traits(db, [f.id for f in head])}
-                match, total = content_match(db, [f.id for f in head], c.content, searcher._fts_rows, searcher._total)
-                rows = feature_rows(head, traits, match, total, c.named)
-                gold = [c.shown.get(f.id, f.id) in q["gold_all"] or f.id in q["gold_all"] for f in head]
+                rows = candidate_rows(db, c, searcher._fts_rows, searcher._total)
+                gold = [c.shown.get(f.id, f.id) in q["gold_all"] or f.id in q["gold_all"] for f in c.fused[:CANDIDATES]]
                 out.append(Question(name, np.array(rows, dtype=float), np.array(gold, dtype=float)))
     finally:
         searcher.close()
@@ -112,11 +108,6 @@ def leave_one_set_out(questions: list[Question]) -> list[tuple[str, int, float, 
     return rows
 
 
-def _figure_columns(table: list[tuple[str, int, float, float, float, float]]) -> list[list[float]]:
-    """The four figures of every row as columns: R@5 and MRR before, R@5 and MRR after."""
-    return [[r[2] for r in table], [r[3] for r in table], [r[4] for r in table], [r[5] for r in table]]
-
-
 def _write(weights: dict[str, np.ndarray], figures: dict[str, tuple[float, float, float, float]]) -> None:
     lines = [
         '"""The ranker\'s weights (``kb.search.ranker``), one per feature, per mode; written by',
@@ -150,7 +141,7 @@ def main() -> None:
         for name, n, b5, bm, a5, am in table:
             print(f"  {name:26s} {n:4d}  {b5:.3f} / {bm:.3f} -> {a5:.3f} / {am:.3f}")
         n_all = sum(r[1] for r in table)
-        b5, bm, a5, am = (sum(r[1] * v for r, v in zip(table, column, strict=True)) / n_all for column in _figure_columns(table))
+        b5, bm, a5, am = np.average([r[2:] for r in table], axis=0, weights=[r[1] for r in table])
         print(f"  {'all':26s} {n_all:4d}  {b5:.3f} / {bm:.3f} -> {a5:.3f} / {am:.3f}")
         figures[mode] = (b5, bm, a5, am)
         weights[mode] = fit(questions)
