@@ -175,15 +175,6 @@ def row_counts(db: sqlite_utils.Database, tables: Sequence[str]) -> dict[str, in
 
 # --- search's reads (kb.search): SQL kept as search measured it (plans and row order) -----
 @dataclass(frozen=True, slots=True)
-class RecordSubject:
-    """A record's kind and the card or mechanic record it is printed under (rulings, notes)."""
-
-    id: str
-    kind: str
-    subject_id: str | None
-
-
-@dataclass(frozen=True, slots=True)
 class RepeatableRecord:
     """What decides whether two records repeat one another: document, kind and text."""
 
@@ -223,13 +214,6 @@ def card_ruling_subjects(db: sqlite_utils.Database) -> list[tuple[str, str]]:
     return [(row["id"], row["subject_id"]) for row in db.query(sql)]
 
 
-def record_subjects(db: sqlite_utils.Database, ids: Sequence[str]) -> list[RecordSubject]:
-    """Kind and subject of these records; by primary key only (a condition on kind would let
-    SQLite walk every ruling's index entry)."""
-    sql = f"select id, kind, subject_id from records where id in ({','.join('?' * len(ids))})"
-    return [RecordSubject(*row) for row in db.execute(sql, list(ids)).fetchall()]
-
-
 @dataclass(frozen=True, slots=True)
 class RecordTraits:
     """What search's ranker reads of a record (``kb.search.ranker``)."""
@@ -241,7 +225,9 @@ class RecordTraits:
 
 
 def record_traits(db: sqlite_utils.Database, ids: Sequence[str]) -> list[RecordTraits]:
-    """Kind, subject and text length of these records; by primary key only."""
+    """Kind, subject (the card or mechanic record a ruling or note is printed under) and text
+    length of these records; by primary key only (a condition on kind would let SQLite walk every
+    ruling's index entry)."""
     sql = f"select id, kind, subject_id, length(text) from records where id in ({','.join('?' * len(ids))})"
     return [RecordTraits(*row) for row in db.execute(sql, list(ids)).fetchall()]
 
