@@ -1,7 +1,9 @@
-"""The two-reader blind audits (data/rules/reviews/audit-s32.md, audit-s33.md, audit-s33w.md, audit-s35.md),
-scored on the knowledge base as built: the links a judge is shown, and the linker alone (no review
-at all: what a document nobody has reviewed gets), each against the rules both blind readers name
-(the consensus keys) and against each reader alone.
+"""The two-reader blind audits (data/rules/reviews/audit-s32.md, audit-s33.md, audit-s33w.md, audit-s35.md,
+audit-s36.md), scored on the knowledge base as built: the links a judge is shown (the rules a
+ruling rests on and, after them, its reviewer's further ``also`` rule), the rules it rests on
+alone (role ``key``: what was shown before stop 36), and the linker alone (no review at all: what
+a document nobody has reviewed gets), each against the rules both blind readers name (the
+consensus keys) and against each reader alone.
 
 The readers never saw judgedesk's links, the linker or the reviews, so the linker-alone rows are
 held-out figures for the linker: no cue row or pattern was written from these readings. The
@@ -30,6 +32,7 @@ TWO_READER_AUDITS = (
     ("s33", "stop 33: 30 rulings of tsp-faq-zh"),
     ("s33w", "stop 33: 30 rulings of who-notes-de"),
     ("s35", "stop 35: 30 rulings of each document"),
+    ("s36", "stop 36: 30 rulings of each document"),
 )
 
 
@@ -63,11 +66,13 @@ def _write(rulings: list[dict], folder: Path, name: str) -> str:
 
 
 def audit_rows(db) -> list[list[object]]:
-    """One row per audit, system (as shown / linker alone) and reader (both / a / b)."""
+    """One row per audit, system (as shown / rests on / linker alone) and reader (both / a / b)."""
     rulings = list(export_records(db, "ruling"))
+    keys = [{**r, "rules": [x for x in r.get("rules") or [] if x.get("role") == "key"]} for r in rulings]
     rows: list[list[object]] = []
     with tempfile.TemporaryDirectory() as tmp:
         shown = _write(rulings, Path(tmp), "shown.jsonl")
+        rests_on = _write(keys, Path(tmp), "keys.jsonl")
         for audit, drawn in TWO_READER_AUDITS:
             ids = _sample(audit)
             links, _, _ = derive_all(db, Reviews([]), only=ids)
@@ -77,7 +82,7 @@ def audit_rows(db) -> list[list[object]]:
             alone = [{**r, "rules": [{"number": n} for n in linked.get(r["id"], [])]} for r in rulings if r["id"] in ids]
             alone_path = _write(alone, Path(tmp), f"linker-{audit}.jsonl")
             scorer = audit_script(REVIEWS / f"audit-{audit}-score.py")
-            for system, export in (("as shown", shown), ("linker alone", alone_path)):
+            for system, export in (("as shown", shown), ("rests on", rests_on), ("linker alone", alone_path)):
                 result = scorer.main(export)
                 for reader, key in READERS:
                     # "precision 0.978 (44/45), key-rule recall 1.000 (37/37), basis 28/28, status 28/28"

@@ -37,6 +37,8 @@ class RuleLink(RulingPart):
     """the number as the record printed it, when it differs (a 2006 number)"""
     evidence: str | None = None
     """the words of the record that gave the link; for reviewed and precedent, the review (file, line)"""
+    role: str = "key"
+    """key: a rule the record rests on; also: a further rule its reviewer accepted, shown after the keys"""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -186,15 +186,15 @@ def where(record: BaseModel | Located | dict[str, Any]) -> str:
 
 def trust_lines(result: BaseModel | Located | dict[str, Any]) -> list[str]:
     """What a judge needs to trust a ruling, one line each: every rule it rests on with its
-    title and the words that gave the link, what changed when it is superseded, and today's
-    terms when it is written in old words."""
+    title and the words that gave the link (a reviewer's further rule marked "also"), what
+    changed when it is superseded, and today's terms when it is written in old words."""
     ruling = _fields(result)
     out = []
     for rule in ruling.get("rules") or []:
         if not isinstance(rule, dict):
             out.append(f"CR {rule}")
             continue
-        line = f"CR {rule['number']}"
+        line = f"{'also ' if rule.get('role') == 'also' else ''}CR {rule['number']}"
         if rule.get("title"):
             line += f" {_short(rule['title'])}"
         if rule.get("quoted_as") and rule["quoted_as"] != rule["number"]:

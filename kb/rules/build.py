@@ -86,7 +86,7 @@ def derive_all(
         read = link_record(rec, source.era or "", evidence.of(rec), cues, evidence.concept_rules, aspects)
         review = reviews.of(rec["id"], rec.get("text") or "") if rec["kind"] in REVIEWED_KINDS else None
         if review is not None:
-            found = with_printed_numbers(review.links(), read)
+            found = with_printed_numbers(review.links(with_also=rec["kind"] == "ruling"), read)
         elif rec["id"] in precedents:
             followed, similarity = precedents[rec["id"]]
             found = with_printed_numbers(followed.followed_by(similarity), read)
@@ -108,11 +108,13 @@ def derive_all(
 def with_printed_numbers(reviewed: list[Link], read: list[Link]) -> list[Link]:
     """A review's links plus the rule numbers the ruling prints itself (a 2006 number and
     today's for it: a fact of the document, which a judge comparing it with the CR needs);
-    a printed number the review also names keeps the review and shows how it was printed."""
+    a printed number the review also names keeps the review and shows how it was printed. The
+    review's ``also`` link comes last, after every rule the ruling rests on."""
     printed = {l.rule: l for l in read if l.derivation in ("quoted", "mapped")}
     out = [replace(l, quoted_as=printed[l.rule].quoted_as) if l.rule in printed else l for l in reviewed]
     named = {l.rule for l in reviewed}
-    return out + [l for rule, l in printed.items() if rule not in named]
+    keys = [l for l in out if l.role == "key"] + [l for rule, l in printed.items() if rule not in named]
+    return keys + [l for l in out if l.role != "key"]
 
 
 def no_rule_reason(rec: dict[str, Any], review: Review | None = None, followed: Review | None = None) -> str:
@@ -148,6 +150,7 @@ def _row(record_id: str, link: Link) -> dict[str, Any]:
         "quoted_as": link.quoted_as,
         "via": link.via,
         "evidence": link.evidence,
+        "role": link.role,
     }
 
 

@@ -34,6 +34,7 @@ class GoldRuling:
     klass: str
     line: int = 0  # the row's line in its file (provenance of a reviewed link)
     excerpt: str = ""  # the ruling's first words as the reader saw them
+    further: tuple[str, ...] = ()  # the acceptable rules in the order the reader wrote them
 
 
 def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
@@ -67,6 +68,7 @@ def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> list[GoldRuling]:
                     row.get("class") or "",
                     line,
                     row.get("text_excerpt") or "",
+                    _ordered_numbers(row.get("acceptable_rules")),
                 )
             )
     return out
@@ -87,4 +89,8 @@ def _errata(path: Path) -> dict[str, dict[str, tuple[str, str]]]:
 
 
 def _numbers(cell: str | None) -> frozenset[str]:
-    return frozenset(n.strip() for n in (cell or "").replace(",", "|").split("|") if n.strip())
+    return frozenset(_ordered_numbers(cell))
+
+
+def _ordered_numbers(cell: str | None) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(n.strip() for n in (cell or "").replace(",", "|").split("|") if n.strip()))

@@ -36,6 +36,9 @@ from kb.rules.numbers import map_2006, quoted_numbers
 OLD_NUMBERING_ERAS = {"2006"}  # documents written against the pre-2009 numbering
 # reviewed / precedent: a reader's review (kb.rules.reviewed), never mixed with the others
 STRENGTH = ("reviewed", "precedent", "quoted", "mapped", "cue", "keyword", "heading", "context")
+# key: a rule the record rests on (every link the linker reads, a review's key rules); also: the
+# first further rule a ruling's reviewer accepted beside them (kb.rules.reviewed), shown apart
+ROLES = ("key", "also")
 # Words before a keyword that make it an example rather than the ruling's subject.
 _EXAMPLE_BEFORE = re.compile(
     r"(?:\bwie|z\.\s?B\.|zum Beispiel|beispielsweise|\betwa|such as|\blike|e\.g\.|例如|诸如|像是|比如)"
@@ -51,6 +54,7 @@ class Link:
     evidence: str = ""  # the ruling's words that gave the link
     quoted_as: str = ""  # a number as printed (2006 numbers before mapping)
     via: str = ""  # the cue id or concept id behind the link
+    role: str = "key"  # one of ROLES
 
 
 @dataclass(frozen=True)

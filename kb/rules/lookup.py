@@ -20,7 +20,7 @@ def has_rule_tables(db: sqlite_utils.Database) -> bool:
 
 
 def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
-    """record id -> {rules: [{number, title, derivation, quoted_as}], status, status_reason,
+    """record id -> {rules: [{number, title, derivation, quoted_as, evidence, role}], status, status_reason,
     current_rule, status_change, wording, wording_terms, no_rule_reason, caution}. ``status_change``
     is None unless superseded; ``caution`` ({rule, note, source}) is None unless a part of the
     ruling was wrong when printed; ``wording_terms`` [{old, new, change}] is empty unless
@@ -67,6 +67,7 @@ def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str,
                     "derivation": link.derivation,
                     "quoted_as": link.quoted_as,
                     "evidence": link.evidence,
+                    "role": link.role,
                 }
             )
     return out

@@ -14,6 +14,13 @@ ruling still begins with the words its reader saw (``text_excerpt``): a new edit
 document that moves or rewrites a ruling makes its review stale, and the ruling is then linked
 from its words until it is reviewed again (the build counts stale reviews).
 
+Beside its key rules a reviewed ruling shows one ``also`` link: the first of the further rules
+its reader accepted (``acceptable_rules``, in the reader's order) that is neither a key rule nor
+a subrule or parent of one. Two blind readers agree on about four key rules in five; the rule a
+second reader keys and the first did not is most often one the first had written down as
+acceptable, so the first such rule, shown apart from the keys, lets a judge find it. A ruling
+its reader found no rule behind shows none.
+
 A reviewed key found wrong on a second reading is corrected by a row of
 ``data/rules/reviews/errata.csv`` (kb/rules/review_errata.py), not by editing the reader's file:
 the ruling then shows the erratum's rules, its evidence naming the reader's row and the erratum.
@@ -60,6 +67,7 @@ class Review:
     file: str = ""  # repository path of the file
     excerpt: str = ""  # the ruling's first words as the reader saw them
     corrected_by: str = ""  # where the erratum that replaced the reader's key rules is
+    further: tuple[str, ...] = ()  # the reader's acceptable rules, in the reader's order
 
     def holds_for(self, text: str) -> bool:
         """The ruling still begins with the words the reader saw (an excerpt may end in "…")."""
@@ -76,8 +84,21 @@ class Review:
         rules = tuple(sorted(erratum.new, key=_number_order))
         return replace(self, rules=rules, corrected_by=erratum.where)
 
-    def links(self) -> list[Link]:
-        return [Link(rule, "reviewed", f"reviewed: {self.where}", via=self.part) for rule in self.rules]
+    @property
+    def also(self) -> str | None:
+        """The first further rule that is not a key rule, nor a subrule or parent of one; none
+        when the reader found no rule behind the ruling."""
+        if not self.rules:
+            return None
+        return next((n for n in self.further if not any(nested(n, k) for k in self.rules)), None)
+
+    def links(self, with_also: bool = False) -> list[Link]:
+        """The key rules, and with ``with_also`` (rulings) the ``also`` link after them."""
+        out = [Link(rule, "reviewed", f"reviewed: {self.where}", via=self.part) for rule in self.rules]
+        if with_also and self.also:
+            said = f"reviewed: {self.where}; a further rule the reader accepted, not a key rule"
+            out.append(Link(self.also, "reviewed", said, via=self.part, role="also"))
+        return out
 
     def followed_by(self, similarity: float) -> list[Link]:
         says = f"says what {self.record_id} says (similarity {similarity:.2f}), reviewed: {self.where}"
@@ -138,7 +159,7 @@ class Reviews:
                 continue
             for g in gold:
                 rules = tuple(sorted(g.key, key=_number_order))
-                out.append(Review(g.record_id, rules, f.name, g.line, f.file, g.excerpt))
+                out.append(Review(g.record_id, rules, f.name, g.line, f.file, g.excerpt, further=g.further))
         for erratum in corrections:
             check_erratum(erratum, errata, keys.get(erratum.part))
         fixes = {(e.part, e.record_id): e for e in corrections}
@@ -180,6 +201,15 @@ class Reviews:
             if scores[j] >= PRECEDENT_SIMILARITY:
                 out[rec["id"]] = (self.by_record[reviewed[j]["id"]], float(scores[j]))
         return out
+
+
+def nested(a: str, b: str) -> bool:
+    """One number is the other or a subrule of it (702.62 / 702.62a / 702.62 itself), never a
+    sibling (702.6 / 702.62)."""
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return long.startswith(short) and not long[len(short)].isdigit()
 
 
 def _words(text: str) -> str:

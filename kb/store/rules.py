@@ -22,13 +22,14 @@ class RulingLink:
 
 
 def ruling_links_within(db: sqlite_utils.Database, number: str) -> list[RulingLink]:
-    """Links of rulings to the rule ``number`` or a subrule of it: for a three-digit rule
+    """Links of rulings resting on the rule ``number`` or a subrule of it (key links; a
+    reviewer's further ``also`` rule is not what a ruling rests on): for a three-digit rule
     (702) its numbered rules (702.62) and their lettered subrules, for a numbered rule
     (702.62) its lettered subrules (702.62a), never a sibling (702.620)."""
     params = [number, number + ".%", number + "_"] if len(number) == 3 else [number, number, number + "_"]
     sql = (
         "select distinct l.record_id, l.rule from rule_links l join records r on r.id = l.record_id "
-        "where r.kind = 'ruling' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))"
+        "where r.kind = 'ruling' and l.role = 'key' and (l.rule = ? or l.rule like ? or (l.rule like ? and l.rule glob '*[a-z]'))"
     )
     return [RulingLink(row["record_id"], row["rule"]) for row in db.query(sql, params)]
 
@@ -60,6 +61,8 @@ class StoredRuleLink:
     derivation: str
     quoted_as: str | None
     evidence: str | None
+    role: str = "key"
+    """key (a rule the record rests on) or also (a further rule its reviewer accepted)"""
 
 
 def stored_statuses(db: sqlite_utils.Database, record_ids: Sequence[str]) -> list[StoredStatus]:
@@ -70,7 +73,14 @@ def stored_statuses(db: sqlite_utils.Database, record_ids: Sequence[str]) -> lis
 def stored_rule_links(db: sqlite_utils.Database, record_ids: Sequence[str]) -> list[StoredRuleLink]:
     """The rule links of these records, in the order the build wrote them."""
     return [
-        StoredRuleLink(row["record_id"], row["rule"], row["derivation"], row["quoted_as"] or None, row.get("evidence") or None)
+        StoredRuleLink(
+            row["record_id"],
+            row["rule"],
+            row["derivation"],
+            row["quoted_as"] or None,
+            row.get("evidence") or None,
+            row.get("role") or "key",
+        )
         for row in _rows_of_records(db, "rule_links", record_ids, order_by="rowid")
     ]
 

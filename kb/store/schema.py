@@ -172,6 +172,13 @@ def m026_add_status_caution(db: sqlite_utils.Database) -> None:
 
 
 @migration
+def m027_add_link_role(db: sqlite_utils.Database) -> None:
+    # role: key (a rule the record rests on) | also (the first further rule a ruling's reviewer
+    # accepted, shown apart; kb/rules/reviewed.py). `judgedesk rule` lists key links only.
+    db.table("rule_links").add_column("role", str, not_null_default="key")
+
+
+@migration
 def m025_create_read_links(db: sqlite_utils.Database) -> None:
     # The rules the linker reads from a record's own words, for every linked record, beside
     # the links shown (rule_links), where a review replaces them (kb/rules/reviewed.py). The

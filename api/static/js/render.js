@@ -62,8 +62,9 @@ function ruleNumber(rule) {
   return typeof rule === "string" ? rule : rule.number || rule.rule || String(rule);
 }
 
-// CR chips: rules are {number, title, derivation, quoted_as} (or plain numbers). Where the document
+// CR chips: rules are {number, title, derivation, quoted_as, role} (or plain numbers). Where the document
 // itself quotes another (older) number, e.g. the 2006 FAQ's 502.59a for today's 702.62a, it is shown too.
+// A reviewer's further rule (role "also") is not a rule the ruling rests on: its chip says "also".
 export function ruleChips(rec) {
   const seen = new Set();
   const rules = [...(rec.rules || []), ...(rec.rule_links || [])].filter((r) => {
@@ -80,8 +81,10 @@ export function ruleChips(rec) {
     const reviewed = info.derivation === "reviewed" || info.derivation === "precedent";
     const why = info.evidence && (reviewed ? info.evidence : `because it says “${info.evidence}”`);
     const title = [info.title, why].filter(Boolean).join(" · ");
-    return h(reviewed ? "a.chip.rule.reviewed" : "a.chip.rule", { href: ruleHref(n), title: title || null, dataset: { rule: n } },
-      `CR ${n}`, reviewed ? h("span.mark", { title: "reviewed" }, " ✓") : null,
+    const also = info.role === "also";
+    const kind = `a.chip.rule${reviewed ? ".reviewed" : ""}${also ? ".also" : ""}`;
+    return h(kind, { href: ruleHref(n), title: title || null, dataset: { rule: n } },
+      also ? h("span.role", {}, "also ") : null, `CR ${n}`, reviewed ? h("span.mark", { title: "reviewed" }, " ✓") : null,
       old ? h("span.old", {}, ` (document: ${old})`) : null);
   });
 }

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from kb.rules.data import DATA_DIR
-from tests.kb.rules.review_files import audit_script, hashed_files, read_rows
+from tests.kb.rules.review_files import audit_script, hashed_files, read_rows, rests_on
 
 REVIEWS = DATA_DIR / "reviews"
 BLIND_COLUMNS = ["record_id", "key_rules", "acceptable_rules", "status", "change_id", "wording", "note"]
@@ -105,7 +105,7 @@ def test_the_draw_repeats_and_what_judges_see_keeps_the_audited_figures(audit: A
     assert drawn == audit.file("-sample.csv").read_text(encoding="utf-8")
 
     shown = tmp_path / "rulings.jsonl"
-    shown.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rulings), encoding="utf-8")
+    shown.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rests_on(rulings)), encoding="utf-8")
     scorer = audit_script(REVIEWS / f"audit-s{audit.stop}-score.py")
     agg, _ = scorer.score(str(shown), scorer.read_rows(scorer.BLIND), scorer.ACCEPTED_AFTER, scorer.EQUIVALENT)
     every = agg["all"]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
-from tests.kb.rules.review_files import read_rows, rule_numbers, stop35_changes
+from tests.kb.rules.review_files import REVIEWED_KEYS_SQL, read_rows, rule_numbers, stop35_changes
 
 READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
 COLUMNS = ["record_id", "part", "line", "subject", "decision", "new_key_rules", "erratum", "note"]
@@ -59,8 +59,6 @@ def test_a_record_a_later_reading_keyed_shows_its_rules_naming_the_erratum(corpu
     keyed = [r for path in READINGS for r in read_rows(path) if r["decision"] == "key"]
     assert keyed
     for r in keyed:
-        links = corpus_kb.query(
-            "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
-        )
+        links = corpus_kb.query(REVIEWED_KEYS_SQL, [r["record_id"]])
         assert {x["rule"] for x in links} == set(rule_numbers(r["new_key_rules"])), r["record_id"]
         assert all(x["evidence"].endswith(f"corrected by {r['erratum']}") for x in links), r["record_id"]

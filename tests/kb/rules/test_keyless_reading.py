@@ -11,7 +11,7 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
-from tests.kb.rules.review_files import key_after_later_readings, read_rows, rule_numbers, stop35_changes
+from tests.kb.rules.review_files import REVIEWED_KEYS_SQL, key_after_later_readings, read_rows, rule_numbers, stop35_changes
 
 KEYLESS = DATA_DIR / "reviews" / "keyless-s27.csv"
 LATER_READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
@@ -80,9 +80,7 @@ def test_a_keyed_ruling_shows_its_new_rule_and_a_keyless_one_none_in_gold_parts_
     for r in read_rows(KEYLESS):
         if (r["part"], r["record_id"]) in keyed_later:
             continue
-        links = corpus_kb.query(
-            "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
-        )
+        links = corpus_kb.query(REVIEWED_KEYS_SQL, [r["record_id"]])
         shown = {x["rule"] for x in links}
         assert key_after_later_readings(shown, set(rule_numbers(r["new_key_rules"])), (r["part"], r["record_id"])), r["record_id"]
         assert all(x["evidence"].endswith(f"corrected by {r['erratum']}") for x in links), r["record_id"]

@@ -12,6 +12,7 @@ import pytest
 from kb.rules.data import RulesDataError
 from kb.rules.review_errata import ERRATA_CSV, load_errata
 from kb.rules.reviewed import REPO_DIR, Reviews, reviewed_files
+from tests.kb.rules.review_files import REVIEWED_KEYS_SQL
 
 HEADER = "record_id,part,old_key_rules,new_key_rules,reason,source\n"
 
@@ -121,11 +122,7 @@ def test_a_corrected_ruling_shows_the_erratums_rules_in_the_card_and_rule_views(
     from kb.rulings import rulings_for_rule
 
     for e in load_errata():
-        rows = list(
-            corpus_kb.query(
-                "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [e.record_id]
-            )
-        )
+        rows = list(corpus_kb.query(REVIEWED_KEYS_SQL, [e.record_id]))
         assert {r["rule"] for r in rows} == set(e.new), e.where
         assert all(f"corrected by {e.where}" in r["evidence"] for r in rows)
         if ":ruling:" not in e.record_id:

@@ -1,6 +1,7 @@
 """Reviewed rule links (kb/rules/reviewed.py): a ruling of a scored gold part is shown with the
 rules its reviewer found, naming the file and line; a ruling saying the same as a reviewed one
-follows it; a part not listed in data/rules/reviewed-parts.csv is never used."""
+follows it; a part not listed in data/rules/reviewed-parts.csv is never used. Beside its key
+rules a reviewed ruling shows its reader's first further rule, marked ``also``."""
 
 from __future__ import annotations
 
@@ -73,9 +74,11 @@ def test_reviewed_rulings_show_their_reviewers_rules_with_file_and_line(corpus_k
     corrected = {(e.part, e.record_id): set(e.new) for e in load_errata()}  # test_review_errata.py
     for part in reviewed_parts():
         for g in load_gold(part)[:5]:
-            rows = list(corpus_kb.query("select rule, derivation, evidence from rule_links where record_id = ?", [g.record_id]))
+            sql = "select rule, derivation, evidence, role from rule_links where record_id = ?"
+            rows = list(corpus_kb.query(sql, [g.record_id]))
             reviewed = [r for r in rows if r["derivation"] == "reviewed"]
-            assert {r["rule"] for r in reviewed} == corrected.get((part, g.record_id), set(g.key)), (part, g.record_id)
+            keys = {r["rule"] for r in reviewed if r["role"] == "key"}
+            assert keys == corrected.get((part, g.record_id), set(g.key)), (part, g.record_id)
             assert all(f"{part}.csv line {g.line}" in r["evidence"] for r in reviewed)
             # besides the review, only numbers the ruling prints itself (a 2006 number mapped)
             assert all(r["derivation"] in ("quoted", "mapped") for r in rows if r not in reviewed)
@@ -129,3 +132,39 @@ def test_a_review_holds_only_while_its_ruling_reads_as_reviewed():
         _ruling("b", "Falls ein Spieler eine Karte aussetzt."),
     ]
     assert reviews.precedents(rulings, {}) == {}
+
+
+def test_a_reviewed_ruling_shows_its_readers_first_further_rule_apart_from_its_keys():
+    review = Review("r", ("702.143b",), "who-a", 7, further=("702.143", "116.1", "117.1c"))
+    assert review.also == "116.1"  # 702.143 is the key's own rule, not a further one
+    links = review.links(with_also=True)
+    assert [(l.rule, l.role) for l in links] == [("702.143b", "key"), ("116.1", "also")]
+    assert "not a key rule" in links[-1].evidence and "who-a.csv line 7" in links[-1].evidence
+    assert [l.rule for l in review.links()] == ["702.143b"]  # rule texts: the keys only
+    # a ruling its reader found no rule behind shows no further rule either
+    assert Review("k", (), "who-a", 8, further=("116.1",)).also is None
+    # every further rule nests with a key: nothing further to show
+    assert Review("n", ("702.62a",), "who-a", 9, further=("702.62", "702.62a")).also is None
+
+
+def test_an_errata_corrected_review_takes_its_further_rule_beside_the_corrected_keys():
+    from kb.rules.review_errata import Erratum
+
+    review = Review("r", ("603.8",), "tsp-a", 3, further=("603.4", "603.2"))
+    erratum = Erratum("r", "tsp-a", frozenset({"603.8"}), ("603.8", "603.4"), 2, "data/rules/reviews/errata.csv", "x")
+    corrected = review.corrected(erratum)
+    assert corrected.rules == ("603.4", "603.8") and corrected.also == "603.2"
+
+
+@pytest.mark.integration
+def test_also_links_come_after_the_keys_and_only_on_reviewed_rulings(corpus_kb):
+    sql = "select l.record_id, l.role, l.derivation, r.kind from rule_links l join records r on r.id = l.record_id"
+    rows = list(corpus_kb.query(sql + " order by l.rowid"))
+    also = [r for r in rows if r["role"] == "also"]
+    assert also, "no reviewed ruling shows a further rule"
+    assert {(r["derivation"], r["kind"]) for r in also} == {("reviewed", "ruling")}
+    by_record: dict[str, list[str]] = {}
+    for r in rows:
+        by_record.setdefault(r["record_id"], []).append(r["role"])
+    for roles in by_record.values():
+        assert roles.count("also") <= 1 and (roles[-1] == "also" or "also" not in roles) and roles[0] == "key"

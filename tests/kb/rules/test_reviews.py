@@ -289,7 +289,7 @@ def test_the_audit_s26_draw_repeats_and_its_errata_are_what_judges_see(corpus_kb
         shown = {
             x["rule"]
             for x in corpus_kb.query(
-                "select rule from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
+                "select rule from rule_links where record_id = ? and derivation = 'reviewed' and role = 'key'", [r["record_id"]]
             )
         }
         assert shown == set(rule_numbers(r["new_key_rules"])), r["record_id"]

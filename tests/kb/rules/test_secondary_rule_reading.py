@@ -13,6 +13,7 @@ import pytest
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
 from tests.kb.rules.review_files import (
+    REVIEWED_KEYS_SQL,
     added_by_two_reader_audits,
     key_after_later_readings,
     later_changes,
@@ -82,9 +83,7 @@ def test_a_ruling_given_a_second_rule_shows_both_naming_the_erratum(corpus_kb):
     added = [r for path in READINGS for r in read_rows(path) if r["decision"] == "add"]
     assert added
     for r in added:
-        links = corpus_kb.query(
-            "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
-        )
+        links = corpus_kb.query(REVIEWED_KEYS_SQL, [r["record_id"]])
         shown = {x["rule"] for x in links}
         expected = _number_set(r["key_rules"]) | _number_set(r["added_rules"])
         assert key_after_later_readings(shown, expected, (r["part"], r["record_id"])), r["record_id"]

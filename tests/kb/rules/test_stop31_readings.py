@@ -14,7 +14,7 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
-from tests.kb.rules.review_files import read_rows, rule_numbers, stop32_changes, stop35_changes
+from tests.kb.rules.review_files import REVIEWED_KEYS_SQL, read_rows, rule_numbers, stop32_changes, stop35_changes
 
 REVIEWS = DATA_DIR / "reviews"
 FULL_READINGS = sorted(REVIEWS.glob("fullread-s31-*.csv"))
@@ -96,8 +96,6 @@ def test_the_build_shows_each_reading_s_key(corpus_kb):
         if (r["part"], r["record_id"]) not in errata and (r["part"], r["record_id"]) in stop32_changes():
             continue  # the stop-32 audit withdrew the correction (who 1313; test_two_reader_audit.py)
         erratum = errata[r["part"], r["record_id"]]
-        links = corpus_kb.query(
-            "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed'", [r["record_id"]]
-        )
+        links = corpus_kb.query(REVIEWED_KEYS_SQL, [r["record_id"]])
         assert {x["rule"] for x in links} == set(erratum.new), r["record_id"]
         assert all(x["evidence"].endswith(f"corrected by {erratum.where}") for x in links), r["record_id"]

@@ -37,7 +37,7 @@ def test_the_sweep_read_every_ruling_of_the_faq_once_and_the_build_shows_its_add
     from kb.export import export_records
 
     rulings = [r for r in export_records(corpus_kb, "ruling") if r["source"] == "tsp-faq-zh"]
-    shown = {r["id"]: {x["number"] for x in r["rules"]} for r in rulings}
+    shown = {r["id"]: {x["number"] for x in r["rules"] if x["role"] == "key"} for r in rulings}
     rows = _rows()
     assert sorted(r["record_id"] for r in rows) == sorted(shown)
     rejected = rejected_by_secondary_readings()

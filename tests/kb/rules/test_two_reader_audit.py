@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pytest
 
 from kb.rules.data import DATA_DIR
-from tests.kb.rules.review_files import audit_script, hashed_files, read_rows, rule_numbers
+from tests.kb.rules.review_files import audit_script, hashed_files, read_rows, rests_on, rule_numbers
 
 REVIEWS = DATA_DIR / "reviews"
 
@@ -125,7 +125,7 @@ def test_the_draw_repeats_and_what_judges_see_keeps_the_two_reader_figures(stop,
     assert drawn == (REVIEWS / f"audit-{stop}-sample.csv").read_text(encoding="utf-8")
 
     shown = tmp_path / "rulings.jsonl"
-    shown.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rulings), encoding="utf-8")
+    shown.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rests_on(rulings)), encoding="utf-8")
     scorer = audit_script(REVIEWS / f"audit-{stop}-score.py")
     scoring = audit_script(REVIEWS / "audit_scoring.py")
     # stop 32's script also names the change row written after its comparison (tsp 1925)
