@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import re
 from functools import cache
 from pathlib import Path
 
@@ -76,8 +77,13 @@ def two_reader_audit_changes(stop: str) -> dict[Where, tuple[frozenset[str], fro
         where = (r["part"], r["record_id"])
         if f"audit-{stop}.md" in r["source"] and where not in out and not r["reason"].startswith("withdrawn"):
             old, new = set(rule_numbers(r["old_key_rules"])), set(rule_numbers(r["new_key_rules"]))
-            out[where] = (frozenset(new - old), frozenset(old - new))
+            # a rule an earlier reading added and this audit replaced ("601.2b takes the place of 118.9")
+            replaced = {m.group(1) for m in _REPLACED.finditer(r["reason"])} if f"Stop {stop[1:]}:" in r["reason"] else set()
+            out[where] = (frozenset(new - old), frozenset((old | replaced) - new))
     return out
+
+
+_REPLACED = re.compile(r"takes the place of (\d{3}\.\d+[a-z]?)")
 
 
 @cache
@@ -115,6 +121,12 @@ def stop33_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
             shown, new = set(rule_numbers(r["shown_rules"])), set(rule_numbers(r["new_rules"]))
             add(r["record_id"], new - shown, shown - new)
     return out
+
+
+@cache
+def stop36_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """The stop-36 two-reader blind audit's changes, which came after the stop-35 audit's."""
+    return two_reader_audit_changes("s36")
 
 
 @cache
@@ -158,7 +170,7 @@ def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """The stop-31 readings' changes followed by the stop-32 audit's, the stop-33 readings' and the
     stop-35 audit's: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
     out = dict(stop31_changes())
-    for later in (stop32_changes(), stop33_changes(), stop35_changes()):
+    for later in (stop32_changes(), stop33_changes(), stop35_changes(), stop36_changes()):
         for where, (added, dropped) in later.items():
             added_before, dropped_before = out.get(where, (frozenset(), frozenset()))
             out[where] = (added_before | added, (dropped_before | dropped) - added)
@@ -167,7 +179,7 @@ def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:
     """Whether the key ``shown`` for ``where`` is the ``expected`` key of an earlier reading, or that key
-    as a later reading (stop 31, 32, 33, 35) changed it (every expected rule it did not drop, only rules
+    as a later reading (stop 31, 32, 33, 35, 36) changed it (every expected rule it did not drop, only rules
     it added)."""
     shown = set(shown)
     if shown == expected:
