@@ -3,7 +3,10 @@
 A printed name like "Adric, Mathematical Genius" is rarely typed whole: a judge writes "adric
 mathematical genius" (no comma), "Adric" (the name before the comma, which is how players call a
 legendary card) or "drum mining facility" (no comma, no article); "10th Doctor" for The Tenth
-Doctor, and in German "Zehnter Doctor" or "10. Doctor" for Der Zehnte Doctor. These forms are
+Doctor ("500 Year Diary" for Five Hundred Year Diary), and in German "Zehnter Doctor" or "10.
+Doctor" for Der Zehnte Doctor, and an adjective
+before the name's noun with the ending the sentence gives it ("das Fünfhundertjährige Tagebuch",
+"den Weinenden Engel" for Fünfhundertjähriges Tagebuch, Weinender Engel). These forms are
 matched as card names when they name one card only; a head that two different cards share ("The
 Master" of two Master cards) names neither.
 """
@@ -29,7 +32,19 @@ _ORDINALS_DE = [  # folded as the names are ("funfte", "zwolfte")
         "erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte elfte zwölfte dreizehnte vierzehnte fünfzehnte"
     ).split()
 ]
+_CARDINALS_EN = {
+    w: n
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+} | {w: 10 * n for n, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), start=3)}
+_MULTIPLIERS_EN = {"hundred": 100, "thousand": 1000}
 _GERMAN_ARTICLES = ("der ", "die ", "das ")
+# The endings a German adjective takes before a noun (strong, weak, mixed declension), longest
+# first so that "-es" is read before "-e"; a stem shorter than _MIN_STEM is no adjective ("der").
+_ADJECTIVE_ENDINGS = ("en", "em", "er", "es", "e")
+_MIN_STEM = 4
 
 
 def _suffix(n: int) -> str:
@@ -44,6 +59,9 @@ def spoken_variants(name: str, lang: str) -> list[str]:
     words = fold(name).split()
     out: list[str] = []
     if lang == "en":
+        digits_for_words = with_cardinal_digits(words)
+        if digits_for_words != words:
+            out.append(" ".join(digits_for_words))
         for i, w in enumerate(words):
             if w in _ORDINALS_EN:
                 n = _ORDINALS_EN.index(w) + 1
@@ -57,7 +75,46 @@ def spoken_variants(name: str, lang: str) -> list[str]:
         if rest[0] in _ORDINALS_DE:
             out.append(" ".join([rest[0] + "r", *rest[1:]]))  # no article: strong ending
             out.append(" ".join([f"{_ORDINALS_DE.index(rest[0]) + 1}.", *rest[1:]]))
+        else:
+            out += declined(rest)
+    elif lang == "de":
+        out += declined(words)
     return out
+
+
+def with_cardinal_digits(words: list[str]) -> list[str]:
+    """English number words as digits: ["five", "hundred", "year", "diary"] -> ["500", "year",
+    "diary"]; a run of number words is one number ("twenty two" -> 22, "two hundred" -> 200)."""
+    out: list[str] = []
+    number: int | None = None
+    for w in [*words, ""]:
+        if w in _CARDINALS_EN:
+            number = (number or 0) + _CARDINALS_EN[w]
+            continue
+        if w in _MULTIPLIERS_EN and number is not None:
+            number *= _MULTIPLIERS_EN[w]
+            continue
+        if number is not None:
+            out.append(str(number))
+            number = None
+        if w:
+            out.append(w)
+    return out
+
+
+def declined(words: list[str]) -> list[str]:
+    """A German name whose noun follows an adjective, with the adjective's other endings:
+    "funfhundertjahriges tagebuch" -> "funfhundertjahrige tagebuch", "funfhundertjahrigen
+    tagebuch", … The printed ending is the one the name takes alone; in a sentence the article
+    and case give another ("das Fünfhundertjährige Tagebuch", "den Weinenden Engel")."""
+    if len(words) < 2:
+        return []
+    adjective = words[-2]
+    ending = next((e for e in _ADJECTIVE_ENDINGS if adjective.endswith(e)), None)
+    stem = adjective[: -len(ending)] if ending else ""
+    if len(stem) < _MIN_STEM or not stem.isalpha():
+        return []
+    return [" ".join([*words[:-2], stem + other, words[-1]]) for other in _ADJECTIVE_ENDINGS if other != ending]
 
 
 def without_commas(folded: str) -> str:

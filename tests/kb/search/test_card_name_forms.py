@@ -1,5 +1,7 @@
 """The shorter forms of card names judges type, and which of them may stand for a card."""
 
+import pytest
+
 from kb.search.card_name_forms import add_typed_forms, name_head, spoken_variants, unique_heads, without_commas
 
 
@@ -40,6 +42,27 @@ def test_ordinals_as_judges_type_them_and_german_names_without_their_article():
     # one word left after the article is an ordinary word ("Moment"), not the card
     assert spoken_variants("Das Moment", "de") == []
     assert spoken_variants("Cybership", "en") == []
+
+
+def test_number_words_as_digits_and_german_adjectives_with_the_ending_a_sentence_gives_them():
+    assert spoken_variants("Five Hundred Year Diary", "en") == ["500 year diary"]
+    # "das Fünfhundertjährige Tagebuch", "den Weinenden Engel": the printed ending is the name's alone
+    assert "funfhundertjahrige tagebuch" in spoken_variants("Fünfhundertjähriges Tagebuch", "de")
+    assert set(spoken_variants("Weinender Engel", "de")) == {f"weinend{e} engel" for e in ("e", "en", "em", "es")}
+    assert "fluchtigen doctor" in spoken_variants("Der flüchtige Doctor", "de")
+    # no adjective before the noun: an article ("der") or a short word is left alone
+    assert spoken_variants("Riss in der Zeit", "de") == []
+    assert spoken_variants("Rose Tyler", "de") == []
+
+
+@pytest.mark.integration
+def test_a_german_question_naming_a_card_with_its_adjective_declined_finds_the_card(corpus_kb_path):
+    from kb.search import Searcher
+
+    searcher = Searcher(corpus_kb_path, use_bridge=True)
+    question = "Kann ich das Fünfhundertjährige Tagebuch in dem Zug, in dem ich es ausspiele, direkt tappen?"
+    top = [r.id for r in searcher.ask(question, limit=3, mode="lexical").results]
+    assert "who-notes-de:card:1234-1244" in top
 
 
 def test_a_name_with_an_exclamation_mark_is_also_matched_without_it():
