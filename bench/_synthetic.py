@@ -22,6 +22,7 @@ import numpy as np
 
 from kb.paths import sidecar
 from kb.search.lexical import write_term_documents
+from kb.store.search_index import optimize_index
 
 # Tables keyed by record id whose rows follow their record into each copy.
 RECORD_TABLES = ("records", "record_concepts", "rule_links", "read_links", "record_status")
@@ -101,6 +102,7 @@ def build_synthetic_kb(base_db: Path, dest: Path, scale: int, seed: int = 0) -> 
             )
             all_ids += [copy_id(i, n) for i in ids]
             all_vectors.append(perturbed_vectors(vectors, rng))
+        optimize_index(conn)  # one segment, as a build leaves it
         if conn.execute("select 1 from sqlite_master where name = 'search_terms'").fetchone():
             write_term_documents(conn)  # the per-term row counts a build writes, for the bigger index
         conn.commit()

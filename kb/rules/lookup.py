@@ -16,7 +16,8 @@ from kb.store.rules import stored_rule_links, stored_statuses
 
 
 def has_rule_tables(db: sqlite_utils.Database) -> bool:
-    return "rule_links" in db.table_names()
+    # one indexed row, not every table's name: search asks twice a question
+    return db.execute("select 1 from sqlite_master where type = 'table' and name = 'rule_links'").fetchone() is not None
 
 
 def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str, dict[str, Any]]:

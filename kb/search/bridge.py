@@ -14,6 +14,7 @@ knowledge base built before the termbase existed, and tests can pass a fake view
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import math
 import re
@@ -340,10 +341,12 @@ def concept_ranking(
     total: int,
     tiebreak: dict[str, int],
     budget: int = TAG_BUDGET,
+    n: int | None = None,
 ) -> list[str]:
-    """Records tagged with the question's concepts, best first: a concept counts more when
-    it is rare (idf) and when the record is *about* it (subject) rather than mentioning it;
-    ties go to the record the lexical retriever ranked higher (``tiebreak``: id -> rank).
+    """Records tagged with the question's concepts, best first (the first ``n``): a concept
+    counts more when it is rare (idf) and when the record is *about* it (subject) rather than
+    mentioning it; ties go to the record the lexical retriever ranked higher (``tiebreak``: id
+    -> rank).
 
     Bounded like the lexical query: the rarest concepts are scored over all their records
     while those number at most ``budget``; the commoner ones (whose idf is the smallest)
@@ -370,7 +373,12 @@ def concept_ranking(
     if common:
         add(termbase.tags_of(list(scores) + list(tiebreak), common))
     far = len(tiebreak) + 1
-    return sorted(scores, key=lambda rid: (-scores[rid], tiebreak.get(rid, far), rid))
+
+    def order(rid: str) -> tuple[float, int, str]:
+        return -scores[rid], tiebreak.get(rid, far), rid
+
+    # a common concept tags hundreds of records, of which a search keeps the first fifty
+    return sorted(scores, key=order) if n is None else heapq.nsmallest(n, scores, key=order)
 
 
 def german_vocabulary(analysers: Analysers) -> set[str]:

@@ -61,3 +61,11 @@ def latin_label_languages(labels: Iterable[tuple[str, str]]) -> dict[str, str]:
         if lang in ("de", "en") and _LATIN_WORD.fullmatch(word):
             seen.setdefault(word, set()).add(lang)
     return {w: next(iter(langs)) for w, langs in seen.items() if len(langs) == 1}
+
+
+LATIN_LANGS = ("de", "en")
+
+
+def languages_searched(qlang: str) -> list[str]:
+    """A Latin-script question is searched in both Latin languages (judges mix them)."""
+    return [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])

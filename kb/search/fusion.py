@@ -56,8 +56,8 @@ def reciprocal_rank_fusion(lists: dict[str, list[str]], weights: dict[str, float
             entry = fused.setdefault(doc_id, Fused(doc_id, 0.0))
             entry.score += w / (k + rank)
             entry.ranks[name] = rank
-    order = {doc_id: i for i, doc_id in enumerate(fused)}
-    return sorted(fused.values(), key=lambda f: (-f.score, order[f.id]))
+    # a stable sort: ties keep the order of first appearance, the order of ``fused``
+    return sorted(fused.values(), key=lambda f: -f.score)
 
 
 def by_other_evidence(ids: list[str], lists: dict[str, list[str]]) -> list[str]:

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from typing import Iterable
+from typing import Iterable, Mapping
 
 import sqlite_utils
 
@@ -110,8 +110,11 @@ def write_term_documents(db: sqlite_utils.Database | sqlite3.Connection) -> int:
     return search_index.write_term_documents(db)
 
 
-def lexical_search(db: sqlite_utils.Database, expression: str | None, n: int) -> list[tuple[str, float]]:
-    """(record id, bm25 score; lower is better) for the best ``n`` matches."""
+def lexical_search(
+    db: sqlite_utils.Database, expression: str | None, n: int, record_ids: Mapping[int, str] | None = None
+) -> list[tuple[str, float]]:
+    """(record id, bm25 score; lower is better) for the best ``n`` matches; ``record_ids``:
+    ``search_fts`` rowid -> record id, read once by the caller (the query then reads rowids)."""
     if not expression:
         return []
-    return search_index.bm25_matches(db, expression, BM25_WEIGHTS, n)
+    return search_index.bm25_matches(db, expression, BM25_WEIGHTS, n, record_ids)

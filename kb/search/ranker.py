@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kb.search.fusion import RRF_K, Fused, with_named_cards
+from kb.search.ranker_reads import RankerReads
 from kb.store.records import RecordTraits
 
 if TYPE_CHECKING:
@@ -115,48 +116,59 @@ def rank_candidates(fused: list[Fused], rows: Sequence[Sequence[float]], weights
 
 
 def content_match(
-    db: sqlite_utils.Database, ids: Sequence[str], content: set[str], fts_rows: Mapping[str, int], total: int
+    db: sqlite_utils.Database,
+    ids: Sequence[str],
+    content: set[str],
+    fts_rows: Mapping[str, int],
+    total: int,
+    reads: RankerReads | None = None,
 ) -> tuple[dict[str, float], float]:
     """Per record of ``ids``: the idf-weighted sum of the question's content words its analysed
     text and labels hold (its heading's words left out, as ``kb.search.siblings`` counts them);
-    and the sum over all the content words. Read from ``search_fts`` by rowid and the words'
-    document counts from ``search_terms``: lookups by key, none growing with the knowledge base."""
+    and the sum over all the content words. Read from ``search_fts`` by rowid (through ``reads``,
+    once per record) and the words' document counts from ``search_terms``: lookups by key, none
+    growing with the knowledge base."""
     from kb.search.lexical import term_documents
     from kb.search.siblings import idf
-    from kb.store import search_index
 
     if not content:
         return {}, 0.0
     docs = term_documents(db, content)
     weight = {t: idf(docs.get(t, 0), total) for t in content}
-    rowids = [fts_rows[i] for i in ids if i in fts_rows]
     match = {}
-    for text in search_index.indexed_texts(db, rowids) if rowids else []:
-        heading, words = set(text.title.split()), set(text.body.split()) | set(text.labels.split())
+    for text in (reads or RankerReads()).words(db, ids, fts_rows):
         # fsum: a plain sum over a set depends on its (hash-seeded) order in the last bits
-        match[text.record_id] = math.fsum(weight[t] for t in (content - heading) & words)
+        match[text.record_id] = math.fsum(weight[t] for t in (content - text.heading) & text.words)
     return match, math.fsum(weight.values())
 
 
 def candidate_rows(
-    db: sqlite_utils.Database, candidates: Candidates, fts_rows: Mapping[str, int], total: int
+    db: sqlite_utils.Database,
+    candidates: Candidates,
+    fts_rows: Mapping[str, int],
+    total: int,
+    reads: RankerReads | None = None,
 ) -> list[list[float]]:
     """The feature rows of the first ``CANDIDATES`` fused records, read from the knowledge base
-    (what the search orders by and what ``kb.search.ranker_training`` learns from)."""
-    from kb.store.records import record_traits
-
+    (what the search orders by and what ``kb.search.ranker_training`` learns from); ``reads``
+    keeps what it read of each record for the next question."""
+    reads = reads or RankerReads()
     ids = [f.id for f in candidates.fused[:CANDIDATES]]
-    traits = {t.id: t for t in record_traits(db, ids)}
-    match, question_match = content_match(db, ids, candidates.content, fts_rows, total)
-    return feature_rows(candidates.fused[:CANDIDATES], traits, match, question_match, candidates.named)
+    match, question_match = content_match(db, ids, candidates.content, fts_rows, total, reads)
+    return feature_rows(candidates.fused[:CANDIDATES], reads.traits(db, ids), match, question_match, candidates.named)
 
 
 def ranked_answer(
-    db: sqlite_utils.Database, candidates: Candidates, fts_rows: Mapping[str, int], total: int, weights: Sequence[float]
+    db: sqlite_utils.Database,
+    candidates: Candidates,
+    fts_rows: Mapping[str, int],
+    total: int,
+    weights: Sequence[float],
+    reads: RankerReads | None = None,
 ) -> list[Fused]:
     """``rank_candidates`` on the knowledge base for the first ``CANDIDATES`` fused records."""
     if len(candidates.fused) < 2:
         return candidates.fused
-    rows = candidate_rows(db, candidates, fts_rows, total)
+    rows = candidate_rows(db, candidates, fts_rows, total, reads)
     # a judge reads a card the question names before its rulings: its place stays (with_named_cards)
     return with_named_cards(rank_candidates(candidates.fused, rows, weights), list(candidates.named))

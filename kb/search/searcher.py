@@ -30,6 +30,7 @@ from kb.limits import check_question
 from kb.search.analysis import Lang
 from kb.search.connections import Connections
 from kb.search.dense_query import DENSE_QUERY_EXPANSION, expanded_query
+from kb.search.detect import LATIN_LANGS, languages_searched
 from kb.search.english_forms import LabelWords
 from kb.search.fusion import Mode, by_other_evidence, reciprocal_rank_fusion, with_named_cards
 
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from kb.search.lang_de import GermanAnalyser
     from kb.search.models import Answer
     from kb.search.ranker import Candidates
+    from kb.search.ranker_reads import RankerReads
     from kb.search.typos import TypoCorrector
     from kb.search.vectors import VectorIndex
 
@@ -60,7 +62,6 @@ CANDIDATES = 50  # per retriever, before fusion
 # / MRR 0.884 / 0.858 / 0.746 -> 0.902 / 0.879 / 0.762) but lowered the fresh fifth held-out
 # set's MRR (0.743 -> 0.695). Stop 24's sibling re-ordering gave way to the ranker in stop 35.
 WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0}
-LATIN_LANGS = ("de", "en")
 
 
 def _invalid(message: str, field: str) -> InvalidQuery:
@@ -103,6 +104,8 @@ class Searcher:
         self._label_terms: dict[tuple[str, str], list[str]] = {}
         self._english_words = LabelWords()  # words of the English labels
         self._fts_rows: dict[str, int] = {}  # record id -> search_fts rowid (kb.search.ranker)
+        self._fts_ids: dict[int, str] = {}  # and back (kb.search.lexical)
+        self._ranker_reads: RankerReads | None = None  # what the ranker read of each record
         from kb.search.embedders import QueryVectorCache  # numpy only
 
         self.query_cache = QueryVectorCache()
@@ -156,7 +159,8 @@ class Searcher:
     def has_vectors(self) -> bool:
         from kb.search.vectors import vectors_available
 
-        return vectors_available(self.db_path)
+        # once loaded, the index is in memory: no file to look for (four looks a question)
+        return self._vectors is not None or vectors_available(self.db_path)
 
     @property
     def _db(self) -> sqlite_utils.Database | None:
@@ -185,6 +189,7 @@ class Searcher:
         from kb.search.bridge import CardMatcher, german_vocabulary, name_words, termbase_view
         from kb.search.build import analysers_from_db
         from kb.search.english_forms import label_words
+        from kb.search.ranker_reads import RankerReads
         from kb.search.repeats import members_of, repeat_groups
         from kb.search.typos import TypoCorrector
         from kb.store import search_index
@@ -205,6 +210,8 @@ class Searcher:
         self._repeat_members = members_of(self._repeats)
         self._label_terms = search_index.label_terms(db)
         self._fts_rows = search_index.indexed_rowids(db)
+        self._fts_ids = {rowid: rid for rid, rowid in self._fts_rows.items()}
+        self._ranker_reads = RankerReads()
         if has_table(db, "concept_labels"):
             self._english_words = label_words(label for _lang, label in label_pairs(db, "en"))
         self._analysers = analysers
@@ -243,8 +250,7 @@ class Searcher:
             from kb.store.termbase import label_pairs
 
             self._warm_lexical()
-            db = self._open_db()
-            self._label_langs = latin_label_languages(label_pairs(db))
+            self._label_langs = latin_label_languages(label_pairs(self._open_db()))
         return self._label_langs
 
     # --- asking --------------------------------------------------------------------------
@@ -285,7 +291,7 @@ class Searcher:
         fused = candidates.fused
         if mode_ is not Mode.DENSE:  # the ranker reads the lexical side's words and the lists' ranks
             weights = RANKER_WEIGHTS["rrf" if mode_ is Mode.RRF and self.has_vectors else "lexical"]
-            fused = ranked_answer(self._open_db(), candidates, self._fts_rows, self._total, weights)
+            fused = ranked_answer(self._open_db(), candidates, self._fts_rows, self._total, weights, self._ranker_reads)
         fused = fused[:limit]
         for f in fused:
             f.id = candidates.shown.get(f.id, f.id)
@@ -341,7 +347,7 @@ class Searcher:
             if self.expand_dense and self.use_bridge:
                 assert self._termbase is not None  # ask() opened the lexical side first
                 if mode is Mode.DENSE:
-                    bridge = recognise(question, _languages_searched(qlang), self._termbase, self._cards)
+                    bridge = recognise(question, languages_searched(qlang), self._termbase, self._cards)
                 text = expanded_query(question, qlang, bridge, self._termbase, self._frequency)
             assert self._embedder is not None and self._vectors is not None  # _warm_dense() loaded them
             vector = vector_of_question() if vector_of_question else self.query_cache.vector(self._embedder, text)
@@ -354,11 +360,12 @@ class Searcher:
         from kb.search.english_forms import normalised
         from kb.search.lexical import bounded_expression, lexical_search
         from kb.search.siblings import content_terms
+        from kb.store.records import card_rulings_of
 
         # ask() opened the lexical side first
         assert self._analysers is not None and self._termbase is not None and self._typos is not None
         bridge = Bridge()
-        langs = _languages_searched(qlang)
+        langs = languages_searched(qlang)
         terms = [t for l in langs for t in self._analysers.analyse(question, l)]
         if self.use_bridge:
             # Latin-script questions mix German and English game words; compounds are
@@ -374,13 +381,13 @@ class Searcher:
         names = [self._label_terms.get((l, n), []) for card in bridge.cards for l, ns in card.names.items() for n in ns]
         content = content_terms(terms, (t for p in phrases for t in p), (t for n in names for t in n))
         expression = bounded_expression(self._open_db(), terms, phrases)
-        lexical = [rid for rid, _ in lexical_search(self._open_db(), expression, CANDIDATES)]
+        lexical = [rid for rid, _ in lexical_search(self._open_db(), expression, CANDIDATES, self._fts_ids)]
         lists["lexical"] = lexical
         if bridge.concepts:
             ranks = {rid: i for i, rid in enumerate(lexical)}
-            lists["concepts"] = concept_ranking(bridge, self._termbase, self._frequency, self._total, ranks)[:CANDIDATES]
+            lists["concepts"] = concept_ranking(bridge, self._termbase, self._frequency, self._total, ranks, n=CANDIDATES)
         if bridge.cards:
-            lists["cards"] = self._card_rulings(bridge)[:CANDIDATES]
+            lists["cards"] = card_rulings_of(self._open_db(), bridge.card_ids, CANDIDATES)
         return bridge, content
 
     def _analysed_label(self, lang: str, label: str) -> list[str]:
@@ -388,13 +395,3 @@ class Searcher:
         terms = self._label_terms.get((lang, label))
         assert self._analysers is not None  # read only while answering a question
         return list(terms) if terms is not None else self._analysers.analyse(label, lang)
-
-    def _card_rulings(self, bridge: Bridge) -> list[str]:
-        from kb.store.records import card_rulings_of
-
-        return card_rulings_of(self._open_db(), bridge.card_ids, CANDIDATES)
-
-
-def _languages_searched(qlang: str) -> list[str]:
-    """A Latin-script question is searched in both Latin languages (judges mix them)."""
-    return [qlang] + ([l for l in LATIN_LANGS if l != qlang] if qlang in LATIN_LANGS else [])

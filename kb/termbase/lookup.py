@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import re
 import weakref
+from functools import lru_cache
 from typing import Any
 
 import sqlite_utils
@@ -144,9 +145,12 @@ def chinese_labels(db: sqlite_utils.Database | None = None) -> list[str]:
     return sorted(labels, key=lambda s: (-len(s), s))
 
 
-def fold_with_offsets(text: str) -> tuple[str, list[int]]:
+@lru_cache(maxsize=64)
+def fold_with_offsets(text: str) -> tuple[str, tuple[int, ...]]:
     """``kb.text.fold`` applied character by character, with the original index of every
-    folded character (so matches found in folded text map back to the original)."""
+    folded character (so matches found in folded text map back to the original). Kept for
+    the last texts: search looks for labels of each language in the same question (character
+    by character, ~0.1 ms a time)."""
     chars: list[str] = []
     offsets: list[int] = []
     for i, c in enumerate(text):
@@ -158,7 +162,7 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
         f = fold_char(c)
         chars.extend(f)
         offsets.extend([i] * len(f))
-    return "".join(chars), offsets
+    return "".join(chars), tuple(offsets)
 
 
 def forget(db: sqlite_utils.Database) -> None:
