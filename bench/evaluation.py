@@ -27,7 +27,8 @@ questions written blind in stop 34 from the whole corpus with nothing left out, 
 answers earlier sets asked, in words nobody tuned to; reported apart from the fresh-answer sets) and
 the fifteenth, of the same kind (``questions-heldout15.csv``, "re-asked 15": 120 questions written
 blind in stop 35 with other seeds by other authors, scored once at the end of that stop's search
-work, the learnt ranker):
+work, the learnt ranker) and the sixteenth (``questions-heldout16.csv``, "re-asked 16": the same
+procedure in stop 36 by the shared draw, scored once at the end of that stop's search work):
 for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
@@ -67,6 +68,7 @@ SETS = (
     ("held-out 13", "questions-heldout13.csv"),
     ("re-asked 14", "questions-heldout14.csv"),
     ("re-asked 15", "questions-heldout15.csv"),
+    ("re-asked 16", "questions-heldout16.csv"),
 )
 
 

@@ -69,6 +69,9 @@ def test_heldout_set_has_40_questions_per_language_most_cross_lingual():
         # the fifteenth re-asks it again (questions-heldout15.md), scored once at the end of stop
         # 35's work (the learnt ranker): lexical 0.800 / 0.817 / 0.623
         ("questions-heldout15.csv", 0.77, 0.79, 0.59),
+        # the sixteenth (questions-heldout16.md), scored once at the end of stop 36's work (the
+        # refitted ranker, declined German card names): lexical 0.875 / 0.884 / 0.678
+        ("questions-heldout16.csv", 0.85, 0.86, 0.65),
     ],
 )
 def test_heldout_lexical_search_stays_above_its_floors(lexical_searcher, corpus_kb, name, recall, cross_recall, mrr):
