@@ -142,19 +142,25 @@ def test_page_card_view_lists_every_ruling_of_the_card(page, server, screenshot,
 
 def test_page_marks_a_reviewed_rule_link_and_names_its_review(page, server):
     """A ruling a reader reviewed shows its rules as marked chips whose hover text names the
-    review's file and line, not the "because it says" of a link read from the words."""
+    review's file and line, not the "because it says" of a link read from the words, and its
+    reader's further rule apart, marked "also"."""
     from kb.rules.gold import load_gold
 
     card = get_json(f"{server.url}/api/cards/{quote('Bill Potts')}")
     rulings = [r for c in card["copies"] for r in c["rulings"]]
     reviewed = {g.record_id: g for g in load_gold("dev") if g.key}
-    ruling = next(r for r in rulings if r["id"] in reviewed)
+    # one with a further rule of its reader as well (who 516: 707.10c, also 115.7)
+    ruling = next(r for r in rulings if r["id"] in reviewed and any(x["role"] == "also" for x in r["rules"]))
     page.goto(f"{server.url}/#/card/{quote('Bill Potts')}")
     page.wait_for_selector("section.card-view")
-    chips = page.locator(f"article.result[data-id='{ruling['id']}'] a.chip.rule.reviewed")
+    chips = page.locator(f"article.result[data-id='{ruling['id']}'] a.chip.rule.reviewed:not(.also)")
     assert chips.count() == len(reviewed[ruling["id"]].key)
     title = chips.first.get_attribute("title") or ""
     assert f"dev.csv line {reviewed[ruling['id']].line}" in title and "because it says" not in title
+    # the reader's further rule is a chip of its own that says "also"
+    also = page.locator(f"article.result[data-id='{ruling['id']}'] a.chip.rule.also")
+    (expected,) = [x["number"] for x in ruling["rules"] if x["role"] == "also"]
+    assert also.count() == 1 and also.first.inner_text().startswith(f"also CR {expected}")
 
 
 def test_page_cross_check_view_shows_two_documents_side_by_side(page, server, screenshot):
