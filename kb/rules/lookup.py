@@ -12,12 +12,12 @@ import sqlite_utils
 
 from kb.errors import RuleNotFound
 from kb.rules.data import RULE_NUMBER, close_numbers, cr_2006, cr_rules, title_of
+from kb.store.records import has_table
 from kb.store.rules import stored_rule_links, stored_statuses
 
 
 def has_rule_tables(db: sqlite_utils.Database) -> bool:
-    # one indexed row, not every table's name: search asks twice a question
-    return db.execute("select 1 from sqlite_master where type = 'table' and name = 'rule_links'").fetchone() is not None
+    return has_table(db, "rule_links")
 
 
 def rules_for(db: sqlite_utils.Database, record_ids: Iterable[str]) -> dict[str, dict[str, Any]]:

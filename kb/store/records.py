@@ -138,8 +138,9 @@ def iter_records(db: sqlite_utils.Database, where: str = "", params: Iterable[An
 
 
 def has_table(db: sqlite_utils.Database, name: str) -> bool:
-    """Whether a build step's table exists (the termbase's tables are absent before it runs)."""
-    return name in db.table_names()
+    """Whether a build step's table exists (the termbase's tables are absent before it runs).
+    One indexed row of sqlite_master, not every table's name: search asks it per question."""
+    return db.execute("select 1 from sqlite_master where type = 'table' and name = ?", [name]).fetchone() is not None
 
 
 def records_by_id(db: sqlite_utils.Database, ids: Sequence[str]) -> list[dict[str, Any]]:

@@ -26,7 +26,16 @@ RULING = {
     "bullet": "* ",
     "section": "general",
     "subject_id": "who-notes-de:mechanic:216-218",
-    "rules": [{"number": "702.62a", "title": "Suspend", "derivation": "keyword", "quoted_as": None, "evidence": "Zeitmarke"}],
+    "rules": [
+        {
+            "number": "702.62a",
+            "title": "Suspend",
+            "derivation": "keyword",
+            "quoted_as": None,
+            "evidence": "Zeitmarke",
+            "role": "key",
+        }
+    ],
     "status": "current",
     "status_reason": None,
     "current_rule": None,
