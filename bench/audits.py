@@ -65,14 +65,20 @@ def _write(rulings: list[dict], folder: Path, name: str) -> str:
     return str(path)
 
 
+def rests_on(rulings: list[dict]) -> list[dict]:
+    """The exported rulings with only the rules they rest on (role ``key``), their reviewer's
+    further ``also`` rule left out: what was shown before stop 36, and what the audits recorded
+    before it measured."""
+    return [{**r, "rules": [x for x in r.get("rules") or [] if x.get("role", "key") == "key"]} for r in rulings]
+
+
 def audit_rows(db) -> list[list[object]]:
     """One row per audit, system (as shown / rests on / linker alone) and reader (both / a / b)."""
     rulings = list(export_records(db, "ruling"))
-    keys = [{**r, "rules": [x for x in r.get("rules") or [] if x.get("role") == "key"]} for r in rulings]
     rows: list[list[object]] = []
     with tempfile.TemporaryDirectory() as tmp:
         shown = _write(rulings, Path(tmp), "shown.jsonl")
-        rests_on = _write(keys, Path(tmp), "keys.jsonl")
+        keys = _write(rests_on(rulings), Path(tmp), "keys.jsonl")
         for audit, drawn in TWO_READER_AUDITS:
             ids = _sample(audit)
             links, _, _ = derive_all(db, Reviews([]), only=ids)
@@ -82,7 +88,7 @@ def audit_rows(db) -> list[list[object]]:
             alone = [{**r, "rules": [{"number": n} for n in linked.get(r["id"], [])]} for r in rulings if r["id"] in ids]
             alone_path = _write(alone, Path(tmp), f"linker-{audit}.jsonl")
             scorer = audit_script(REVIEWS / f"audit-{audit}-score.py")
-            for system, export in (("as shown", shown), ("rests on", rests_on), ("linker alone", alone_path)):
+            for system, export in (("as shown", shown), ("rests on", keys), ("linker alone", alone_path)):
                 result = scorer.main(export)
                 for reader, key in READERS:
                     # "precision 0.978 (44/45), key-rule recall 1.000 (37/37), basis 28/28, status 28/28"

@@ -7,7 +7,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from bench.audits import audit_script  # noqa: F401 (the audit tests load scoring scripts through here)
+from bench.audits import audit_script, rests_on  # noqa: F401 (the audit tests load scoring scripts and views through here)
 
 # a ruling's reviewed key rules as built (its ``also`` rule aside), with the review they name
 REVIEWED_KEYS_SQL = "select rule, evidence from rule_links where record_id = ? and derivation = 'reviewed' and role = 'key'"
@@ -189,10 +189,3 @@ def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...],
         return False
     added, dropped = change
     return expected - dropped <= shown <= expected | added
-
-
-def rests_on(rulings: list[dict]) -> list[dict]:
-    """The exported rulings with only the rules they rest on (role ``key``): the figures an
-    audit recorded before the ``also`` links existed are of those; the also links are scored
-    apart (audit s36)."""
-    return [{**r, "rules": [x for x in r.get("rules") or [] if x.get("role", "key") == "key"]} for r in rulings]
