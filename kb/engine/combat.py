@@ -25,7 +25,7 @@ from kb.engine.tapping import tap_permanent
 if TYPE_CHECKING:
     from kb.engine.game import Game
 
-SICKNESS, REMOVED, DAMAGE = "302.6", "506.4", "510.1"
+SICKNESS, DAMAGE = "302.6", "510.1"
 DAMAGE_IS_POWER = "510.1a"  # each attacking and blocking creature assigns combat damage equal to its power
 STAYS_BLOCKED = "509.1h"  # an attacker with blockers declared stays blocked even if they leave
 PW_DAMAGE, ATTACK_PW = "120.3c", "508.1b"  # damage to a planeswalker removes loyalty; attacking one
@@ -385,21 +385,3 @@ def _life_after_damage(game: "Game", player: str, life: int, amount: int) -> int
             game.note(f"    {src.label()}: the damage reduces {player}'s life total to {floor} instead ({INSTEAD})")
             after = max(after, floor)
     return after
-
-
-def remove_noncreatures(game: "Game") -> None:
-    """CR 506.4: a permanent that stops being a creature is removed from combat."""
-    if not game.rules.enabled(REMOVED):
-        return
-    for obj in game.battlefield:
-        blocking = obj.blocking or obj.oid in game.still_blocking
-        if (obj.attacking or blocking) and not chars(game, obj).is_creature():
-            obj.attacking, obj.blocking = None, []
-            game.still_blocking.discard(obj.oid)
-            game.note(f"    {obj.label()} is no longer a creature and is removed from combat")
-
-
-def end_combat(game: "Game") -> None:
-    game.still_blocking.clear()
-    for obj in game.battlefield:
-        obj.attacking, obj.blocking, obj.blocked, obj.attacking_pw = None, [], False, None

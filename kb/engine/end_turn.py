@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine.combat import end_combat
+from kb.engine.combat_exit import end_combat
 from kb.engine.objects import Zone
 from kb.engine.steps import Step
 from kb.engine.zones import move

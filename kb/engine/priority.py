@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine.combat import remove_noncreatures
+from kb.engine.combat_exit import remove_noncreatures
 from kb.engine.effect_endings import end_lapsed_control
 from kb.engine.end_turn import NO_PRIORITY, steps_to_skip
 from kb.engine.errors import GameOver, IllegalAction, RunawayGame

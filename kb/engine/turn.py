@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import combat
+from kb.engine import combat, combat_exit
 from kb.engine import effect_specs as V
 from kb.engine.cast_choices import affects
 from kb.engine.characteristics import chars, statics_in_play
@@ -171,7 +171,7 @@ def finish_step(game: "Game") -> None:
         for p in game.players:
             p.pool.empty()
     if game.step is Step.END_OF_COMBAT and game.rules.enabled(OUT_OF_COMBAT):
-        combat.end_combat(game)
+        combat_exit.end_combat(game)
 
 
 def untap_step(game: "Game") -> None:
