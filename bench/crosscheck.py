@@ -35,6 +35,9 @@ HELDOUT = DATA_DIR / "eval" / "crosscheck-pairs-heldout.csv"
 # annotated after HELDOUT was scored; two of its concepts have no counterparts, hence no rows
 HELDOUT2 = DATA_DIR / "eval" / "crosscheck-pairs-heldout2.csv"
 HELDOUT2_CONCEPTS = ["activate", "characteristics", "counter-spell"]
+# annotated blind at stop 37 (crosscheck-pairs-heldout3.md); two of its concepts have no counterparts
+HELDOUT3 = DATA_DIR / "eval" / "crosscheck-pairs-heldout3.csv"
+HELDOUT3_CONCEPTS = ["phasing", "total-cost", "respond", "deal"]
 SIDES = ("who-notes-de", "tsp-faq-zh")
 # Old words only (the 2009/2021 renamings): not a change of substance. Until record_status
 # separates wording from status, a measurement can read such rulings as current.
@@ -142,6 +145,7 @@ def main() -> None:
                 ("dev", DEV, None),
                 ("held-out", HELDOUT, None),
                 ("held-out2", HELDOUT2, HELDOUT2_CONCEPTS),
+                ("held-out3", HELDOUT3, HELDOUT3_CONCEPTS),
             ):
                 if name != "dev":
                     check_frozen(gold)

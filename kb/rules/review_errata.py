@@ -5,6 +5,11 @@ rests on another rule. ``data/rules/reviews/errata.csv`` records each such corre
 (record_id, part, old_key_rules, new_key_rules, reason, source), and ``Reviews.load``
 (kb/rules/reviewed.py) shows the corrected rules, naming both the reader's row and the erratum.
 
+A row may also correct the ruling's ``also`` link (the reader's first further rule, shown after
+the key rules) in the optional column ``also``: ``-`` shows none, a rule number shows that rule,
+empty leaves the link to the reader's further rules. Such a row may keep the key rules as they
+are (new_key_rules equal to old_key_rules).
+
 An erratum holds only against the review it corrects: it must name a part of
 ``data/rules/reviewed-parts.csv``, a ruling of that part, and the key rules that part's row
 still has. When the row is edited (or the ruling leaves the part) the erratum no longer says
@@ -21,6 +26,7 @@ from kb.rules.data import DATA_DIR, RulesDataError, need_field, read_rows, rule_
 
 ERRATA_CSV = DATA_DIR / "reviews" / "errata.csv"
 COLUMNS = ("record_id", "part", "old_key_rules", "new_key_rules", "reason", "source")
+NO_ALSO = "-"  # the ``also`` cell of a row that takes the also link away
 # A reader keys at most three rules; a second reading (stop 30) may add one rule the ruling also
 # rests on beside a full key of three, so a corrected key holds at most four.
 MAX_KEY_RULES = 4
@@ -42,6 +48,7 @@ class Erratum:
     line: int
     file: str  # repository path of the errata file
     reason: str
+    also: str | None = None  # the corrected also link: "" none, a rule; None: the reader's stands
 
     @property
     def where(self) -> str:
@@ -68,7 +75,8 @@ def load_errata(path: Path = ERRATA_CSV, repo_dir: Path | None = None) -> list[E
         if len(new) > MAX_KEY_RULES:
             raise RulesDataError(f"{path}:{line}: new_key_rules names {len(new)} rules (at most {MAX_KEY_RULES} key rules)")
         withdrawn = row["reason"].startswith(WITHDRAWN)
-        if set(new) == set(old) and not withdrawn:
+        also = _also(path, line, row.get("also", ""))
+        if set(new) == set(old) and not withdrawn and also is None:
             raise RulesDataError(f"{path}:{line}: new_key_rules equal old_key_rules for {record_id}")
         if withdrawn and set(new) != set(old):
             raise RulesDataError(
@@ -81,7 +89,7 @@ def load_errata(path: Path = ERRATA_CSV, repo_dir: Path | None = None) -> list[E
         seen[part, record_id] = line
         if withdrawn:
             continue  # the reader's key stands; the row keeps its line, which other files cite
-        out.append(Erratum(record_id, part, frozenset(old), tuple(new), line, shown, row["reason"]))
+        out.append(Erratum(record_id, part, frozenset(old), tuple(new), line, shown, row["reason"], also))
     return out
 
 
@@ -98,6 +106,16 @@ def check_erratum(erratum: Erratum, path: Path, part_keys: dict[str, frozenset[s
             f"{path}:{erratum.line}: stale erratum: {erratum.part} now keys {erratum.record_id} to "
             f"{'|'.join(sorted(now)) or '(none)'}, not old_key_rules {'|'.join(sorted(erratum.old)) or '(none)'}"
         )
+
+
+def _also(path: Path, line: int, cell: str) -> str | None:
+    if not cell:
+        return None
+    if cell == NO_ALSO:
+        return ""
+    if not rule_exists(cell):
+        raise RulesDataError(f"{path}:{line}: also {cell} not in data/rules/cr-rules.csv")
+    return cell
 
 
 def _numbers(cell: str) -> list[str]:

@@ -68,6 +68,7 @@ class Review:
     excerpt: str = ""  # the ruling's first words as the reader saw them
     corrected_by: str = ""  # where the erratum that replaced the reader's key rules is
     further: tuple[str, ...] = ()  # the reader's acceptable rules, in the reader's order
+    also_corrected: str | None = None  # an erratum's also link ("" none); None: from ``further``
 
     def holds_for(self, text: str) -> bool:
         """The ruling still begins with the words the reader saw (an excerpt may end in "…")."""
@@ -82,14 +83,16 @@ class Review:
     def corrected(self, erratum: Erratum) -> Review:
         """This review with the erratum's key rules instead of the reader's."""
         rules = tuple(sorted(erratum.new, key=_number_order))
-        return replace(self, rules=rules, corrected_by=erratum.where)
+        return replace(self, rules=rules, corrected_by=erratum.where, also_corrected=erratum.also)
 
     @property
     def also(self) -> str | None:
-        """The first further rule that is not a key rule, nor a subrule or parent of one; none
-        when the reader found no rule behind the ruling."""
+        """The first further rule that is not a key rule, nor a subrule or parent of one (or the
+        one an erratum names instead); none when the reader found no rule behind the ruling."""
         if not self.rules:
             return None
+        if self.also_corrected is not None:
+            return self.also_corrected or None
         return next((n for n in self.further if not any(nested(n, k) for k in self.rules)), None)
 
     def links(self, with_also: bool = False) -> list[Link]:

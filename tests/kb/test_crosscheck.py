@@ -294,6 +294,16 @@ def test_crosscheck_second_heldout_general_concepts_show_no_wrong_pair(substanti
     assert result.shown >= 3 and result.pair_precision >= HELDOUT_PRECISION_FLOOR
 
 
+# Third held-out part (stop 37, annotated blind: phasing, total-cost, respond, deal), scored once:
+# as shown 4 of 4 pairs right (recall 4 of 15: one pair per distinct text); the aligner alone 2 of 3.
+def test_crosscheck_third_heldout_shows_no_wrong_pair(substantive_kb):
+    from bench.crosscheck import HELDOUT3, HELDOUT3_CONCEPTS, check_frozen, score
+
+    check_frozen(HELDOUT3)
+    result = score(substantive_kb, HELDOUT3, HELDOUT3_CONCEPTS, reviewed=True)
+    assert result.shown >= 4 and result.pair_precision >= 0.95 and result.verdict_precision >= 0.95
+
+
 def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
     """What search shows as counterparts: the pairs of every concept, not only the mechanics
     the gold files cover. A pair with a side among the rulings of an annotated concept and not
@@ -303,12 +313,12 @@ def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
     power and toughness applies last.)"""
     import csv
 
-    from bench.crosscheck import DEV, HELDOUT, HELDOUT2, SIDES
+    from bench.crosscheck import DEV, HELDOUT, HELDOUT2, HELDOUT3, SIDES
     from kb.crosscheck import align, pair_reviews
     from kb.crosscheck import shown as shown_under
 
     gold, concepts = set(), set()
-    for path in (DEV, HELDOUT, HELDOUT2):
+    for path in (DEV, HELDOUT, HELDOUT2, HELDOUT3):
         with open(path, encoding="utf-8") as f:
             for r in csv.DictReader(f):
                 gold.add((r["a_id"], r["b_id"]))

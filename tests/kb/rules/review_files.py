@@ -75,15 +75,22 @@ def two_reader_audit_changes(stop: str) -> dict[Where, tuple[frozenset[str], fro
             out[part_of[r["record_id"]], r["record_id"]] = (frozenset(new - shown), frozenset(shown - new))
     for r in errata:
         where = (r["part"], r["record_id"])
-        if f"audit-{stop}.md" in r["source"] and where not in out and not r["reason"].startswith("withdrawn"):
-            old, new = set(rule_numbers(r["old_key_rules"])), set(rule_numbers(r["new_key_rules"]))
-            # a rule an earlier reading added and this audit replaced ("601.2b takes the place of 118.9")
-            replaced = {m.group(1) for m in _REPLACED.finditer(r["reason"])} if f"Stop {stop[1:]}:" in r["reason"] else set()
-            out[where] = (frozenset(new - old), frozenset((old | replaced) - new))
+        if f"audit-{stop}.md" not in r["source"] or where in out:
+            continue
+        old, new = set(rule_numbers(r["old_key_rules"])), set(rule_numbers(r["new_key_rules"]))
+        # a rule an earlier reading added and this audit replaced ("601.2b takes the place of 118.9")
+        replaced = {m.group(1) for m in _REPLACED.finditer(r["reason"])} if f"Stop {stop[1:]}:" in r["reason"] else set()
+        # or took away ("the stop-31 union had added 405.5 and 608.2g", who 1100's sentence, stop 37),
+        # the erratum narrowed or withdrawn
+        for m in _HAD_ADDED.finditer(r["reason"]):
+            replaced |= set(_RULE.findall(m.group(0)))
+        out[where] = (frozenset(new - old), frozenset((old | replaced) - new))
     return out
 
 
 _REPLACED = re.compile(r"takes the place of (\d{3}\.\d+[a-z]?)")
+_RULE = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+_HAD_ADDED = re.compile(r"had added \d{3}\.\d+[a-z]?(?:(?:, | and )\d{3}\.\d+[a-z]?)*")
 
 
 @cache
@@ -130,6 +137,13 @@ def stop36_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 
 @cache
+def stop37_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """The stop-37 two-reader blind audit's changes, which came after the stop-36 audit's (some
+    correct only the also link: no key rule added or dropped)."""
+    return two_reader_audit_changes("s37")
+
+
+@cache
 def stop35_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """The stop-35 two-reader blind audit's changes (both documents), which came after the stop-33
     readings."""
@@ -170,7 +184,7 @@ def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """The stop-31 readings' changes followed by the stop-32 audit's, the stop-33 readings' and the
     stop-35 audit's: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
     out = dict(stop31_changes())
-    for later in (stop32_changes(), stop33_changes(), stop35_changes(), stop36_changes()):
+    for later in (stop32_changes(), stop33_changes(), stop35_changes(), stop36_changes(), stop37_changes()):
         for where, (added, dropped) in later.items():
             added_before, dropped_before = out.get(where, (frozenset(), frozenset()))
             out[where] = (added_before | added, (dropped_before | dropped) - added)
@@ -179,7 +193,7 @@ def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:
     """Whether the key ``shown`` for ``where`` is the ``expected`` key of an earlier reading, or that key
-    as a later reading (stop 31, 32, 33, 35, 36) changed it (every expected rule it did not drop, only rules
+    as a later reading (stop 31, 32, 33, 35, 36, 37) changed it (every expected rule it did not drop, only rules
     it added)."""
     shown = set(shown)
     if shown == expected:

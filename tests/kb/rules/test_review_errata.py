@@ -89,6 +89,25 @@ def test_a_withdrawn_erratum_gives_the_readers_key_back_and_keeps_its_line(tmp_p
         load_errata(changed)
 
 
+def test_an_erratum_may_correct_only_the_also_link_shown_after_the_key_rules(tmp_path):
+    """A second reading that rejects the reader's further rule (stop 37) takes the also link
+    away with "-" or names another rule; the key rules stay, and a rule outside the index is an
+    error naming the row."""
+    row = _a_reviewed_row()
+    keys = row["key_rules"]
+    header = HEADER.rstrip("\n") + ",also\n"
+    path = tmp_path / "errata.csv"
+    for also, shown in (("-", None), ("116.1", "116.1")):
+        path.write_text(header + f"{row['record_id']},who-a,{keys},{keys},why,CR 2025-09-19: test,{also}\n", encoding="utf-8")
+        review = Reviews.load(errata=path).of(row["record_id"])
+        assert review is not None and set(review.rules) == set(keys.split("|"))
+        also_links = [link.rule for link in review.links(with_also=True) if link.role == "also"]
+        assert also_links == ([shown] if shown else [])
+    path.write_text(header + f"{row['record_id']},who-a,{keys},{keys},why,CR 2025-09-19: test,116.99z\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"errata.csv:2: also 116.99z not in data/rules/cr-rules.csv"):
+        load_errata(path)
+
+
 def test_a_second_erratum_for_one_ruling_names_the_first(tmp_path):
     row = _a_reviewed_row()
     line = f"{row['record_id']},who-a,{row['key_rules']},601.2f,why,CR 2025-09-19 601.2f: test"

@@ -1,0 +1,30 @@
+"""Score the rule links and statuses judgedesk shows for the stop-37 sample (30 rulings of each
+document) against its two blind readers per document (audit-s37-blind-{who,tsp}-{a,b}.csv), and
+the readers against each other, exactly as audit-s32-score.py does
+(audit_scoring.two_reader_figures).
+
+Usage: judgedesk --db var/judgedesk.db export --kind ruling > rulings.jsonl
+       python data/rules/reviews/audit-s37-score.py rulings.jsonl
+
+Scored once, on the build of the stop-37 sample's commit (ad56480: the stop-36 build with its
+errata; no rule link or status changed before the readings were opened). Besides the links as
+shown, bench/audits.py scores the rules the rulings rest on (role ``key``) alone and the linker
+alone."""
+
+import sys
+from pathlib import Path
+
+from audit_scoring import print_figures, read_rows, two_reader_figures
+
+HERE = Path(__file__).parent
+READERS = {r: [str(HERE / f"audit-s37-blind-{doc}-{r}.csv") for doc in ("who", "tsp")] for r in ("a", "b")}
+ACCEPTED_AFTER: set[tuple[str, str]] = set()
+EQUIVALENT: dict[tuple[str, str], str] = {}
+
+
+def main(export: str) -> dict[str, dict[str, str]]:
+    return two_reader_figures(export, read_rows(READERS["a"]), read_rows(READERS["b"]), ACCEPTED_AFTER, EQUIVALENT)
+
+
+if __name__ == "__main__":
+    print_figures(main(sys.argv[1]))
