@@ -72,6 +72,9 @@ def test_heldout_set_has_40_questions_per_language_most_cross_lingual():
         # the sixteenth (questions-heldout16.md), scored once at the end of stop 36's work (the
         # refitted ranker, declined German card names): lexical 0.875 / 0.884 / 0.678
         ("questions-heldout16.csv", 0.85, 0.86, 0.65),
+        # the seventeenth (questions-heldout17.md), scored once at the end of stop 37's work (the
+        # ranker refitted with set 16): lexical 0.883 / 0.865 / 0.702
+        ("questions-heldout17.csv", 0.85, 0.83, 0.67),
     ],
 )
 def test_heldout_lexical_search_stays_above_its_floors(lexical_searcher, corpus_kb, name, recall, cross_recall, mrr):
