@@ -181,10 +181,12 @@ class Reviews:
         self, rulings: list[dict[str, Any]], keywords: dict[str, frozenset[str]], wanted: set[str] | None = None
     ) -> dict[str, tuple[Review, float]]:
         """For each ruling not reviewed (restricted to ``wanted`` when given): the reviewed ruling
-        of the same document it says the same as, with the similarity, when one reaches
+        in the same language it says the same as, with the similarity, when one reaches
         ``PRECEDENT_SIMILARITY`` and both name the same keywords (``keywords``: record id ->
         keyword concepts named). One reminder written for flashback and again for jump-start
-        reads nearly alike and rests on each keyword's own rule."""
+        reads nearly alike and rests on each keyword's own rule. The same language, not the
+        same document: release notes print the same sentences set after set, so a document
+        added by a manifest entry follows the reviewed rulings of another one in its language."""
         reviewed = [r for r in rulings if r["id"] in self.by_record and self.by_record[r["id"]].holds_for(r.get("text") or "")]
         open_ = [r for r in rulings if r["id"] not in self.by_record and (wanted is None or r["id"] in wanted)]
         if not reviewed or not open_:
@@ -193,17 +195,22 @@ class Reviews:
         row = {r["id"]: i for i, r in enumerate(rulings)}
         sims = (matrix[[row[r["id"]] for r in open_]] @ matrix[[row[r["id"]] for r in reviewed]].T).toarray()
         none: frozenset[str] = frozenset()
-        same_document = [
-            [a["source"] == b["source"] and keywords.get(a["id"], none) == keywords.get(b["id"], none) for b in reviewed]
+        comparable = [
+            [_language(a) == _language(b) and keywords.get(a["id"], none) == keywords.get(b["id"], none) for b in reviewed]
             for a in open_
         ]
         out: dict[str, tuple[Review, float]] = {}
         for i, rec in enumerate(open_):
-            scores = [s if same else 0.0 for s, same in zip(sims[i], same_document[i])]
+            scores = [s if same else 0.0 for s, same in zip(sims[i], comparable[i])]
             j = max(range(len(scores)), key=scores.__getitem__)
             if scores[j] >= PRECEDENT_SIMILARITY:
                 out[rec["id"]] = (self.by_record[reviewed[j]["id"]], float(scores[j]))
         return out
+
+
+def _language(ruling: dict[str, Any]) -> str:
+    """A ruling's language (its document's where a record carries none)."""
+    return ruling.get("lang") or f"document {ruling['source']}"
 
 
 def nested(a: str, b: str) -> bool:

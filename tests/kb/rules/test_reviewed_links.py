@@ -11,8 +11,8 @@ from kb.rules.gold import load_gold
 from kb.rules.reviewed import PRECEDENT_SIMILARITY, Review, Reviews, reviewed_parts
 
 
-def _ruling(rid: str, text: str, source: str = "who-notes-de") -> dict[str, str]:
-    return {"id": rid, "text": text, "source": source, "kind": "ruling"}
+def _ruling(rid: str, text: str, source: str = "who-notes-de", lang: str = "de") -> dict[str, str]:
+    return {"id": rid, "text": text, "source": source, "kind": "ruling", "lang": lang}
 
 
 REMINDER = (
@@ -38,14 +38,23 @@ def test_a_ruling_saying_what_a_reviewed_ruling_says_follows_it():
     assert all("says what a says" in l.evidence and "dev.csv line 12" in l.evidence for l in links)
 
 
-def test_no_precedent_across_documents_or_for_another_keyword():
+def test_no_precedent_across_languages_or_for_another_keyword():
     reviews = Reviews([Review("a", ("702.34a",), "dev", 3)])
-    other_document = [_ruling("a", REMINDER), _ruling("b", REMINDER, source="tsp-faq-zh")]
-    assert reviews.precedents(other_document, {}) == {}
+    other_language = [_ruling("a", REMINDER), _ruling("b", REMINDER, source="tsp-faq-zh", lang="zh")]
+    assert reviews.precedents(other_language, {}) == {}
     same_words_other_keyword = [_ruling("a", REMINDER), _ruling("b", REMINDER)]
     keywords = {"a": frozenset({"flashback"}), "b": frozenset({"jump-start"})}
     assert reviews.precedents(same_words_other_keyword, keywords) == {}
     assert set(reviews.precedents(same_words_other_keyword, {"a": frozenset({"x"}), "b": frozenset({"x"})})) == {"b"}
+
+
+def test_a_document_added_later_follows_the_reviewed_rulings_of_its_language():
+    """Release notes print the same sentences set after set: a second German document (added by a
+    manifest entry, never reviewed) shows the reviewed rules of a German ruling it repeats."""
+    reviews = Reviews([Review("a", ("117.1a", "307.1"), "dev", 12)])
+    rulings = [_ruling("a", REMINDER), _ruling("next-set", REMINDER, source="mom-notes-de")]
+    (review, similarity) = reviews.precedents(rulings, {})["next-set"]
+    assert review.record_id == "a" and similarity >= PRECEDENT_SIMILARITY
 
 
 def test_rule_numbers_of_a_review_are_in_number_order():
