@@ -12,18 +12,16 @@ shown, bench/audits.py scores the rules the rulings rest on (role ``key``) alone
 alone."""
 
 import sys
-from pathlib import Path
 
-from audit_scoring import print_figures, read_rows, two_reader_figures
+from audit_scoring import print_figures, two_reader_main, two_reader_readings
 
-HERE = Path(__file__).parent
-READERS = {r: [str(HERE / f"audit-s37-blind-{doc}-{r}.csv") for doc in ("who", "tsp")] for r in ("a", "b")}
-ACCEPTED_AFTER: set[tuple[str, str]] = set()
+READERS = two_reader_readings("s37")
+ACCEPTED_AFTER: set[tuple[str, str]] = set()  # none: no shown link was adjudicated after the readings
 EQUIVALENT: dict[tuple[str, str], str] = {}
 
 
 def main(export: str) -> dict[str, dict[str, str]]:
-    return two_reader_figures(export, read_rows(READERS["a"]), read_rows(READERS["b"]), ACCEPTED_AFTER, EQUIVALENT)
+    return two_reader_main(READERS, export)
 
 
 if __name__ == "__main__":

@@ -190,3 +190,15 @@ def print_figures(rows_by_name: dict[str, dict[str, str]]) -> None:
         for group in (*DOCUMENTS, "all"):
             if group in rows:
                 print(f"  {group}: {rows[group]}")
+
+
+def two_reader_readings(stop: str, documents: tuple[str, ...] = ("who", "tsp")) -> dict[str, list[str]]:
+    """Reader -> its blind files of a two-reader audit (``audit-{stop}-blind-{doc}-{a,b}.csv``)."""
+    here = Path(__file__).parent
+    return {r: [str(here / f"audit-{stop}-blind-{doc}-{r}.csv") for doc in documents] for r in ("a", "b")}
+
+
+def two_reader_main(readers: dict[str, list[str]], export: str) -> dict[str, dict[str, str]]:
+    """An audit without adjudications after its blind files: judgedesk against each reader and
+    both, and the readers against each other."""
+    return two_reader_figures(export, read_rows(readers["a"]), read_rows(readers["b"]))
