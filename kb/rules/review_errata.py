@@ -78,6 +78,8 @@ def load_errata(path: Path = ERRATA_CSV, repo_dir: Path | None = None) -> list[E
         also = _also(path, line, row.get("also", ""))
         if set(new) == set(old) and not withdrawn and also is None:
             raise RulesDataError(f"{path}:{line}: new_key_rules equal old_key_rules for {record_id}")
+        if withdrawn and also is not None:
+            raise RulesDataError(f"{path}:{line}: a withdrawn erratum corrects nothing: its also must be empty")
         if withdrawn and set(new) != set(old):
             raise RulesDataError(
                 f"{path}:{line}: a withdrawn erratum gives the reader's key back: new_key_rules must equal old_key_rules"

@@ -81,7 +81,8 @@ class Review:
         return f"{row}, corrected by {self.corrected_by}" if self.corrected_by else row
 
     def corrected(self, erratum: Erratum) -> Review:
-        """This review with the erratum's key rules instead of the reader's."""
+        """This review with the erratum's key rules instead of the reader's (and its also link,
+        when the erratum names one)."""
         rules = tuple(sorted(erratum.new, key=_number_order))
         return replace(self, rules=rules, corrected_by=erratum.where, also_corrected=erratum.also)
 

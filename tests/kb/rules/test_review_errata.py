@@ -106,6 +106,9 @@ def test_an_erratum_may_correct_only_the_also_link_shown_after_the_key_rules(tmp
     path.write_text(header + f"{row['record_id']},who-a,{keys},{keys},why,CR 2025-09-19: test,116.99z\n", encoding="utf-8")
     with pytest.raises(RulesDataError, match=r"errata.csv:2: also 116.99z not in data/rules/cr-rules.csv"):
         load_errata(path)
+    path.write_text(header + f"{row['record_id']},who-a,{keys},{keys},withdrawn: test,CR 2025-09-19: test,-\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"errata.csv:2: a withdrawn erratum corrects nothing"):
+        load_errata(path)
 
 
 def test_a_second_erratum_for_one_ruling_names_the_first(tmp_path):
