@@ -38,6 +38,13 @@ HELDOUT2_CONCEPTS = ["activate", "characteristics", "counter-spell"]
 # annotated blind at stop 37 (crosscheck-pairs-heldout3.md); two of its concepts have no counterparts
 HELDOUT3 = DATA_DIR / "eval" / "crosscheck-pairs-heldout3.csv"
 HELDOUT3_CONCEPTS = ["phasing", "total-cost", "respond", "deal"]
+# every annotated part: (name, gold file, the concepts it scores; None: those its rows name)
+PARTS: tuple[tuple[str, Path, list[str] | None], ...] = (
+    ("dev", DEV, None),
+    ("heldout", HELDOUT, None),
+    ("heldout2", HELDOUT2, HELDOUT2_CONCEPTS),
+    ("heldout3", HELDOUT3, HELDOUT3_CONCEPTS),
+)
 SIDES = ("who-notes-de", "tsp-faq-zh")
 # Old words only (the 2009/2021 renamings): not a change of substance. Until record_status
 # separates wording from status, a measurement can read such rulings as current.
@@ -141,12 +148,7 @@ def main() -> None:
             db = open_kb(path, readonly=False)
             if statuses == "substantive":
                 with_substantive_statuses(db)
-            for name, gold, concepts in (
-                ("dev", DEV, None),
-                ("held-out", HELDOUT, None),
-                ("held-out2", HELDOUT2, HELDOUT2_CONCEPTS),
-                ("held-out3", HELDOUT3, HELDOUT3_CONCEPTS),
-            ):
+            for name, gold, concepts in PARTS:
                 if name != "dev":
                     check_frozen(gold)
                 for what, reviewed in (("aligner alone", False), ("as shown", True)):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from bench._table import print_table
 from bench.audits import HEADERS, audit_rows
-from bench.crosscheck import DEV, HELDOUT, HELDOUT2, HELDOUT2_CONCEPTS, HELDOUT3, HELDOUT3_CONCEPTS, check_frozen, score
+from bench.crosscheck import PARTS, check_frozen, score
 from bench.evaluation import question_sets
 from kb.build import open_kb
 from kb.checks.answer_coverage import backed_share, top_answers
@@ -141,13 +141,7 @@ def crosscheck_rows(db) -> list[list[object]]:
     and as shown (data/rules/reviews/pair-reviews.csv applied; the reviews were read off the
     shown pairs, so on a reviewed pair this is the reader's agreement with the annotator)."""
     rows: list[list[object]] = []
-    parts = (
-        ("dev", DEV, None),
-        ("heldout", HELDOUT, None),
-        ("heldout2", HELDOUT2, HELDOUT2_CONCEPTS),
-        ("heldout3", HELDOUT3, HELDOUT3_CONCEPTS),
-    )
-    for name, gold, concepts in parts:
+    for name, gold, concepts in PARTS:
         if name != "dev":
             check_frozen(gold)
         for what, reviewed in (("aligner alone", False), ("as shown", True)):

@@ -315,12 +315,12 @@ def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
     power and toughness applies last.)"""
     import csv
 
-    from bench.crosscheck import DEV, HELDOUT, HELDOUT2, HELDOUT3, SIDES
+    from bench.crosscheck import PARTS, SIDES
     from kb.crosscheck import align, pair_reviews
     from kb.crosscheck import shown as shown_under
 
     gold, concepts = set(), set()
-    for path in (DEV, HELDOUT, HELDOUT2, HELDOUT3):
+    for _, path, _ in PARTS:
         with open(path, encoding="utf-8") as f:
             for r in csv.DictReader(f):
                 gold.add((r["a_id"], r["b_id"]))
