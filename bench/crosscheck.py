@@ -38,12 +38,16 @@ HELDOUT2_CONCEPTS = ["activate", "characteristics", "counter-spell"]
 # annotated blind at stop 37 (crosscheck-pairs-heldout3.md); two of its concepts have no counterparts
 HELDOUT3 = DATA_DIR / "eval" / "crosscheck-pairs-heldout3.csv"
 HELDOUT3_CONCEPTS = ["phasing", "total-cost", "respond", "deal"]
+# annotated blind at stop 38 (crosscheck-pairs-heldout4.md); trigger-condition has no counterparts
+HELDOUT4 = DATA_DIR / "eval" / "crosscheck-pairs-heldout4.csv"
+HELDOUT4_CONCEPTS = ["trigger-condition", "additional-cost", "plus-one-counter", "mana-ability"]
 # every annotated part: (name, gold file, the concepts it scores; None: those its rows name)
 PARTS: tuple[tuple[str, Path, list[str] | None], ...] = (
     ("dev", DEV, None),
     ("heldout", HELDOUT, None),
     ("heldout2", HELDOUT2, HELDOUT2_CONCEPTS),
     ("heldout3", HELDOUT3, HELDOUT3_CONCEPTS),
+    ("heldout4", HELDOUT4, HELDOUT4_CONCEPTS),
 )
 SIDES = ("who-notes-de", "tsp-faq-zh")
 # Old words only (the 2009/2021 renamings): not a change of substance. Until record_status
