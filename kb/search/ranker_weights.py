@@ -2,53 +2,53 @@
 ``python -m kb.search.ranker_training --write`` (do not edit). Leave-one-set-out over its
 TRAINING_SETS, recall@5 / MRR@10 of the candidates before -> after the ranker:
 
-- rrf: 0.888 / 0.721 -> 0.902 / 0.745
-- lexical: 0.884 / 0.712 -> 0.891 / 0.726
+- rrf: 0.891 / 0.720 -> 0.905 / 0.744
+- lexical: 0.886 / 0.713 -> 0.892 / 0.727
 """
 
 WEIGHTS: dict[str, tuple[float, ...]] = {
     "rrf": (
-        1.1867,  # fused place
-        1.5035,  # fused score
-        1.3682,  # lexical reciprocal rank
-        -0.6505,  # lexical listed
-        1.1260,  # dense reciprocal rank
-        0.3532,  # dense listed
-        1.2847,  # concepts reciprocal rank
-        -0.2182,  # concepts listed
-        0.5136,  # cards reciprocal rank
-        0.8894,  # cards listed
-        0.6438,  # content match
-        0.3365,  # content share
-        0.5662,  # best of its siblings
-        0.3542,  # text length
-        0.7069,  # card the question names
-        -0.6382,  # kind ruling
-        0.6994,  # kind card
-        0.0316,  # kind term
-        -0.0790,  # kind passage
-        -0.0208,  # kind rule_excerpt
+        1.1871,  # fused place
+        1.4535,  # fused score
+        1.3602,  # lexical reciprocal rank
+        -0.6492,  # lexical listed
+        1.1160,  # dense reciprocal rank
+        0.3333,  # dense listed
+        1.2979,  # concepts reciprocal rank
+        -0.1698,  # concepts listed
+        0.5156,  # cards reciprocal rank
+        0.8268,  # cards listed
+        0.6929,  # content match
+        0.3483,  # content share
+        0.5580,  # best of its siblings
+        0.4022,  # text length
+        0.7234,  # card the question names
+        -0.6641,  # kind ruling
+        0.7141,  # kind card
+        0.0131,  # kind term
+        -0.0424,  # kind passage
+        -0.0322,  # kind rule_excerpt
     ),
     "lexical": (
-        1.2742,  # fused place
-        1.6761,  # fused score
-        1.5766,  # lexical reciprocal rank
-        -0.5783,  # lexical listed
+        1.2908,  # fused place
+        1.6238,  # fused score
+        1.5525,  # lexical reciprocal rank
+        -0.5804,  # lexical listed
         0.0000,  # dense reciprocal rank
         0.0000,  # dense listed
-        1.3606,  # concepts reciprocal rank
-        -0.2692,  # concepts listed
-        0.5390,  # cards reciprocal rank
-        0.9460,  # cards listed
-        0.7442,  # content match
-        0.3695,  # content share
-        0.5649,  # best of its siblings
-        0.3689,  # text length
-        0.6136,  # card the question names
-        -0.6018,  # kind ruling
-        0.6047,  # kind card
-        0.1050,  # kind term
-        -0.0550,  # kind passage
-        -0.0742,  # kind rule_excerpt
+        1.3849,  # concepts reciprocal rank
+        -0.2328,  # concepts listed
+        0.5444,  # cards reciprocal rank
+        0.8809,  # cards listed
+        0.7867,  # content match
+        0.3793,  # content share
+        0.5537,  # best of its siblings
+        0.4129,  # text length
+        0.6325,  # card the question names
+        -0.6266,  # kind ruling
+        0.6219,  # kind card
+        0.0771,  # kind term
+        -0.0218,  # kind passage
+        -0.0762,  # kind rule_excerpt
     ),
 }
