@@ -1,90 +1,17 @@
 """The fourth held-out part of the cross-check pair annotations (stop 38): four concepts drawn at
-random from those with 2-40 rulings in each of who-notes-de and tsp-faq-zh (``record_concepts``
-of the knowledge base, rulings only), leaving out the eighteen concepts the dev part and the
-first three held-out parts annotated. For each drawn concept it writes the rulings of both sides
-(text, heading, the heading's text; no link, status or pair of judgedesk's) for a blind
-annotator.
+random (``pair_draw.main``) from those with 2-40 rulings in each of who-notes-de and tsp-faq-zh,
+leaving out the eighteen concepts the dev part and the first three held-out parts annotated.
 
 Usage: python pairs_heldout4.py KB.db EXPORT.jsonl OUT.jsonl
 Prints the candidates and the draw to stderr."""
 
-import json
-import random
-import sqlite3
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+import pair_draw  # noqa: E402
 
 SEED = 2026112791
-SIDES = ("who-notes-de", "tsp-faq-zh")
-ANNOTATED = {
-    # crosscheck-pairs.csv (dev), crosscheck-pairs-heldout.csv, crosscheck-pairs-heldout2.csv,
-    # crosscheck-pairs-heldout3.csv
-    "suspend",
-    "time-counter",
-    "flash",
-    "haste",
-    "storm",
-    "split-second",
-    "morph",
-    "face-down",
-    "flashback",
-    "kicker",
-    "cycling",
-    "activate",
-    "characteristics",
-    "counter-spell",
-    "phasing",
-    "total-cost",
-    "respond",
-    "deal",
-}
-PER_SIDE = (2, 40)
-
-COUNTS = """
-select rc.concept,
-       count(distinct case when r.source = ? then r.id end),
-       count(distinct case when r.source = ? then r.id end)
-from record_concepts rc join records r on r.id = rc.record_id
-where r.kind = 'ruling' group by rc.concept order by rc.concept
-"""
-RULINGS = """
-select distinct r.id from record_concepts rc join records r on r.id = rc.record_id
-where r.kind = 'ruling' and rc.concept = ? and r.source = ? order by r.id
-"""
-
-
-def main(db: str, export: str, out: str) -> None:
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    low, high = PER_SIDE
-    candidates = [
-        concept
-        for concept, a, b in con.execute(COUNTS, SIDES)
-        if low <= a <= high and low <= b <= high and concept not in ANNOTATED
-    ]
-    drawn = random.Random(SEED).sample(candidates, 4)
-    print(f"{len(candidates)} candidates: {', '.join(candidates)}", file=sys.stderr)
-    print(f"drawn: {', '.join(drawn)}", file=sys.stderr)
-    records = {}
-    with open(export, encoding="utf-8") as fh:
-        for line in fh:
-            record = json.loads(line)
-            records[record["id"]] = record
-    with open(out, "w", encoding="utf-8") as fh:
-        for concept in drawn:
-            for side in SIDES:
-                for (record_id,) in con.execute(RULINGS, (concept, side)):
-                    record = records[record_id]
-                    subject = records.get(record.get("subject_id") or "")
-                    row = {
-                        "concept": concept,
-                        "id": record_id,
-                        "source": side,
-                        "lines": record["lines"],
-                        "text": record["text"],
-                        "subject": record.get("subject"),
-                        "subject_text": subject["text"] if subject else None,
-                    }
-                    fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-
 
 if __name__ == "__main__":
-    main(*sys.argv[1:])
+    pair_draw.main(SEED, set(pair_draw.BEFORE_STOP_37 | pair_draw.HELDOUT3), *sys.argv[1:])
