@@ -39,6 +39,7 @@ ORDER = (
     "questions-heldout16.csv",
     "questions-heldout17.csv",
     "questions-heldout18.csv",
+    "questions-heldout19.csv",
 )
 # set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
@@ -69,8 +70,10 @@ SETS = {
     "questions-heldout16.csv": ((40, 40, 40), 60, False),
     # the seventeenth, the same draw with the stop-37 seeds (questions-heldout17.md)
     "questions-heldout17.csv": ((40, 40, 40), 60, False),
-    # the eighteenth, frozen at stop 37 and left unscored for the next stop's search work
+    # the eighteenth, frozen at stop 37 and scored once at the end of stop 38's search work
     "questions-heldout18.csv": ((40, 40, 40), 60, False),
+    # the nineteenth, frozen at stop 38 and left unscored for the next stop's search work
+    "questions-heldout19.csv": ((40, 40, 40), 60, False),
 }
 
 
