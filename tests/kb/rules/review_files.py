@@ -189,7 +189,7 @@ def added_by_two_reader_audits() -> dict[str, set[str]]:
 @cache
 def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """The stop-31 readings' changes followed by the stop-32 audit's, the stop-33 readings' and the
-    stop-35 audit's: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
+    two-reader audits' of stops 35 to 38: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
     out = dict(stop31_changes())
     for later in (stop32_changes(), stop33_changes(), stop35_changes(), stop36_changes(), stop37_changes(), stop38_changes()):
         for where, (added, dropped) in later.items():
@@ -200,7 +200,7 @@ def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:
     """Whether the key ``shown`` for ``where`` is the ``expected`` key of an earlier reading, or that key
-    as a later reading (stop 31, 32, 33, 35, 36, 37) changed it (every expected rule it did not drop, only rules
+    as a later reading (stop 31, 32, 33, 35, 36, 37, 38) changed it (every expected rule it did not drop, only rules
     it added)."""
     shown = set(shown)
     if shown == expected:
