@@ -25,7 +25,8 @@ def earlier_ids(stops: Iterable[str]) -> set[str]:
     return ids
 
 
-def main(seed: int, documents: tuple[str, ...], earlier_stops: Iterable[str], per_document: int = 30) -> None:
+def main(seed: int, documents: tuple[str, ...], earlier_stops: Iterable[str], per_document: int | None = 30) -> None:
+    """``per_document=None`` takes every ruling of the pool (a census; the seed then changes nothing)."""
     earlier = earlier_ids(earlier_stops)
     ids: dict[str, list[str]] = {doc: [] for doc in documents}
     for line in sys.stdin:
@@ -36,5 +37,6 @@ def main(seed: int, documents: tuple[str, ...], earlier_stops: Iterable[str], pe
     rng = random.Random(seed)
     print("source,record_id")
     for doc in documents:
-        for record_id in sorted(rng.sample(sorted(ids[doc]), per_document)):
+        pool = sorted(ids[doc])
+        for record_id in sorted(rng.sample(pool, len(pool) if per_document is None else per_document)):
             print(f"{doc},{record_id}")
