@@ -35,6 +35,8 @@ BEFORE_STOP_37 = frozenset(
 )
 # annotated by crosscheck-pairs-heldout3.csv (stop 37)
 HELDOUT3 = frozenset({"phasing", "total-cost", "respond", "deal"})
+# annotated by crosscheck-pairs-heldout4.csv (stop 38)
+HELDOUT4 = frozenset({"trigger-condition", "additional-cost", "plus-one-counter", "mana-ability"})
 PER_SIDE = (2, 40)
 
 COUNTS = """
