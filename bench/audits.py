@@ -1,5 +1,5 @@
 """The two-reader blind audits (data/rules/reviews/audit-s32.md, audit-s33.md, audit-s33w.md, audit-s35.md,
-audit-s36.md, audit-s37.md, audit-s38.md), scored on the knowledge base as built: the links a judge is shown (the rules a
+audit-s36.md, audit-s37.md, audit-s38.md, and the census audit-s39.md), scored on the knowledge base as built: the links a judge is shown (the rules a
 ruling rests on and, after them, its reviewer's further ``also`` rule), the rules it rests on
 alone (role ``key``: what was shown before stop 36), and the linker alone (no review at all: what
 a document nobody has reviewed gets), each against the rules both blind readers name (the
@@ -35,6 +35,7 @@ TWO_READER_AUDITS = (
     ("s36", "stop 36: 30 rulings of each document"),
     ("s37", "stop 37: 30 rulings of each document"),
     ("s38", "stop 38: 30 rulings of each document"),
+    ("s39", "stop 39: census of the 238 rulings no earlier audit read"),
 )
 
 

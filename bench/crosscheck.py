@@ -41,6 +41,9 @@ HELDOUT3_CONCEPTS = ["phasing", "total-cost", "respond", "deal"]
 # annotated blind at stop 38 (crosscheck-pairs-heldout4.md); trigger-condition has no counterparts
 HELDOUT4 = DATA_DIR / "eval" / "crosscheck-pairs-heldout4.csv"
 HELDOUT4_CONCEPTS = ["trigger-condition", "additional-cost", "plus-one-counter", "mana-ability"]
+# annotated blind at stop 39 (crosscheck-pairs-heldout5.md); damage and tap have no counterparts
+HELDOUT5 = DATA_DIR / "eval" / "crosscheck-pairs-heldout5.csv"
+HELDOUT5_CONCEPTS = ["damage", "tap", "no-mana-cost", "block"]
 # every annotated part: (name, gold file, the concepts it scores; None: those its rows name)
 PARTS: tuple[tuple[str, Path, list[str] | None], ...] = (
     ("dev", DEV, None),
@@ -48,6 +51,7 @@ PARTS: tuple[tuple[str, Path, list[str] | None], ...] = (
     ("heldout2", HELDOUT2, HELDOUT2_CONCEPTS),
     ("heldout3", HELDOUT3, HELDOUT3_CONCEPTS),
     ("heldout4", HELDOUT4, HELDOUT4_CONCEPTS),
+    ("heldout5", HELDOUT5, HELDOUT5_CONCEPTS),
 )
 SIDES = ("who-notes-de", "tsp-faq-zh")
 # Old words only (the 2009/2021 renamings): not a change of substance. Until record_status
