@@ -1,9 +1,10 @@
-"""The two-reader blind audits (data/rules/reviews/audit-s32.md, audit-s33.md, audit-s33w.md, audit-s35.md,
-audit-s36.md, audit-s37.md, audit-s38.md, and the census audit-s39.md), scored on the knowledge base as built: the links a judge is shown (the rules a
-ruling rests on and, after them, its reviewer's further ``also`` rule), the rules it rests on
-alone (role ``key``: what was shown before stop 36), and the linker alone (no review at all: what
-a document nobody has reviewed gets), each against the rules both blind readers name (the
-consensus keys) and against each reader alone.
+"""The two-reader blind audits (data/rules/reviews/audit-s32.md, audit-s33.md, audit-s33w.md,
+audit-s35.md, audit-s36.md, audit-s37.md, audit-s38.md, and the census audit-s39.md), scored on
+the knowledge base as built: the links a judge is shown (the rules a ruling rests on and, after
+them, its reviewer's further ``also`` rule), the rules it rests on alone (role ``key``: what was
+shown before stop 36), and the linker alone (no review at all: what a document nobody has
+reviewed gets), each against the rules both blind readers name (the consensus keys) and against
+each reader alone.
 
 The readers never saw judgedesk's links, the linker or the reviews, so the linker-alone rows are
 held-out figures for the linker: no cue row or pattern was written from these readings. The

@@ -19,7 +19,7 @@ def test_crosscheck_benchmark_prints_every_part_for_both_status_readings(monkeyp
     bench.crosscheck.main()
     lines = capsys.readouterr().out.splitlines()
     for statuses in ("as built", "substantive"):
-        for part in ("dev ", "heldout ", "heldout2", "heldout3", "heldout4"):
+        for part in ("dev ", "heldout ", "heldout2", "heldout3", "heldout4", "heldout5"):
             assert any(line.startswith(statuses) and part in line and "pair precision" in line for line in lines), (
                 statuses,
                 part,

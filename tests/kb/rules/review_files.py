@@ -151,6 +151,33 @@ def stop38_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 
 @cache
+def stop39_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """The stop-39 census's changes, and its correction rule's on the rulings of the earlier
+    two-reader audits (errata rows naming audit-s39.md): keys both readers name added, keys
+    neither accepts taken away (tsp 1466's 500.11), most of them the also link only."""
+    return two_reader_audit_changes("s39")
+
+
+@cache
+def stop38_and_later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+    """The stop-38 audit's changes followed by the stop-39 census's."""
+    return _followed_by(stop38_changes(), stop39_changes())
+
+
+Changes = dict[Where, tuple[frozenset[str], frozenset[str]]]
+
+
+def _followed_by(*stages: Changes) -> Changes:
+    """Each stage's changes applied after the ones before: a rule a later stage adds back is no longer dropped."""
+    out: Changes = {}
+    for stage in stages:
+        for where, (added, dropped) in stage.items():
+            added_before, dropped_before = out.get(where, (frozenset(), frozenset()))
+            out[where] = (added_before | added, (dropped_before | dropped) - added)
+    return out
+
+
+@cache
 def stop35_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """The stop-35 two-reader blind audit's changes (both documents), which came after the stop-33
     readings."""
@@ -189,13 +216,17 @@ def added_by_two_reader_audits() -> dict[str, set[str]]:
 @cache
 def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
     """The stop-31 readings' changes followed by the stop-32 audit's, the stop-33 readings' and the
-    two-reader audits' of stops 35 to 38: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
-    out = dict(stop31_changes())
-    for later in (stop32_changes(), stop33_changes(), stop35_changes(), stop36_changes(), stop37_changes(), stop38_changes()):
-        for where, (added, dropped) in later.items():
-            added_before, dropped_before = out.get(where, (frozenset(), frozenset()))
-            out[where] = (added_before | added, (dropped_before | dropped) - added)
-    return out
+    two-reader audits' of stops 35 to 39: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
+    return _followed_by(
+        stop31_changes(),
+        stop32_changes(),
+        stop33_changes(),
+        stop35_changes(),
+        stop36_changes(),
+        stop37_changes(),
+        stop38_changes(),
+        stop39_changes(),
+    )
 
 
 def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:

@@ -12,7 +12,14 @@ from pathlib import Path
 import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
-from tests.kb.rules.review_files import REVIEWED_KEYS_SQL, read_rows, rule_numbers, stop35_changes, stop38_changes
+from tests.kb.rules.review_files import (
+    REVIEWED_KEYS_SQL,
+    read_rows,
+    rule_numbers,
+    stop35_changes,
+    stop38_and_later_changes,
+    stop39_changes,
+)
 
 READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
 COLUMNS = ["record_id", "part", "line", "subject", "decision", "new_key_rules", "erratum", "note"]
@@ -46,13 +53,17 @@ def test_each_keyed_record_of_a_later_reading_is_one_erratum_with_its_rules(path
         assert r["decision"] in {"key", "keyless"} and r["note"], r["record_id"]
         if r["decision"] == "keyless":
             assert not r["new_key_rules"] and not r["erratum"], r["record_id"]
-            # none, unless the stop-35 two-reader audit keyed it (both blind readers: tsp 1478's 608.2c)
-            assert (erratum is None) != ((r["part"], r["record_id"]) in stop35_changes()), r["record_id"]
+            # none, unless a two-reader audit keyed it (both blind readers: tsp 1478's 608.2c at stop
+            # 35; who 866's 401.5 in the stop-39 census)
+            keyed_by_audit = (r["part"], r["record_id"]) in stop35_changes() or stop39_changes().get(
+                (r["part"], r["record_id"]), (frozenset(), frozenset())
+            )[0]
+            assert (erratum is None) != bool(keyed_by_audit), r["record_id"]
             continue
         new = rule_numbers(r["new_key_rules"])
         assert new and all(n in known for n in new), r["record_id"]
-        if (r["part"], r["record_id"]) in stop38_changes():
-            added, dropped = stop38_changes()[r["part"], r["record_id"]]
+        if (r["part"], r["record_id"]) in stop38_and_later_changes():
+            added, dropped = stop38_and_later_changes()[r["part"], r["record_id"]]
             assert erratum is None or set(erratum.new) == (set(new) - dropped) | added, r["record_id"]
             continue
         assert erratum is not None and not erratum.old and set(erratum.new) == set(new), r["record_id"]
@@ -65,8 +76,8 @@ def test_a_record_a_later_reading_keyed_shows_its_rules_naming_the_erratum(corpu
     assert keyed
     for r in keyed:
         expected = set(rule_numbers(r["new_key_rules"]))
-        # as a later audit changed it (stop 38: tsp 1592's key withdrawn, tsp 1841's 707.5 dropped)
-        added, dropped = stop38_changes().get((r["part"], r["record_id"]), (frozenset(), frozenset()))
+        # as a later audit changed it (stop 38: tsp 1592's key withdrawn, tsp 1841's 707.5 dropped; stop 39)
+        added, dropped = stop38_and_later_changes().get((r["part"], r["record_id"]), (frozenset(), frozenset()))
         expected = (expected - dropped) | added
         links = corpus_kb.query(REVIEWED_KEYS_SQL, [r["record_id"]])
         assert {x["rule"] for x in links} == expected, r["record_id"]

@@ -11,7 +11,14 @@ import pytest
 
 from kb.rules.data import DATA_DIR, cr_rules
 from kb.rules.reviewed import REPO_DIR, reviewed_files
-from tests.kb.rules.review_files import REVIEWED_KEYS_SQL, key_after_later_readings, read_rows, rule_numbers, stop35_changes
+from tests.kb.rules.review_files import (
+    REVIEWED_KEYS_SQL,
+    key_after_later_readings,
+    read_rows,
+    rule_numbers,
+    stop35_changes,
+    stop39_changes,
+)
 
 KEYLESS = DATA_DIR / "reviews" / "keyless-s27.csv"
 LATER_READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
@@ -19,13 +26,15 @@ LATER_READINGS = sorted((DATA_DIR / "reviews").glob("keyless-s30-*.csv"))
 
 def _keyed_later() -> set[tuple[str, str]]:
     """(part, record) of every record a later reading keyed: the stop-30 keyless readings, and the
-    stop-35 two-reader audit (tsp 1478, 1999: both blind readers key 608.2c); less those whose
-    erratum a later audit withdrew (stop 38, tsp 1592: both blind readers key nothing)."""
+    stop-35 two-reader audit (tsp 1478, 1999: both blind readers key 608.2c) and the stop-39 census
+    (who 866: both key 401.5); less those whose erratum a later audit withdrew (stop 38, tsp 1592:
+    both blind readers key nothing)."""
     later = {(r["part"], r["record_id"]) for f in LATER_READINGS for r in read_rows(f) if r["decision"] == "key"}
     withdrawn = {
         (r["part"], r["record_id"]) for r in read_rows(DATA_DIR / "reviews" / "errata.csv") if r["reason"].startswith("withdrawn")
     }
-    return (later | set(stop35_changes())) - withdrawn
+    census = {where for where, (added, _) in stop39_changes().items() if added}
+    return (later | set(stop35_changes()) | census) - withdrawn
 
 
 def _keyless_records() -> dict[tuple[str, str], int]:

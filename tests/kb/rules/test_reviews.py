@@ -144,7 +144,10 @@ def test_the_specificity_audit_covers_every_parent_rule_key_and_each_correction_
         erratum = errata.get(where)
         shown = set(erratum.new) if erratum else set(rule_numbers(_key_of(r["part"], r["record_id"])))
         if r["decision"] == "keep":
-            assert r["rule"] in shown and not r["new_key_rules"], r["record_id"]
+            # unless a later two-reader audit took it away (stop 39: who 1067's 603.10, which
+            # neither census reader accepts)
+            dropped_later = later_changes().get(where, (frozenset(), frozenset()))[1]
+            assert (r["rule"] in shown or r["rule"] in dropped_later) and not r["new_key_rules"], r["record_id"]
             continue
         assert erratum is not None and set(rule_numbers(r["new_key_rules"])) == shown, r["record_id"]
         assert r["erratum"] == f"{erratum.file} line {erratum.line}", r["record_id"]

@@ -22,7 +22,7 @@ from tests.kb.rules.review_files import (
     stop35_changes,
     stop36_changes,
     stop37_changes,
-    stop38_changes,
+    stop38_and_later_changes,
 )
 
 REVIEWS = DATA_DIR / "reviews"
@@ -73,7 +73,7 @@ def test_each_added_rule_quotes_the_cr_and_is_an_erratum_the_build_shows(path: P
         # a rule a later audit dropped: who 1670's 118.9 (stop 36, by 601.2b), who 1100's 405.5 (stop 37)
         replaced_later = stop36_changes().get(where, (frozenset(), frozenset()))[1]
         replaced_later |= stop37_changes().get(where, (frozenset(), frozenset()))[1]
-        replaced_later |= stop38_changes().get(where, (frozenset(), frozenset()))[1]  # who 1400's 118.9
+        replaced_later |= stop38_and_later_changes().get(where, (frozenset(), frozenset()))[1]  # who 1400's 118.9
         assert erratum is not None and set(added) - replaced_later <= set(erratum.new), r["record_id"]
         if r["decision"] == "wrong":  # the shown rule that states nothing of the ruling is gone
             removed = set(rule_numbers(r.get("removed_rules", ""))) or set(rule_numbers(r["key_rules"])) - set(added)
@@ -93,7 +93,7 @@ def test_each_repeated_sentence_gets_the_key_the_lead_applied():
         # the lead leaves out only a rule an earlier reader rejected, and says so
         assert (decided - applied == set()) != bool(r["lead_note"]), r["record_id"]
         erratum = errata.get((r["part"], r["record_id"]))
-        audits = stop32_changes() | stop35_changes() | stop36_changes() | stop37_changes() | stop38_changes()
+        audits = stop32_changes() | stop35_changes() | stop36_changes() | stop37_changes() | stop38_and_later_changes()
         if (r["part"], r["record_id"]) in audits:
             # a two-reader audit changed the key again (stop 32, who 1313; stop 35, who 1869; stop 36, who 1315;
             # stop 37, who 1100)
