@@ -32,7 +32,9 @@ procedure in stop 36 by the shared draw, scored once at the end of that stop's s
 the seventeenth (``questions-heldout17.csv``, "re-asked 17": the same procedure in stop 37, scored
 once at the end of that stop's search work, the ranker refitted with set 16) and the eighteenth
 (``questions-heldout18.csv``, "re-asked 18": the same procedure, frozen at the end of stop 37 and
-scored once at the end of stop 38's search work, the ranker refitted with set 17):
+scored once at the end of stop 38's search work, the ranker refitted with set 17) and the nineteenth
+(``questions-heldout19.csv``, "re-asked 19": frozen at the end of stop 38 and scored once at stop 39,
+which changed no search code):
 for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
@@ -75,6 +77,7 @@ SETS = (
     ("re-asked 16", "questions-heldout16.csv"),
     ("re-asked 17", "questions-heldout17.csv"),
     ("re-asked 18", "questions-heldout18.csv"),
+    ("re-asked 19", "questions-heldout19.csv"),
 )
 
 

@@ -72,7 +72,7 @@ SETS = {
     "questions-heldout17.csv": ((40, 40, 40), 60, False),
     # the eighteenth, frozen at stop 37 and scored once at the end of stop 38's search work
     "questions-heldout18.csv": ((40, 40, 40), 60, False),
-    # the nineteenth, frozen at stop 38 and left unscored for the next stop's search work
+    # the nineteenth, frozen at stop 38 and scored once at stop 39
     "questions-heldout19.csv": ((40, 40, 40), 60, False),
 }
 
