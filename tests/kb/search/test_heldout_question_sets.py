@@ -40,6 +40,7 @@ ORDER = (
     "questions-heldout17.csv",
     "questions-heldout18.csv",
     "questions-heldout19.csv",
+    "questions-heldout20.csv",
 )
 # set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
@@ -74,6 +75,8 @@ SETS = {
     "questions-heldout18.csv": ((40, 40, 40), 60, False),
     # the nineteenth, frozen at stop 38 and scored once at stop 39
     "questions-heldout19.csv": ((40, 40, 40), 60, False),
+    # the twentieth, frozen at stop 39 and left unscored for the next stop's search work
+    "questions-heldout20.csv": ((40, 40, 40), 60, False),
 }
 
 
