@@ -30,6 +30,7 @@ def hashed_files(sha256_file: Path) -> dict[str, str]:
 
 
 Where = tuple[str, str]  # (part, record_id)
+Changes = dict[Where, tuple[frozenset[str], frozenset[str]]]  # (part, record_id) -> (rules added, rules dropped)
 
 
 @cache  # read once per test session: key_after_later_readings asks for it once per row
@@ -151,7 +152,7 @@ def stop38_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 
 @cache
-def stop39_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+def stop39_changes() -> Changes:
     """The stop-39 census's changes, and its correction rule's on the rulings of the earlier
     two-reader audits (errata rows naming audit-s39.md): keys both readers name added, keys
     neither accepts taken away (tsp 1466's 500.11), most of them the also link only."""
@@ -159,12 +160,9 @@ def stop39_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 
 @cache
-def stop38_and_later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+def stop38_and_later_changes() -> Changes:
     """The stop-38 audit's changes followed by the stop-39 census's."""
     return _followed_by(stop38_changes(), stop39_changes())
-
-
-Changes = dict[Where, tuple[frozenset[str], frozenset[str]]]
 
 
 def _followed_by(*stages: Changes) -> Changes:
@@ -214,7 +212,7 @@ def added_by_two_reader_audits() -> dict[str, set[str]]:
 
 
 @cache
-def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
+def later_changes() -> Changes:
     """The stop-31 readings' changes followed by the stop-32 audit's, the stop-33 readings' and the
     two-reader audits' of stops 35 to 39: a rule a later reading added back (who 1313's 702.138a) is no longer dropped."""
     return _followed_by(
@@ -231,7 +229,7 @@ def later_changes() -> dict[Where, tuple[frozenset[str], frozenset[str]]]:
 
 def key_after_later_readings(shown: set[str] | frozenset[str] | tuple[str, ...], expected: set[str], where: Where) -> bool:
     """Whether the key ``shown`` for ``where`` is the ``expected`` key of an earlier reading, or that key
-    as a later reading (stop 31, 32, 33, 35, 36, 37, 38) changed it (every expected rule it did not drop, only rules
+    as a later reading (stop 31, 32, 33, 35 to 39) changed it (every expected rule it did not drop, only rules
     it added)."""
     shown = set(shown)
     if shown == expected:

@@ -34,6 +34,11 @@ class Audit:
     census: dict[str, int] | None = None
 
     @property
+    def rulings(self) -> int:
+        """How many rulings the audit read: every ruling of a census, else 30 per document."""
+        return sum(self.census.values()) if self.census else 30 * len(self.readers)
+
+    @property
     def readings(self) -> list[str]:
         return [r for pair in self.readers.values() for r in pair]
 
@@ -124,7 +129,7 @@ def test_the_record_repeats_both_readers_and_each_missed_consensus_key_is_an_err
         for i, side in enumerate(("a", "b"))
     }
     record = read_rows(REVIEWS / f"audit-{stop}.csv")
-    assert len(record) == (sum(audit.census.values()) if audit.census else 30 * len(audit.readers))
+    assert len(record) == audit.rulings
     errata = {e.record_id: e for e in load_errata()}
     nested = audit_script(REVIEWS / "audit_scoring.py").nested  # 702.62 / 702.62a count as one rule
     for r in record:
@@ -200,7 +205,7 @@ def test_the_draw_repeats_and_what_judges_see_keeps_the_two_reader_figures(stop,
     for reader in (a, b):
         each = scoring.score(str(shown), reader, scorer.ACCEPTED_AFTER, scorer.EQUIVALENT)[0]["all"]
         assert each["kstrict"] / each["keys"] >= recall_each
-        assert each["stok"] == each["st"] == (sum(audit.census.values()) if audit.census else 30 * len(audit.readers))
+        assert each["stok"] == each["st"] == audit.rulings
 
 
 # audit -> floors (key-rule recall, precision) against each single reader of the links as shown
