@@ -12,8 +12,8 @@ with it, 0.910 / 0.754 without; lexical: 0.898 / 0.736 and 0.895 / 0.737).
 
 The weights (``kb.search.ranker_weights``) are learnt by ``kb.search.ranker_training`` from the
 spent question sets, one set per mode: ``rrf`` (with the dense list) and ``lexical`` (without
-vectors). A weight vector is a listwise fit (since stop 40; a pairwise logistic fit before): for
-every question, the softmax of its candidates' scores pulled towards its gold candidates. Measured leave-one-set-out (each set scored by weights learnt
+vectors). A weight vector is a pairwise logistic fit: for every question, each gold candidate
+against each other candidate. Measured leave-one-set-out (each set scored by weights learnt
 without it), the figures are in ``kb.search.ranker_weights`` and docs/evaluation.md.
 """
 

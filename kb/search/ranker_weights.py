@@ -2,53 +2,53 @@
 ``python -m kb.search.ranker_training --write`` (do not edit). Leave-one-set-out over its
 TRAINING_SETS, recall@5 / MRR@10 of the candidates before -> after the ranker:
 
-- rrf: 0.889 / 0.715 -> 0.905 / 0.746
-- lexical: 0.884 / 0.708 -> 0.892 / 0.727
+- rrf: 0.891 / 0.720 -> 0.905 / 0.744
+- lexical: 0.886 / 0.713 -> 0.892 / 0.727
 """
 
 WEIGHTS: dict[str, tuple[float, ...]] = {
     "rrf": (
-        0.2171,  # fused place
-        2.5097,  # fused score
-        1.3451,  # lexical reciprocal rank
-        -0.9243,  # lexical listed
-        1.2922,  # dense reciprocal rank
-        0.1353,  # dense listed
-        1.1944,  # concepts reciprocal rank
-        -0.9171,  # concepts listed
-        -0.4780,  # cards reciprocal rank
-        1.4614,  # cards listed
-        1.0424,  # content match
-        0.9297,  # content share
-        0.3063,  # best of its siblings
-        0.1677,  # text length
-        1.1015,  # card the question names
-        -0.5686,  # kind ruling
-        1.0660,  # kind card
-        -0.1524,  # kind term
-        -0.2851,  # kind passage
-        0.0407,  # kind rule_excerpt
+        1.1871,  # fused place
+        1.4535,  # fused score
+        1.3602,  # lexical reciprocal rank
+        -0.6492,  # lexical listed
+        1.1160,  # dense reciprocal rank
+        0.3333,  # dense listed
+        1.2979,  # concepts reciprocal rank
+        -0.1698,  # concepts listed
+        0.5156,  # cards reciprocal rank
+        0.8268,  # cards listed
+        0.6929,  # content match
+        0.3483,  # content share
+        0.5580,  # best of its siblings
+        0.4022,  # text length
+        0.7234,  # card the question names
+        -0.6641,  # kind ruling
+        0.7141,  # kind card
+        0.0131,  # kind term
+        -0.0424,  # kind passage
+        -0.0322,  # kind rule_excerpt
     ),
     "lexical": (
-        0.1975,  # fused place
-        2.7206,  # fused score
-        1.6455,  # lexical reciprocal rank
-        -0.9128,  # lexical listed
+        1.2908,  # fused place
+        1.6238,  # fused score
+        1.5525,  # lexical reciprocal rank
+        -0.5804,  # lexical listed
         0.0000,  # dense reciprocal rank
         0.0000,  # dense listed
-        1.3035,  # concepts reciprocal rank
-        -0.9984,  # concepts listed
-        -0.5324,  # cards reciprocal rank
-        1.5930,  # cards listed
-        1.2245,  # content match
-        0.9644,  # content share
-        0.3787,  # best of its siblings
-        0.2055,  # text length
-        1.0107,  # card the question names
-        -0.5367,  # kind ruling
-        0.9772,  # kind card
-        -0.0819,  # kind term
-        -0.2995,  # kind passage
-        0.0024,  # kind rule_excerpt
+        1.3849,  # concepts reciprocal rank
+        -0.2328,  # concepts listed
+        0.5444,  # cards reciprocal rank
+        0.8809,  # cards listed
+        0.7867,  # content match
+        0.3793,  # content share
+        0.5537,  # best of its siblings
+        0.4129,  # text length
+        0.6325,  # card the question names
+        -0.6266,  # kind ruling
+        0.6219,  # kind card
+        0.0771,  # kind term
+        -0.0218,  # kind passage
+        -0.0762,  # kind rule_excerpt
     ),
 }
