@@ -34,7 +34,9 @@ once at the end of that stop's search work, the ranker refitted with set 16) and
 (``questions-heldout18.csv``, "re-asked 18": the same procedure, frozen at the end of stop 37 and
 scored once at the end of stop 38's search work, the ranker refitted with set 17) and the nineteenth
 (``questions-heldout19.csv``, "re-asked 19": frozen at the end of stop 38 and scored once at stop 39,
-which changed no search code):
+which changed no search code) and the twentieth (``questions-heldout20.csv``, "re-asked 20": frozen at
+the end of stop 39, scored once at stop 40 on a listwise ranker refit and on the weights it would have
+replaced, which the build kept):
 for each, recall@5,
 cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
 dense, rrf without the termbase, rrf with it = the full system), and the full system per question
@@ -78,6 +80,7 @@ SETS = (
     ("re-asked 17", "questions-heldout17.csv"),
     ("re-asked 18", "questions-heldout18.csv"),
     ("re-asked 19", "questions-heldout19.csv"),
+    ("re-asked 20", "questions-heldout20.csv"),
 )
 
 

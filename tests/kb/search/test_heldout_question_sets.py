@@ -75,7 +75,7 @@ SETS = {
     "questions-heldout18.csv": ((40, 40, 40), 60, False),
     # the nineteenth, frozen at stop 38 and scored once at stop 39
     "questions-heldout19.csv": ((40, 40, 40), 60, False),
-    # the twentieth, frozen at stop 39 and left unscored for the next stop's search work
+    # the twentieth, frozen at stop 39 and scored once at stop 40
     "questions-heldout20.csv": ((40, 40, 40), 60, False),
 }
 
