@@ -1,46 +1,22 @@
 """``python -m bench evaluation``: search quality on every question set, measured.
 
-The development sets (``data/eval/questions.csv``, read and tuned to for many sessions, and
-``questions-dev2.csv``, written in stop 29 before the search work it guided), the first held-out set
-(``questions-heldout.csv``, scored once in stop 19, spent since), the second held-out set
-(``questions-heldout2.csv``, frozen before the stop-20 work, written blind to the search), the
-third (``questions-heldout3.csv``, 60 questions written blind after the second was spent, scored
-once since), the fourth (``questions-heldout4.csv``, 60 questions written blind after the third
-was spent, scored once since), the fifth (``questions-heldout5.csv``, 60 questions written
-blind after the fourth was spent, scored once since), the sixth (``questions-heldout6.csv``,
-60 questions written blind after the fifth was spent, scored once since) the seventh
-(``questions-heldout7.csv``, 60 questions written blind after the sixth was spent, scored once
-since), the eighth (``questions-heldout8.csv``, 120 questions written blind after the seventh
-was spent, scored once since) and the ninth (``questions-heldout9.csv``, 97 questions written
-blind in stop 28, scored once at the end of the stop-29 search work; some re-ask a record, so it
-is also measured on each record's first question, ``first_question_per_record``) and the tenth
-(``questions-heldout10.csv``, 120 questions written blind in stop 30 from every record but the
-development sets' gold, scored once at the end of that stop's search work) and the eleventh
-(``questions-heldout11.csv``, 120 questions written blind in stop 31 from every record but the
-development sets' and the tenth set's gold, scored once at the end of that stop's search work) and the
-twelfth (``questions-heldout12.csv``, 120 questions written blind in stop 32 from every record but the
-development sets' and the tenth and eleventh sets' gold, scored once at the end of that stop's search
-work) and the thirteenth (``questions-heldout13.csv``, 120 questions written blind in stop 33 from
-every record but the development sets' and sets 10-12's gold, scored once at the end of that stop's
-search work) and the fourteenth, of another kind (``questions-heldout14.csv``, "re-asked 14": 120
-questions written blind in stop 34 from the whole corpus with nothing left out, so it re-asks
-answers earlier sets asked, in words nobody tuned to; reported apart from the fresh-answer sets) and
-the fifteenth, of the same kind (``questions-heldout15.csv``, "re-asked 15": 120 questions written
-blind in stop 35 with other seeds by other authors, scored once at the end of that stop's search
-work, the learnt ranker) and the sixteenth (``questions-heldout16.csv``, "re-asked 16": the same
-procedure in stop 36 by the shared draw, scored once at the end of that stop's search work) and
-the seventeenth (``questions-heldout17.csv``, "re-asked 17": the same procedure in stop 37, scored
-once at the end of that stop's search work, the ranker refitted with set 16) and the eighteenth
-(``questions-heldout18.csv``, "re-asked 18": the same procedure, frozen at the end of stop 37 and
-scored once at the end of stop 38's search work, the ranker refitted with set 17) and the nineteenth
-(``questions-heldout19.csv``, "re-asked 19": frozen at the end of stop 38 and scored once at stop 39,
-which changed no search code) and the twentieth (``questions-heldout20.csv``, "re-asked 20": frozen at
-the end of stop 39, scored once at stop 40 on a listwise ranker refit and on the weights it would have
-replaced, which the build kept):
-for each, recall@5,
-cross-lingual recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical,
-dense, rrf without the termbase, rrf with it = the full system), and the full system per question
-language.
+``SETS`` lists them in the order they were written, of three kinds:
+
+- the development sets (``questions.csv``, read and tuned to for many sessions, and
+  ``questions-dev2.csv``, written in stop 29 before the search work it guided);
+- the held-out sets of fresh answers (``questions-heldout.csv`` and ``questions-heldout2.csv`` to
+  ``questions-heldout13.csv``): each written blind to the search before a stop's search work,
+  frozen (its sha256 beside it) and scored once at that work's end, spent since; the ninth re-asks
+  some records, so it is also measured on each record's first question
+  (``first_question_per_record``);
+- the re-asked sets (``questions-heldout14.csv`` onwards, "re-asked N"): written blind the same
+  way but from the whole corpus with nothing left out, so they re-ask answers earlier sets asked,
+  in words nobody tuned to, as an outside judge would; reported apart from the fresh-answer sets.
+
+Which stop wrote and scored each set, and what the search was then: docs/evaluation.md and each
+set's write-up (``data/eval/questions-heldoutN.md``). For each set: recall@5, cross-lingual
+recall@5 and MRR@10 of the four systems of ``kb.search.evaluate`` (lexical, dense, rrf without the
+termbase, rrf with it = the full system), and the full system per question language.
 Held-out files are checked against their sha256 first. ``python -m bench --record
 docs/evaluation-last-run.md evaluation`` (``make evaluation``) writes the tables with the date
 and the commit; docs/evaluation.md explains them.
