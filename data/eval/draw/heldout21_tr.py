@@ -1,5 +1,5 @@
 """Set 21 part TR ("the corpus re-asked"): the seeded stratified draw of `reasked.py`'s part TR
-with this set's seed. Usage: python heldout20_tr.py sizes|draw EXPORT.jsonl"""
+with this set's seed. Usage: python heldout21_tr.py sizes|draw EXPORT.jsonl"""
 
 import sys
 from pathlib import Path

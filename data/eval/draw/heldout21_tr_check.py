@@ -1,5 +1,5 @@
 """Set 21 part TR: check the written question file against the export (no search, no score), by
-`reasked.check`. Usage: python heldout20_tr_check.py QUESTIONS.csv EXPORT.jsonl"""
+`reasked.check`. Usage: python heldout21_tr_check.py QUESTIONS.csv EXPORT.jsonl"""
 
 import json
 import sys
