@@ -13,6 +13,7 @@ shown rows after an audit's corrections are not (its missed keys became errata).
 from __future__ import annotations
 
 import csv
+import hashlib
 import importlib.util
 import json
 import re
@@ -21,6 +22,7 @@ import tempfile
 from pathlib import Path
 from types import ModuleType
 
+from kb.errors import SourceChanged
 from kb.export import export_records
 from kb.rules.build import derive_all
 from kb.rules.data import DATA_DIR
@@ -99,3 +101,41 @@ def audit_rows(db) -> list[list[object]]:
                     figures = re.findall(r"\d\.\d{3} \(\d+/\d+\)|n/a|\d+/\d+", result[key]["all"])
                     rows.append([audit, drawn, system, reader, *figures])
     return rows
+
+
+# Stop 41's linker work: the two-reader audits' rulings split per document (seed in the script),
+# two thirds read for cue rows, one third frozen before any of its misses was read.
+LINKER_SPLIT = REVIEWS / "linker-split-s41.csv"
+SPLIT_HEADERS = ["part", "rulings", "against", "precision", "key-rule recall", "basis"]
+
+
+def linker_split_rows(db, parts: tuple[str, ...] = ("dev", "heldout")) -> list[list[object]]:
+    """The linker alone (no review) on the dev and the held-out part of ``LINKER_SPLIT``, against
+    the rules both blind readers name and each reader. The split is checked against its sha256."""
+    expected = LINKER_SPLIT.with_suffix(".sha256").read_text().split()[0]
+    if hashlib.sha256(LINKER_SPLIT.read_bytes()).hexdigest() != expected:
+        raise SourceChanged(f"{LINKER_SPLIT.name} changed since it was frozen (sha256 != {expected})")
+    with LINKER_SPLIT.open(encoding="utf-8", newline="") as fh:
+        split = list(csv.DictReader(fh))
+    scoring = audit_script(REVIEWS / "audit_scoring.py")
+    readings: dict[str, list[dict[str, str]]] = {"a": [], "b": []}
+    for audit, _ in TWO_READER_AUDITS:
+        readers = audit_script(REVIEWS / f"audit-{audit}-score.py").READERS
+        for reader, rows in readings.items():
+            rows.extend(scoring.read_rows(readers[reader]))
+    rulings = {r["id"]: r for r in export_records(db, "ruling")}
+    out: list[list[object]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for part in parts:
+            ids = {r["record_id"] for r in split if r["part"] == part}
+            links, _, _ = derive_all(db, Reviews([]), only=ids)
+            linked: dict[str, list[str]] = {}
+            for link in links:
+                linked.setdefault(link["record_id"], []).append(link["rule"])
+            alone = [{**rulings[i], "rules": [{"number": n} for n in linked.get(i, [])]} for i in sorted(ids)]
+            export = _write(alone, Path(tmp), f"linker-{part}.jsonl")
+            a, b = ([r for r in readings[x] if r["record_id"] in ids] for x in ("a", "b"))
+            for reader, blind in (("both", scoring.union_reading(a, b)), ("a", a), ("b", b)):
+                figures = scoring.figures(scoring.score(export, blind)[0])["all"]
+                out.append([part, len(ids), reader, *re.findall(r"\d\.\d{3} \(\d+/\d+\)|n/a|\d+/\d+", figures)[:3]])
+    return out

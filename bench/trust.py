@@ -15,7 +15,7 @@ without: the top-answer figures use the lexical system with the termbase either 
 from __future__ import annotations
 
 from bench._table import print_table
-from bench.audits import HEADERS, audit_rows
+from bench.audits import HEADERS, SPLIT_HEADERS, audit_rows, linker_split_rows
 from bench.crosscheck import PARTS, check_frozen, score
 from bench.evaluation import question_sets
 from kb.build import open_kb
@@ -196,6 +196,12 @@ def main() -> None:
             "corrections) and the linker alone (no review), against the keys both readers name and each reader",
             HEADERS,
             audit_rows(db),
+        )
+        print_table(
+            "The linker alone on the two-reader audits' rulings, split at stop 41 (data/rules/reviews/"
+            "linker-split-s41.csv): cue rows written from the dev part's misses, the held-out part frozen before",
+            SPLIT_HEADERS,
+            linker_split_rows(db),
         )
         print_table(
             "Where the rule links of the corpus's rulings come from (kb/rules/reviewed.py)",
