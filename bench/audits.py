@@ -6,9 +6,12 @@ shown before stop 36), and the linker alone (no review at all: what a document n
 reviewed gets), each against the rules both blind readers name (the consensus keys) and against
 each reader alone.
 
-The readers never saw judgedesk's links, the linker or the reviews, so the linker-alone rows are
-held-out figures for the linker: no cue row or pattern was written from these readings. The
-shown rows after an audit's corrections are not (its missed keys became errata)."""
+The readers never saw judgedesk's links, the linker or the reviews, and until stop 41 no cue row
+or pattern was written from their readings, so the linker-alone rows were held-out figures for
+the linker. Stop 41 wrote cue rows from the misses of two thirds of these rulings; since then
+only the held-out third (``linker_split_rows``) measures the linker on rulings it was not
+written from, and the per-audit linker-alone rows mix both parts. The shown rows after an
+audit's corrections are not held-out either (its missed keys became errata)."""
 
 from __future__ import annotations
 

@@ -21,6 +21,7 @@ def test_trust_benchmark_prints_every_figure_from_the_knowledge_base(monkeypatch
         "Rule links against the gold set",
         "Status against the review",
         "Cross-check pairs against the annotated pairs",
+        "The linker alone on the two-reader audits' rulings, split at stop 41",
         "Checks behind rulings and answers",
     ):
         assert title in out
@@ -56,3 +57,23 @@ def test_the_two_reader_audits_score_what_is_shown_and_the_linker_alone(corpus_k
         assert recall[audit, "linker alone", "both"] < recall[audit, "rests on", "both"]
         if (REVIEWS / f"audit-{audit}.md").is_file():
             assert recall[audit, "rests on", "both"] >= 0.97
+
+
+def test_the_linker_alone_is_scored_on_a_held_out_third_frozen_before_its_cue_rows(corpus_kb, tmp_path, monkeypatch):
+    import bench.audits as audits
+    from kb.errors import SourceChanged
+
+    rows = {(r[0], r[2]): r for r in audits.linker_split_rows(corpus_kb)}
+    assert set(rows) == {(part, reader) for part in ("dev", "heldout") for reader in ("both", "a", "b")}
+    assert rows["dev", "both"][1] == 400 and rows["heldout", "both"][1] == 198
+    figure = {key: (float(r[3].split()[0]), float(r[4].split()[0])) for key, r in rows.items()}
+    # scored once at stop 41: 0.906 / 0.688 against the keys both readers name (docs/guide/trust.md)
+    precision, recall = figure["heldout", "both"]
+    assert precision >= 0.88 and recall >= 0.66, rows["heldout", "both"]
+    # the split is frozen: a ruling moved from one part to the other is refused, naming the file
+    moved = audits.LINKER_SPLIT.read_bytes().replace(b",heldout\n", b",dev\n", 1)
+    (tmp_path / "linker-split-s41.csv").write_bytes(moved)
+    (tmp_path / "linker-split-s41.sha256").write_bytes(audits.LINKER_SPLIT.with_suffix(".sha256").read_bytes())
+    monkeypatch.setattr(audits, "LINKER_SPLIT", tmp_path / "linker-split-s41.csv")
+    with pytest.raises(SourceChanged, match="linker-split-s41.csv"):
+        audits.linker_split_rows(corpus_kb)
