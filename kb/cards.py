@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 from typing import Any
 
 import sqlite_utils
 
 from kb.card_results import CardCopy, CardLookup, NamedMechanic
 from kb.errors import CardNotFound
+from kb.language.chinese_script import simplified
 from kb.rulings import enrich_rulings
 from kb.store.cards import card_name_spellings, card_records_named
 from kb.store.records import has_table, mechanics_in, records_by_id, rulings_under
@@ -30,6 +32,8 @@ def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
     matched_by = hits[0][1] if hits else "name"
     if not hits:
         hits, matched_by = _via_other_languages(db, name)
+    if not hits and simplified(name) != name:  # 維蘇瓦變形獸: the FAQ prints Simplified names
+        return replace(find_card(db, simplified(name)), query=name)
     if not hits:
         raise CardNotFound(name, close_card_names(db, key, loosest=True), hint=_term_hint(db, name))
     copies = records_by_id(db, [record_id for record_id, _ in hits])

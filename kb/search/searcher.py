@@ -309,6 +309,10 @@ class Searcher:
         from kb.search.repeats import fold_redirects, fold_repeats
 
         self._warm_lexical()
+        if qlang == "zh":  # the corpus and the termbase print Simplified characters
+            from kb.language.chinese_script import simplified
+
+            question = simplified(question)
         lists, bridge, content = self._retrieve(question, qlang, mode, warnings)
         named_cards = bridge.card_ids
         if "cards" in lists:
