@@ -57,6 +57,7 @@ SETS = (
     ("re-asked 18", "questions-heldout18.csv"),
     ("re-asked 19", "questions-heldout19.csv"),
     ("re-asked 20", "questions-heldout20.csv"),
+    ("re-asked 21", "questions-heldout21.csv"),
 )
 
 

@@ -78,7 +78,7 @@ SETS = {
     "questions-heldout19.csv": ((40, 40, 40), 60, False),
     # the twentieth, frozen at stop 39 and scored once at stop 40
     "questions-heldout20.csv": ((40, 40, 40), 60, False),
-    # the twenty-first, frozen at stop 40 and left unscored for the next stop's search work
+    # the twenty-first, frozen at stop 40 and scored once at stop 41
     "questions-heldout21.csv": ((40, 40, 40), 60, False),
 }
 
