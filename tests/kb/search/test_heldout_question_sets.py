@@ -42,6 +42,7 @@ ORDER = (
     "questions-heldout19.csv",
     "questions-heldout20.csv",
     "questions-heldout21.csv",
+    "questions-heldout22.csv",
 )
 # set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
@@ -80,6 +81,8 @@ SETS = {
     "questions-heldout20.csv": ((40, 40, 40), 60, False),
     # the twenty-first, frozen at stop 40 and scored once at stop 41
     "questions-heldout21.csv": ((40, 40, 40), 60, False),
+    # the twenty-second, frozen at stop 41 and left unscored for the next stop's search work
+    "questions-heldout22.csv": ((40, 40, 40), 60, False),
 }
 
 
