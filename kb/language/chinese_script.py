@@ -12,8 +12,8 @@ typed is looked up again in Simplified characters (``judgedesk card 維蘇瓦變
 The conversion leaves Simplified text as it is: on the bundled FAQ's 35,944 characters and on
 the 2,226 questions of the spent evaluation sets it changes no character, so no measured figure
 moves (one question wrote 鮟鱇, whose Simplified form 𩽾𩾌 lies outside the Basic Multilingual
-Plane; such characters stay as written). Documents are not converted: a Traditional document would need its own
-termbase labels, which an unknown label should not pretend to have.
+Plane; such characters stay as written). Documents are not converted: a document printed in
+Traditional characters would need Traditional labels in the termbase, and none are guessed.
 """
 
 from __future__ import annotations
