@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from kb.errors import InvalidQuery
+from kb.language.chinese_script import simplified
 from kb.limits import check_question
 from kb.search.analysis import Lang
 from kb.search.connections import Connections
@@ -310,8 +311,6 @@ class Searcher:
 
         self._warm_lexical()
         if qlang == "zh":  # the corpus and the termbase print Simplified characters
-            from kb.language.chinese_script import simplified
-
             question = simplified(question)
         lists, bridge, content = self._retrieve(question, qlang, mode, warnings)
         named_cards = bridge.card_ids
