@@ -16,7 +16,6 @@ audit's corrections are not held-out either (its missed keys became errata)."""
 from __future__ import annotations
 
 import csv
-import hashlib
 import importlib.util
 import json
 import re
@@ -25,7 +24,7 @@ import tempfile
 from pathlib import Path
 from types import ModuleType
 
-from kb.errors import SourceChanged
+from bench.crosscheck import check_frozen
 from kb.export import export_records
 from kb.rules.build import derive_all
 from kb.rules.data import DATA_DIR
@@ -74,6 +73,20 @@ def _write(rulings: list[dict], folder: Path, name: str) -> str:
     return str(path)
 
 
+# "0.978 (44/45)", "n/a" or "28/28": one figure of audit_scoring.figures
+FIGURE = re.compile(r"\d\.\d{3} \(\d+/\d+\)|n/a|\d+/\d+")
+
+
+def linker_alone(db, rulings: list[dict], ids: set[str]) -> list[dict]:
+    """The exported rulings of ``ids`` with what the linker reads from their words, no review
+    applied (what a document nobody has reviewed gets)."""
+    links, _, _ = derive_all(db, Reviews([]), only=ids)
+    linked: dict[str, list[str]] = {}
+    for link in links:
+        linked.setdefault(link["record_id"], []).append(link["rule"])
+    return [{**r, "rules": [{"number": n} for n in linked.get(r["id"], [])]} for r in rulings if r["id"] in ids]
+
+
 def rests_on(rulings: list[dict]) -> list[dict]:
     """The exported rulings with only the rules they rest on (role ``key``), their reviewer's
     further ``also`` rule left out: what was shown before stop 36, and what the audits recorded
@@ -89,19 +102,13 @@ def audit_rows(db) -> list[list[object]]:
         shown = _write(rulings, Path(tmp), "shown.jsonl")
         keys = _write(rests_on(rulings), Path(tmp), "keys.jsonl")
         for audit, drawn in TWO_READER_AUDITS:
-            ids = _sample(audit)
-            links, _, _ = derive_all(db, Reviews([]), only=ids)
-            linked: dict[str, list[str]] = {}
-            for link in links:
-                linked.setdefault(link["record_id"], []).append(link["rule"])
-            alone = [{**r, "rules": [{"number": n} for n in linked.get(r["id"], [])]} for r in rulings if r["id"] in ids]
-            alone_path = _write(alone, Path(tmp), f"linker-{audit}.jsonl")
+            alone_path = _write(linker_alone(db, rulings, _sample(audit)), Path(tmp), f"linker-{audit}.jsonl")
             scorer = audit_script(REVIEWS / f"audit-{audit}-score.py")
             for system, export in (("as shown", shown), ("rests on", keys), ("linker alone", alone_path)):
                 result = scorer.main(export)
                 for reader, key in READERS:
                     # "precision 0.978 (44/45), key-rule recall 1.000 (37/37), basis 28/28, status 28/28"
-                    figures = re.findall(r"\d\.\d{3} \(\d+/\d+\)|n/a|\d+/\d+", result[key]["all"])
+                    figures = FIGURE.findall(result[key]["all"])
                     rows.append([audit, drawn, system, reader, *figures])
     return rows
 
@@ -115,9 +122,7 @@ SPLIT_HEADERS = ["part", "rulings", "against", "precision", "key-rule recall", "
 def linker_split_rows(db, parts: tuple[str, ...] = ("dev", "heldout")) -> list[list[object]]:
     """The linker alone (no review) on the dev and the held-out part of ``LINKER_SPLIT``, against
     the rules both blind readers name and each reader. The split is checked against its sha256."""
-    expected = LINKER_SPLIT.with_suffix(".sha256").read_text().split()[0]
-    if hashlib.sha256(LINKER_SPLIT.read_bytes()).hexdigest() != expected:
-        raise SourceChanged(f"{LINKER_SPLIT.name} changed since it was frozen (sha256 != {expected})")
+    check_frozen(LINKER_SPLIT, LINKER_SPLIT.with_suffix(".sha256"))
     with LINKER_SPLIT.open(encoding="utf-8", newline="") as fh:
         split = list(csv.DictReader(fh))
     scoring = audit_script(REVIEWS / "audit_scoring.py")
@@ -126,19 +131,14 @@ def linker_split_rows(db, parts: tuple[str, ...] = ("dev", "heldout")) -> list[l
         readers = audit_script(REVIEWS / f"audit-{audit}-score.py").READERS
         for reader, rows in readings.items():
             rows.extend(scoring.read_rows(readers[reader]))
-    rulings = {r["id"]: r for r in export_records(db, "ruling")}
+    rulings = list(export_records(db, "ruling"))
     out: list[list[object]] = []
     with tempfile.TemporaryDirectory() as tmp:
         for part in parts:
             ids = {r["record_id"] for r in split if r["part"] == part}
-            links, _, _ = derive_all(db, Reviews([]), only=ids)
-            linked: dict[str, list[str]] = {}
-            for link in links:
-                linked.setdefault(link["record_id"], []).append(link["rule"])
-            alone = [{**rulings[i], "rules": [{"number": n} for n in linked.get(i, [])]} for i in sorted(ids)]
-            export = _write(alone, Path(tmp), f"linker-{part}.jsonl")
+            export = _write(linker_alone(db, rulings, ids), Path(tmp), f"linker-{part}.jsonl")
             a, b = ([r for r in readings[x] if r["record_id"] in ids] for x in ("a", "b"))
             for reader, blind in (("both", scoring.union_reading(a, b)), ("a", a), ("b", b)):
                 figures = scoring.figures(scoring.score(export, blind)[0])["all"]
-                out.append([part, len(ids), reader, *re.findall(r"\d\.\d{3} \(\d+/\d+\)|n/a|\d+/\d+", figures)[:3]])
+                out.append([part, len(ids), reader, *FIGURE.findall(figures)[:3]])
     return out

@@ -87,9 +87,9 @@ def load_gold(path: Path) -> dict[tuple[str, str, str], dict[str, str]]:
         return {(r["concept"], r["a_id"], r["b_id"]): r for r in csv.DictReader(f)}
 
 
-def check_frozen(path: Path = HELDOUT) -> None:
-    """The held-out file is the one committed before tuning (its .sha256 beside it)."""
-    expected = Path(str(path) + ".sha256").read_text().split()[0]
+def check_frozen(path: Path = HELDOUT, sha256: Path | None = None) -> None:
+    """The held-out file is the one committed before tuning (its .sha256 beside it, or ``sha256``)."""
+    expected = (sha256 or Path(str(path) + ".sha256")).read_text().split()[0]
     actual = hashlib.sha256(path.read_bytes()).hexdigest()
     if actual != expected:
         # the same kind of failure as a source edited behind the manifest's back

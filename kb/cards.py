@@ -32,8 +32,8 @@ def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
     matched_by = hits[0][1] if hits else "name"
     if not hits:
         hits, matched_by = _via_other_languages(db, name)
-    if not hits and simplified(name) != name:  # 維蘇瓦變形獸: the FAQ prints Simplified names
-        return replace(find_card(db, simplified(name)), query=name)
+    if not hits and (simple := simplified(name)) != name:  # 維蘇瓦變形獸: the FAQ prints Simplified names
+        return replace(find_card(db, simple), query=name)
     if not hits:
         raise CardNotFound(name, close_card_names(db, key, loosest=True), hint=_term_hint(db, name))
     copies = records_by_id(db, [record_id for record_id, _ in hits])

@@ -84,8 +84,8 @@ def resolve(db: sqlite_utils.Database, term: str) -> Resolution:
         # A heading as printed: "Partner von [Name]", "Reise durch die Zeit." -> the label.
         bare = fold(_PLACEHOLDER.sub("", term).strip().rstrip(".:：。"))
         rows = _labels_for_key(db, bare) if bare and bare != key else []
-    if not rows and simplified(term) != term:  # 延緩: the termbase's Chinese labels are Simplified
-        return resolve(db, simplified(term))
+    if not rows and (simple := simplified(term)) != term:  # 延緩: the termbase's Chinese labels are Simplified
+        return resolve(db, simple)
     if not rows:
         raise TermNotFound(term, close_labels(db, key))
     concept, lang, label, era = min(rows, key=lambda r: (r[2] != term, ERA_PRIORITY.get(r[3], 9), r[1] != "en"))
