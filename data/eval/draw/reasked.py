@@ -5,8 +5,9 @@ of an earlier set may be drawn again, so no question set's gold column is read).
 Part W: who-notes-de rulings (pool WHO, 42 slots) and card records (WHOC, 18 slots), ids
 lang01-lang20 (01-14 from WHO, 15-20 from WHOC). Part TR: tsp-faq-zh rulings and rule excerpts
 (TSP, 34 slots) and the German glossary terms and rulebook passages (RT, 26 slots), ids
-lang21-lang40. Each set's script (``heldoutNN_w.py``, ``heldoutNN_tr.py``) names only its seed;
-one set's draw differs from another's by the seed alone.
+lang21-lang40. Sets 14-22 each have thin scripts (``heldoutNN_w.py``, ``heldoutNN_tr.py``) naming
+only their seed; since set 23 this module's own entry is run with the seed, which the set's
+write-up records. One set's draw differs from another's by the seed alone.
 
 Usage: python reasked.py w|tr sizes|draw SEED EXPORT.jsonl
        python reasked.py check-w|check-tr EXPORT.jsonl QUESTIONS.csv

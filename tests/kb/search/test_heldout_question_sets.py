@@ -83,6 +83,8 @@ SETS = {
     "questions-heldout21.csv": ((40, 40, 40), 60, False),
     # the twenty-second, frozen at stop 41 and left unscored for the next stop's search work
     "questions-heldout22.csv": ((40, 40, 40), 60, False),
+    # the twenty-third, frozen at stop 42 (set 22 still unscored) for the search work after set 22's
+    "questions-heldout23.csv": ((40, 40, 40), 60, False),
 }
 
 
