@@ -92,7 +92,8 @@ class CardLookup(Shown):
 
     query: str
     matched_by: str = "name"
-    """name, face, or the termbase's language of the name"""
+    """name, face, or the termbase's language of the name; "simplified ..." when only the name
+    written in Simplified characters matched (a Traditional spelling, 維蘇瓦變形獸)"""
     copies: tuple[CardCopy, ...]
     mechanic_rulings: tuple[NamedMechanic, ...] = ()
 

@@ -33,7 +33,8 @@ def find_card(db: sqlite_utils.Database, name: str) -> CardLookup:
     if not hits:
         hits, matched_by = _via_other_languages(db, name)
     if not hits and (simple := simplified(name)) != name:  # 維蘇瓦變形獸: the FAQ prints Simplified names
-        return replace(find_card(db, simple), query=name)
+        found = find_card(db, simple)
+        return replace(found, query=name, matched_by=f"simplified {found.matched_by}")
     if not hits:
         raise CardNotFound(name, close_card_names(db, key, loosest=True), hint=_term_hint(db, name))
     copies = records_by_id(db, [record_id for record_id, _ in hits])

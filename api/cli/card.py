@@ -29,6 +29,8 @@ def card(cli: CliContext, name: str, as_json: bool) -> None:
     if as_json:
         echo_json(result.to_dict())
         return
+    if result.matched_by != "name":  # the judge sees the card was found by another name than typed
+        click.echo(click.style(f"{name!r} found by {_matched(result.matched_by)}", dim=True))
     for copy in result.copies:
         click.echo(
             click.style(copy.name, bold=True)
@@ -63,3 +65,10 @@ def _echo_rulings(rulings: tuple[LinkedRuling, ...], indent: str = "") -> None:
         click.echo(f"{indent}      ({'; '.join(tags)})")
         for line in trust_lines(r):
             click.echo(textwrap.fill(line, width=100, initial_indent=f"{indent}      ", subsequent_indent=f"{indent}        "))
+
+
+def _matched(matched_by: str) -> str:
+    """``CardLookup.matched_by`` in words: face, a language of the termbase, "simplified ..."."""
+    if matched_by.startswith("simplified "):
+        return f"{_matched(matched_by.removeprefix('simplified '))}, once written in Simplified characters"
+    return {"name": "its printed name", "face": "a face name"}.get(matched_by, f"its {matched_by} name (termbase)")

@@ -107,3 +107,12 @@ def test_card_text_shows_a_reviewed_rulings_review_instead_of_words(corpus_kb_pa
     assert f"reviewed: data/eval/rule-links/dev.csv line {reviewed[row['id']].line}" in block
     assert all(f"CR {n}" in block for n in reviewed[row["id"]].key)
     assert "because it says “reviewed" not in text  # a review is not words of the ruling
+
+
+def test_a_card_found_by_another_name_says_how(corpus_kb_path):
+    runner = CliRunner()
+    typed = runner.invoke(cli, ["--db", str(corpus_kb_path), "card", "维苏瓦变形兽"], catch_exceptions=False)
+    traditional = runner.invoke(cli, ["--db", str(corpus_kb_path), "card", "維蘇瓦變形獸"], catch_exceptions=False)
+    assert typed.exit_code == traditional.exit_code == 0
+    assert "found by" not in typed.output  # found as typed: nothing to explain
+    assert "'維蘇瓦變形獸' found by its printed name, once written in Simplified characters" in traditional.output

@@ -33,6 +33,9 @@ def test_a_traditional_card_name_finds_the_card(corpus_kb):
     found = find_card(corpus_kb, "維蘇瓦變形獸")
     assert found.query == "維蘇瓦變形獸"
     assert [c.name for c in found.copies] == ["维苏瓦变形兽"]
+    # the judge is told the name matched only once written in Simplified characters
+    assert found.matched_by == "simplified name"
+    assert find_card(corpus_kb, "维苏瓦变形兽").matched_by == "name"
 
 
 def test_a_traditional_term_resolves_to_its_concept(corpus_kb):
