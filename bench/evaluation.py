@@ -58,6 +58,7 @@ SETS = (
     ("re-asked 19", "questions-heldout19.csv"),
     ("re-asked 20", "questions-heldout20.csv"),
     ("re-asked 21", "questions-heldout21.csv"),
+    ("re-asked 22", "questions-heldout22.csv"),
 )
 
 

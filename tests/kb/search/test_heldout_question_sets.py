@@ -43,6 +43,7 @@ ORDER = (
     "questions-heldout20.csv",
     "questions-heldout21.csv",
     "questions-heldout22.csv",
+    "questions-heldout23.csv",
 )
 # set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
@@ -81,7 +82,7 @@ SETS = {
     "questions-heldout20.csv": ((40, 40, 40), 60, False),
     # the twenty-first, frozen at stop 40 and scored once at stop 41
     "questions-heldout21.csv": ((40, 40, 40), 60, False),
-    # the twenty-second, frozen at stop 41 and left unscored for the next stop's search work
+    # the twenty-second, frozen at stop 41 and scored once at the end of stop 42's search work
     "questions-heldout22.csv": ((40, 40, 40), 60, False),
     # the twenty-third, frozen at stop 42 (set 22 still unscored) for the search work after set 22's
     "questions-heldout23.csv": ((40, 40, 40), 60, False),
