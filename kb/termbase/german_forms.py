@@ -12,6 +12,14 @@ concept. ``verb_forms`` derives the regular forms of the label's last word; irre
 Only a lower-case last word ending in -en counts as a verb (German capitalises nouns:
 "Aussetzen" the keyword, "Marken" the plural, are left alone).
 
+A separable verb also comes apart in running text, and these forms neither inflection nor
+participle reach: the zu-infinitive puts "zu" inside it ("um einen Zauberspruch
+einzuberufen", "Schaden zuzufügen"), and a main clause or an instruction moves the verb in
+front of its object and leaves the prefix at the end ("Stelle Nachforschungen an" is
+investigate, as the release notes print it). ``separable_forms`` derives both; the
+zu-infinitive also for a keyword named by its nominalised verb (Einberufen, Aussetzen),
+since "einzuberufen" can only be the verb.
+
 Likewise a noun phrase is listed in the glossary's case and number ("ausgelöste Fähigkeit",
 "bleibende Karte", "Dauerhafter Effekt") while rulings decline it ("die ausgelösten
 Fähigkeiten", "bleibenden Karten", "Dauerhafte Effekte"): the ending goes on every word, and
@@ -69,9 +77,34 @@ def adjective_forms(label: str) -> list[str]:
     return [f for f in forms if f != label]
 
 
+_LAST_WORD = re.compile(r"(?:^|\s)(\S+)en$")
+# The finite verb in front of its object: imperative or first person (stelle), second (stellst),
+# third (stellt); the matcher adds no ending between words, so each is spelt out.
+_FRONTED_ENDINGS = ("e", "st")
+
+
+def separable_forms(label: str) -> list[str]:
+    """The label's separable verb taken apart: its zu-infinitive ("einzuberufen") and, for a
+    verb phrase with an object, the verb fronted with the prefix after the object ("stelle
+    Nachforschungen an"); [] when the last word is no separable verb."""
+    m = _LAST_WORD.search(label)
+    if not m:
+        return []
+    word, head = m.group(1), label[: m.start(1)]
+    prefix = next((p for p in SEPARABLE_PREFIXES if word.lower().startswith(p) and len(word) - len(p) >= MIN_STEM), None)
+    if prefix is None:
+        return []
+    stem = word[len(prefix) :]
+    forms = [head + word[: len(prefix)] + "zu" + stem + "en"]
+    if head.strip() and word.islower():
+        finite = [stem + e for e in _FRONTED_ENDINGS] + [_third_person(stem)]
+        forms += [f"{verb} {head.strip()} {prefix}" for verb in finite]
+    return list(dict.fromkeys(forms))
+
+
 def german_forms(label: str) -> list[str]:
-    """The forms of the label as a verb and as a noun phrase (most labels have neither)."""
-    return verb_forms(label) + adjective_forms(label)
+    """The forms of the label as a verb, a separable verb and a noun phrase (most labels have none)."""
+    return list(dict.fromkeys(verb_forms(label) + separable_forms(label) + adjective_forms(label)))
 
 
 def _third_person(stem: str) -> str:
