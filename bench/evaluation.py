@@ -59,6 +59,7 @@ SETS = (
     ("re-asked 20", "questions-heldout20.csv"),
     ("re-asked 21", "questions-heldout21.csv"),
     ("re-asked 22", "questions-heldout22.csv"),
+    ("re-asked 23", "questions-heldout23.csv"),
 )
 
 

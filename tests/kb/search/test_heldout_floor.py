@@ -90,6 +90,9 @@ def test_heldout_set_has_40_questions_per_language_most_cross_lingual():
         # the twenty-second (questions-heldout22.md), scored once at the end of stop 42's work (60
         # Chinese forms judges type; no ranker change): lexical 0.917 / 0.873 / 0.775
         ("questions-heldout22.csv", 0.89, 0.84, 0.74),
+        # the twenty-third (questions-heldout23.md), scored once at the end of stop 43's work
+        # (German separable verbs taken apart; no ranker change): lexical 0.867 / 0.843 / 0.680
+        ("questions-heldout23.csv", 0.85, 0.82, 0.66),
     ],
 )
 def test_heldout_lexical_search_stays_above_its_floors(lexical_searcher, corpus_kb, name, recall, cross_recall, mrr):

@@ -84,7 +84,8 @@ SETS = {
     "questions-heldout21.csv": ((40, 40, 40), 60, False),
     # the twenty-second, frozen at stop 41 and scored once at the end of stop 42's search work
     "questions-heldout22.csv": ((40, 40, 40), 60, False),
-    # the twenty-third, frozen at stop 42 (set 22 still unscored) for the search work after set 22's
+    # the twenty-third, frozen at stop 42 (set 22 still unscored) and scored once at the end of
+    # stop 43's search work
     "questions-heldout23.csv": ((40, 40, 40), 60, False),
 }
 
