@@ -44,6 +44,7 @@ ORDER = (
     "questions-heldout21.csv",
     "questions-heldout22.csv",
     "questions-heldout23.csv",
+    "questions-heldout24.csv",
 )
 # set -> (questions in de, zh, en; at least this many cross-lingual; whether its draws avoided
 # the gold of every earlier set: heldout2's pools left out only the dev set's). The ninth set is
@@ -87,6 +88,8 @@ SETS = {
     # the twenty-third, frozen at stop 42 (set 22 still unscored) and scored once at the end of
     # stop 43's search work
     "questions-heldout23.csv": ((40, 40, 40), 60, False),
+    # the twenty-fourth, frozen at stop 43 (set 23 still unscored) for the search work after set 23's
+    "questions-heldout24.csv": ((40, 40, 40), 60, False),
 }
 
 
