@@ -1,5 +1,5 @@
-"""Resident memory of this process, read from ``/proc/self/status`` (Linux): now, and its peak
-since a reset.
+"""Resident memory read from ``/proc/<pid>/status`` (Linux): a process's now, and this
+process's peak since a reset.
 
 The search bench builds its synthetic knowledge bases in the bench process itself, after
 whatever benchmarks ran before them there (``python -m bench`` with no names runs the ingest
@@ -14,12 +14,12 @@ from __future__ import annotations
 import resource
 from pathlib import Path
 
-_STATUS = Path("/proc/self/status")
 
-
-def _status_mb(field: str) -> float | None:
+def status_mb(field: str, pid: int | str = "self") -> float | None:
+    """A memory field of ``/proc/<pid>/status`` (VmRSS, VmHWM) in MB; None when the process or
+    /proc is gone."""
     try:
-        lines = _STATUS.read_text().splitlines()
+        lines = Path(f"/proc/{pid}/status").read_text().splitlines()
     except OSError:
         return None
     for line in lines:
@@ -28,9 +28,9 @@ def _status_mb(field: str) -> float | None:
     return None
 
 
-def rss_mb() -> float:
-    """Resident memory now, in MB (NaN where /proc is missing)."""
-    now = _status_mb("VmRSS")
+def rss_mb(pid: int | str = "self") -> float:
+    """Resident memory of a process (this one by default) now, in MB; NaN when it cannot be read."""
+    now = status_mb("VmRSS", pid)
     return float("nan") if now is None else now
 
 
@@ -46,5 +46,5 @@ def reset_peak() -> bool:
 
 def peak_mb() -> float:
     """Peak resident memory in MB since the last ``reset_peak`` (else since the process began)."""
-    peak = _status_mb("VmHWM")
+    peak = status_mb("VmHWM")
     return peak if peak is not None else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import httpx
 
+from bench._memory import rss_mb, status_mb
 from bench._table import percentile, print_table, print_verdicts
 from kb.build import build_knowledge_base, open_kb
 from kb.search import Searcher
@@ -195,13 +196,8 @@ def tree_rss_mb(pid: int) -> float:
     while stack:
         p = stack.pop()
         stack.extend(children.get(p, []))
-        try:
-            for line in Path(f"/proc/{p}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    total += int(line.split()[1])
-        except OSError:
-            pass
-    return total / 1024
+        total += status_mb("VmRSS", p) or 0.0
+    return total
 
 
 def wait_for_workers(url: str, workers: int, timeout: float = 300) -> None:
@@ -232,17 +228,7 @@ def worker_rss_mb(pid: int) -> list[float]:
             continue
         if ppid == pid and b"spawn_main" in cmdline:  # not its resource tracker, nor a scenario sandbox
             workers.append(int(entry.name))
-    return [_rss_mb(p) for p in workers or [pid]]
-
-
-def _rss_mb(pid: int) -> float:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return float("nan")
+    return [rss_mb(p) for p in workers or [pid]]
 
 
 def measure_http(url: str, questions: list[str], clients: int) -> tuple[list[float], int, float]:
