@@ -60,6 +60,8 @@ SETS = (
     ("re-asked 21", "questions-heldout21.csv"),
     ("re-asked 22", "questions-heldout22.csv"),
     ("re-asked 23", "questions-heldout23.csv"),
+    ("re-asked 24", "questions-heldout24.csv"),
+    ("re-asked 25", "questions-heldout25.csv"),
 )
 
 

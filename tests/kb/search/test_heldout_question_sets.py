@@ -89,9 +89,9 @@ SETS = {
     # the twenty-third, frozen at stop 42 (set 22 still unscored) and scored once at the end of
     # stop 43's search work
     "questions-heldout23.csv": ((40, 40, 40), 60, False),
-    # the twenty-fourth, frozen at stop 43 (set 23 still unscored) for the search work after set 23's
+    # the twenty-fourth, frozen at stop 43 (set 23 still unscored), and the twenty-fifth, frozen
+    # at stop 43 after set 23's scoring: scored once together at stop 44
     "questions-heldout24.csv": ((40, 40, 40), 60, False),
-    # the twenty-fifth, frozen at stop 43 after set 23's scoring, beside set 24, for the same work
     "questions-heldout25.csv": ((40, 40, 40), 60, False),
 }
 
