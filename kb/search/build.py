@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Callable
 import sqlite_utils
 
 from kb.search.analysis import Analysers
+from kb.search.asked import read_asked, write_asked
 from kb.search.bridge import termbase_view
 from kb.search.documents import dense_labels, dense_text, record_labels, searchable_records, title_of
 from kb.search.embedders import make_embedder
 from kb.search.lang_de import GermanAnalyser
-from kb.search.vectors import embed_passages_cached, write_index
+from kb.search.vectors import embed_passages_cached, embed_queries_cached, write_index
+from kb.store import asked as asked_store
 from kb.store import search_index
 from kb.store.records import card_names_printed_in, texts_in_language
 from kb.store.termbase import card_name_rows, label_pairs
@@ -31,6 +33,8 @@ def build_search_index(ctx: BuildContext) -> None:
     ctx.progress("search: analysing text")
     analysers = analysers_for_build(db)
     write_fts(db, analysers)
+    ctx.progress("search: asked questions")
+    write_asked(db, analysers, read_asked(), asked_store.record_ids(db))
     if ctx.with_vectors:
         embedder = make_embedder(None)
         ctx.progress(f"search: encoding vectors ({embedder.name})")
@@ -122,4 +126,8 @@ def build_vectors(
     embedder.warm_up()
     vectors = embed_passages_cached(embedder, texts, progress)
     write_index(vectors, [r["id"] for r in records], embedder.name, Path(index_path), Path(meta_path))
+    asked = asked_store.asked_texts(db)  # the asked questions' vectors belong to this index
+    if asked:
+        encoded = embed_queries_cached(embedder, [text for _id, text in asked])
+        asked_store.replace_asked_vectors(db, embedder.name, [i for i, _text in asked], encoded)
     return len(records)

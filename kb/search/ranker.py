@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 # How many fused records the ranker orders: the answers it may lift into the first ten.
 CANDIDATES = 30
-LISTS = ("lexical", "dense", "concepts", "cards")
+LISTS = ("lexical", "dense", "concepts", "cards", "asked_lexical", "asked_dense")
 KINDS = ("ruling", "card", "term", "passage", "rule_excerpt")
 FEATURES: tuple[str, ...] = (
     "fused place",  # 1 / (1 + 0-based place in the fused order)

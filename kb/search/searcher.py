@@ -3,12 +3,12 @@
 Retrievers, each a ranked list of record ids:
 - ``lexical``: BM25 over the analysed text, the query expanded with the termbase labels
   of the concepts and cards the question names (any language, era or known typo);
-- ``concepts``: records the termbase tagged with those concepts (rarer concepts and
-  records *about* a concept first);
+- ``concepts``: records tagged with those concepts (rare ones and records *about* one first);
 - ``cards``: rulings of the cards the question names, in any language;
-- ``dense``: FAISS nearest neighbours of the question's embedding.
-``Mode.LEXICAL`` fuses the first three, ``Mode.RRF`` all four, ``Mode.DENSE`` is the
-dense list alone. Fusion is reciprocal rank fusion (``kb.search.fusion``), then the first
+- ``dense``: FAISS nearest neighbours of the question's embedding;
+- ``asked_lexical``, ``asked_dense``: what answered past questions like it (``kb.search.asked``).
+``Mode.LEXICAL`` fuses the first three and ``asked_lexical``, ``Mode.RRF`` all, ``Mode.DENSE``
+is the dense list alone. Fusion is reciprocal rank fusion (``kb.search.fusion``), then the first
 candidates are ordered by a learnt ranker (``kb.search.ranker``; not in dense mode); each
 result's ``explain`` gives its rank in every list and the concepts and cards that matched.
 
@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Iterable, cast
 
 from kb.errors import InvalidQuery
 from kb.language.chinese_script import simplified
 from kb.limits import check_question
 from kb.search.analysis import Lang
+from kb.search.asked import AskedMemory
 from kb.search.connections import Connections
 from kb.search.dense_query import DENSE_QUERY_EXPANSION, expanded_query
 from kb.search.detect import LATIN_LANGS, languages_searched
@@ -62,7 +62,7 @@ CANDIDATES = 50  # per retriever, before fusion
 # (0.6) when another list has it in its first 20 lifted the spent sets (449 questions, R@5 / xR@5
 # / MRR 0.884 / 0.858 / 0.746 -> 0.902 / 0.879 / 0.762) but lowered the fresh fifth held-out
 # set's MRR (0.743 -> 0.695). Stop 24's sibling re-ordering gave way to the ranker in stop 35.
-WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0}
+WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0, "asked_lexical": 1.0, "asked_dense": 1.0}
 
 
 def _invalid(message: str, field: str) -> InvalidQuery:
@@ -81,12 +81,16 @@ class Searcher:
         use_bridge: bool = True,
         weights: dict[str, float] | None = None,
         expand_dense: bool | None = None,
+        leave_out_asked: Iterable[str] = (),
     ) -> None:
         self.db_path = Path(db_path)
         self.model = model
         self.use_bridge = use_bridge
         self.weights = {**WEIGHTS, **(weights or {})}
         self.expand_dense = DENSE_QUERY_EXPANSION if expand_dense is None else expand_dense
+        # the asked sets (by file) no question may be answered from: the one being scored
+        self.asked_left_out = frozenset(leave_out_asked)
+        self._asked: AskedMemory | None = None
         self._embedder = embedder
         self._connections = Connections(self.db_path)  # one per thread at a time (kb.search.connections)
         self._opening = threading.Lock()
@@ -132,29 +136,15 @@ class Searcher:
         every concept's rulings across documents (the counterparts shown with each ruling;
         ~1 s for the bundled corpus, at most ``budget_seconds``), so the first answer after
         start costs what the tenth does."""
+        from kb.search.warming import align_concepts
+
         self.warm_up()
         try:
-            self._warm_answers(questions, budget_seconds)
+            for question in questions:
+                self.ask(question)
+            align_concepts(self._open_db(), budget_seconds)
         finally:
             self.release_connection()  # the first question, on a request thread, borrows it warm
-
-    def _warm_answers(self, questions: tuple[str, ...], budget_seconds: float) -> None:
-        for question in questions:
-            self.ask(question)
-        try:
-            from kb.crosscheck import align
-        except ModuleNotFoundError:
-            return
-        from kb.store.termbase import concept_rules
-
-        if "concepts" in self._open_db().table_names():
-            # Bounded: alignment grows with the square of a concept's rulings, so on a knowledge
-            # base many times the corpus, start-up must not wait for all of them.
-            deadline = time.monotonic() + budget_seconds
-            for concept, rule in concept_rules(self._open_db()):
-                if time.monotonic() > deadline:
-                    break
-                align(self._open_db(), concept, rule)
 
     @property
     def has_vectors(self) -> bool:
@@ -217,6 +207,7 @@ class Searcher:
             self._english_words = label_words(label for _lang, label in label_pairs(db, "en"))
         self._analysers = analysers
         self._typos = TypoCorrector(name_words(db), frozenset(german_vocabulary(analysers)))
+        self._asked = AskedMemory(db)
         self._opened = True  # last: another thread sees a searcher only once it is whole
 
     def _warm_dense(self) -> None:
@@ -236,6 +227,9 @@ class Searcher:
                 )
             self._embedder = make_embedder(vectors.model)
         self._embedder.warm_up()
+        self._warm_lexical()
+        assert self._asked is not None and vectors.model is not None  # loaded with the index
+        self._asked.load_vectors(self._connections.own(), vectors.model)
         self._vectors = vectors
 
     def close(self) -> None:
@@ -355,6 +349,10 @@ class Searcher:
             assert self._embedder is not None and self._vectors is not None  # _warm_dense() loaded them
             vector = vector_of_question() if vector_of_question else self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
+            if mode is Mode.RRF and self._asked:
+                lists["asked_dense"] = self._asked.dense(vector, self.asked_left_out)
+        if "asked_lexical" in lists:  # after the lists of the records' own words
+            lists["asked_lexical"] = lists.pop("asked_lexical")
         return lists, bridge, content
 
     def _lexical_lists(self, question: str, qlang: str, lists: dict[str, list[str]]) -> tuple[Bridge, set[str]]:
@@ -386,6 +384,8 @@ class Searcher:
         expression = bounded_expression(self._open_db(), terms, phrases)
         lexical = [rid for rid, _ in lexical_search(self._open_db(), expression, CANDIDATES, self._fts_ids)]
         lists["lexical"] = lexical
+        if self._asked:
+            lists["asked_lexical"] = self._asked.lexical(self._open_db(), expression, self.asked_left_out)
         if bridge.concepts:
             ranks = {rid: i for i, rid in enumerate(lexical)}
             lists["concepts"] = concept_ranking(bridge, self._termbase, self._frequency, self._total, ranks, n=CANDIDATES)

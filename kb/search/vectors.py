@@ -47,7 +47,23 @@ def _model_key(name: str) -> str:
 
 def embed_passages_cached(embedder: Embedder, texts: list[str], progress: Callable[[int, int], None] | None = None) -> np.ndarray:
     """Passage vectors for ``texts``, reading and extending the per-model cache."""
-    path = cache_dir() / f"embeddings-{_model_key(embedder.name)}.npz"
+    return _embed_cached(embedder, texts, progress, "embeddings", embedder.embed_passages)
+
+
+def embed_queries_cached(embedder: Embedder, texts: list[str]) -> np.ndarray:
+    """Query vectors for ``texts`` (the asked questions, kb.search.asked), cached apart from the
+    passages: a model may encode the same words differently as a query."""
+    return _embed_cached(embedder, texts, None, "queries", embedder.embed_queries)
+
+
+def _embed_cached(
+    embedder: Embedder,
+    texts: list[str],
+    progress: Callable[[int, int], None] | None,
+    kind: str,
+    encode: Callable[[list[str]], np.ndarray],
+) -> np.ndarray:
+    path = cache_dir() / f"{kind}-{_model_key(embedder.name)}.npz"
     cached: dict[str, np.ndarray] = {}
     if path.exists():
         try:
@@ -59,7 +75,7 @@ def embed_passages_cached(embedder: Embedder, texts: list[str], progress: Callab
     missing = [i for i, k in enumerate(keys) if k not in cached]
     for start in range(0, len(missing), BATCH):
         batch = missing[start : start + BATCH]
-        for i, vec in zip(batch, embedder.embed_passages([texts[i] for i in batch])):
+        for i, vec in zip(batch, encode([texts[i] for i in batch])):
             cached[keys[i]] = vec
         if progress:
             progress(min(start + BATCH, len(missing)), len(missing))

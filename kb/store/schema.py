@@ -218,6 +218,19 @@ def m032_create_search_labels(db: sqlite_utils.Database) -> None:
     db.table("search_labels").create({"lang": str, "label": str, "terms": str}, pk=("lang", "label"))
 
 
+@migration
+def m033_create_asked_questions(db: sqlite_utils.Database) -> None:
+    # The questions of the spent evaluation sets (kb.search.asked): each with its set's file,
+    # its id there, its gold records (those the knowledge base holds, ';'-joined) and its
+    # analysed words (``asked_fts``, same tokenizer as ``search_fts``); ``asked_vectors`` one
+    # query vector per question and embedding model.
+    db.table("asked_questions").create(
+        {"id": int, "set_file": str, "question_id": str, "lang": str, "question": str, "gold": str}, pk="id"
+    )
+    db.execute("create virtual table asked_fts using fts5(body, tokenize = 'unicode61 remove_diacritics 0')")
+    db.table("asked_vectors").create({"id": int, "model": str, "vector": bytes}, pk=("id", "model"))
+
+
 # --- m050-m059: kb.crosscheck ---------------------------------------------------------------------
 # Cross-check tables (migrations m050-m059): the pairs shown under each concept, aligned
 # once at build time so that a question's answers read their counterparts instead of
