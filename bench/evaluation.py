@@ -62,6 +62,7 @@ SETS = (
     ("re-asked 23", "questions-heldout23.csv"),
     ("re-asked 24", "questions-heldout24.csv"),
     ("re-asked 25", "questions-heldout25.csv"),
+    ("re-asked 26", "questions-heldout26.csv"),
 )
 
 

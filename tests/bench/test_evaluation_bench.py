@@ -31,7 +31,7 @@ def test_every_question_set_is_measured_and_the_held_out_ones_are_frozen():
     from kb.search.evaluate import QUESTIONS_CSV
 
     files = [file for _, file in bench.evaluation.SETS]
-    assert files[-1] == "questions-heldout25.csv"
+    assert files[-1] == "questions-heldout26.csv"
     assert all(QUESTIONS_CSV.with_name(file + ".sha256").is_file() for file in files if "heldout" in file)
     assert [path.name for _, path in bench.evaluation.question_sets()] == files
 
@@ -63,6 +63,7 @@ def test_every_question_set_is_measured_and_the_held_out_ones_are_frozen():
         "questions-heldout23.csv",
         "questions-heldout24.csv",
         "questions-heldout25.csv",
+        "questions-heldout26.csv",
     ],
 )
 def test_a_held_out_set_changed_after_freezing_is_refused(monkeypatch, tmp_path, changed):

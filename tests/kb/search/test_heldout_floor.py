@@ -99,6 +99,10 @@ def test_heldout_set_has_40_questions_per_language_most_cross_lingual():
         # 0.925 / 0.913 / 0.705 and 0.883 / 0.857 / 0.742
         ("questions-heldout24.csv", 0.90, 0.89, 0.68),
         ("questions-heldout25.csv", 0.86, 0.83, 0.72),
+        # the twenty-sixth (questions-heldout26.md), frozen at stop 44, scored once at the end of
+        # stop 45's change (the questions asked before as retrievers, kb.search.asked): lexical
+        # 0.925 / 0.903 / 0.801; since, it answers later questions and is left out when scored
+        ("questions-heldout26.csv", 0.90, 0.87, 0.77),
     ],
 )
 def test_heldout_lexical_search_stays_above_its_floors(lexical_searcher, corpus_kb, name, recall, cross_recall, mrr):

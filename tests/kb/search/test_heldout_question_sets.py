@@ -94,7 +94,8 @@ SETS = {
     # at stop 43 after set 23's scoring: scored once together at stop 44
     "questions-heldout24.csv": ((40, 40, 40), 60, False),
     "questions-heldout25.csv": ((40, 40, 40), 60, False),
-    # the twenty-sixth, frozen at stop 44 after sets 24 and 25 were scored, for the next search work
+    # the twenty-sixth, frozen at stop 44 after sets 24 and 25 were scored, scored once at the end
+    # of stop 45's search work (the questions asked before, kb.search.asked)
     "questions-heldout26.csv": ((40, 40, 40), 60, False),
 }
 
