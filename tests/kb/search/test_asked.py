@@ -118,3 +118,26 @@ def test_a_bad_question_row_is_named_by_file_and_line(tmp_path):
 
 def test_the_shipped_list_reads():
     assert ASKED_SETS_CSV.is_file() and len(read_asked()) > 2000
+
+
+def test_past_questions_alone_never_answer_a_question_no_record_matches(corpus_kb_path, tmp_path, fake_embedder):
+    """The asked lists join only beside a match of the question's own words, terms or cards: the
+    nearest past questions of any string would otherwise put an answer over the no-answer line."""
+    from kb.build import rebuild_sidecars
+    from kb.search import Searcher
+    from kb.search.answerable import assess
+    from kb.search.build import build_vectors
+
+    db_path = tmp_path / "kb.db"
+    shutil.copyfile(corpus_kb_path, db_path)
+    rebuild_sidecars(db_path, lambda ctx: build_vectors(ctx.db, fake_embedder, ctx.sidecar("faiss"), ctx.sidecar("faiss.json")))
+    searcher = Searcher(db_path, embedder=fake_embedder)
+    try:
+        nonsense = searcher.ask("qwxzv plorbt grindlesnax", mode="rrf")
+        assert all(r.explain and not {"asked_dense", "asked_lexical"} & set(r.explain.ranks) for r in nonsense.results)
+        assert not assess(nonsense.question, nonsense.results).answered
+        real = searcher.ask("Kann man darauf antworten, wenn jemand eine Karte aussetzt?", mode="rrf")
+        assert any(r.explain and "asked_dense" in r.explain.ranks for r in real.results)
+        assert any(r.explain and "asked_lexical" in r.explain.ranks for r in real.results)
+    finally:
+        searcher.close()
