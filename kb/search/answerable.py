@@ -3,8 +3,9 @@ for the game terms and card names a question almost spells.
 
 The fused score of a result is a sum of ``weight / (60 + rank)`` over the retrievers that
 found it (``kb.search.fusion``): the lexical and card lists weigh 1, the termbase concept
-list 0.6, the dense list 0.1. A question that no lexical, card or concept list matches is
-found by the dense list alone, so its best score is at most 0.1 / 61 ≈ 0.0016; a question
+list 0.6, the dense list 0.1 (the lists of questions asked before weigh 1 but join only beside a
+lexical, card or concept match: ``kb.search.asked``). A question that no lexical, card or
+concept list matches is found by the dense list alone, so its best score is at most 0.1 / 61 ≈ 0.0016; a question
 sharing one word with one record gets at least 1 / 61 ≈ 0.0164 at the top, and one whose
 game terms the termbase recognises gets about 0.026.
 
