@@ -25,7 +25,10 @@ _RULING_ONLY = ("status_reason", "current_rule", "status_change", "wording", "wo
 class Explain(Strict):
     """Why a result was found."""
 
-    ranks: dict[str, int] = Field(description="its 1-based rank in each retriever's list (lexical, concepts, cards, dense)")
+    ranks: dict[str, int] = Field(
+        description="its 1-based rank in each retriever's list (lexical, concepts, cards, dense; "
+        "asked_lexical, asked_dense: the records that answered past questions like it)"
+    )
     concepts: list[str] = Field(default_factory=list, description="the question's concepts this record is tagged with")
     query_concepts: list[str] = Field(default_factory=list, description="the concepts the termbase found in the question")
     cards: list[str] = Field(default_factory=list, description="the cards the question names")
