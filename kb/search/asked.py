@@ -27,7 +27,6 @@ out (``Searcher.asked_left_out``), so no question meets itself."""
 
 from __future__ import annotations
 
-import csv
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -98,23 +97,16 @@ def read_asked(path: Path = ASKED_SETS_CSV) -> list[AskedQuestion]:
 
 
 def _questions_of(file: Path) -> list[AskedQuestion]:
-    with file.open(encoding="utf-8", newline="") as fh:
-        reader = csv.DictReader(fh)
-        missing = [c for c in QUESTION_COLUMNS if c not in (reader.fieldnames or [])]
-        if missing:
-            raise AskedDataError(f"{file}: missing column(s) {', '.join(missing)}; expected {', '.join(QUESTION_COLUMNS)}")
-        out = []
-        for row in reader:
-            where = f"{file}:{reader.line_num}"
-            if None in row:
-                raise AskedDataError(f"{where}: more fields than columns (quote fields that contain commas)")
-            if row["lang"] not in LANGS:
-                raise AskedDataError(f"{where}: lang {row['lang']!r} is not one of {', '.join(LANGS)}")
-            gold = tuple(g.strip() for g in row["gold"].split(";") if g.strip())
-            if not row["id"].strip() or not row["question"].strip() or not gold:
-                raise AskedDataError(f"{where}: a question needs an id, its words and at least one gold record")
-            out.append(AskedQuestion(file.name, row["id"].strip(), row["lang"], row["question"].strip(), gold))
-        return out
+    out = []
+    for line, row in read_curated_rows(file, QUESTION_COLUMNS, AskedDataError, "question set"):
+        where = f"{file}:{line}"
+        if row["lang"] not in LANGS:
+            raise AskedDataError(f"{where}: lang {row['lang']!r} is not one of {', '.join(LANGS)}")
+        gold = tuple(g.strip() for g in row["gold"].split(";") if g.strip())
+        if not row["id"] or not row["question"] or not gold:
+            raise AskedDataError(f"{where}: a question needs an id, its words and at least one gold record")
+        out.append(AskedQuestion(file.name, row["id"], row["lang"], row["question"], gold))
+    return out
 
 
 def write_asked(db: sqlite_utils.Database, analysers: Analysers, questions: list[AskedQuestion], known: set[str]) -> int:
