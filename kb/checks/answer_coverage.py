@@ -36,20 +36,17 @@ def top_answers(
     searcher: Searcher, questions: Iterable[dict[str, Any]], mode: str = "lexical", top: int = 1
 ) -> list[AnswerBacking]:
     """One row per question and rank up to ``top``: the result served there and its checks."""
+    from kb.search.asked import leaving_out
+
     rows: list[AnswerBacking] = []
-    previous = searcher.asked_left_out
-    try:
-        for q in questions:
-            # a question of a spent set is answered with its own set left out of the asked
-            # questions (kb.search.asked), or it would meet itself
-            searcher.asked_left_out = frozenset({q["set_file"]}) if q.get("set_file") else previous
+    for q in questions:
+        # a question of a spent set is answered with its own set left out of the asked questions
+        with leaving_out(searcher, q.get("set_file")):
             results = searcher.ask(q["question"], limit=max(top, 1), mode=mode).results[:top]
-            if not results:
-                rows.append(AnswerBacking(q["id"], q["lang"], "", "", ()))
-            for r in results:
-                rows.append(AnswerBacking(q["id"], q["lang"], r.id, r.kind, tuple(r.checks)))
-    finally:
-        searcher.asked_left_out = previous
+        if not results:
+            rows.append(AnswerBacking(q["id"], q["lang"], "", "", ()))
+        for r in results:
+            rows.append(AnswerBacking(q["id"], q["lang"], r.id, r.kind, tuple(r.checks)))
     return rows
 
 

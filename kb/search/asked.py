@@ -28,6 +28,9 @@ out (``Searcher.asked_left_out``), so no question meets itself."""
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,6 +45,7 @@ if TYPE_CHECKING:
     import sqlite_utils
 
     from kb.search.analysis import Analysers
+    from kb.search.searcher import Searcher
 
 ASKED_SETS_CSV = Path(__file__).resolve().parents[2] / "data" / "eval" / "asked-sets.csv"
 SET_COLUMNS = ("file", "set", "spent")
@@ -144,9 +148,7 @@ class AskedMemory:
         rows = store.asked_rows(db)
         self.gold = {r.id: r.gold for r in rows}
         self.set_of = {r.id: r.set_file for r in rows}
-        self._questions_in: dict[str, int] = {}
-        for set_file in self.set_of.values():
-            self._questions_in[set_file] = self._questions_in.get(set_file, 0) + 1
+        self._questions_in = Counter(self.set_of.values())
         self._ids: list[int] = []
         self._index: Any = None  # a FAISS inner-product index of the vectors
 
@@ -186,7 +188,7 @@ class AskedMemory:
         if self._index is None or self._index.d != query.shape[1]:
             return []
         # enough rows that the left-out sets' questions cannot crowd out the nearest others
-        wanted = min(len(self._ids), ASKED_NEIGHBOURS + sum(self._questions_in.get(f, 0) for f in left_out))
+        wanted = min(len(self._ids), ASKED_NEIGHBOURS + sum(self._questions_in[f] for f in left_out))
         _scores, rows = self._index.search(query, wanted)
         nearest: list[int] = []
         for row in rows[0]:
@@ -223,3 +225,16 @@ def with_asked_lists(
     if vector is not None:
         lists["asked_dense"] = memory.dense(vector, left_out)
     lists["asked_lexical"] = words
+
+
+@contextmanager
+def leaving_out(searcher: Searcher, set_file: str | None) -> Iterator[None]:
+    """Ask with the questions of ``set_file`` (a spent set being scored) left out of the asked
+    questions, so none meets itself; ``None`` asks as the searcher stands."""
+    previous = searcher.asked_left_out
+    if set_file:
+        searcher.asked_left_out = frozenset({set_file})
+    try:
+        yield
+    finally:
+        searcher.asked_left_out = previous

@@ -48,15 +48,12 @@ def expand_gold(db: sqlite_utils.Database, questions: list[dict[str, Any]]) -> N
 def evaluate(searcher: Searcher, questions: list[dict[str, Any]], mode: str, label: str | None = None) -> list[dict[str, Any]]:
     """One row per question: rank of the first gold record (None if not in the top 10), each
     asked with its own set (``set_file``) left out of the asked questions."""
+    from kb.search.asked import leaving_out
+
     rows = []
-    previous = searcher.asked_left_out
     for q in questions:
-        # a spent set's question never meets itself among the asked questions (kb.search.asked)
-        searcher.asked_left_out = frozenset({q["set_file"]}) if q.get("set_file") else previous
-        try:
+        with leaving_out(searcher, q.get("set_file")):
             answer = searcher.ask(q["question"], limit=10, mode=mode)
-        finally:
-            searcher.asked_left_out = previous
         ids = [r.id for r in answer.results]
         gold = q.get("gold_all") or set(q["gold"])
         rank = next((i for i, rid in enumerate(ids, 1) if rid in gold), None)
