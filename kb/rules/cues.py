@@ -6,7 +6,8 @@ termbase supplies the words), or both (the concept must be named *and* the patte
 Cues are data, so a document in a new language gains links from a few rows, not code; a
 concept-only cue (``lang`` = ``*``) works in every language the termbase has labels for.
 
-Every row is checked when read: the number must exist in the rule index
+A pattern written in one era's words reads the other era's too (kb.rules.era_words: 进场 also
+reads 进入战场). Every row is checked when read: the number must exist in the rule index
 (data/rules/cr-rules.csv), the pattern must compile, the language must be known; the
 file, line and field are named on error.
 """
@@ -19,6 +20,7 @@ from functools import cache
 from pathlib import Path
 
 from kb.rules.data import DATA_DIR, LANGS, RulesDataError, cr_rules, need_field, number_field, read_rows
+from kb.rules.era_words import with_era_words
 
 RULE_CUES_CSV = DATA_DIR / "rule-cues.csv"
 KEYWORD_ASPECTS_CSV = DATA_DIR / "keyword-aspects.csv"
@@ -78,7 +80,7 @@ def rule_cues(path: Path = RULE_CUES_CSV) -> tuple[RuleCue, ...]:
         if row["lang"] == ANY_LANG and row["pattern"]:
             raise RulesDataError(f"{path}:{line}: a pattern is words of one language; give lang, not '*'")
         try:
-            pattern = re.compile(row["pattern"], re.IGNORECASE) if row["pattern"] else None
+            pattern = re.compile(with_era_words(row["pattern"], row["lang"]), re.IGNORECASE) if row["pattern"] else None
         except re.error as e:
             raise RulesDataError(f"{path}:{line}: pattern does not compile: {e}") from None
         out.append(RuleCue(cue_id, row["lang"], rule, pattern, row["concept"], need_field(path, line, row, "source")))
@@ -122,7 +124,7 @@ def keyword_aspects(path: Path = KEYWORD_ASPECTS_CSV) -> tuple[KeywordAspect, ..
         if not any(words in r["title"].lower() for r in cr_rules().values()):
             raise RulesDataError(f"{path}:{line}: index_words {words!r} are in no entry of the rule index")
         try:
-            pattern = re.compile(need_field(path, line, row, "pattern"), re.IGNORECASE)
+            pattern = re.compile(with_era_words(need_field(path, line, row, "pattern"), row["lang"]), re.IGNORECASE)
         except re.error as e:
             raise RulesDataError(f"{path}:{line}: pattern does not compile: {e}") from None
         out.append(

@@ -1,0 +1,61 @@
+"""A Chinese document of today says 放逐, 进入战场, 法术力值 and 施放 where the 2006 FAQ said
+移出对战, 进场, 总法术力费用 and 使用; the cues were written from the 2006 words. A ruling in
+today's words must get the rule its 2006 wording gets (issue 12: a new document benefits
+without code). The sentences are written for these tests, not taken from the corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.rules import cues as cues_module
+from kb.rules.cues import keyword_aspects, rule_cues
+from kb.rules.era_words import era_word_groups, with_era_words
+from kb.rules.linker import RecordEvidence, link_record
+
+
+def _rules(text: str, lang: str = "zh") -> list[str]:
+    rec = {"text": text, "lang": lang, "kind": "ruling"}
+    return [l.rule for l in link_record(rec, "2025", RecordEvidence(mentions={}), rule_cues(), {}, keyword_aspects())]
+
+
+# The same ruling in 2006 words and in today's, and the rule both rest on.
+SAME_RULING = [
+    ("此牌在堆叠以外时，其总法术力费用中的X为0。", "此牌在堆叠以外时，其法术力值中的X为0。", "202.3e"),
+    ("当此生物进场时，其异能会触发一次。", "当此生物进入战场时，其异能会触发一次。", "603.6a"),
+]
+
+
+@pytest.mark.parametrize("dated, today, rule", SAME_RULING)
+def test_a_ruling_in_todays_chinese_words_gets_the_rule_its_2006_wording_gets(dated, today, rule):
+    assert rule in _rules(dated)
+    assert rule in _rules(today)
+
+
+@pytest.mark.parametrize("dated, today, rule", SAME_RULING)
+def test_without_the_era_words_todays_wording_loses_the_rule(monkeypatch, dated, today, rule):
+    # The guard for the test above: the 2006-worded cues alone do not read today's words.
+    monkeypatch.setattr(cues_module, "with_era_words", lambda source, lang: source)
+    rule_cues.cache_clear()
+    try:
+        assert rule in _rules(dated)
+        assert rule not in _rules(today)
+    finally:
+        rule_cues.cache_clear()
+
+
+def test_the_term_pairs_come_from_the_wording_rows_of_the_changes_table():
+    groups = {frozenset(g) for g in era_word_groups("zh")}
+    assert frozenset({"总法术力费用", "法术力值"}) in groups
+    assert frozenset({"进场", "进入战场"}) in groups
+    # a row whose pattern is no list of plain words gives no pair (使用 for an ability: 起动)
+    assert not any("起动" in g for g in groups)
+
+
+def test_words_inside_a_character_class_are_left_alone():
+    assert with_era_words("[^进场]", "zh") == "[^进场]"
+    assert with_era_words("进场时", "zh") == "(?:进入战场|进场)时"
+
+
+def test_every_cue_still_compiles_with_the_words_of_both_eras():
+    rule_cues.cache_clear()
+    assert rule_cues() and keyword_aspects()
