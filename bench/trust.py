@@ -18,6 +18,8 @@ from bench._table import print_table
 from bench.audits import HEADERS, SPLIT_HEADERS, audit_rows, linker_split_rows
 from bench.crosscheck import PARTS, check_frozen, score
 from bench.evaluation import question_sets
+from bench.fresh_documents import HEADERS as FRESH_HEADERS
+from bench.fresh_documents import fresh_rows
 from kb.build import open_kb
 from kb.checks.answer_coverage import backed_share, top_answers
 from kb.checks.ruling_coverage import ruling_coverage
@@ -202,6 +204,12 @@ def main() -> None:
             "linker-split-s41.csv): cue rows written from the dev part's misses, the held-out part frozen before",
             SPLIT_HEADERS,
             linker_split_rows(db),
+        )
+        print_table(
+            "The linker on documents nobody tuned it to (data/eval/fresh-docs/: written and read blind at stop 46, each "
+            "added to the corpus by its manifest entry; exact numbers against the writer's frozen readings)",
+            FRESH_HEADERS,
+            fresh_rows(),
         )
         print_table(
             "Where the rule links of the corpus's rulings come from (kb/rules/reviewed.py)",

@@ -22,6 +22,7 @@ def test_trust_benchmark_prints_every_figure_from_the_knowledge_base(monkeypatch
         "Status against the review",
         "Cross-check pairs against the annotated pairs",
         "The linker alone on the two-reader audits' rulings, split at stop 41",
+        "The linker on documents nobody tuned it to",
         "Checks behind rulings and answers",
     ):
         assert title in out
