@@ -30,6 +30,7 @@ FRESH_DOCUMENTS = (
     ("de", "German release notes of Dominaria, written blind at stop 46 (first writer)"),
     ("de-b", "German release notes of Dominaria, written blind at stop 46 (second writer)"),
     ("zh", "Chinese FAQ of Outlaws of Thunder Junction in today's terms, written blind at stop 46"),
+    ("zh-b", "Chinese FAQ of Kaldheim in today's terms, written blind at stop 46"),
     ("zh-c", "Chinese FAQ of Wilds of Eldraine in today's terms, written blind at stop 46"),
 )
 HEADERS = ["document", "rulings", "links", "precision", "key recall", "key-rule recall", "what it is"]
