@@ -156,10 +156,21 @@ def _row(record_id: str, link: Link) -> dict[str, Any]:
 
 def definition_of(rule: str, known: dict[str, Any]) -> str:
     """A keyword's defining subrule (702.62 -> 702.62a, where "Suspend is a keyword that
-    represents ..."): what a ruling about the keyword as such rests on. A rule without
-    subrules, or a subrule, stays as it is."""
-    first = rule + "a"
-    return first if re.match(r"^\d{3}\.\d+$", rule) and first in known else rule
+    represents ..."): what a ruling about the keyword as such rests on. Where the first
+    subrule only classifies the ability ("Indestructible is a static ability.", "Flying is an
+    evasion ability."), the second says what it does (702.12b: can't be destroyed) and is the
+    rule such a ruling rests on. A rule without subrules, or a subrule, stays as it is."""
+    first, second = rule + "a", rule + "b"
+    if not (re.match(r"^\d{3}\.\d+$", rule) and first in known):
+        return rule
+    if second in known and _ONLY_CLASSIFIES.match(str(known[first].get("title", ""))):
+        return second
+    return first
+
+
+# "X is a static ability." / "X is an evasion ability." / "X is a static ability that modifies
+# the rules for …": the subrule names the kind of ability, the next one its effect.
+_ONLY_CLASSIFIES = re.compile(r"^[\w' -]+ is an? (?:static|evasion) ability(?:\.$| that modifies the rules)")
 
 
 # Keyword actions whose words are the game's everyday verbs: a ruling saying "destroy",

@@ -70,3 +70,29 @@ def test_every_cue_row_names_its_source_and_says_something_new():
     assert all(r["source"].startswith("CR ") for r in rows), [r["id"] for r in rows if not r["source"].startswith("CR ")]
     evidence = [(r["lang"], r["rule"], r["pattern"], r["concept"]) for r in rows]
     assert len(evidence) == len(set(evidence)), "two rows with the same evidence for the same rule"
+
+
+@pytest.mark.parametrize(
+    "keyword, rule",
+    [
+        ("702.12", "702.12b"),  # "Indestructible is a static ability." -> b: can't be destroyed
+        ("702.9", "702.9b"),  # "Flying is an evasion ability." -> b: who can block it
+        ("702.19", "702.19b"),  # "... modifies the rules for assigning ..." -> b: how it assigns
+        ("702.62", "702.62a"),  # suspend's first subrule says what the keyword is
+        ("702.21", "702.21a"),  # ward's first subrule is the triggered ability itself
+    ],
+)
+def test_a_keyword_named_by_a_ruling_cites_the_subrule_that_says_what_it_does(keyword, rule):
+    from kb.rules.build import definition_of
+    from kb.rules.data import cr_rules
+
+    assert definition_of(keyword, cr_rules()) == rule
+
+
+def test_a_card_ruling_about_indestructible_links_what_indestructible_does():
+    from kb.rules.build import definition_of
+    from kb.rules.data import cr_rules
+
+    text = "Eine unzerstörbare Kreatur wird durch tödlichen Schaden nicht zerstört."
+    rules = _rules(text, "de", {"indestructible": "unzerstörbar"}, {"indestructible": definition_of("702.12", cr_rules())})
+    assert "702.12b" in rules and "702.12a" not in rules
