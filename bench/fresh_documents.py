@@ -37,19 +37,29 @@ HEADERS = ["document", "rulings", "links", "precision", "key recall", "key-rule 
 
 
 def fresh_scores(folders: tuple[tuple[str, str], ...] = FRESH_DOCUMENTS) -> list[tuple[str, str, LinkScore]]:
-    """(folder, description, score) for each fresh document, added to the corpus by its entry."""
-    out = []
+    """(folder, description, score) for each fresh document. One build holds them all, each
+    added to the corpus by its manifest entry: a fresh document's links never depend on
+    another fresh one (only reviewed rulings are followed as precedents), so one build scores
+    each as a build of its own would, in a fraction of the time."""
     with tempfile.TemporaryDirectory() as tmp:
-        for folder, what in folders:
-            sources = FRESH_DIR / folder
-            db_path = Path(tmp) / f"{folder}.db"
-            build_knowledge_base(db_path, with_document(sources, Path(tmp) / f"{folder}-sources"), with_vectors=False)
-            db = sqlite_utils.Database(db_path)
-            try:
-                out.append((folder, what, score_links(db, load_gold("heldout", sources))))
-            finally:
-                db.close()
-    return out
+        db_path = build_with_documents([FRESH_DIR / f for f, _ in folders], Path(tmp))
+        db = sqlite_utils.Database(db_path)
+        try:
+            return [(folder, what, score_links(db, load_gold("heldout", FRESH_DIR / folder))) for folder, what in folders]
+        finally:
+            db.close()
+
+
+def build_with_documents(folders: list[Path], work: Path) -> Path:
+    """A knowledge base (no vectors) of the bundled corpus plus the documents of ``folders``,
+    built under ``work``; its path."""
+    sources = work / "sources"
+    shutil.copytree(DEFAULT_SOURCES, sources)
+    for folder in folders:
+        add_document(folder, sources)
+    db_path = work / "kb.db"
+    build_knowledge_base(db_path, sources, with_vectors=False)
+    return db_path
 
 
 def fresh_rows() -> list[list[object]]:
@@ -67,10 +77,16 @@ def with_document(folder: Path, into: Path) -> Path:
     """A sources folder ``into``: the bundled corpus and its manifest, plus the document of
     ``folder`` and the entry of ``folder``'s manifest.toml appended."""
     shutil.copytree(DEFAULT_SOURCES, into)
+    return add_document(folder, into)
+
+
+def add_document(folder: Path, sources: Path) -> Path:
+    """Copy the document of ``folder`` into the sources folder ``sources`` and append the entry
+    of ``folder``'s manifest.toml to its manifest (what a judge adding a document does)."""
     entry = (folder / "manifest.toml").read_text(encoding="utf-8")
     for doc in folder.iterdir():
         if doc.suffix == ".txt":
-            shutil.copyfile(doc, into / doc.name)
-    with (into / "manifest.toml").open("a", encoding="utf-8") as fh:
+            shutil.copyfile(doc, sources / doc.name)
+    with (sources / "manifest.toml").open("a", encoding="utf-8") as fh:
         fh.write("\n" + entry)
-    return into
+    return sources
