@@ -49,6 +49,34 @@ def _rules(text: str, lang: str) -> set[str]:
         ("de", "Egal wie viel du bezahlst, der Manabetrag bleibt 3.", "202.3"),
         ("zh", "不论你支付了何种费用，该咒语的法术力值都是3。", "202.3"),
         ("en", "Paying the alternative cost doesn't change the spell's mana value.", "202.3"),
+        # 704.5g lethal damage
+        (
+            "de",
+            "Wurde der Kreatur bereits Schaden zugefügt, kann weiterer tödlicher Schaden sie zerstören, bevor die Marke kommt.",
+            "704.5g",
+        ),
+        ("zh", "该生物受到致命伤害并被消灭，之后的效应来不及拯救它。", "704.5g"),
+        ("en", "A creature dealt lethal damage is destroyed the next time state-based actions are checked.", "704.5g"),
+        # 611.3a a static ability's effect follows its source at every moment
+        ("de", "Verlässt der Anführer das Spiel, endet der Bonus für die anderen Kreaturen sofort.", "611.3a"),
+        ("zh", "一旦该神器离开战场，其他生物便不再获得此异能。", "611.3a"),
+        ("en", "As soon as the Lord leaves the battlefield, the other creatures no longer get +1/+1.", "611.3a"),
+        # 603.3 a trigger goes on the stack above the spell that triggered it
+        (
+            "de",
+            "Die Fähigkeit wird ausgelöst und kommt über dem Zauberspruch auf den Stapel, also wird sie zuerst verrechnet.",
+            "603.3",
+        ),
+        ("zh", "此异能触发后会放在该咒语之上进入堆叠，先于该咒语结算。", "603.3"),
+        ("en", "The ability triggers and goes on the stack on top of the spell, so it resolves first.", "603.3"),
+        # 707.9b an exception of a copy effect is copied too
+        ("de", "Dass die Kopie ein Artefakt ist, gehört zu ihren kopierbaren Werten.", "707.9b"),
+        ("zh", "该衍生物具有飞行是复制效应的一部分，复制它的物件也会具有飞行。", "707.9b"),
+        ("en", "The extra type is part of the copiable values of the token.", "707.9b"),
+        # 604.3 a characteristic-defining ability works everywhere
+        ("de", "Die Fähigkeit, die ihre Stärke festlegt, wirkt in allen Zonen, auch in deiner Hand.", "604.3"),
+        ("zh", "此异能在所有区域都会生效，包括你的牌库。", "604.3"),
+        ("en", "This characteristic-defining ability works in all zones.", "604.3"),
     ],
 )
 def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
@@ -63,6 +91,9 @@ def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
         ("zh", "它在堆叠上时是一个法术力值为2的瞬间咒语。", "202.3"),  # what the value is, not why it stays
         ("zh", "以攻击状态放进战场的生物从未被宣告为攻击者。", "614.1c"),
         ("de", "Du kontrollierst zwei Kreaturen; wähle eine davon als Ziel.", "704.5j"),
+        ("de", "Der Kreatur wird Schaden zugefügt, aber sie überlebt.", "704.5g"),
+        ("zh", "你在其进战场异能结算前起动其异能。", "603.3"),
+        ("en", "The token copies the creature's printed values.", "707.9b"),
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text, rule):
