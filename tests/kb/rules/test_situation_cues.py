@@ -77,6 +77,30 @@ def _rules(text: str, lang: str) -> set[str]:
         ("de", "Die Fähigkeit, die ihre Stärke festlegt, wirkt in allen Zonen, auch in deiner Hand.", "604.3"),
         ("zh", "此异能在所有区域都会生效，包括你的牌库。", "604.3"),
         ("en", "This characteristic-defining ability works in all zones.", "604.3"),
+        # 113.7a an ability resolves though its source has left
+        (
+            "de",
+            "Verlässt die Kreatur das Spiel, während ihre Fähigkeit auf dem Stapel liegt, ziehst du trotzdem eine Karte.",
+            "113.7a",
+        ),
+        ("zh", "即使该生物在结算前已离开战场，此异能仍会照常结算。", "113.7a"),
+        ("en", "The ability still resolves even if the creature has left the battlefield.", "113.7a"),
+        # 118.7a a generic reduction reduces only the generic part
+        ("de", "Die Kostenreduktion verringert nur den generischen Anteil; {G}{G} musst du immer bezahlen.", "118.7a"),
+        ("zh", "此效应只能减少一般法术力，不能减少有色法术力。", "118.7a"),
+        ("en", "The reduction applies only to the generic mana in the cost.", "118.7a"),
+        # 603.10a dying together
+        ("de", "Sterben beide Kreaturen gleichzeitig, wird die Fähigkeit für jede von ihnen ausgelöst.", "603.10a"),
+        ("zh", "如果它与其他生物同时死去，此异能会为每个生物各触发一次。", "603.10a"),
+        ("en", "If it and another creature die at the same time, the ability triggers for both.", "603.10a"),
+        # 608.2h an amount determined on resolution
+        ("de", "Die Anzahl der Artefakte wird erst beim Verrechnen bestimmt.", "608.2h"),
+        ("zh", "你操控的生物数量在此咒语结算时才计算。", "608.2h"),
+        ("en", "The number of cards in your hand is determined as the ability resolves.", "608.2h"),
+        # 601.2i a spell counts as cast once casting is complete
+        ("de", "Der Zauberspruch gilt als gewirkt, auch wenn er danach neutralisiert wird.", "601.2i"),
+        ("zh", "即使该咒语之后被反击，它仍算是你本回合施放的咒语。", "601.2i"),
+        ("en", "The spell counts as cast even if it's countered later.", "601.2i"),
     ],
 )
 def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
@@ -94,6 +118,8 @@ def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
         ("de", "Der Kreatur wird Schaden zugefügt, aber sie überlebt.", "704.5g"),
         ("zh", "你在其进战场异能结算前起动其异能。", "603.3"),
         ("en", "The token copies the creature's printed values.", "707.9b"),
+        ("de", "Fähigkeiten werden während Sekundenbruchteil ganz normal verrechnet.", "113.7a"),
+        ("de", "Die Kreaturen kämpfen gleichzeitig gegeneinander.", "603.10a"),
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text, rule):
