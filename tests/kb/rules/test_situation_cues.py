@@ -101,6 +101,27 @@ def _rules(text: str, lang: str) -> set[str]:
         ("de", "Der Zauberspruch gilt als gewirkt, auch wenn er danach neutralisiert wird.", "601.2i"),
         ("zh", "即使该咒语之后被反击，它仍算是你本回合施放的咒语。", "601.2i"),
         ("en", "The spell counts as cast even if it's countered later.", "601.2i"),
+        # 302.6 summoning sickness
+        (
+            "de",
+            "Du kannst mit der Kreatur nicht angreifen, bis du sie seit Beginn deines letzten Zuges ununterbrochen kontrollierst.",
+            "302.6",
+        ),
+        ("zh", "该生物并非自你最近一回合开始时便持续受你操控，因此不能攻击。", "302.6"),
+        ("en", "It can't attack unless you've continuously controlled it since the start of your most recent turn.", "302.6"),
+        # 611.2c what a resolved spell's effect affects is fixed then
+        ("de", "Kreaturen, die erst später ins Spiel kommen, sind nicht betroffen.", "611.2c"),
+        ("zh", "之后才进战场的生物不受影响。", "611.2c"),
+        ("en", "Creatures that enter the battlefield later in the turn aren't affected.", "611.2c"),
+        # 601.2h costs are paid while casting
+        ("de", "Das Abwerfen gehört zu den Kosten, daher kann kein Spieler darauf antworten.", "601.2h"),
+        ("zh", "牺牲该生物是费用的一部分，无法被回应。", "601.2h"),
+        ("en", "Sacrificing the creature is part of the cost, so no player can respond to it.", "601.2h"),
+        ("de", "Du tappst die Kreatur, während du die Fähigkeit aktivierst.", "602.2b"),
+        # 601.2b optional costs announced while casting
+        ("de", "Ob du die zusätzlichen Kosten bezahlst, entscheidest du beim Wirken.", "601.2b"),
+        ("zh", "你在施放该咒语时决定是否支付其额外费用。", "601.2b"),
+        ("en", "You choose whether to pay the additional cost as you cast the spell.", "601.2b"),
     ],
 )
 def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
@@ -120,6 +141,8 @@ def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
         ("en", "The token copies the creature's printed values.", "707.9b"),
         ("de", "Fähigkeiten werden während Sekundenbruchteil ganz normal verrechnet.", "113.7a"),
         ("de", "Die Kreaturen kämpfen gleichzeitig gegeneinander.", "603.10a"),
+        ("de", "Beim Wirken legst du fest, wie der Schaden aufgeteilt wird.", "601.2b"),
+        ("zh", "此生物本回合已经攻击过。", "302.6"),
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text, rule):
