@@ -122,6 +122,16 @@ def _rules(text: str, lang: str) -> set[str]:
         ("de", "Ob du die zusätzlichen Kosten bezahlst, entscheidest du beim Wirken.", "601.2b"),
         ("zh", "你在施放该咒语时决定是否支付其额外费用。", "601.2b"),
         ("en", "You choose whether to pay the additional cost as you cast the spell.", "601.2b"),
+        # 101.2 can't beats can
+        ("de", "Auch wenn ein anderer Effekt es erlaubt, kann die Kreatur nicht blocken.", "101.2"),
+        ("zh", "就算另一个效应允许它阻挡，它也不能阻挡。", "101.2"),
+        ("en", "Even if another effect allows it to block, it can't block.", "101.2"),
+        # 608.2c instructions in order; 500.9 / 500.8 added steps and phases
+        ("zh", "这些效应会依照牌上所列的顺序执行。", "608.2c"),
+        ("en", "Follow the instructions in the order written.", "608.2c"),
+        ("de", "Du erhältst ein zusätzliches Versorgungssegment.", "500.9"),
+        ("zh", "该牌手会得到一个额外的维持步骤。", "500.9"),
+        ("zh", "你在本回合会得到一个额外的战斗阶段。", "500.8"),
     ],
 )
 def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
