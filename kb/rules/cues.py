@@ -9,7 +9,8 @@ concept-only cue (``lang`` = ``*``) works in every language the termbase has lab
 A pattern written in one era's words reads the other era's too (kb.rules.era_words: 进场 also
 reads 进入战场). Every row is checked when read: the number must exist in the rule index
 (data/rules/cr-rules.csv), the pattern must compile, the language must be known; the
-file, line and field are named on error.
+file, line and field are named on error. An optional ``since`` column (a year) keeps a cue off
+documents of an earlier era, whose words meant something else then (layer numbers before 2009).
 """
 
 from __future__ import annotations
@@ -37,6 +38,13 @@ class RuleCue:
     pattern: re.Pattern[str] | None
     concept: str  # a termbase concept id the record must name ("" = none needed)
     source: str
+    # the first era (year) whose documents the words fit ("" = every era): "Ebene 6" names
+    # the ability layer since the M10 rules of 2009; in a 2006 document layer 6 is P/T
+    since: str = ""
+
+    def fits(self, era: str) -> bool:
+        """Whether a document of ``era`` (a year; "" = unknown) may be read with this cue."""
+        return not (self.since and era and era < self.since)
 
     def evidence(self, text: str, lang: str, concepts: dict[str, str]) -> str | None:
         """The words of ``text`` that make this cue fire, or None. ``concepts`` maps the
@@ -83,7 +91,10 @@ def rule_cues(path: Path = RULE_CUES_CSV) -> tuple[RuleCue, ...]:
             pattern = re.compile(with_era_words(row["pattern"], row["lang"]), re.IGNORECASE) if row["pattern"] else None
         except re.error as e:
             raise RulesDataError(f"{path}:{line}: pattern does not compile: {e}") from None
-        out.append(RuleCue(cue_id, row["lang"], rule, pattern, row["concept"], need_field(path, line, row, "source")))
+        since = row.get("since", "")
+        if since and not re.fullmatch(r"\d{4}", since):
+            raise RulesDataError(f"{path}:{line}: since {since!r} is not a year like 2009")
+        out.append(RuleCue(cue_id, row["lang"], rule, pattern, row["concept"], need_field(path, line, row, "source"), since))
     return tuple(out)
 
 

@@ -83,6 +83,8 @@ def link_record(
     lang = rec.get("lang") or ""
     links = number_links(rec, era)
     for cue in cues:
+        if not cue.fits(era):
+            continue
         words = cue.evidence(text, lang, found.mentions)
         if words and not (cue.pattern is None and _named_as_example(text, words)):
             links.append(Link(cue.rule, "cue", words, via=cue.id))

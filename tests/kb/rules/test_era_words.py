@@ -33,12 +33,20 @@ def test_a_ruling_in_todays_chinese_words_gets_the_rule_its_2006_wording_gets(da
 
 @pytest.mark.parametrize("dated, today, rule", SAME_RULING)
 def test_without_the_era_words_todays_wording_loses_the_rule(monkeypatch, dated, today, rule):
-    # The guard for the test above: the 2006-worded cues alone do not read today's words.
+    # The guard for the test above: the cues written in 2006 words (source: the 2006 FAQ's
+    # wording) do not read today's words by themselves. Cues written later in today's words
+    # are left out: they read today's words of their own.
     monkeypatch.setattr(cues_module, "with_era_words", lambda source, lang: source)
     rule_cues.cache_clear()
     try:
-        assert rule in _rules(dated)
-        assert rule not in _rules(today)
+        dated_cues = [c for c in rule_cues() if "(2006)" in c.source]
+
+        def read(text: str) -> list[str]:
+            rec = {"text": text, "lang": "zh", "kind": "ruling"}
+            return [l.rule for l in link_record(rec, "2025", RecordEvidence(mentions={}), dated_cues, {}, keyword_aspects())]
+
+        assert rule in read(dated)
+        assert rule not in read(today)
     finally:
         rule_cues.cache_clear()
 

@@ -104,7 +104,7 @@ def _rules(text: str, lang: str) -> set[str]:
         # 302.6 summoning sickness
         (
             "de",
-            "Du kannst mit der Kreatur nicht angreifen, bis du sie seit Beginn deines letzten Zuges ununterbrochen kontrollierst.",
+            "Du kannst mit ihr nicht angreifen, bis du sie seit Beginn deines letzten Zuges ununterbrochen kontrollierst.",
             "302.6",
         ),
         ("zh", "该生物并非自你最近一回合开始时便持续受你操控，因此不能攻击。", "302.6"),
@@ -132,6 +132,33 @@ def _rules(text: str, lang: str) -> set[str]:
         ("de", "Du erhältst ein zusätzliches Versorgungssegment.", "500.9"),
         ("zh", "该牌手会得到一个额外的维持步骤。", "500.9"),
         ("zh", "你在本回合会得到一个额外的战斗阶段。", "500.8"),
+        # layers named by number (today's numbering)
+        ("de", "Der Effekt, der Fähigkeiten entfernt, wird in Ebene 6 angewendet.", "613.1f"),
+        ("zh", "失去所有异能的效应在第6层生效。", "613.1f"),
+        ("en", "The +2/+2 bonus is applied in layer 7c.", "613.4c"),
+        ("de", "Kontrollwechselnde Effekte gelten in Schicht 2.", "613.1b"),
+        # alternative costs
+        ("de", "Du kannst nur eine alternative Kostenart für einen Zauberspruch anwenden.", "118.9a"),
+        ("zh", "一个咒语只能使用一种替代性费用。", "118.9a"),
+        ("en", "You can't apply two alternative costs to one spell.", "118.9a"),
+        ("zh", "替代性费用不会改变该咒语的法术力费用。", "118.9c"),
+        ("de", "Die alternativen Kosten ändern nichts an den Manakosten der Karte.", "118.9c"),
+        ("zh", "即使你以替代性费用施放该咒语，你仍须支付额外费用。", "118.9d"),
+        # X
+        ("de", "Wirkst du die Karte, ohne ihre Manakosten zu bezahlen, ist X gleich 0.", "107.3b"),
+        ("zh", "在堆叠以外的区域，X视为0。", "202.3e"),
+        ("en", "While it's not on the stack, X is treated as 0.", "202.3e"),
+        # targets, last known information, toughness, reflexive triggers, tokens
+        ("de", "Verlässt die Zielkreatur das Spiel, bevor die Fähigkeit verrechnet wird, passiert nichts.", "608.2b"),
+        ("en", "If the target is illegal when the spell tries to resolve, it doesn't resolve.", "608.2b"),
+        ("en", "Use the creature's power as it last existed on the battlefield.", "608.2h"),
+        ("en", "If its toughness is 0 or less, it's put into its owner's graveyard.", "704.5f"),
+        ("de", "Das ist eine reflexive ausgelöste Fähigkeit.", "603.12"),
+        ("zh", "如果你如此作，反射触发式异能便会触发。", "603.12"),
+        ("de", "Ein Land zu spielen ist eine Sonderaktion.", "116.2a"),
+        ("de", "Ein Spielstein im Friedhof hört auf zu existieren.", "111.7"),
+        ("zh", "衍生物离开战场后会不复存在。", "111.7"),
+        ("de", "Schaden, der einem Planeswalker zugefügt wird, führt dazu, dass Loyalitätsmarken entfernt werden.", "120.3c"),
     ],
 )
 def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
@@ -157,3 +184,24 @@ def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
 )
 def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text, rule):
     assert rule not in _rules(text, lang)
+
+
+def test_a_layer_number_in_a_document_of_2006_is_not_read_as_todays_layer():
+    # before the M10 rules (2009) power and toughness were layer 6: a 2006 FAQ's 第六层 is not
+    # today's ability layer (613.1f)
+    rec = {"text": "此效应在第六层生效。", "lang": "zh", "kind": "ruling"}
+    cues, aspects = rule_cues(), keyword_aspects()
+    old = {l.rule for l in link_record(rec, "2006", RecordEvidence(mentions={}), cues, {}, aspects)}
+    new = {l.rule for l in link_record(rec, "2025", RecordEvidence(mentions={}), cues, {}, aspects)}
+    assert "613.1f" in new and "613.1f" not in old
+
+
+def test_a_cue_row_whose_since_is_not_a_year_is_refused(tmp_path):
+    from kb.rules.data import RulesDataError
+
+    bad = tmp_path / "cues.csv"
+    bad.write_text(
+        "id,lang,rule,pattern,concept,note,source,since\nx,de,613.1f,Ebene 6,,,CR 2025-09-19 613.1f,M10\n", encoding="utf-8"
+    )
+    with pytest.raises(RulesDataError, match="since 'M10' is not a year"):
+        rule_cues.__wrapped__(bad)
