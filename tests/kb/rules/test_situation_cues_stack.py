@@ -35,6 +35,8 @@ def _rules(text: str, lang: str) -> list[str]:
         ("zh", "如果两个目标都已变得不合法，该咒语不会结算。", "608.2b"),
         ("zh", "若目标生物获得了辟邪，它就成为不合法的目标。", "608.2b"),
         ("en", "If both targets have become illegal, the spell doesn't resolve.", "608.2b"),
+        ("en", "If the target creature leaves the battlefield before the ability resolves, the ability won't resolve.", "608.2b"),
+        ("de", "Ist die Zielkreatur nicht mehr im Spiel, wenn der Spruch verrechnet wird, wird er nicht verrechnet.", "608.2b"),
         # 401.7 library with too few cards
         ("de", "Hat die Bibliothek weniger als vier Karten, legst du die Karte zuunterst in die Bibliothek.", "401.7"),
         ("zh", "如果该牌库中的牌少于三张，则将该牌置于牌库底。", "401.7"),
@@ -87,6 +89,20 @@ def _rules(text: str, lang: str) -> list[str]:
         # 400.7 new object
         ("zh", "该牌回到战场后会成为一个新的物件。", "400.7"),
         ("en", "When the card returns, it becomes a new object.", "400.7"),
+        # 113.7a an ability resolves though its source has left
+        ("de", "Die Fähigkeit wird auch dann verrechnet, wenn die Kreatur nicht mehr im Spiel ist.", "113.7a"),
+        ("zh", "即使该生物已经离开战场，此异能仍会结算。", "113.7a"),
+        ("en", "The ability resolves even if the creature has left the battlefield by then.", "113.7a"),
+        # 603.10a leaves-the-battlefield abilities look back in time
+        ("de", "Fähigkeiten, die beim Verlassen des Spiels ausgelöst werden, schauen in der Zeit zurück.", "603.10a"),
+        ("zh", "离开战场时触发的异能会回溯，检查该永久物离开前的状态。", "603.10a"),
+        ("en", "Leaves-the-battlefield abilities look back in time.", "603.10a"),
+        # 608.2c instructions in the order written
+        ("de", "Du befolgst die Anweisungen in der Reihenfolge, in der sie auf der Karte stehen.", "608.2c"),
+        # 603.3 a trigger goes on the stack the next time a player would receive priority
+        ("de", "Die Fähigkeit wird auf den Stapel gelegt, sobald ein Spieler das nächste Mal Priorität erhält.", "603.3"),
+        ("zh", "该异能会在下一次有牌手获得优先权时放上堆叠。", "603.3"),
+        ("en", "The ability is put on the stack the next time a player would receive priority.", "603.3"),
     ],
 )
 def test_a_stack_situation_in_general_words_links_its_rule(lang, text, rule):
@@ -115,6 +131,10 @@ def test_a_stack_situation_in_general_words_links_its_rule(lang, text, rule):
         ("zh", "此异能在你的维持开始时触发。", "603.3b"),
         ("de", "Die Fähigkeit ist eine ausgelöste Fähigkeit.", "603.12"),
         ("en", "Target player draws a card.", "115.7a"),
+        ("en", "The ability resolves before the combat damage step begins.", "405.5"),
+        ("en", "You choose the targets when you cast the spell, not as it resolves.", "608.2d"),
+        ("en", "Counter target spell.", "701.6a"),
+        ("de", "Die Kreatur hat das Spiel verlassen.", "113.7a"),
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text, rule):
