@@ -33,7 +33,9 @@ from kb.rules.cues import KeywordAspect, RuleCue
 from kb.rules.data import cr_rules
 from kb.rules.numbers import map_2006, quoted_numbers
 
-OLD_NUMBERING_ERAS = {"2006"}  # documents written against the pre-2009 numbering
+# The M10 rules (2009) renumbered the CR: a document of an earlier era quotes the numbering
+# that data/rules/cr-2006.csv maps (2006 stands for every era before 2009).
+RENUMBERED_IN = "2009"
 # reviewed / precedent: a reader's review (kb.rules.reviewed), never mixed with the others
 STRENGTH = ("reviewed", "precedent", "quoted", "mapped", "cue", "keyword", "heading", "context")
 # key: a rule the record rests on (every link the linker reads, a review's key rules); also: the
@@ -130,7 +132,7 @@ def number_links(rec: dict[str, Any], era: str) -> list[Link]:
     out: list[Link] = []
     known = cr_rules()
     for q in quoted_numbers(" ".join([rec.get("number") or "", rec.get("text") or ""])):
-        if era in OLD_NUMBERING_ERAS:
+        if era and era < RENUMBERED_IN:
             current = map_2006(q.number)
             if current and current in known:
                 out.append(Link(current, "mapped", q.quoted_as, q.quoted_as))

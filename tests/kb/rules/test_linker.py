@@ -120,6 +120,13 @@ def test_a_2006_number_is_mapped_to_todays(fresh_kb):
     assert links[0].quoted_as == "502.59a"
 
 
+def test_every_document_before_the_2009_renumbering_quotes_the_old_numbers(fresh_kb):
+    # a 2007 FAQ quotes 502.59a as the 2006 one did; a document of today's era quotes today's
+    rec = {"text": "参见规则502.59a。", "lang": "zh", "kind": "ruling"}
+    assert [l.rule[:6] for l in link_record(rec, "2007", RecordEvidence(mentions={}), (), {})] == ["702.62"]
+    assert not any(l.rule.startswith("702.62") for l in link_record(rec, "2025", RecordEvidence(mentions={}), (), {}))
+
+
 def test_the_cue_table_is_checked_when_read(tmp_path):
     assert rule_cues(), "the bundled cue table loads"
     bad = tmp_path / "cues.csv"
