@@ -2,7 +2,7 @@
 
 Every ruling of the bundled corpus has been read by reviewers, and the linker's cue rows were
 written from many of them, so no figure on the corpus says what a *new* document gets. Each
-folder of data/eval/fresh-docs/ is a document of a known kind written at stop 46 by a helper
+folder of data/eval/fresh-docs/ is a document of a known kind written at stop 46 or 47 by a helper
 who never saw the linker, its cue tables, the termbase or the reviews, in its own words, with
 a manifest entry and the rules each ruling rests on (``heldout.csv``, frozen by its sha256
 before the linker's output for it was looked at). The document is added to the bundled corpus
@@ -32,6 +32,10 @@ FRESH_DOCUMENTS = (
     ("zh", "Chinese FAQ of Outlaws of Thunder Junction in today's terms, written blind at stop 46"),
     ("zh-b", "Chinese FAQ of Kaldheim in today's terms, written blind at stop 46"),
     ("zh-c", "Chinese FAQ of Wilds of Eldraine in today's terms, written blind at stop 46"),
+    ("de-c", "German release notes of Streets of New Capenna, written blind at stop 47"),
+    ("de-d", "German release notes of Bloomburrow, written blind at stop 47"),
+    ("zh-d", "Chinese FAQ of Lorwyn as written in 2007 (old terms, 6 superseded rulings), written blind at stop 47"),
+    ("zh-e", "Chinese FAQ of Duskmourn in today's terms, written blind at stop 47"),
 )
 HEADERS = ["document", "rulings", "links", "precision", "key recall", "key-rule recall", "what it is"]
 

@@ -49,15 +49,45 @@ def test_every_rule_a_fresh_reading_names_is_in_the_rule_index(folder):
         assert g.key | g.acceptable <= set(known), g.record_id
 
 
-def test_the_linker_keeps_what_it_scored_once_on_the_fresh_documents(with_every_fresh_document):
-    # Scored once at stop 46 (1a29a13; docs/guide/trust.md): exact precision 74/138 = 0.536, key
-    # recall 53/180 = 0.294 over the five documents (0.511 / 0.267 on the build before the
-    # stop's change). A floor against regressions, far under issue 12's 0.90: a document
-    # nobody reviewed gets about a third of the rules its rulings rest on.
-    _, db = with_every_fresh_document
+def _summed(db: sqlite_utils.Database, folders: list[str]) -> LinkScore:
     total = LinkScore()
-    for folder, _ in FRESH_DOCUMENTS:
+    for folder in folders:
         s = score_links(db, load_gold("heldout", FRESH_DIR / folder))
         for name in ("links", "correct_links", "with_key", "key_found"):
             setattr(total, name, getattr(total, name) + getattr(s, name))
-    assert total.precision >= 0.52 and total.key_recall >= 0.28, (total.precision, total.key_recall)
+    return total
+
+
+# written blind at stop 47 and scored once after the stop's situation cues (docs/guide/trust.md)
+SCORED_AT_STOP_47 = ["de-c", "de-d", "zh-d", "zh-e"]
+
+
+def test_the_linker_keeps_what_it_scored_once_on_the_documents_of_stop_47(with_every_fresh_document):
+    # Scored once at stop 47 (9b6ad063): exact precision 99/146 = 0.678, key recall 71/140 =
+    # 0.507 over the four documents (0.590 / 0.357 on the build before the stop, 2dabf249). A
+    # floor against regressions, still far under issue 12's 0.90: a document nobody reviewed
+    # gets the rule its rulings rest on for about half of them.
+    _, db = with_every_fresh_document
+    total = _summed(db, SCORED_AT_STOP_47)
+    assert total.precision >= 0.65 and total.key_recall >= 0.48, (total.precision, total.key_recall)
+
+
+def test_the_linker_keeps_what_it_reads_on_every_fresh_document(with_every_fresh_document):
+    # The five documents of stop 46 were scored once (0.536 / 0.294) and their misses read
+    # since: the stop-47 cue rows were written beside them, so their 0.80 / 0.84 is a
+    # development figure, not a measurement. All nine together: 0.753 / 0.694.
+    _, db = with_every_fresh_document
+    total = _summed(db, [f for f, _ in FRESH_DOCUMENTS])
+    assert total.precision >= 0.72 and total.key_recall >= 0.66, (total.precision, total.key_recall)
+
+
+def test_a_faq_written_in_2007_shows_each_ruling_whose_substance_changed_as_superseded(with_every_fresh_document):
+    # zh-d is a Lorwyn FAQ in 2007 words and rules: six rulings no longer hold (triggered
+    # lifelink and deathtouch, combat damage on the stack, the old legend rule, planeswalker
+    # uniqueness and redirection); its other rulings only use old words.
+    _, db = with_every_fresh_document
+    readings = {g.record_id: g for g in load_gold("heldout", FRESH_DIR / "zh-d")}
+    shown = {r["record_id"]: r["status"] for r in db.query("select record_id, status from record_status")}
+    want = {rid for rid, g in readings.items() if g.status == "superseded"}
+    got = {rid for rid in readings if shown.get(rid) == "superseded"}
+    assert len(want) == 6 and got == want, (sorted(want - got), sorted(got - want))
