@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from kb.rules.cues import keyword_aspects, rule_cues
-from kb.rules.linker import RecordEvidence, link_record
+from tests.kb.rules.cue_reading import rules_read
 
 
 def _rules(text: str, lang: str) -> set[str]:
-    rec = {"text": text, "lang": lang, "kind": "ruling"}
-    return {l.rule for l in link_record(rec, "2025", RecordEvidence(mentions={}), rule_cues(), {}, keyword_aspects())}
+    return set(rules_read(text, lang))
 
 
 @pytest.mark.parametrize(
@@ -189,14 +187,13 @@ def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text
 def test_a_layer_number_in_a_document_of_2006_is_not_read_as_todays_layer():
     # before the M10 rules (2009) power and toughness were layer 6: a 2006 FAQ's 第六层 is not
     # today's ability layer (613.1f)
-    rec = {"text": "此效应在第六层生效。", "lang": "zh", "kind": "ruling"}
-    cues, aspects = rule_cues(), keyword_aspects()
-    old = {l.rule for l in link_record(rec, "2006", RecordEvidence(mentions={}), cues, {}, aspects)}
-    new = {l.rule for l in link_record(rec, "2025", RecordEvidence(mentions={}), cues, {}, aspects)}
+    old = set(rules_read("此效应在第六层生效。", "zh", era="2006"))
+    new = set(rules_read("此效应在第六层生效。", "zh", era="2025"))
     assert "613.1f" in new and "613.1f" not in old
 
 
 def test_a_cue_row_whose_since_is_not_a_year_is_refused(tmp_path):
+    from kb.rules.cues import rule_cues
     from kb.rules.data import RulesDataError
 
     bad = tmp_path / "cues.csv"

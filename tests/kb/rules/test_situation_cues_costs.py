@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from kb.rules.cues import keyword_aspects, rule_cues
-from kb.rules.linker import RecordEvidence, link_record
+from tests.kb.rules.cue_reading import rules_read
 
 
 def _rules(text: str, lang: str, mentions: dict[str, str] | None = None) -> list[str]:
-    rec = {"text": text, "lang": lang, "kind": "ruling"}
-    return [l.rule for l in link_record(rec, "2023", RecordEvidence(mentions=mentions or {}), rule_cues(), {}, keyword_aspects())]
+    return rules_read(text, lang, mentions)
 
 
 @pytest.mark.parametrize(
