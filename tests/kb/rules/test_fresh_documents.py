@@ -10,7 +10,7 @@ import shutil
 import pytest
 import sqlite_utils
 
-from bench.fresh_documents import FRESH_DIR, FRESH_DOCUMENTS, add_document
+from bench.fresh_documents import FRESH_DIR, FRESH_DOCUMENTS, FROZEN_UNSCORED, add_document
 from kb.build import BuildReport, build_knowledge_base
 from kb.rules.data import cr_rules
 from kb.rules.evaluate import LinkScore, load_gold, score_links
@@ -91,3 +91,13 @@ def test_a_faq_written_in_2007_shows_each_ruling_whose_substance_changed_as_supe
     want = {rid for rid, g in readings.items() if g.status == "superseded"}
     got = {rid for rid in readings if shown.get(rid) == "superseded"}
     assert len(want) == 6 and got == want, (sorted(want - got), sorted(got - want))
+
+
+def test_every_fresh_folder_is_scored_or_frozen_for_the_next_change():
+    # a folder nobody listed would be neither measured nor kept from tuning; a frozen one's
+    # readings must match their sha256 (load_gold refuses them otherwise) and stay unscored
+    folders = {p.name for p in FRESH_DIR.iterdir() if p.is_dir()}
+    assert folders == {f for f, _ in FRESH_DOCUMENTS} | set(FROZEN_UNSCORED)
+    assert not set(FROZEN_UNSCORED) & {f for f, _ in FRESH_DOCUMENTS}
+    for folder in FROZEN_UNSCORED:
+        assert len(load_gold("heldout", FRESH_DIR / folder)) >= 30, folder
