@@ -21,7 +21,7 @@ from pathlib import Path
 import sqlite_utils
 
 from ingest.manifest import DEFAULT_SOURCES
-from kb.build import build_knowledge_base
+from kb.build import BuildReport, build_knowledge_base
 from kb.rules.evaluate import LinkScore, load_gold, score_links
 
 FRESH_DIR = Path(__file__).resolve().parents[1] / "data" / "eval" / "fresh-docs"
@@ -49,24 +49,22 @@ def fresh_scores(folders: tuple[tuple[str, str], ...] = FRESH_DOCUMENTS) -> list
     another fresh one (only reviewed rulings are followed as precedents), so one build scores
     each as a build of its own would, in a fraction of the time."""
     with tempfile.TemporaryDirectory() as tmp:
-        db_path = build_with_documents([FRESH_DIR / f for f, _ in folders], Path(tmp))
-        db = sqlite_utils.Database(db_path)
+        report = build_with_documents([FRESH_DIR / f for f, _ in folders], Path(tmp))
+        db = sqlite_utils.Database(report.db_path)
         try:
             return [(folder, what, score_links(db, load_gold("heldout", FRESH_DIR / folder))) for folder, what in folders]
         finally:
             db.close()
 
 
-def build_with_documents(folders: list[Path], work: Path) -> Path:
+def build_with_documents(folders: list[Path], work: Path) -> BuildReport:
     """A knowledge base (no vectors) of the bundled corpus plus the documents of ``folders``,
-    built under ``work``; its path."""
+    built under ``work``; the build's report (its ``db_path``, what each document gave)."""
     sources = work / "sources"
     shutil.copytree(DEFAULT_SOURCES, sources)
     for folder in folders:
         add_document(folder, sources)
-    db_path = work / "kb.db"
-    build_knowledge_base(db_path, sources, with_vectors=False)
-    return db_path
+    return build_knowledge_base(work / "kb.db", sources, with_vectors=False)
 
 
 def fresh_rows() -> list[list[object]]:
@@ -74,17 +72,9 @@ def fresh_rows() -> list[list[object]]:
     total = LinkScore()
     for folder, what, s in fresh_scores():
         rows.append([folder, s.rulings, s.links, s.precision, s.key_recall, s.key_rule_recall, what])
-        for name in ("rulings", "links", "correct_links", "with_key", "key_found", "key_rules", "key_rules_linked"):
-            setattr(total, name, getattr(total, name) + getattr(s, name))
+        total += s
     rows.append(["all", total.rulings, total.links, total.precision, total.key_recall, total.key_rule_recall, ""])
     return rows
-
-
-def with_document(folder: Path, into: Path) -> Path:
-    """A sources folder ``into``: the bundled corpus and its manifest, plus the document of
-    ``folder`` and the entry of ``folder``'s manifest.toml appended."""
-    shutil.copytree(DEFAULT_SOURCES, into)
-    return add_document(folder, into)
 
 
 def add_document(folder: Path, sources: Path) -> Path:

@@ -39,6 +39,11 @@ class LinkScore:
     key_rules_linked: int = 0
     misses: list[dict[str, Any]] = field(default_factory=list)
 
+    def __add__(self, other: LinkScore) -> LinkScore:
+        """Both scores' counts together (several documents scored as one)."""
+        counts = ("rulings", "links", "correct_links", "with_key", "key_found", "key_rules", "key_rules_linked")
+        return LinkScore(**{n: getattr(self, n) + getattr(other, n) for n in counts}, misses=self.misses + other.misses)
+
     @property
     def precision(self) -> float:
         return self.correct_links / self.links if self.links else 0.0

@@ -5,13 +5,11 @@ its frozen reading, and every rule number read is in the rule index. The scores 
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 import sqlite_utils
 
-from bench.fresh_documents import FRESH_DIR, FRESH_DOCUMENTS, FROZEN_UNSCORED, add_document
-from kb.build import BuildReport, build_knowledge_base
+from bench.fresh_documents import FRESH_DIR, FRESH_DOCUMENTS, FROZEN_UNSCORED, build_with_documents
+from kb.build import BuildReport
 from kb.rules.data import cr_rules
 from kb.rules.evaluate import LinkScore, load_gold, score_links
 
@@ -19,15 +17,8 @@ from kb.rules.evaluate import LinkScore, load_gold, score_links
 @pytest.fixture(scope="module")
 def with_every_fresh_document(tmp_path_factory) -> tuple[BuildReport, sqlite_utils.Database]:
     """One build of the bundled corpus with every fresh document added by its manifest entry."""
-    from ingest.manifest import DEFAULT_SOURCES
-
-    work = tmp_path_factory.mktemp("fresh")
-    sources = work / "sources"
-    shutil.copytree(DEFAULT_SOURCES, sources)
-    for folder, _ in FRESH_DOCUMENTS:
-        add_document(FRESH_DIR / folder, sources)
-    report = build_knowledge_base(work / "kb.db", sources, with_vectors=False)
-    return report, sqlite_utils.Database(work / "kb.db")
+    report = build_with_documents([FRESH_DIR / f for f, _ in FRESH_DOCUMENTS], tmp_path_factory.mktemp("fresh"))
+    return report, sqlite_utils.Database(report.db_path)
 
 
 @pytest.mark.parametrize("folder", [f for f, _ in FRESH_DOCUMENTS])
@@ -50,12 +41,7 @@ def test_every_rule_a_fresh_reading_names_is_in_the_rule_index(folder):
 
 
 def _summed(db: sqlite_utils.Database, folders: list[str]) -> LinkScore:
-    total = LinkScore()
-    for folder in folders:
-        s = score_links(db, load_gold("heldout", FRESH_DIR / folder))
-        for name in ("links", "correct_links", "with_key", "key_found"):
-            setattr(total, name, getattr(total, name) + getattr(s, name))
-    return total
+    return sum((score_links(db, load_gold("heldout", FRESH_DIR / f)) for f in folders), LinkScore())
 
 
 # written blind at stop 47 and scored once after the stop's situation cues (docs/guide/trust.md)
