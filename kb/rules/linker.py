@@ -176,9 +176,12 @@ def is_ancestor(parent: str, child: str) -> bool:
     return child != parent and child.startswith(parent) and child[len(parent) :].isalpha()
 
 
-# Rules that only list names (creature types, ability words): a heading naming a Sliver or a
-# paradox card groups rulings by theme; each of them rests on its own rule.
-_NAME_LIST_RULES = frozenset({"205.3m", "207.2c"})
+# Rules that only list names: ability words, and the subtype lists, known by their entry in the
+# rule index ("Artifacts have their own unique set of subtypes…", "Creatures and kindreds share
+# their lists of subtypes…"). A heading naming a Sliver, a Room or a paradox card groups rulings
+# by theme; each of them rests on its own rule.
+_NAME_LIST_RULES = frozenset({"207.2c"})
+_NAME_LIST_ENTRY = re.compile(r"(?:unique set|lists) of subtypes|have a unique subtype", re.IGNORECASE)
 # A keyword's word used for what it is attached to ("the enchanted creature", 所结附的生物):
 # the ruling speaks of that permanent, not of the keyword.
 _ATTACHED_USE_AFTER = ("的",)
@@ -189,7 +192,7 @@ def _heading_names_rule(rule: str) -> bool:
     subrule of its own (118.6 cards without mana cost, 704.5q counters); a whole section (708
     face-down, 505 main phase) or a rule of names says nothing about which rule one of its
     rulings rests on."""
-    if rule in _NAME_LIST_RULES:
+    if rule in _NAME_LIST_RULES or _NAME_LIST_ENTRY.search(cr_rules().get(rule, {}).get("title", "")):
         return False
     return rule.startswith(("701.", "702.")) or _rule_of(rule) != rule
 
