@@ -71,3 +71,18 @@ def test_a_keyword_heading_still_links_its_rule() -> None:
     rec = {"text": "Du entscheidest beim Wirken, ob du die Kosten bezahlst.", "lang": "de", "kind": "ruling"}
     found = RecordEvidence(mentions={}, heading=("kicker", "Bonus", "702.33a"))
     assert [l.rule for l in link_record(rec, "2025", found, (), {})] == ["702.33a"]
+
+
+@pytest.mark.parametrize(
+    "lang, text, expected",
+    [
+        ("zh", "你在施放此咒语时，将4点伤害以任意方式分配给一至四个目标。", True),
+        ("zh", "该生物的战斗伤害要先分配给阻挡它的生物。", False),
+        ("de", "Du verteilst den Schaden beim Wirken auf die Ziele.", True),
+        ("de", "Den Kampfschaden verteilst du auf die blockenden Kreaturen.", False),
+        ("en", "You divide the damage as you cast the spell.", True),
+        ("en", "You may divide its combat damage among the blocking creatures.", False),
+    ],
+)
+def test_dividing_on_casting_is_not_assigning_combat_damage(lang: str, text: str, expected: bool) -> None:
+    assert ("601.2d" in rules_read(text, lang)) is expected
