@@ -42,6 +42,9 @@ def _rules(text: str, lang: str) -> list[str]:
         # 509.1h: stays blocked
         ("en", "If the blocker leaves the battlefield, the attacker remains blocked.", "509.1h"),
         ("de", "Die angreifende Kreatur wird dadurch nicht wieder ungeblockt.", "509.1h"),
+        ("zh", "即使阻挡它的生物离开战场，进攻生物依然是被阻挡的。", "509.1h"),
+        ("zh", "由其操控者决定如何在阻挡生物之间分配战斗伤害。", "510.1c"),
+        ("de", "Schaden, der einem Spieler zugefügt wird, lässt ihn so viele Lebenspunkte verlieren.", "120.3a"),
         # 510.1c: a blocked creature's combat damage goes to its blockers
         ("de", "Die geblockte Kreatur verteilt ihren Kampfschaden beliebig auf die blockenden Kreaturen.", "510.1c"),
         ("zh", "若阻挡它的生物已离开战场，被阻挡的生物不会造成战斗伤害。", "510.1c"),
