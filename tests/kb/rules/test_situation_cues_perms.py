@@ -26,15 +26,15 @@ def _rules(text: str, lang: str) -> list[str]:
         # 704.5g lethal damage
         ("de", "Ist der markierte Schaden größer oder gleich ihrer Widerstandskraft, wird die Kreatur zerstört.", "704.5g"),
         ("zh", "若该生物已受到等同于其防御力的伤害，它会被消灭。", "704.5g"),
-        ("en", "A creature with lethal damage marked on it is destroyed the next time state-based actions are checked.", "704.5g"),
+        ("en", "A creature with lethal damage marked on it is destroyed.", "704.5g"),
         # 704.5i planeswalker with 0 loyalty
         ("de", "Sinkt die Loyalität eines Planeswalkers auf 0, wird er auf den Friedhof seines Besitzers gelegt.", "704.5i"),
         ("zh", "若某鹏洛客的忠诚变为0，它会被置入其拥有者的坟墓场。", "704.5i"),
         ("en", "A planeswalker with no loyalty counters on it is put into its owner's graveyard.", "704.5i"),
         # 704.5j legend rule
-        ("de", "Erhältst du einen zweiten Spielstein mit demselben Namen, behältst du einen davon und legst den anderen in den Friedhof.", "704.5j"),
+        ("de", "Kontrollierst du zwei davon, behältst du eine und legst die andere in den Friedhof.", "704.5j"),
         ("zh", "如果你操控两个同名的传奇永久物，你选择其中一个，并将其余的置入坟墓场。", "704.5j"),
-        ("en", "If you control two legendary permanents with the same name, choose one and put the other into your graveyard.", "704.5j"),
+        ("en", "If you control two of them, choose one and put the other into your graveyard.", "704.5j"),
         # 122.1c shield counters
         ("de", "Würde die Kreatur zerstört werden, entfernst du stattdessen eine Schildmarke von ihr.", "122.1c"),
         ("zh", "如果具有盾指示物的永久物将被消灭，则改为从其上移去一个盾指示物。", "122.1c"),
@@ -61,6 +61,13 @@ def _rules(text: str, lang: str) -> list[str]:
         # 302.6 summoning sickness
         ("zh", "你不能横置本回合才受你操控的生物来支付此费用。", "302.6"),
         ("de", "Eine Kreatur kann im selben Zug angreifen und {T}-Fähigkeiten aktivieren, wenn sie Eile hat.", "302.6"),
+        ("de", "Entfernst du die letzte Loyalitätsmarke, wird der Planeswalker in den Friedhof gelegt.", "704.5i"),
+        ("zh", "除非你自你最近一回合开始便持续操控该生物，否则它不能攻击。", "302.6"),
+        ("en", "A creature can't attack unless you've controlled it continuously since your turn began.", "302.6"),
+        # 614.1a replacement effects that say "instead"
+        ("de", "Dies ist ein Ersatzeffekt: Die Karte wird stattdessen ins Exil geschickt.", "614.1a"),
+        ("zh", "这是替代性效应，改为将它放逐。", "614.1a"),
+        ("en", "This is a replacement effect: the damage is dealt to you instead.", "614.1a"),
         # 205.1b type added, the others kept
         ("zh", "它保留原有的所有类别，并额外成为神器。", "205.1b"),
         ("en", "It becomes an artifact in addition to its other types.", "205.1b"),
@@ -91,7 +98,7 @@ def _rules(text: str, lang: str) -> list[str]:
         ("zh", "你只能在可以施放法术的时机施放该牌。", "307.5"),
         ("en", "You may cast that spell only any time you could cast a sorcery.", "307.5"),
         # 303.4f an Aura put onto the battlefield does not target
-        ("de", "Wird die Aura ins Spiel gebracht, ohne gewirkt zu werden, zielt sie nicht und kann an eine Kreatur mit Fluchsicherheit angelegt werden.", "303.4f"),
+        ("de", "Wird die Aura ins Spiel gebracht, ohne gewirkt zu werden, zielt sie nicht.", "303.4f"),
         ("zh", "以此法放进战场的灵气不会以任何东西为目标。", "303.4f"),
         ("en", "An Aura put onto the battlefield this way doesn't target, so it can enchant a creature with hexproof.", "303.4f"),
     ],
@@ -109,7 +116,7 @@ def test_a_perms_cue_links_the_rule_from_general_phrasing(lang, text, rule):
         ("en", "Put a flying counter on target creature.", "122.1b"),
         ("de", "Historisch ist weder ein Kartentyp noch ein Obertyp.", "205.4a"),
         ("zh", "此效应检查的是基本地类别的数量，而不是基本地的数量。", "205.4c"),
-        ("de", "Die Fähigkeit sucht nach einer Karte mit dem Kreaturentyp Elf, nicht nach einer Karte mit diesem Namen.", "308.2"),
+        ("de", "Die Fähigkeit sucht eine Karte mit dem Kreaturentyp Elf, nicht mit diesem Namen.", "308.2"),
         ("de", "Aktiviere diese Fähigkeit nur zu einem Zeitpunkt, zu dem du eine Hexerei wirken könntest.", "307.5"),
         ("en", "Activate only any time you could cast a sorcery.", "307.5"),
         ("zh", "特殊动作（例如使用一张地）不会使用堆叠。", "305.1"),
