@@ -54,6 +54,8 @@ def _rules(text: str, lang: str) -> list[str]:
         ("de", "Die Marken liegen bereits auf der Kreatur, wenn sie ins Spiel kommt.", "614.1c"),
         ("zh", "你需在该地进入战场的同时选择一种颜色。", "614.1c"),
         ("en", "The color is chosen as the land enters, and no player can respond.", "614.1c"),
+        ("zh", "「于此生物进战场时」所作的选择由其拥有者决定。", "614.1c"),
+        ("de", "Die Farbe wählst du, während die bleibende Karte ins Spiel kommt.", "614.1c"),
         # 614.12 others entering at the same time are not counted
         ("de", "Kommen mehrere Kreaturen gleichzeitig ins Spiel, berücksichtigt keine von ihnen die anderen.", "614.12"),
         ("zh", "与它同时进入战场的其他生物不会被计算在内。", "614.12"),
@@ -68,6 +70,14 @@ def _rules(text: str, lang: str) -> list[str]:
         ("de", "Dies ist ein Ersatzeffekt: Die Karte wird stattdessen ins Exil geschickt.", "614.1a"),
         ("zh", "这是替代性效应，改为将它放逐。", "614.1a"),
         ("en", "This is a replacement effect: the damage is dealt to you instead.", "614.1a"),
+        ("zh", "这并不指定目标，所以该灵气可以结附在不能成为目标的生物上。", "303.4f"),
+        # 613.1d / 613.1f the kind of effect named
+        ("de", "Typverändernde Effekte werden vor Effekten angewendet, die Fähigkeiten entfernen.", "613.1d"),
+        ("zh", "改变类别的效应会先于其他效应生效。", "613.1d"),
+        ("en", "Type-changing effects apply before ability-adding effects.", "613.1d"),
+        ("de", "Effekte, die Fähigkeiten entfernen, wirken auch auf Fähigkeiten, die erst später hinzukommen.", "613.1f"),
+        ("zh", "令其失去所有异能的效应不会移除之后才获得的异能。", "613.1f"),
+        ("en", "Ability-removing effects don't remove abilities it gains later.", "613.1f"),
         # 205.1b type added, the others kept
         ("zh", "它保留原有的所有类别，并额外成为神器。", "205.1b"),
         ("en", "It becomes an artifact in addition to its other types.", "205.1b"),
