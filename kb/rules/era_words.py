@@ -7,8 +7,9 @@ pair each dated term with today's (they give the wording note); here the plain o
 become alternatives inside a cue's pattern: "总法术力费用" in a cue reads "(?:总法术力费用|法术力值)".
 Only rows whose pattern, lookarounds aside, is a list of plain words and whose ``new`` starts
 with a plain word are used; a term is a word of two or more characters. Words inside a
-character class (``[^场上]``) are left as they are. A dated word read only in context (使用
-before 异能 is today's 起动) gives no pair: outside that context it means something else.
+character class (``[^场上]``) or followed by a quantifier (``Sippen-?``) are left as they are.
+A dated word read only in context (使用 before 异能 is today's 起动) gives no pair: outside
+that context it means something else.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from kb.rules.changes import change_patterns
 _LOOKAROUND = re.compile(r"\(\?<?[=!][^()]*\)")
 _PLAIN_WORDS = re.compile(r"[^\\.^$*+?{}\[\]()|]{2,}")
 _CHARACTER_CLASS = re.compile(r"\[(?:\\.|[^\]\\])*\]")
+_QUANTIFIERS = ("?", "*", "+", "{")
 
 
 @cache
@@ -63,6 +65,10 @@ def with_era_words(source: str, lang: str) -> str:
 
     def spell(m: re.Match[str]) -> str:
         if any(start <= m.start() < end for start, end in classes):
+            return m.group(0)
+        # A quantifier after the word binds to its last character ("Sippen-?"); after the
+        # alternatives it would bind to the whole group and make the word optional.
+        if source[m.end() : m.end() + 1] in _QUANTIFIERS:
             return m.group(0)
         return spelled[m.group(0)]
 

@@ -5,6 +5,8 @@ without code). The sentences are written for these tests, not taken from the cor
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kb.rules import cues as cues_module
@@ -62,6 +64,13 @@ def test_the_term_pairs_come_from_the_wording_rows_of_the_changes_table():
 def test_words_inside_a_character_class_are_left_alone():
     assert with_era_words("[^进场]", "zh") == "[^进场]"
     assert with_era_words("进场时", "zh") == "(?:进入战场|进场)时"
+
+
+def test_a_word_under_a_quantifier_stays_one_word():
+    # "Sippen-?\w*" spelled as "(?:Stammes|Sippen\-)?\w*" would match any word at all
+    pattern = re.compile(with_era_words(r"\bSippen-?\w*", "de"))
+    assert pattern.search("Sippenkreatur")
+    assert not pattern.search("Eine Kreatur ohne Typ")
 
 
 def test_every_cue_still_compiles_with_the_words_of_both_eras():
