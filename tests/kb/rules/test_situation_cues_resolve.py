@@ -121,6 +121,12 @@ def _rules(text: str, lang: str) -> list[str]:
         ("zh", "如果其中一个目标不合法，此咒语仍会结算，但不会对该不合法目标造成伤害。", "608.2b"),
         ("de", "Du wirkst den Zauberspruch als Teil der Verrechnung der Fähigkeit.", "608.2g"),
         ("zh", "你在此异能结算时施放该牌，因此可以忽略时机限制。", "608.2g"),
+        ("de", "Falls du keine Kreatur kontrollierst, sowie die Fähigkeit ausgelöst würde, wird sie nicht ausgelöst.", "603.4"),
+        ("en", "The ability checks whether you control an artifact both when it triggers and when it resolves.", "603.4"),
+        ("de", "Der Wert von X wird ermittelt, wenn der Zauberspruch verrechnet wird.", "608.2h"),
+        ("en", "If the source has left the battlefield by the time it resolves, the ability still resolves.", "113.7a"),
+        ("zh", "如果在此异能结算前，该生物已离开战场，则你不会获得其操控权。", "611.2b"),
+        ("de", "Verlässt sie das Spiel, bevor die Fähigkeit verrechnet wird, erhältst du nicht die Kontrolle.", "611.2b"),
         # 115.7 changing targets
         ("de", "Du kannst das Ziel des Zauberspruchs auf ein anderes legales Ziel ändern.", "115.7a"),
         ("zh", "你只能将目标改为另一个合法目标。", "115.7a"),
@@ -163,6 +169,9 @@ def test_a_resolution_situation_in_general_words_links_its_rule(lang, text, rule
         ("zh", "只要你操控三个或更多神器，此生物便具有飞行异能。", "611.2b"),
         ("en", "The ability triggers when a creature you control dies.", "603.2"),
         ("en", "If the spell is countered, you do not draw a card.", "608.2b"),
+        ("en", "The set of affected creatures is locked in as the spell resolves.", "608.2h"),
+        ("zh", "即使此生物离开战场，你也不会失去生命。", "611.2a"),
+        ("de", "Die Kreatur erhält +2/+2 bis zum Ende des Zuges.", "611.2a"),
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text, rule):
