@@ -290,6 +290,21 @@ def test_a_keyword_named_without_its_special_action_gets_no_special_action_subru
         ("zh", "支付费用时，该咒语已经在堆叠上。", "601.2a"),
         ("en", "The spell is already on the stack when you pay its costs.", "601.2a"),
         ("zh", "你不能将迫近与其他替代性费用合并使用。", "118.9a"),
+        ("de", "Du kannst nicht zwei alternative Kosten kombinieren.", "118.9a"),
+        ("en", "You can't combine two alternative costs.", "118.9a"),
+        ("zh", "此咒语的费用增加{二}。", "601.2f"),
+        ("de", "Nachdem der Zauberspruch verrechnet wurde, erhältst du als Erster Priorität.", "117.3b"),
+        ("zh", "该咒语结算后，你会先获得优先权。", "117.3b"),
+        ("en", "After the spell resolves, the active player receives priority.", "117.3b"),
+        ("de", "Der Manabetrag einer Karte ist die Gesamtzahl des Manas in ihren Manakosten.", "202.3"),
+        ("zh", "法术力值是指其法术力费用中的法术力总数。", "202.3"),
+        ("en", "A card's mana value is the total amount of mana in its mana cost.", "202.3"),
+        ("de", "Es gibt sechs Arten von Mana: fünf Farben und farblos.", "106.1b"),
+        ("zh", "共有六种法术力：五种颜色以及无色。", "106.1b"),
+        ("en", "There are six types of mana: white, blue, black, red, green, and colorless.", "106.1b"),
+        ("de", "Mana gibt es in fünf Farben.", "106.1a"),
+        ("zh", "法术力有五种颜色。", "106.1a"),
+        ("en", "There are five colors of mana.", "106.1a"),
     ],
 )
 def test_a_costs_situation_in_general_judge_words_links_its_rule(lang, text, rule):
@@ -315,6 +330,9 @@ def test_a_costs_situation_in_general_judge_words_links_its_rule(lang, text, rul
         ("zh", "X为你坟墓场中的牌数。", "202.3e"),
         ("en", "Pay 2 life: Draw a card.", "107.4f"),
         ("zh", "此咒语的替代性费用为{二}{黑}。", "118.9c"),
+        ("de", "Der Zauberspruch wird verrechnet.", "117.3b"),
+        ("zh", "支付{二}：此生物得+1/+1。", "601.2f"),
+        ("en", "Its mana value is 3.", "202.3a"),
     ],
 )
 def test_a_ruling_that_only_names_cost_words_does_not_link_the_rule(lang, text, rule):
