@@ -349,7 +349,10 @@ def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
     in the gold files is wrong: the annotator read all of those rulings and paired what pairs.
     (Pairs between rulings of other concepts were never judged, so they are not counted; with
     the whole-game vocabulary some are true counterparts, e.g. who 1624 / tsp 811, switching
-    power and toughness applies last.)"""
+    power and toughness applies last.) A pair a reader reviewed as the same point or as differing
+    (data/rules/reviews/pair-reviews.csv) is annotated too: who 2191 / tsp 845 (an ability on the
+    stack is not affected when its permanent is detained), reviewed same at stop 27, is shown since
+    the linker reads 113.7a in both (stop 48)."""
     import csv
 
     from bench.crosscheck import PARTS, SIDES
@@ -370,6 +373,7 @@ def test_counterparts_under_every_concept_are_annotated_pairs(substantive_kb):
         )
     }
     shown, reviews = set(), pair_reviews()
+    gold |= {(r.record_a, r.record_b) for r in reviews.by_pair.values() if r.verdict in ("same", "differs")}
     for concept in substantive_kb.query("select id, cr from concepts"):
         # the aligner's pairs a judge still sees: pairs the reviews added are a reader's
         # decision (pair-reviews.csv), not the aligner's, and are not counted
