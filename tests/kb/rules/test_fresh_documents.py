@@ -46,25 +46,34 @@ def _summed(db: sqlite_utils.Database, folders: list[str]) -> LinkScore:
 
 # written blind at stop 47 and scored once after the stop's situation cues (docs/guide/trust.md)
 SCORED_AT_STOP_47 = ["de-c", "de-d", "zh-d", "zh-e"]
+# written blind at stop 47, frozen, and scored once after stop 48's second round of cues
+SCORED_AT_STOP_48 = ["de-e", "zh-f"]
 
 
-def test_the_linker_keeps_what_it_scored_once_on_the_documents_of_stop_47(with_every_fresh_document):
-    # Scored once at stop 47 (9b6ad063): exact precision 99/146 = 0.678, key recall 71/140 =
-    # 0.507 over the four documents (0.590 / 0.357 on the build before the stop, 2dabf249). A
-    # floor against regressions, still far under issue 12's 0.90: a document nobody reviewed
-    # gets the rule its rulings rest on for about half of them.
+def test_the_linker_keeps_what_it_scored_once_on_the_documents_of_stop_48(with_every_fresh_document):
+    # Scored once at stop 48 (30a29e69): exact precision 49/78 = 0.628, key recall 38/75 = 0.507
+    # over the two documents (0.603 / 0.480 on the build before the stop, d89a6f93). The stop's
+    # rows lifted its development documents from 0.753 / 0.694 to 0.841 / 0.844 and these by
+    # two rulings: rows written beside a set's misses do not carry to new text.
+    _, db = with_every_fresh_document
+    total = _summed(db, SCORED_AT_STOP_48)
+    assert total.precision >= 0.60 and total.key_recall >= 0.48, (total.precision, total.key_recall)
+
+
+def test_the_linker_keeps_what_it_reads_on_the_documents_of_stop_47(with_every_fresh_document):
+    # Scored once at stop 47 (9b6ad063): 99/146 = 0.678, key recall 71/140 = 0.507 (0.590 /
+    # 0.357 before, 2dabf249). Their misses were read at stop 48, so their 0.837 / 0.786 since
+    # is a development figure; the floor guards against regressions.
     _, db = with_every_fresh_document
     total = _summed(db, SCORED_AT_STOP_47)
-    assert total.precision >= 0.65 and total.key_recall >= 0.48, (total.precision, total.key_recall)
+    assert total.precision >= 0.80 and total.key_recall >= 0.75, (total.precision, total.key_recall)
 
 
 def test_the_linker_keeps_what_it_reads_on_every_fresh_document(with_every_fresh_document):
-    # The five documents of stop 46 were scored once (0.536 / 0.294) and their misses read
-    # since: the stop-47 cue rows were written beside them, so their 0.80 / 0.84 is a
-    # development figure, not a measurement. All nine together: 0.753 / 0.694.
+    # All eleven together (nine of them development documents by now): 0.810 / 0.780 at stop 48.
     _, db = with_every_fresh_document
     total = _summed(db, [f for f, _ in FRESH_DOCUMENTS])
-    assert total.precision >= 0.72 and total.key_recall >= 0.66, (total.precision, total.key_recall)
+    assert total.precision >= 0.78 and total.key_recall >= 0.75, (total.precision, total.key_recall)
 
 
 def test_a_faq_written_in_2007_shows_each_ruling_whose_substance_changed_as_superseded(with_every_fresh_document):
