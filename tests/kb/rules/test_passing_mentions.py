@@ -86,3 +86,18 @@ def test_a_keyword_heading_still_links_its_rule() -> None:
 )
 def test_dividing_on_casting_is_not_assigning_combat_damage(lang: str, text: str, expected: bool) -> None:
     assert ("601.2d" in rules_read(text, lang)) is expected
+
+
+@pytest.mark.parametrize(
+    "lang, text, expected",
+    [
+        ("zh", "如果你得到第十个中毒指示物，你便输掉这盘游戏。", True),
+        ("zh", "具有下毒的生物对牌手造成战斗伤害时，该牌手得到中毒指示物。", False),
+        ("de", "Ein Spieler mit zehn oder mehr Giftmarken verliert das Spiel.", True),
+        ("de", "Der Spieler erhält so viele Giftmarken, wie die Kreatur Schaden zufügt.", False),
+        ("en", "A player with ten or more poison counters loses the game.", True),
+        ("en", "That player gets two poison counters.", False),
+    ],
+)
+def test_poison_counters_given_are_not_the_rule_that_ten_lose(lang: str, text: str, expected: bool) -> None:
+    assert ("704.5c" in rules_read(text, lang)) is expected
