@@ -101,3 +101,26 @@ def test_dividing_on_casting_is_not_assigning_combat_damage(lang: str, text: str
 )
 def test_poison_counters_given_are_not_the_rule_that_ten_lose(lang: str, text: str, expected: bool) -> None:
     assert ("704.5c" in rules_read(text, lang)) is expected
+
+
+@pytest.mark.parametrize(
+    "lang, text, rule, expected",
+    [
+        ("de", "Die zuletzt auf den Stapel gelegte Fähigkeit wird zuerst verrechnet.", "405.5", True),
+        (
+            "de",
+            "Kaskade wird ausgelöst, wenn du den Zauberspruch wirkst, und daher vor dem Zauberspruch verrechnet.",
+            "405.5",
+            False,
+        ),
+        ("zh", "直到此异能结算时，你才选择要影响哪一个生物。", "608.2d", True),
+        ("zh", "你在施放时选择对手；并非在结算时才作此选择。", "608.2d", False),
+        ("zh", "此咒语结算时，才会决定加成的数量。", "608.2d", False),
+        ("zh", "你在施放此咒语时决定目标的数量。", "601.2c", True),
+        ("zh", "此伤害效应之目标数最少为1，最多为5。", "601.2c", False),
+    ],
+)
+def test_stack_order_resolution_choices_and_target_counts_need_their_own_words(
+    lang: str, text: str, rule: str, expected: bool
+) -> None:
+    assert (rule in rules_read(text, lang)) is expected
