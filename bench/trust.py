@@ -207,8 +207,9 @@ def main() -> None:
         )
         print_table(
             "The linker on documents nobody tuned it to (data/eval/fresh-docs/: written and read blind at stops 46 and 47, "
-            "each added to the corpus by its manifest entry; exact numbers against the writer's frozen readings; the five "
-            "of stop 46 are spent: the stop-47 cue rows were written beside their misses)",
+            "each added to the corpus by its manifest entry; exact numbers against the writer's frozen readings; each was "
+            "scored once after the next linker change and is spent since: cue rows were written beside its misses; "
+            "once-only figures: docs/guide/trust.md)",
             FRESH_HEADERS,
             fresh_rows(),
         )
