@@ -41,7 +41,7 @@ FRESH_DOCUMENTS = (
 )
 # Written blind and frozen for the next linker change: never built or scored until that change
 # is done (then scored once, before and after, and moved to FRESH_DOCUMENTS).
-FROZEN_UNSCORED: tuple[str, ...] = ("de-f", "zh-g", "zh-h")
+FROZEN_UNSCORED: tuple[str, ...] = ("de-f", "zh-g", "de-g", "zh-h")
 HEADERS = ["document", "rulings", "links", "precision", "key recall", "key-rule recall", "what it is"]
 
 
