@@ -9,10 +9,6 @@ import pytest
 from tests.kb.rules.cue_reading import rules_read
 
 
-def _rules(text: str, lang: str) -> set[str]:
-    return set(rules_read(text, lang))
-
-
 @pytest.mark.parametrize(
     "lang, text, rule",
     [
@@ -160,7 +156,7 @@ def _rules(text: str, lang: str) -> set[str]:
     ],
 )
 def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
-    assert rule in _rules(text, lang)
+    assert rule in rules_read(text, lang)
 
 
 @pytest.mark.parametrize(
@@ -181,7 +177,7 @@ def test_a_situation_in_a_judges_words_links_its_rule(lang, text, rule):
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text, rule):
-    assert rule not in _rules(text, lang)
+    assert rule not in rules_read(text, lang)
 
 
 def test_a_layer_number_in_a_document_of_2006_is_not_read_as_todays_layer():

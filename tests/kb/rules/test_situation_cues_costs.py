@@ -10,10 +10,6 @@ import pytest
 from tests.kb.rules.cue_reading import rules_read
 
 
-def _rules(text: str, lang: str, mentions: dict[str, str] | None = None) -> list[str]:
-    return rules_read(text, lang, mentions)
-
-
 @pytest.mark.parametrize(
     "lang, text, rule",
     [
@@ -88,7 +84,7 @@ def _rules(text: str, lang: str, mentions: dict[str, str] | None = None) -> list
     ],
 )
 def test_a_casting_or_cost_situation_links_its_rule(lang, text, rule):
-    assert rule in _rules(text, lang)
+    assert rule in rules_read(text, lang)
 
 
 @pytest.mark.parametrize(
@@ -135,18 +131,18 @@ def test_a_casting_or_cost_situation_links_its_rule(lang, text, rule):
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_gets_no_link(lang, text, rule):
-    assert rule not in _rules(text, lang)
+    assert rule not in rules_read(text, lang)
 
 
 def test_sorcery_timing_and_loyalty_timing_are_told_apart():
     text = "Eine Loyalitätsfähigkeit kannst du nur in deiner Hauptphase aktivieren, wenn der Stapel leer ist."
-    assert "606.3" in _rules(text, "de") and "117.1a" not in _rules(text, "de")
-    assert "305.1" in _rules("You may play a land only during your main phase when the stack is empty.", "en")
+    assert "606.3" in rules_read(text, "de") and "117.1a" not in rules_read(text, "de")
+    assert "305.1" in rules_read("You may play a land only during your main phase when the stack is empty.", "en")
 
 
 def test_any_time_with_priority_is_117_1b_only_for_activating():
-    assert "117.1b" in _rules("你可以在任何你拥有优先权的时候起动此异能。", "zh")
-    rules = _rules("被预示的瞬间可以在任何你拥有优先权的时候施放。", "zh")
+    assert "117.1b" in rules_read("你可以在任何你拥有优先权的时候起动此异能。", "zh")
+    rules = rules_read("被预示的瞬间可以在任何你拥有优先权的时候施放。", "zh")
     assert "117.1b" not in rules and "117.1a" in rules
 
 
@@ -163,11 +159,11 @@ def test_any_time_with_priority_is_117_1b_only_for_activating():
     ],
 )
 def test_a_keywords_special_action_cites_its_subrule(lang, text, mentions, rule):
-    assert rule in _rules(text, lang, mentions)
+    assert rule in rules_read(text, lang, mentions)
 
 
 def test_a_keyword_named_without_its_special_action_gets_no_special_action_subrule():
-    assert "116.2k" not in _rules("Ausgeheckte Karten kannst du in einem späteren Zug wirken.", "de", {"plot": "Ausgeheckte"})
+    assert "116.2k" not in rules_read("Ausgeheckte Karten kannst du in einem späteren Zug wirken.", "de", {"plot": "Ausgeheckte"})
 
 
 # stop 48: cannot pay (118.3), additional / alternative costs and mana value (118.8d, 118.9a/c/d),
@@ -308,7 +304,7 @@ def test_a_keyword_named_without_its_special_action_gets_no_special_action_subru
     ],
 )
 def test_a_costs_situation_in_general_judge_words_links_its_rule(lang, text, rule):
-    assert rule in _rules(text, lang)
+    assert rule in rules_read(text, lang)
 
 
 @pytest.mark.parametrize(
@@ -336,4 +332,4 @@ def test_a_costs_situation_in_general_judge_words_links_its_rule(lang, text, rul
     ],
 )
 def test_a_ruling_that_only_names_cost_words_does_not_link_the_rule(lang, text, rule):
-    assert rule not in _rules(text, lang)
+    assert rule not in rules_read(text, lang)

@@ -11,10 +11,6 @@ import pytest
 from tests.kb.rules.cue_reading import rules_read
 
 
-def _rules(text: str, lang: str) -> list[str]:
-    return rules_read(text, lang)
-
-
 @pytest.mark.parametrize(
     "lang, text, rule",
     [
@@ -141,7 +137,7 @@ def _rules(text: str, lang: str) -> list[str]:
     ],
 )
 def test_a_cue_links_the_rule_from_general_phrasing(lang, text, rule):
-    assert rule in _rules(text, lang)
+    assert rule in rules_read(text, lang)
 
 
 @pytest.mark.parametrize(
@@ -177,4 +173,4 @@ def test_a_cue_links_the_rule_from_general_phrasing(lang, text, rule):
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_gets_no_link(lang, text, rule):
-    assert rule not in _rules(text, lang)
+    assert rule not in rules_read(text, lang)

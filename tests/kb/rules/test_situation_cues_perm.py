@@ -11,10 +11,6 @@ import pytest
 from tests.kb.rules.cue_reading import rules_read
 
 
-def _rules(text: str, lang: str) -> list[str]:
-    return rules_read(text, lang)
-
-
 @pytest.mark.parametrize(
     "lang, text, rule",
     [
@@ -95,7 +91,7 @@ def _rules(text: str, lang: str) -> list[str]:
     ],
 )
 def test_a_perm_family_situation_in_general_words_links_its_rule(lang, text, rule):
-    assert rule in _rules(text, lang)
+    assert rule in rules_read(text, lang)
 
 
 @pytest.mark.parametrize(
@@ -118,4 +114,4 @@ def test_a_perm_family_situation_in_general_words_links_its_rule(lang, text, rul
     ],
 )
 def test_a_ruling_that_only_names_the_words_does_not_link_the_rule(lang, text, rule):
-    assert rule not in _rules(text, lang)
+    assert rule not in rules_read(text, lang)

@@ -7,13 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb.rules.cues import keyword_aspects, rule_cues
-from kb.rules.linker import RecordEvidence, link_record
-
-
-def _rules(text: str, lang: str) -> list[str]:
-    rec = {"text": text, "lang": lang, "kind": "ruling"}
-    return [l.rule for l in link_record(rec, "2024", RecordEvidence(mentions={}), rule_cues(), {}, keyword_aspects())]
+from tests.kb.rules.cue_reading import rules_read
 
 
 @pytest.mark.parametrize(
@@ -114,7 +108,7 @@ def _rules(text: str, lang: str) -> list[str]:
     ],
 )
 def test_a_perms_cue_links_the_rule_from_general_phrasing(lang, text, rule):
-    assert rule in _rules(text, lang)
+    assert rule in rules_read(text, lang, era="2024")
 
 
 @pytest.mark.parametrize(
@@ -135,4 +129,4 @@ def test_a_perms_cue_links_the_rule_from_general_phrasing(lang, text, rule):
     ],
 )
 def test_a_perms_cue_stays_quiet_on_a_mere_mention(lang, text, rule):
-    assert rule not in _rules(text, lang)
+    assert rule not in rules_read(text, lang, era="2024")

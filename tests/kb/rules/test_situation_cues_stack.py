@@ -10,10 +10,6 @@ import pytest
 from tests.kb.rules.cue_reading import rules_read
 
 
-def _rules(text: str, lang: str) -> list[str]:
-    return rules_read(text, lang)
-
-
 @pytest.mark.parametrize(
     "lang, text, rule",
     [
@@ -104,7 +100,7 @@ def _rules(text: str, lang: str) -> list[str]:
     ],
 )
 def test_a_stack_situation_in_general_words_links_its_rule(lang, text, rule):
-    assert rule in _rules(text, lang)
+    assert rule in rules_read(text, lang)
 
 
 @pytest.mark.parametrize(
@@ -136,9 +132,9 @@ def test_a_stack_situation_in_general_words_links_its_rule(lang, text, rule):
     ],
 )
 def test_a_ruling_that_only_mentions_the_words_does_not_link_the_rule(lang, text, rule):
-    assert rule not in _rules(text, lang)
+    assert rule not in rules_read(text, lang)
 
 
 def test_checking_a_target_again_on_resolution_is_no_intervening_if():
-    rules = _rules("Der Zauberspruch prüft beim Verrechnen erneut, ob sein Ziel noch legal ist.", "de")
+    rules = rules_read("Der Zauberspruch prüft beim Verrechnen erneut, ob sein Ziel noch legal ist.", "de")
     assert "608.2b" in rules and "603.4" not in rules
